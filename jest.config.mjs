@@ -1,0 +1,31 @@
+import nextJest from 'next/jest.js';
+
+const createJestConfig = nextJest({ dir: './' });
+
+const shared = {
+  moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/$1',
+    // PGlite ships ESM only; Node 20 loads it natively, Jest's CommonJS runtime cannot.
+    '^@electric-sql/pglite$': '<rootDir>/test/native/pglite.cjs',
+  },
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+};
+
+const unit = await createJestConfig({
+  ...shared,
+  displayName: 'ui',
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
+  testMatch: ['<rootDir>/{app,components}/**/*.test.{ts,tsx}', '<rootDir>/lib/**/*.test.tsx'],
+})();
+
+const backend = await createJestConfig({
+  ...shared,
+  displayName: 'node',
+  testEnvironment: '<rootDir>/test/native/pglite-environment.mjs',
+  testMatch: ['<rootDir>/{lib,test,app}/**/*.test.ts'],
+})();
+
+const config = { projects: [unit, backend], testTimeout: 30000 };
+
+export default config;

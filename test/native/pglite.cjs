@@ -1,0 +1,2 @@
+// Filled in by test/native/pglite-environment.mjs; see there for why.
+module.exports = globalThis.__pgliteModule;
