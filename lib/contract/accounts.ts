@@ -1,0 +1,177 @@
+import { z } from 'zod';
+
+import { defineCall } from './define-call';
+import {
+  countryCodeField,
+  emailField,
+  empty,
+  messages,
+  mobileField,
+  newPasswordField,
+  nothing,
+  OTP_LENGTH,
+  requiredSecret,
+  requiredText,
+  uploadField,
+} from './fields';
+
+const signInEmail = requiredText(messages.emailRequired).transform((v) => v.toLowerCase());
+
+export const loginSchema = z.object({
+  email: signInEmail,
+  password: requiredSecret(messages.passwordRequired),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const forgotPasswordSchema = z.object({ email: signInEmail });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const verifyOtpSchema = z.object({
+  email: signInEmail,
+  otp: z
+    .string({ error: messages.otpInvalid })
+    .trim()
+    .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: messages.otpInvalid }),
+});
+export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
+
+function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
+  schema: T,
+) {
+  return schema.refine((v) => v.password === v.confirmPassword, {
+    error: messages.passwordsMustMatch,
+    path: ['confirmPassword'],
+  });
+}
+
+export const resetPasswordSchema = withConfirmation(
+  z.object({
+    password: newPasswordField(),
+    confirmPassword: requiredSecret(messages.confirmPasswordRequired),
+  }),
+);
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const registerSchema = withConfirmation(
+  z.object({
+    fullName: requiredText(messages.fullNameRequired).pipe(
+      z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
+    ),
+    mobileNumber: mobileField,
+    email: emailField(messages.emailRequired, messages.emailInvalid),
+    password: newPasswordField(),
+    confirmPassword: requiredSecret(messages.confirmPasswordRequired),
+    countryCode: countryCodeField,
+    profile: uploadField,
+  }),
+);
+export type RegisterInput = z.input<typeof registerSchema>;
+
+export const editProfileSchema = z.object({
+  fullName: requiredText(messages.fullNameRequired).pipe(
+    z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
+  ),
+  email: emailField(messages.emailRequired, messages.profileEmailInvalid),
+  mobileNumber: mobileField,
+  countryCode: countryCodeField,
+  profile: uploadField,
+});
+export type EditProfileInput = z.input<typeof editProfileSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: requiredSecret(messages.oldPasswordRequired),
+    newPassword: newPasswordField(messages.newPasswordRequired),
+    confirmPassword: requiredSecret(messages.confirmPasswordRequired),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    error: messages.newPasswordsMustMatch,
+    path: ['confirmPassword'],
+  });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+export const profileSchema = z.object({
+  studentId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  mobileNumber: z.string(),
+  countryCode: z.string(),
+  /** Stored file name, fetched from the file endpoint; null when the student has no photo. */
+  profile: z.string().nullable(),
+  isSubscribe: z.number().int(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const accountCalls = {
+  login: defineCall({
+    path: 'student/auth/login',
+    method: 'POST',
+    access: 'public',
+    browser: false,
+    request: loginSchema,
+    data: z.object({ token: z.string(), studentId: z.number().int() }),
+  }),
+  register: defineCall({
+    path: 'student/auth/register',
+    method: 'POST',
+    access: 'public',
+    encoding: 'multipart',
+    request: registerSchema,
+    data: z.object({ studentId: z.number().int() }),
+  }),
+  forgotPassword: defineCall({
+    path: 'student/auth/forgetpassword',
+    method: 'POST',
+    access: 'public',
+    request: forgotPasswordSchema,
+    data: nothing,
+  }),
+  verifyOtp: defineCall({
+    path: 'student/auth/verifyotp',
+    method: 'POST',
+    access: 'public',
+    browser: false,
+    request: verifyOtpSchema,
+    data: z.object({ token: z.string() }),
+  }),
+  resetPassword: defineCall({
+    path: 'student/resetpassword',
+    method: 'POST',
+    access: 'reset',
+    browser: false,
+    request: resetPasswordSchema,
+    data: nothing,
+  }),
+  getProfile: defineCall({
+    path: 'student/getprofile',
+    method: 'POST',
+    access: 'student',
+    sendsStudentId: true,
+    request: empty,
+    data: z.array(profileSchema),
+  }),
+  editProfile: defineCall({
+    path: 'student/editprofile',
+    method: 'POST',
+    access: 'student',
+    encoding: 'multipart',
+    sendsStudentId: true,
+    request: editProfileSchema,
+    data: profileSchema,
+  }),
+  changePassword: defineCall({
+    path: 'student/changepassword',
+    method: 'POST',
+    access: 'student',
+    request: changePasswordSchema,
+    data: nothing,
+  }),
+  logout: defineCall({
+    path: 'student/auth/logout',
+    method: 'POST',
+    access: 'student',
+    browser: false,
+    request: empty,
+    data: nothing,
+  }),
+};

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+import { defineCall } from './define-call';
+import { idField, limitField, messages, nothing, offsetField, requiredText, TEXT_LIMIT } from './fields';
+
+export const COMMENTS_PAGE = 5;
+export const COMMENTS_MORE = 20;
+
+const description = requiredText(messages.commentRequired).pipe(
+  z.string().max(TEXT_LIMIT, { error: messages.commentTooLong }),
+);
+
+/** A comment belongs to a video lesson or to a sub-short, never both. */
+const target = z.union([
+  z.object({ type: z.literal('VIDEO'), videoId: idField('Choose a video') }),
+  z.object({ type: z.literal('SHORT'), subshortId: idField('Choose a short') }),
+]);
+
+export const commentSaveSchema = z.intersection(
+  target,
+  z.object({ description, commentId: idField().optional() }),
+);
+export type CommentSave = z.input<typeof commentSaveSchema>;
+
+export const commentListSchema = z
+  .object({
+    videoId: idField().optional(),
+    subshortId: idField().optional(),
+    limit: limitField(COMMENTS_PAGE, 100),
+    offset: offsetField,
+  })
+  .refine((v) => (v.videoId === undefined) !== (v.subshortId === undefined), {
+    error: 'Choose a video or a short',
+  });
+export type CommentListInput = z.input<typeof commentListSchema>;
+
+export const commentSchema = z.object({
+  commentId: z.number().int(),
+  description: z.string(),
+  fullName: z.string(),
+  profile: z.string().nullable(),
+  /** The author; the client shows edit and delete on the signed-in student's own comments. */
+  studentId: z.number().int(),
+  created: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentCalls = {
+  listComments: defineCall({
+    path: 'student/comment/list',
+    method: 'POST',
+    access: 'optional',
+    sendsStudentId: true,
+    request: commentListSchema,
+    data: z.object({ list: z.array(commentSchema), total: z.number().int() }),
+  }),
+  saveComment: defineCall({
+    path: 'student/comment/save',
+    method: 'POST',
+    access: 'student',
+    sendsStudentId: true,
+    request: commentSaveSchema,
+    data: commentSchema,
+  }),
+  removeComment: defineCall({
+    path: 'student/comment/remove',
+    method: 'DELETE',
+    access: 'student',
+    encoding: 'json',
+    request: z.object({ commentId: idField() }),
+    data: nothing,
+  }),
+};

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may make a call:
+ * - `public`: anyone; the session, if any, is ignored.
+ * - `optional`: anyone; a signed-in student gets a personalised answer.
+ * - `student`: a signed-in student only.
+ * - `reset`: the holder of the temporary token issued after OTP verification.
+ */
+export type CallAccess = 'public' | 'optional' | 'student' | 'reset';
+
+export type CallDefinition<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> = {
+  /** Path relative to the API base, without a leading slash (the browser adds `/api/`). */
+  path: string;
+  method: HttpMethod;
+  access: CallAccess;
+  /** How the body travels on the wire. GET calls send their input as query parameters. */
+  encoding: 'json' | 'multipart' | 'query';
+  /** The seeds' payload names the student; the wire carries the session's studentId, never the browser's. */
+  sendsStudentId: boolean;
+  /**
+   * Whether the generic BFF may forward the call. Calls whose answer holds a secret
+   * (a session or reset token) have their own route handlers that keep it on the server.
+   */
+  browser: boolean;
+  request: Req;
+  data: Data;
+};
+
+export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
+  call: Omit<CallDefinition<Req, Data>, 'sendsStudentId' | 'browser' | 'encoding'> &
+    Partial<Pick<CallDefinition<Req, Data>, 'sendsStudentId' | 'browser' | 'encoding'>>,
+): CallDefinition<Req, Data> {
+  return {
+    sendsStudentId: false,
+    browser: true,
+    encoding: call.method === 'GET' ? 'query' : 'json',
+    ...call,
+  };
+}

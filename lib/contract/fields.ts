@@ -1,0 +1,101 @@
+import { z } from 'zod';
+
+export const messages = {
+  emailRequired: 'Email is Required',
+  emailInvalid: 'Invalid email',
+  passwordRequired: 'Password is Required',
+  passwordPattern:
+    'Password Must Be At Least 8 Characters, Include One Uppercase Letter, One Lowercase Letter, And One Number',
+  confirmPasswordRequired: 'Confirm Password is Required',
+  passwordsMustMatch: 'Password and Confirm Password Must Match',
+  fullNameRequired: 'Full Name is Required',
+  mobileDigitsOnly: 'Mobile Must Contain Only Numbers',
+  profileEmailInvalid: 'Email Must Be a Valid Email',
+  oldPasswordRequired: 'Old Password is Required',
+  newPasswordRequired: 'New Password is Required',
+  newPasswordsMustMatch: 'Passwords Must Match',
+  ratingRequired: 'Rating is required',
+  websiteRatingRequired: 'Please Provide a Rating',
+  descriptionRequired: 'Description is Required',
+  descriptionTooLong: 'Description Cannot Exceed 1000 characters',
+  commentRequired: 'Comment is required',
+  commentTooLong: 'Comment must be at most 1000 characters',
+  feedbackTooLong: 'Feedback must be at most 1000 characters',
+  contactEmailRequired: 'Email Is Required',
+  otpInvalid: 'Enter the 6-digit code sent to your email',
+  imageTooLarge: 'Profile image must be 5 MB or smaller',
+} as const;
+
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+export const TEXT_LIMIT = 1000;
+export const OTP_LENGTH = 6;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const SUBSCRIBED = 1;
+
+/** A string that must be present and, once trimmed, non-empty. */
+export function requiredText(message: string) {
+  return z.string({ error: message }).trim().min(1, { error: message });
+}
+
+/** Like requiredText but keeps the value as typed (passwords are never trimmed). */
+export function requiredSecret(message: string) {
+  return z.string({ error: message }).min(1, { error: message });
+}
+
+export function emailField(required: string, invalid: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .pipe(z.email({ error: invalid }))
+    .transform((v) => v.toLowerCase());
+}
+
+export const newPasswordField = (required: string = messages.passwordRequired) =>
+  requiredSecret(required).regex(PASSWORD_PATTERN, { error: messages.passwordPattern });
+
+/** Ids arrive as numbers from JSON and as strings from forms and query strings. */
+export const idField = (message = 'A valid id is required') =>
+  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+
+export const limitField = (fallback: number, max = 50) =>
+  z.coerce.number().int().min(0).max(max).default(fallback);
+export const offsetField = z.coerce.number().int().min(0).default(0);
+
+/** An uploaded file; browsers send an empty part when nothing was picked, which counts as none. */
+export const uploadField = z.preprocess(
+  (v) => (isBlob(v) && v.size === 0 ? undefined : v),
+  z
+    .custom<Blob>(isBlob, { error: 'A file upload was expected' })
+    .refine((f) => f.size <= MAX_IMAGE_BYTES, { error: messages.imageTooLarge })
+    .optional(),
+);
+
+function isBlob(v: unknown): v is Blob {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    typeof (v as Blob).arrayBuffer === 'function' &&
+    typeof (v as Blob).size === 'number'
+  );
+}
+
+/** Digits only, or empty: phone numbers are optional. */
+export const mobileField = z
+  .string()
+  .trim()
+  .regex(/^\d*$/, { error: messages.mobileDigitsOnly })
+  .max(15, { error: 'Mobile number cannot exceed 15 digits' })
+  .default('');
+
+export const countryCodeField = z
+  .string()
+  .trim()
+  .regex(/^\d{1,4}$/, { error: 'Choose a valid country code' })
+  .default('91');
+
+export const empty = z.object({}).strip();
+export const nothing = z.null().default(null);
+
+/** Uploaded files (profile photos) are served from here, followed by the stored file name. */
+export const FILE_ENDPOINT = '/api/files/';
