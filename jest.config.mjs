@@ -7,6 +7,8 @@ const shared = {
     '^@/(.*)$': '<rootDir>/$1',
     // PGlite ships ESM only; Node 20 loads it natively, Jest's CommonJS runtime cannot.
     '^@electric-sql/pglite$': '<rootDir>/test/native/pglite.cjs',
+    // The guard only means something to Next's bundler.
+    '^server-only$': '<rootDir>/test/native/empty.cjs',
   },
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
 };

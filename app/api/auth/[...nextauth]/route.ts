@@ -1,0 +1,3 @@
+import { handlers } from '@/lib/session/auth';
+
+export const { GET, POST } = handlers;

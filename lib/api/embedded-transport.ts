@@ -1,0 +1,12 @@
+import { getBackend, type Backend } from '@/lib/backend';
+
+import type { Transport } from './transport';
+
+/** Calls the embedded backend in this process: no socket, same contract. */
+export function createEmbeddedTransport(backend: () => Promise<Backend> = getBackend): Transport {
+  return {
+    async send(name, _call, input, session) {
+      return (await backend()).handle(name, { token: session.token, input });
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import 'server-only';
+
+import { calls, firstIssueMessage, type CallName, type DataOf, type RequestOf } from '@/lib/contract';
+
+import { createEmbeddedTransport } from './embedded-transport';
+import { ApiError } from './errors';
+import { createHttpTransport } from './http-transport';
+import type { ApiSession, Transport } from './transport';
+
+export type ApiResult<T> = { message: string; data: T };
+
+let configured: Transport | undefined;
+
+function transport(): Transport {
+  configured ??= process.env.API_BASE_URL
+    ? createHttpTransport({
+        baseUrl: process.env.API_BASE_URL,
+        appToken: process.env.API_APP_TOKEN ?? '',
+      })
+    : createEmbeddedTransport();
+  return configured;
+}
+
+/** For tests: route every call through the given transport. */
+export function useTransport(next: Transport | undefined) {
+  configured = next;
+}
+
+const anonymous: ApiSession = { token: null, studentId: null };
+
+/**
+ * Makes one call of the contract. The input is checked against the contract before it leaves,
+ * and the answer's data after it returns; anything but success throws an ApiError.
+ */
+export async function callApi<K extends CallName>(
+  name: K,
+  input: RequestOf<K>,
+  session: ApiSession = anonymous,
+): Promise<ApiResult<DataOf<K>>> {
+  const call = calls[name];
+  const request = call.request.safeParse(input ?? {});
+  if (!request.success) throw new ApiError(422, firstIssueMessage(request.error));
+
+  const envelope = await transport().send(name, call, request.data as Record<string, unknown>, session);
+  if (envelope.status !== 200) throw new ApiError(envelope.status, envelope.message || 'Something went wrong');
+
+  const data = call.data.safeParse(envelope.data);
+  if (!data.success) {
+    console.error(`The answer to ${call.path} does not match the contract`, data.error.issues);
+    throw new ApiError(502, 'The service answered in an unexpected form.');
+  }
+  return { message: envelope.message, data: data.data as DataOf<K> };
+}
+
+type ApiFunctions = {
+  [K in CallName]: (input: RequestOf<K>, session?: ApiSession) => Promise<ApiResult<DataOf<K>>>;
+};
+
+/** One typed function per call: `api.listComments({ videoId, limit, offset }, session)`. */
+export const api = Object.fromEntries(
+  (Object.keys(calls) as CallName[]).map((name) => [
+    name,
+    (input: never, session?: ApiSession) => callApi(name, input, session),
+  ]),
+) as unknown as ApiFunctions;

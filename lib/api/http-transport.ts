@@ -1,0 +1,70 @@
+import { envelopeSchema } from '@/lib/contract/envelope';
+
+import type { Transport } from './transport';
+
+export type HttpTransportOptions = {
+  baseUrl: string;
+  /** The static app token every request carries in the `Token` header (spec 000 §7). */
+  appToken: string;
+  fetch?: typeof fetch;
+};
+
+/** Speaks the seeds' wire protocol to an API host: HTTP 200 with body status 200 is success. */
+export function createHttpTransport({ baseUrl, appToken, fetch: doFetch = fetch }: HttpTransportOptions): Transport {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    async send(_name, call, input, session) {
+      const payload: Record<string, unknown> = { ...input };
+      if (call.sendsStudentId && session.studentId != null) payload.studentId = session.studentId;
+
+      const headers: Record<string, string> = {
+        Token: appToken,
+        'x-token': session.token ?? 'null',
+        Accept: 'application/json',
+      };
+      let url = `${base}/${call.path}`;
+      let body: BodyInit | undefined;
+      if (call.encoding === 'query') {
+        const query = new URLSearchParams();
+        for (const [key, value] of Object.entries(payload)) {
+          if (value !== undefined && value !== null) query.set(key, String(value));
+        }
+        if ([...query].length) url += `?${query}`;
+      } else if (call.encoding === 'multipart') {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(payload)) {
+          if (value === undefined || value === null) continue;
+          if (value instanceof Blob) form.append(key, value, fileName(key, value));
+          else form.append(key, String(value));
+        }
+        body = form;
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(payload);
+      }
+
+      let response: Response;
+      try {
+        response = await doFetch(url, { method: call.method, headers, body, cache: 'no-store' });
+      } catch {
+        return { status: 503, message: 'The service is unavailable. Please try again later.', data: null };
+      }
+      const json: unknown = await response.json().catch(() => null);
+      const parsed = envelopeSchema.safeParse(json);
+      if (response.status === 403 || (parsed.success && parsed.data.status === 403)) {
+        return { status: 403, message: parsed.success ? parsed.data.message : 'Session ended', data: null };
+      }
+      if (!parsed.success) {
+        return { status: 502, message: 'The service answered in an unexpected form.', data: null };
+      }
+      const status = response.ok ? parsed.data.status : response.status;
+      return { status, message: parsed.data.message, data: parsed.data.data ?? null };
+    },
+  };
+}
+
+function fileName(field: string, blob: Blob): string {
+  const named = (blob as File).name;
+  if (named) return named;
+  return field === 'profile' ? 'profile.jpg' : field;
+}

@@ -1,0 +1,7 @@
+import 'server-only';
+
+export { api, callApi, useTransport, type ApiResult } from './gateway';
+export { ApiError } from './errors';
+export { createEmbeddedTransport } from './embedded-transport';
+export { createHttpTransport } from './http-transport';
+export type { ApiSession, Transport } from './transport';

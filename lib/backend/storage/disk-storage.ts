@@ -1,0 +1,36 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import type { FileStorage } from '../deps';
+
+const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,127}$/;
+
+/** Files on local disk; names are chosen by the server and checked so none escapes the folder. */
+export function createDiskStorage(dir: string): FileStorage {
+  const pathOf = (name: string) => {
+    if (!SAFE_NAME.test(name) || name.includes('..')) return null;
+    return path.join(dir, name);
+  };
+  return {
+    async put(name, bytes) {
+      const file = pathOf(name);
+      if (!file) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
+      await mkdir(dir, { recursive: true });
+      await writeFile(file, bytes);
+    },
+    async get(name) {
+      const file = pathOf(name);
+      if (!file) return null;
+      try {
+        return new Uint8Array(await readFile(file));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async remove(name) {
+      const file = pathOf(name);
+      if (file) await rm(file, { force: true });
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import 'server-only';
+
+import { getToken } from 'next-auth/jwt';
+import { headers } from 'next/headers';
+
+import type { ApiSession } from '@/lib/api';
+
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from './cookies';
+import { authSecret } from './secret';
+
+export type StudentSession = { token: string; studentId: number };
+
+/**
+ * The signed-in student and their API token, read from the encrypted httpOnly cookie on the
+ * server. Null when signed out. The token never leaves the server.
+ */
+export async function getStudentSession(): Promise<StudentSession | null> {
+  const jwt = await getToken({
+    req: { headers: await headers() },
+    secret: authSecret(),
+    secureCookie: SESSION_COOKIE_SECURE,
+    cookieName: SESSION_COOKIE,
+    salt: SESSION_COOKIE,
+  });
+  if (!jwt || typeof jwt.apiToken !== 'string' || typeof jwt.studentId !== 'number') return null;
+  return { token: jwt.apiToken, studentId: jwt.studentId };
+}
+
+/** The gateway's view of a session: anonymous when signed out. */
+export function asApiSession(session: StudentSession | null): ApiSession {
+  return session ? { token: session.token, studentId: session.studentId } : { token: null, studentId: null };
+}

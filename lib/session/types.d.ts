@@ -1,0 +1,11 @@
+import 'next-auth';
+
+declare module 'next-auth' {
+  interface User {
+    studentId: number;
+    apiToken: string;
+  }
+  interface Session {
+    studentId: number;
+  }
+}
