@@ -1,0 +1,169 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+
+/** What `db.execute()` resolves to on both drivers: at least the rows. */
+export type QueryRows<TRow> = { rows: TRow[] };
+
+export interface QueryResultHKT extends PgQueryResultHKT {
+  readonly type: QueryRows<this['row']>;
+}
+
+/** A drizzle database over either driver (node-postgres or PGlite), typed with the schema. */
+export type Database = PgDatabase<QueryResultHKT, Schema>;
+
+/** The handle a `db.transaction(async (tx) => …)` callback receives. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** Either the database or an open transaction: what a query helper should accept. */
+export type Executor = Database | Transaction;
+
+export interface OpenDatabaseOptions {
+  /** postgres:// connection string; selects node-postgres. */
+  url?: string;
+  /** PGlite data directory (created when missing). */
+  dataDir?: string;
+  /** PGlite in memory (the default when neither url nor dataDir is given). */
+  memory?: boolean;
+}
+
+export interface OpenedDatabase {
+  db: Database;
+  close(): Promise<void>;
+}
+
+/** Where the committed SQL migrations live, resolved from the working directory. */
+export function migrationsFolder(): string {
+  return path.join(process.cwd(), 'lib', 'backend', 'db', 'migrations');
+}
+
+// Serialises concurrent migrators (two app processes starting against one Postgres server).
+const MIGRATION_LOCK_KEY = 7_203_114_001;
+
+/** Opens a database and applies the committed migrations. */
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
+  const migrationsConfig = { migrationsFolder: migrationsFolder() };
+
+  if (options.url) {
+    const pool = new Pool({ connectionString: options.url });
+    try {
+      // The advisory lock is per connection, so migrate on one checked-out client.
+      const conn = await pool.connect();
+      try {
+        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migrateNodePg(drizzleNodePg({ client: conn, schema }), migrationsConfig);
+      } finally {
+        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
+        conn.release();
+      }
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    const db = drizzleNodePg({ client: pool, schema });
+    return { db, close: () => pool.end() };
+  }
+
+  if (options.dataDir && !options.memory) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.dataDir && !options.memory ? new PGlite(options.dataDir) : new PGlite();
+  // The client is passed in explicitly: under Jest the PGlite module comes from another realm
+  // (test/native/pglite-environment.mjs), so drizzle must not construct one itself.
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, migrationsConfig);
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** The environment's choice of database, the same rules getDatabase and db:setup use. */
+export function databaseOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): {
+  options: OpenDatabaseOptions;
+  description: string;
+} {
+  if (env.DATABASE_URL) {
+    return {
+      options: { url: env.DATABASE_URL },
+      description: `PostgreSQL at ${redactUrl(env.DATABASE_URL)}`,
+    };
+  }
+  const dataDir = path.resolve(env.DATA_DIR ?? '.data', 'pglite');
+  return { options: { dataDir }, description: `embedded PGlite in ${dataDir}` };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return '(unparseable DATABASE_URL)';
+  }
+}
+
+interface DatabaseHolder {
+  promise?: Promise<OpenedDatabase>;
+}
+
+const globalForDb = globalThis as typeof globalThis & { __frcrDatabase?: DatabaseHolder };
+const holder: DatabaseHolder = (globalForDb.__frcrDatabase ??= {});
+
+async function openFromEnvironment(): Promise<OpenedDatabase> {
+  const opened = await openDatabase(databaseOptionsFromEnv().options);
+  try {
+    const [row] = await opened.db.select({ count: sql<number>`count(*)::int` }).from(schema.plans);
+    if (!row || row.count === 0) {
+      // Imported lazily: the seed (content, password hashing) is only needed on a fresh database.
+      const { seedDemoContent } = await import('./seed');
+      await seedDemoContent(opened.db);
+    }
+  } catch (error) {
+    await opened.close();
+    throw error;
+  }
+  return opened;
+}
+
+/**
+ * The process-wide database: DATABASE_URL if set, else PGlite under `${DATA_DIR ?? '.data'}/pglite`.
+ * The first call migrates and, on a database with no plans, seeds the demo content. The promise is
+ * kept on globalThis so Next's dev reloads and concurrent first calls share one instance.
+ */
+export async function getDatabase(): Promise<Database> {
+  if (!holder.promise) {
+    holder.promise = openFromEnvironment().catch((error: unknown) => {
+      holder.promise = undefined;
+      throw error;
+    });
+  }
+  return (await holder.promise).db;
+}
+
+/** Closes the process-wide database, if open (for scripts and test teardown). */
+export async function closeDatabase(): Promise<void> {
+  const pending = holder.promise;
+  holder.promise = undefined;
+  if (pending) await (await pending).close();
+}
+
+/** An in-memory PGlite with the real migrations applied, for integration tests. */
+export async function createTestDatabase(): Promise<OpenedDatabase> {
+  return openDatabase({ memory: true });
+}
