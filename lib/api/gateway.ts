@@ -1,6 +1,12 @@
 import 'server-only';
 
-import { calls, firstIssueMessage, type CallName, type DataOf, type RequestOf } from '@/lib/contract';
+import {
+  calls,
+  firstIssueMessage,
+  type CallName,
+  type DataOf,
+  type RequestOf,
+} from '@/lib/contract';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './errors';
@@ -41,8 +47,14 @@ export async function callApi<K extends CallName>(
   const request = call.request.safeParse(input ?? {});
   if (!request.success) throw new ApiError(422, firstIssueMessage(request.error));
 
-  const envelope = await transport().send(name, call, request.data as Record<string, unknown>, session);
-  if (envelope.status !== 200) throw new ApiError(envelope.status, envelope.message || 'Something went wrong');
+  const envelope = await transport().send(
+    name,
+    call,
+    request.data as Record<string, unknown>,
+    session,
+  );
+  if (envelope.status !== 200)
+    throw new ApiError(envelope.status, envelope.message || 'Something went wrong');
 
   const data = call.data.safeParse(envelope.data);
   if (!data.success) {

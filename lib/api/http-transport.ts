@@ -10,7 +10,11 @@ export type HttpTransportOptions = {
 };
 
 /** Speaks the seeds' wire protocol to an API host: HTTP 200 with body status 200 is success. */
-export function createHttpTransport({ baseUrl, appToken, fetch: doFetch = fetch }: HttpTransportOptions): Transport {
+export function createHttpTransport({
+  baseUrl,
+  appToken,
+  fetch: doFetch = fetch,
+}: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async send(_name, call, input, session) {
@@ -47,12 +51,20 @@ export function createHttpTransport({ baseUrl, appToken, fetch: doFetch = fetch 
       try {
         response = await doFetch(url, { method: call.method, headers, body, cache: 'no-store' });
       } catch {
-        return { status: 503, message: 'The service is unavailable. Please try again later.', data: null };
+        return {
+          status: 503,
+          message: 'The service is unavailable. Please try again later.',
+          data: null,
+        };
       }
       const json: unknown = await response.json().catch(() => null);
       const parsed = envelopeSchema.safeParse(json);
       if (response.status === 403 || (parsed.success && parsed.data.status === 403)) {
-        return { status: 403, message: parsed.success ? parsed.data.message : 'Session ended', data: null };
+        return {
+          status: 403,
+          message: parsed.success ? parsed.data.message : 'Session ended',
+          data: null,
+        };
       }
       if (!parsed.success) {
         return { status: 502, message: 'The service answered in an unexpected form.', data: null };

@@ -23,12 +23,12 @@ export function createBackend(deps: BackendDeps, handlers: Handlers = allHandler
       const handler = handlers[name] as
         | ((input: unknown, ctx: HandlerContext) => Promise<{ message: string; data: unknown }>)
         | undefined;
+      const actor = await resolveActor(deps, call.access, request.token);
       if (!handler) throw new ServiceError(501, 'This feature is not available yet.');
 
       const parsed = call.request.safeParse(request.input ?? {});
       if (!parsed.success) throw new ServiceError(422, firstIssueMessage(parsed.error));
 
-      const actor = await resolveActor(deps, call.access, request.token);
       const result = await handler(parsed.data, { deps, actor, token: request.token || null });
       return { status: 200, message: result.message, data: result.data };
     } catch (error) {
@@ -56,8 +56,10 @@ async function resolveActor(
 }
 
 function toEnvelope(error: unknown): Envelope<null> {
-  if (error instanceof ServiceError) return { status: error.status, message: error.message, data: null };
-  if (error instanceof z.ZodError) return { status: 422, message: firstIssueMessage(error), data: null };
+  if (error instanceof ServiceError)
+    return { status: error.status, message: error.message, data: null };
+  if (error instanceof z.ZodError)
+    return { status: 422, message: firstIssueMessage(error), data: null };
   console.error('Unexpected backend error', error);
   return { status: 500, message: 'Something went wrong', data: null };
 }

@@ -1,7 +1,13 @@
 import 'server-only';
 
 import { callApi, ApiError, type ApiSession } from '@/lib/api';
-import { findCall, firstIssueMessage, hasPath, type Envelope, type HttpMethod } from '@/lib/contract';
+import {
+  findCall,
+  firstIssueMessage,
+  hasPath,
+  type Envelope,
+  type HttpMethod,
+} from '@/lib/contract';
 
 import { SESSION_COOKIE } from '@/lib/session/cookies';
 
@@ -40,10 +46,15 @@ export async function handleBrowserCall(
     input = await readInput(request, call.encoding);
   } catch (error) {
     const status = error instanceof TooLarge ? 413 : 400;
-    return reply({ status, message: status === 413 ? 'Request too large' : 'The request could not be read', data: null });
+    return reply({
+      status,
+      message: status === 413 ? 'Request too large' : 'The request could not be read',
+      data: null,
+    });
   }
   const parsed = call.request.safeParse(input);
-  if (!parsed.success) return reply({ status: 422, message: firstIssueMessage(parsed.error), data: null });
+  if (!parsed.success)
+    return reply({ status: 422, message: firstIssueMessage(parsed.error), data: null });
 
   const apiSession: ApiSession = session
     ? { token: session.token, studentId: session.studentId }
@@ -62,12 +73,18 @@ export async function handleBrowserCall(
 
 class TooLarge extends Error {}
 
-async function readInput(request: Request, encoding: 'json' | 'multipart' | 'query'): Promise<unknown> {
+async function readInput(
+  request: Request,
+  encoding: 'json' | 'multipart' | 'query',
+): Promise<unknown> {
   if (encoding === 'query' || request.method === 'GET') {
     return Object.fromEntries(new URL(request.url).searchParams);
   }
   const type = request.headers.get('content-type') ?? '';
-  if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+  if (
+    type.startsWith('multipart/form-data') ||
+    type.startsWith('application/x-www-form-urlencoded')
+  ) {
     const form = await request.formData();
     return Object.fromEntries(form.entries());
   }
@@ -90,6 +107,9 @@ function clearSession(request: Request, response: Response) {
     if (cookieName?.startsWith(`${SESSION_COOKIE}.`)) names.add(cookieName);
   }
   for (const cookieName of names) {
-    response.headers.append('set-cookie', `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
+    response.headers.append(
+      'set-cookie',
+      `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    );
   }
 }

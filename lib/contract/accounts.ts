@@ -35,9 +35,9 @@ export const verifyOtpSchema = z.object({
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 
-function withConfirmation<T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>>(
-  schema: T,
-) {
+function withConfirmation<
+  T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>,
+>(schema: T) {
   return schema.refine((v) => v.password === v.confirmPassword, {
     error: messages.passwordsMustMatch,
     path: ['confirmPassword'],

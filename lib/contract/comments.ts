@@ -1,7 +1,15 @@
 import { z } from 'zod';
 
 import { defineCall } from './define-call';
-import { idField, limitField, messages, nothing, offsetField, requiredText, TEXT_LIMIT } from './fields';
+import {
+  idField,
+  limitField,
+  messages,
+  nothing,
+  offsetField,
+  requiredText,
+  TEXT_LIMIT,
+} from './fields';
 
 export const COMMENTS_PAGE = 5;
 export const COMMENTS_MORE = 20;

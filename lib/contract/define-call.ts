@@ -11,7 +11,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type CallAccess = 'public' | 'optional' | 'student' | 'reset';
 
-export type CallDefinition<Req extends z.ZodType = z.ZodType, Data extends z.ZodType = z.ZodType> = {
+export type CallDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Data extends z.ZodType = z.ZodType,
+> = {
   /** Path relative to the API base, without a leading slash (the browser adds `/api/`). */
   path: string;
   method: HttpMethod;

@@ -28,5 +28,7 @@ export async function getStudentSession(): Promise<StudentSession | null> {
 
 /** The gateway's view of a session: anonymous when signed out. */
 export function asApiSession(session: StudentSession | null): ApiSession {
-  return session ? { token: session.token, studentId: session.studentId } : { token: null, studentId: null };
+  return session
+    ? { token: session.token, studentId: session.studentId }
+    : { token: null, studentId: null };
 }

@@ -32,7 +32,8 @@ async function handleRequest(
 ) {
   const url = new URL(req.url ?? '/', 'http://api.local');
   const method = (req.method ?? 'GET').toUpperCase();
-  if (!METHODS.has(method)) return send(res, { status: 405, message: 'Method not allowed', data: null });
+  if (!METHODS.has(method))
+    return send(res, { status: 405, message: 'Method not allowed', data: null });
 
   const found = findCall(url.pathname, method as HttpMethod);
   if (!found) return send(res, { status: 404, message: 'No such call', data: null });
@@ -41,7 +42,8 @@ async function handleRequest(
     return send(res, { status: 401, message: 'Unknown application', data: null });
   }
   const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) return send(res, { status: 413, message: 'Request too large', data: null });
+  if (declared > MAX_BODY_BYTES)
+    return send(res, { status: 413, message: 'Request too large', data: null });
 
   let input: unknown;
   try {
@@ -50,7 +52,10 @@ async function handleRequest(
     return send(res, { status: 400, message: 'The request body could not be read', data: null });
   }
   const token = headerValue(req.headers['x-token']);
-  send(res, await backend.handle(found.name, { token: token && token !== 'null' ? token : null, input }));
+  send(
+    res,
+    await backend.handle(found.name, { token: token && token !== 'null' ? token : null, input }),
+  );
 }
 
 async function readInput(req: IncomingMessage, url: URL, method: string): Promise<unknown> {

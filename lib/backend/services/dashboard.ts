@@ -9,7 +9,12 @@ export const dashboardHandlers: Handlers = {
   async videoTeaser(_input, { deps }) {
     const [videoRows, shortRows] = await Promise.all([
       deps.db
-        .select({ videoId: videos.id, name: videos.name, cover: videos.cover, thumbnail: videos.thumbnail })
+        .select({
+          videoId: videos.id,
+          name: videos.name,
+          cover: videos.cover,
+          thumbnail: videos.thumbnail,
+        })
         .from(videos)
         .orderBy(asc(videos.position), asc(videos.id))
         .limit(TEASER_ITEMS),
@@ -22,7 +27,11 @@ export const dashboardHandlers: Handlers = {
     return {
       message: 'Success',
       data: {
-        video: videoRows.map((v) => ({ videoId: v.videoId, name: v.name, cover: v.cover ?? v.thumbnail ?? '' })),
+        video: videoRows.map((v) => ({
+          videoId: v.videoId,
+          name: v.name,
+          cover: v.cover ?? v.thumbnail ?? '',
+        })),
         subshort: shortRows,
       },
     };

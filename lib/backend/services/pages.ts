@@ -6,7 +6,11 @@ import type { Handlers } from '../handler';
 
 export const pageHandlers: Handlers = {
   async policy({ key }, { deps }) {
-    const [page] = await deps.db.select().from(policyPages).where(eq(policyPages.key, key)).limit(1);
+    const [page] = await deps.db
+      .select()
+      .from(policyPages)
+      .where(eq(policyPages.key, key))
+      .limit(1);
     if (!page) throw notFound('This page is not available.');
     return {
       message: 'Success',

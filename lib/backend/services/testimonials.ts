@@ -7,7 +7,12 @@ import { imageUrl } from './media';
 
 const HOME_TESTIMONIALS = 12;
 
-async function approvedTestimonials(db: Database, limit: number | undefined, offset: number, type?: 'WEBSITE' | 'VIDEO') {
+async function approvedTestimonials(
+  db: Database,
+  limit: number | undefined,
+  offset: number,
+  type?: 'WEBSITE' | 'VIDEO',
+) {
   const where = and(eq(feedback.approved, true), type ? eq(feedback.type, type) : undefined);
   const query = db
     .select({

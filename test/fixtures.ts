@@ -1,0 +1,32 @@
+import type { Database } from '@/lib/backend/db/client';
+import { feedback, policyPages, students } from '@/lib/backend/db/schema';
+import { issueSessionToken } from '@/lib/backend/auth/session-tokens';
+
+/** A student row with a live session token, for tests that need someone signed in. */
+export async function addStudent(db: Database, email = 'asha@example.com', fullName = 'Asha Rao') {
+  const [student] = await db
+    .insert(students)
+    .values({ fullName, email, passwordHash: 'not-used-in-this-test', countryCode: '44' })
+    .returning();
+  const { token } = await issueSessionToken(db, student.id, new Date());
+  return { student, token };
+}
+
+export async function addPolicy(
+  db: Database,
+  key: 'privacypolicy' | 'termsAndCondition',
+  html: string,
+) {
+  await db.insert(policyPages).values({ key, title: 'Privacy Policy', html });
+}
+
+export async function addTestimonial(
+  db: Database,
+  studentId: number,
+  rating: string,
+  description: string,
+) {
+  await db
+    .insert(feedback)
+    .values({ studentId, type: 'WEBSITE', rating, description, approved: true });
+}

@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { createBackend, type Backend } from '@/lib/backend/backend';
+import { createTestDatabase } from '@/lib/backend/db/client';
+import type { Database } from '@/lib/backend/db/client';
+import type { MailMessage } from '@/lib/backend/deps';
+import type { Handlers } from '@/lib/backend/handler';
+import { handlers as allHandlers } from '@/lib/backend/services';
+import { createDiskStorage } from '@/lib/backend/storage/disk-storage';
+
+export type TestBackend = {
+  backend: Backend;
+  db: Database;
+  /** Every message the backend sent, newest last. */
+  mail: MailMessage[];
+  /** Moves the backend's clock. */
+  setNow(date: Date): void;
+  dir: string;
+  close(): Promise<void>;
+};
+
+/** A backend on an in-memory PGlite with the real migrations, mail captured, files in a temp dir. */
+export async function createTestBackend(extraHandlers: Handlers = {}): Promise<TestBackend> {
+  const { db, close } = await createTestDatabase();
+  const dir = await mkdtemp(path.join(tmpdir(), 'frcr-test-'));
+  const mail: MailMessage[] = [];
+  let now: Date | null = null;
+  const backend = createBackend(
+    {
+      db,
+      mailer: { send: async (message) => void mail.push(message) },
+      storage: createDiskStorage(path.join(dir, 'uploads')),
+      now: () => now ?? new Date(),
+    },
+    { ...allHandlers, ...extraHandlers },
+  );
+  return {
+    backend,
+    db,
+    mail,
+    dir,
+    setNow: (date) => {
+      now = date;
+    },
+    async close() {
+      await close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
