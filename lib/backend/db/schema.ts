@@ -133,6 +133,17 @@ export const resetTokens = pgTable(
   ],
 );
 
+/**
+ * Failed sign-ins per email address (lower-cased), whether or not an account has it, so a lockout
+ * says nothing about which addresses are registered.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Plans, payments, purchases
 // ---------------------------------------------------------------------------------------------
@@ -541,6 +552,7 @@ export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
 export type NewOneTimeCode = typeof oneTimeCodes.$inferInsert;
 export type ResetToken = typeof resetTokens.$inferSelect;
 export type NewResetToken = typeof resetTokens.$inferInsert;
+export type SignInThrottle = typeof signInThrottles.$inferSelect;
 export type Plan = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
 export type PlanFeature = typeof planFeatures.$inferSelect;
