@@ -10,7 +10,8 @@ const shared = {
     // The guard only means something to Next's bundler.
     '^server-only$': '<rootDir>/test/native/empty.cjs',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next', '/.data/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data/'],
 };
 
 const unit = await createJestConfig({

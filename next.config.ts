@@ -1,6 +1,8 @@
 import type { NextConfig } from 'next';
 
 const nextConfig: NextConfig = {
+  // End-to-end runs build into their own directory so they never disturb a developer's build.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files relative to its own module; bundling breaks that.

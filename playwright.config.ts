@@ -1,9 +1,16 @@
+import path from 'node:path';
+
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// Chosen once in the main process and inherited by the workers through the environment.
+// Each run gets its own port, build directory and fresh embedded database, so runs never
+// share leftovers or collide.
+process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+process.env.E2E_DATA_DIR ??= path.resolve(`.data/e2e-${Date.now()}`);
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
+const distDir = `.next-e2e-${port}`;
 const baseURL = `http://localhost:${port}`;
-// A fresh embedded database for every run, so tests never depend on leftovers.
-const dataDir = process.env.E2E_DATA_DIR ?? `.data/e2e-${Date.now()}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -38,6 +45,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE_SERVER,
     env: {
       DATA_DIR: dataDir,
+      NEXT_DIST_DIR: distDir,
       AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
       SITE_URL: baseURL,
       ANTI_CAPTURE: 'off',
