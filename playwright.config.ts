@@ -3,13 +3,12 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 // Chosen once in the main process and inherited by the workers through the environment.
-// Each run gets its own port, build directory and fresh embedded database, so runs never
-// share leftovers or collide.
+// Each run gets its own port and a fresh embedded database, and builds apart from `.next`.
 process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
 process.env.E2E_DATA_DIR ??= path.resolve(`.data/e2e-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
-const distDir = `.next-e2e-${port}`;
+const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
