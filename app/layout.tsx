@@ -1,0 +1,65 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+
+import { site } from '@/lib/site';
+import { ScrollReset } from '@/components/site/scroll-reset';
+import { ScrollToTopButton } from '@/components/site/scroll-to-top-button';
+import { SiteFooter } from '@/components/site/site-footer';
+import { SiteHeader } from '@/components/site/site-header';
+import { Toaster } from '@/components/ui/toaster';
+
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: site.url,
+  title: {
+    template: `${site.abbreviation} | %s`,
+    default: `${site.abbreviation} | ${site.headline}`,
+  },
+  description: site.description,
+  keywords: [...site.keywords],
+  applicationName: site.name,
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    locale: site.locale,
+    title: `${site.abbreviation} | ${site.headline}`,
+    description: site.description,
+    url: '/',
+  },
+  twitter: {
+    card: 'summary_large_image',
+    title: `${site.abbreviation} | ${site.headline}`,
+    description: site.description,
+  },
+  formatDetection: { email: false, telephone: false, address: false },
+};
+
+export const viewport: Viewport = {
+  themeColor: '#9a2424',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollToTopButton />
+        <ScrollReset />
+        <Toaster />
+      </body>
+    </html>
+  );
+}

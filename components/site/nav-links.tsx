@@ -1,0 +1,58 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useSyncExternalStore } from 'react';
+
+import { activeNavHref } from '@/lib/navigation';
+import type { NavItem } from '@/lib/site';
+
+import { cn } from '@/components/ui/cn';
+
+const noSubscription = () => () => {};
+
+/** False while hydrating server HTML, true from then on. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** The top navigation list; the item matching the current path is marked aria-current="page". */
+export function NavLinks({ items }: { items: readonly NavItem[] }) {
+  const pathname = usePathname() ?? '/';
+  const active = activeNavHref(items, pathname);
+  // The prerendered not-found page is served for every unknown path, so its HTML cannot know
+  // which item is active, and hydration leaves mismatched attributes as they are. Re-creating
+  // the list once hydrated applies the active state of the path actually shown.
+  const hydrated = useHydrated();
+
+  return (
+    <ul
+      key={hydrated ? 'client' : 'server'}
+      className="flex flex-col gap-1 lg:flex-row lg:items-center lg:gap-1 xl:gap-2"
+    >
+      {items.map((item) => {
+        const current = item.href === active;
+        return (
+          <li key={item.href}>
+            <Link
+              href={item.href}
+              aria-current={current ? 'page' : undefined}
+              className={cn(
+                'block rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors',
+                current
+                  ? 'bg-brand-50 text-brand-700 lg:bg-transparent lg:shadow-[inset_0_-2px_0_var(--color-brand-700)]'
+                  : 'text-slate-700 hover:bg-slate-50 hover:text-brand-700',
+              )}
+            >
+              {item.label}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
