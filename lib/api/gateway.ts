@@ -28,7 +28,7 @@ function transport(): Transport {
 }
 
 /** For tests: route every call through the given transport. */
-export function useTransport(next: Transport | undefined) {
+export function setTransport(next: Transport | undefined) {
   configured = next;
 }
 

@@ -8,7 +8,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './errors';
-import { callApi, useTransport } from './gateway';
+import { callApi, setTransport } from './gateway';
 import { createHttpTransport } from './http-transport';
 import type { ApiSession, Transport } from './transport';
 
@@ -52,7 +52,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  useTransport(undefined);
+  setTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -63,7 +63,7 @@ async function through<K extends CallName>(
   input: unknown,
   session?: ApiSession,
 ) {
-  useTransport(transport);
+  setTransport(transport);
   try {
     return await callApi(name, input as never, session);
   } catch (error) {

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 
-import { createEmbeddedTransport, useTransport } from '@/lib/api';
+import { createEmbeddedTransport, setTransport } from '@/lib/api';
 import { contactMessages } from '@/lib/backend/db/schema';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -28,10 +28,10 @@ beforeAll(async () => {
       ],
     }),
   });
-  useTransport(createEmbeddedTransport(async () => t.backend));
+  setTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  useTransport(undefined);
+  setTransport(undefined);
   await t.close();
 });
 
