@@ -41,7 +41,17 @@ function withConfirmation<
   return schema.refine((v) => v.password === v.confirmPassword, {
     error: messages.passwordsMustMatch,
     path: ['confirmPassword'],
+    when: fieldsValid('password', 'confirmPassword'),
   });
+}
+
+/**
+ * Lets a cross-field check run as soon as the fields it compares are valid, so a form shows
+ * "must match" beside other fields' messages rather than only after they are all fixed.
+ */
+function fieldsValid(...fields: string[]) {
+  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
 }
 
 export const resetPasswordSchema = withConfirmation(
@@ -87,6 +97,7 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: messages.newPasswordsMustMatch,
     path: ['confirmPassword'],
+    when: fieldsValid('newPassword', 'confirmPassword'),
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

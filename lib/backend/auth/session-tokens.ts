@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
 import { studentTokens } from '../db/schema';
 import type { Actor } from '../handler';
 
@@ -50,7 +50,7 @@ export async function revokeToken(db: Database, tokenId: number, now: Date) {
 }
 
 /** Ends every session of a student, e.g. after a password change or reset. */
-export async function revokeAllTokens(db: Database, studentId: number, now: Date) {
+export async function revokeAllTokens(db: Executor, studentId: number, now: Date) {
   await db
     .update(studentTokens)
     .set({ revokedAt: now })

@@ -1,0 +1,105 @@
+import { eq } from 'drizzle-orm';
+
+import {
+  checkOneTimeCode,
+  issueOneTimeCode,
+  issueResetToken,
+  OTP_VALID_MINUTES,
+  spendResetToken,
+  type CodeCheck,
+} from '../auth/one-time-codes';
+import { revokeAllTokens } from '../auth/session-tokens';
+import { clearSignInFailures } from '../auth/sign-in-throttle';
+import { students } from '../db/schema';
+import type { Mailer } from '../deps';
+import { badRequest, ServiceError } from '../errors';
+import type { Handlers } from '../handler';
+import { hashPassword } from '../security/password';
+
+export const recoveryMessages = {
+  codeSent: 'If an account exists for this email, a 6-digit OTP has been sent to it.',
+  verified: 'OTP Verified Successfully',
+  invalid: 'Invalid OTP',
+  expired: 'OTP has expired. Please request a new one.',
+  locked: 'Too many incorrect attempts. Please request a new OTP.',
+  resetExpired: 'Your password reset has expired. Please request a new OTP.',
+  reset: 'Password Reset Successfully',
+} as const;
+
+const refusals: Record<Exclude<CodeCheck, 'ok'>, string> = {
+  invalid: recoveryMessages.invalid,
+  expired: recoveryMessages.expired,
+  locked: recoveryMessages.locked,
+};
+
+export const OTP_MAIL_SUBJECT = 'Your FRCR Viva password reset code';
+
+function otpMail(to: string, fullName: string, code: string) {
+  const text = [
+    `Hello ${fullName},`,
+    '',
+    `Your password reset code is: ${code}`,
+    '',
+    `It is valid for ${OTP_VALID_MINUTES} minutes and can be used once.`,
+    'If you did not ask to reset your password, you can ignore this email; your password has not changed.',
+  ].join('\n');
+  return { to, subject: OTP_MAIL_SUBJECT, text };
+}
+
+// Sent after the answer is decided, so a slow mail server neither delays the answer nor makes
+// a registered address answer differently from an unknown one.
+function sendInBackground(mailer: Mailer, message: ReturnType<typeof otpMail>) {
+  mailer.send(message).catch((error: unknown) => {
+    console.error('Could not send the password reset code', error);
+  });
+}
+
+export const recoveryHandlers: Handlers = {
+  /** Answers the same whether or not the address has an account (no account enumeration). */
+  async forgotPassword({ email }, { deps }) {
+    const [student] = await deps.db
+      .select({ id: students.id, fullName: students.fullName, email: students.email })
+      .from(students)
+      .where(eq(students.email, email))
+      .limit(1);
+    if (student) {
+      const code = await issueOneTimeCode(deps.db, student.id, deps.now());
+      if (code) sendInBackground(deps.mailer, otpMail(student.email, student.fullName, code));
+    }
+    return { message: recoveryMessages.codeSent, data: null };
+  },
+
+  async verifyOtp({ email, otp }, { deps }) {
+    const [student] = await deps.db
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.email, email))
+      .limit(1);
+    if (!student) throw badRequest(recoveryMessages.invalid);
+    const now = deps.now();
+    const result = await checkOneTimeCode(deps.db, student.id, otp, now);
+    if (result !== 'ok') throw badRequest(refusals[result]);
+    const token = await issueResetToken(deps.db, student.id, now);
+    return { message: recoveryMessages.verified, data: { token } };
+  },
+
+  /** Spends the temporary token from verifyOtp (sent as x-token) and ends every session. */
+  async resetPassword({ password }, { deps, token }) {
+    const now = deps.now();
+    const passwordHash = await hashPassword(password);
+    const email = await deps.db.transaction(async (tx) => {
+      const studentId = token ? await spendResetToken(tx, token, now) : null;
+      if (!studentId) throw new ServiceError(401, recoveryMessages.resetExpired);
+      const [updated] = await tx
+        .update(students)
+        .set({ passwordHash })
+        .where(eq(students.id, studentId))
+        .returning({ email: students.email });
+      await revokeAllTokens(tx, studentId, now);
+      return updated.email;
+    });
+    // A student who proved they own the mailbox is not kept out by earlier failed sign-ins.
+    await clearSignInFailures(deps.db, email);
+    return { message: recoveryMessages.reset, data: null };
+  },
+};
