@@ -51,8 +51,8 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         onClick={closeOnLink}
         className={cn(
           open ? 'flex' : 'hidden',
-          'basis-full flex-col gap-4 border-t border-slate-200 py-4',
-          'lg:flex lg:flex-1 lg:basis-auto lg:flex-row lg:items-center lg:justify-between lg:gap-6 lg:border-0 lg:py-0 lg:pl-8',
+          'mt-2 max-h-[calc(100dvh-5rem)] basis-full flex-col gap-4 overflow-y-auto border-t border-slate-200 py-4',
+          'lg:mt-0 lg:flex lg:max-h-none lg:flex-1 lg:basis-auto lg:flex-row lg:items-center lg:justify-between lg:gap-6 lg:overflow-visible lg:border-0 lg:py-0 lg:pl-8',
         )}
       >
         {children}
