@@ -19,7 +19,8 @@ const unit = await createJestConfig({
   displayName: 'ui',
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/test/setup-dom.ts'],
-  testMatch: ['<rootDir>/{app,components}/**/*.test.{ts,tsx}', '<rootDir>/lib/**/*.test.tsx'],
+  // app/**/*.test.ts are route handlers' tests and run in node (the project below), not here.
+  testMatch: ['<rootDir>/components/**/*.test.{ts,tsx}', '<rootDir>/{app,lib}/**/*.test.tsx'],
 })();
 
 const backend = await createJestConfig({

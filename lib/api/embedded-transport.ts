@@ -1,10 +1,15 @@
 import { getBackend, type Backend } from '@/lib/backend';
+import { contentTypeOf } from '@/lib/contract/files';
 
 import type { Transport } from './transport';
 
 /** Calls the embedded backend in this process: no socket, same contract. */
 export function createEmbeddedTransport(backend: () => Promise<Backend> = getBackend): Transport {
   return {
+    async fetchFile(name) {
+      const bytes = await (await backend()).deps.storage.get(name);
+      return bytes ? { bytes, contentType: contentTypeOf(name) } : null;
+    },
     async send(name, _call, input, session) {
       return (await backend()).handle(name, { token: session.token, input });
     },

@@ -7,11 +7,12 @@ import {
   type DataOf,
   type RequestOf,
 } from '@/lib/contract';
+import { isStoredFileName } from '@/lib/contract/files';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './errors';
 import { createHttpTransport } from './http-transport';
-import type { ApiSession, Transport } from './transport';
+import type { ApiSession, StoredFile, Transport } from './transport';
 
 export type ApiResult<T> = { message: string; data: T };
 
@@ -30,6 +31,13 @@ function transport(): Transport {
 /** For tests: route every call through the given transport. */
 export function setTransport(next: Transport | undefined) {
   configured = next;
+}
+
+/** An uploaded file (profile photo) by its stored name; null when the name is not one or is unknown. */
+export async function fetchFile(name: string): Promise<StoredFile | null> {
+  if (!isStoredFileName(name)) return null;
+  const current = transport();
+  return current.fetchFile ? current.fetchFile(name) : null;
 }
 
 const anonymous: ApiSession = { token: null, studentId: null };

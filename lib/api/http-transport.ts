@@ -1,4 +1,5 @@
 import { envelopeSchema } from '@/lib/contract/envelope';
+import { contentTypeOf } from '@/lib/contract/files';
 
 import type { Transport } from './transport';
 
@@ -17,6 +18,22 @@ export function createHttpTransport({
 }: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return {
+    async fetchFile(name) {
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/files/${encodeURIComponent(name)}`, {
+          headers: { Token: appToken },
+          cache: 'no-store',
+        });
+      } catch {
+        return null;
+      }
+      if (!response.ok) return null;
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: contentTypeOf(name),
+      };
+    },
     async send(_name, call, input, session) {
       const payload: Record<string, unknown> = { ...input };
       if (call.sendsStudentId && session.studentId != null) payload.studentId = session.studentId;

@@ -1,7 +1,7 @@
 import 'server-only';
 
-export { api, callApi, setTransport, type ApiResult } from './gateway';
+export { api, callApi, fetchFile, setTransport, type ApiResult } from './gateway';
 export { ApiError } from './errors';
 export { createEmbeddedTransport } from './embedded-transport';
 export { createHttpTransport } from './http-transport';
-export type { ApiSession, Transport } from './transport';
+export type { ApiSession, StoredFile, Transport } from './transport';

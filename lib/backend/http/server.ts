@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 
 import { findCall, type Envelope, type HttpMethod } from '@/lib/contract';
 import { MAX_IMAGE_BYTES } from '@/lib/contract/fields';
+import { contentTypeOf } from '@/lib/contract/files';
 
 import type { Backend } from '../backend';
 
@@ -34,6 +35,14 @@ async function handleRequest(
   const method = (req.method ?? 'GET').toUpperCase();
   if (!METHODS.has(method))
     return send(res, { status: 405, message: 'Method not allowed', data: null });
+
+  const file = /^\/files\/([^/]+)$/.exec(url.pathname);
+  if (file && method === 'GET') {
+    if (options.appToken && req.headers.token !== options.appToken) {
+      return send(res, { status: 401, message: 'Unknown application', data: null });
+    }
+    return sendFile(backend, decodeURIComponent(file[1]), res);
+  }
 
   const found = findCall(url.pathname, method as HttpMethod);
   if (!found) return send(res, { status: 404, message: 'No such call', data: null });
@@ -86,6 +95,18 @@ function limit(req: IncomingMessage): Readable {
 
 function headerValue(value: string | string[] | undefined): string | null {
   return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
+}
+
+/** Uploaded files (profile photos) at /files/<name>, as the gateway's http transport reads them. */
+async function sendFile(backend: Backend, name: string, res: ServerResponse) {
+  const bytes = await backend.deps.storage.get(name);
+  if (!bytes) return send(res, { status: 404, message: 'No such file', data: null });
+  res.writeHead(200, {
+    'content-type': contentTypeOf(name),
+    'content-length': bytes.byteLength,
+    'x-content-type-options': 'nosniff',
+  });
+  res.end(bytes);
 }
 
 function send(res: ServerResponse, envelope: Envelope<unknown>) {

@@ -1,0 +1,20 @@
+import { fetchFile } from '@/lib/api';
+
+type Context = { params: Promise<{ name: string }> };
+
+/** Uploaded profile photos (spec 000 §3: the file endpoint followed by the file name). */
+export async function GET(_request: Request, { params }: Context) {
+  const { name } = await params;
+  const file = await fetchFile(name);
+  if (!file) return new Response('Not found', { status: 404 });
+  return new Response(file.bytes as BodyInit, {
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.bytes.byteLength),
+      // Names are random and never reused: a stored file never changes.
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "default-src 'none'; sandbox",
+    },
+  });
+}
