@@ -35,7 +35,8 @@ export const verifyOtpSchema = z.object({
 });
 export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 
-function withConfirmation<
+/** Adds "Password and Confirm Password Must Match" to a schema with both fields. */
+export function withConfirmation<
   T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>,
 >(schema: T) {
   return schema.refine((v) => v.password === v.confirmPassword, {
@@ -62,19 +63,20 @@ export const resetPasswordSchema = withConfirmation(
 );
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-export const registerSchema = withConfirmation(
-  z.object({
-    fullName: requiredText(messages.fullNameRequired).pipe(
-      z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
-    ),
-    mobileNumber: mobileField,
-    email: emailField(messages.emailRequired, messages.emailInvalid),
-    password: newPasswordField(),
-    confirmPassword: requiredSecret(messages.confirmPasswordRequired),
-    countryCode: countryCodeField,
-    profile: uploadField,
-  }),
-);
+/** Sign Up's fields before the password confirmation is checked (forms may pick from them). */
+export const registerFields = z.object({
+  fullName: requiredText(messages.fullNameRequired).pipe(
+    z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
+  ),
+  mobileNumber: mobileField,
+  email: emailField(messages.emailRequired, messages.emailInvalid),
+  password: newPasswordField(),
+  confirmPassword: requiredSecret(messages.confirmPasswordRequired),
+  countryCode: countryCodeField,
+  profile: uploadField,
+});
+
+export const registerSchema = withConfirmation(registerFields);
 export type RegisterInput = z.input<typeof registerSchema>;
 
 export const editProfileSchema = z.object({

@@ -1,12 +1,19 @@
 import 'server-only';
 
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 import NextAuth, { CredentialsSignin } from 'next-auth';
 import Credentials from 'next-auth/providers/credentials';
 
 import { api, ApiError } from '@/lib/api';
 
-import { SESSION_COOKIE, SESSION_COOKIE_SECURE, SESSION_MAX_AGE_SECONDS } from './cookies';
-import { authSecret } from './secret';
+import { authConfig } from './auth-config';
+import {
+  clientAddress,
+  sharedLimiter,
+  SIGN_IN_FAILURES_PER_CLIENT,
+  tooManyFromClient,
+} from './client-limiter';
 
 /** Carries the API's own words ("Invalid email or password") back to the sign-in form. */
 export class SignInRefused extends CredentialsSignin {
@@ -16,45 +23,40 @@ export class SignInRefused extends CredentialsSignin {
   }
 }
 
+/**
+ * The API's success message for the sign-in running in this async context, so the form can show
+ * it (spec 000 §7); Auth.js itself only hands back a redirect URL.
+ */
+export const signInOutcome = new AsyncLocalStorage<{ message?: string }>();
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
-  secret: authSecret(),
-  trustHost: true,
-  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
-  cookies: {
-    sessionToken: {
-      name: SESSION_COOKIE,
-      options: { httpOnly: true, sameSite: 'lax', path: '/', secure: SESSION_COOKIE_SECURE },
-    },
-  },
-  pages: { signIn: '/signin' },
+  ...authConfig,
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
-      async authorize(credentials) {
+      // Every sign-in passes here, from the form's action or a direct POST to Auth.js's
+      // callback, so the per-client limit is enforced here too.
+      async authorize(credentials, request) {
+        const failures = sharedLimiter('sign-in-failures', SIGN_IN_FAILURES_PER_CLIENT);
+        const client = clientAddress(request.headers);
+        const wait = failures.retryAfterMinutes(client);
+        if (wait > 0) throw new SignInRefused(tooManyFromClient(wait));
         try {
-          const { data } = await api.login({
+          const { message, data } = await api.login({
             email: String(credentials?.email ?? ''),
             password: String(credentials?.password ?? ''),
           });
+          const outcome = signInOutcome.getStore();
+          if (outcome) outcome.message = message;
           return { id: String(data.studentId), studentId: data.studentId, apiToken: data.token };
         } catch (error) {
-          if (error instanceof ApiError) throw new SignInRefused(error.message);
+          if (error instanceof ApiError) {
+            if (error.status === 401 || error.status === 429) failures.hit(client);
+            throw new SignInRefused(error.message);
+          }
           throw error;
         }
       },
     }),
   ],
-  callbacks: {
-    jwt({ token, user }) {
-      if (user) {
-        token.studentId = user.studentId;
-        token.apiToken = user.apiToken;
-      }
-      return token;
-    },
-    // What reaches the browser (/api/auth/session): the student id, never the API token.
-    session({ session, token }) {
-      return { ...session, studentId: token.studentId as number };
-    },
-  },
 });

@@ -1,0 +1,14 @@
+import { NextResponse } from 'next/server';
+
+import { clearSessionCookies, sessionIsOver } from '@/lib/session/end-session';
+
+/**
+ * Ends a session the API has refused (spec 000 §4: silently, to the home page). The session is
+ * cleared only when the API really refuses it, so a link here cannot sign anyone out.
+ */
+export async function GET(request: Request) {
+  if (await sessionIsOver()) await clearSessionCookies();
+  return NextResponse.redirect(new URL('/', request.url), { status: 303 });
+}
+
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,83 @@
+/**
+ * Where students go around signing in. Spec 000 §2: the screen that sent a student to Sign In
+ * decides where they land after it. That origin travels in the URL (`/signin?from=video`), so it
+ * survives a reload; only the names below are honoured, so the parameter cannot redirect off-site.
+ */
+
+/** Pages a signed-in student does not need: they show the home page instead. */
+export const AUTH_PAGES = [
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/verify-otp',
+  '/resetpassword',
+];
+
+/** Pages only a signed-in student may open; others are sent to Sign In. */
+export const STUDENT_PAGES = ['/profile', '/subscriptionpayment', '/paymentstatus'];
+
+export const SIGN_IN_ORIGINS = [
+  'video',
+  'subshortsdetails',
+  'session',
+  'session-details',
+  'subscription',
+  'profile',
+  'subscriptionpayment',
+  'paymentstatus',
+] as const;
+export type SignInOrigin = (typeof SIGN_IN_ORIGINS)[number];
+
+const isOrigin = (value: string | null | undefined): value is SignInOrigin =>
+  !!value && (SIGN_IN_ORIGINS as readonly string[]).includes(value);
+
+function inSection(path: string, base: string) {
+  return path === base || path.startsWith(`${base}/`);
+}
+
+export const isAuthPage = (path: string) => AUTH_PAGES.some((base) => inSection(path, base));
+export const isStudentPage = (path: string) => STUDENT_PAGES.some((base) => inSection(path, base));
+
+/**
+ * The Sign In link for a screen that needs a signed-in student. `id` is the session id for
+ * `session-details` (the destination carries it base64-encoded, as the session pages expect).
+ */
+export function signInHref(from?: SignInOrigin, id?: string | number): string {
+  if (!from) return '/signin';
+  const query = new URLSearchParams({ from });
+  if (from === 'session-details' && id !== undefined) query.set('id', String(id));
+  return `/signin?${query}`;
+}
+
+/** The Sign In link for a student page opened while signed out (used by middleware). */
+export function signInHrefForPath(path: string): string {
+  const origin = path.split('/').filter(Boolean)[0];
+  return signInHref(isOrigin(origin) ? origin : undefined);
+}
+
+function base64(text: string): string {
+  return btoa(text);
+}
+
+/**
+ * Where a successful sign-in leads: the origin's page (at once), or null for the default, which
+ * is the home page after 2 seconds (spec 000 §2).
+ */
+export function afterSignInPath(
+  from: string | null | undefined,
+  id?: string | null,
+): string | null {
+  if (!isOrigin(from)) return null;
+  switch (from) {
+    case 'session-details':
+      return id && /^\d+$/.test(id) ? `/session-details/${base64(id)}` : '/session';
+    // The plan arrives in navigation state, which a sign-in does not carry: choose it again.
+    case 'subscriptionpayment':
+      return '/subscription';
+    default:
+      return `/${from}`;
+  }
+}
+
+/** How long a success notice stays before the next screen (spec 000 §9). */
+export const REDIRECT_DELAY_MS = 2000;

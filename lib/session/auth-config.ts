@@ -1,0 +1,42 @@
+import type { NextAuthConfig } from 'next-auth';
+
+import { SESSION_COOKIE, SESSION_COOKIE_SECURE, SESSION_MAX_AGE_SECONDS } from './cookies';
+import { authSecret } from './secret';
+
+/**
+ * The Auth.js settings that only read the session (cookie, secret, callbacks). Middleware builds
+ * its `auth` from this alone, so it never loads the provider and, through it, the backend.
+ */
+export const authConfig = {
+  secret: authSecret(),
+  trustHost: true,
+  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  cookies: {
+    sessionToken: {
+      name: SESSION_COOKIE,
+      options: { httpOnly: true, sameSite: 'lax', path: '/', secure: SESSION_COOKIE_SECURE },
+    },
+  },
+  pages: { signIn: '/signin' },
+  providers: [],
+  logger: {
+    // A refused sign-in is an answer, not a fault: the form shows the API's message.
+    error(error) {
+      if (error.name === 'CredentialsSignin') return;
+      console.error('[auth]', error);
+    },
+  },
+  callbacks: {
+    jwt({ token, user }) {
+      if (user) {
+        token.studentId = user.studentId;
+        token.apiToken = user.apiToken;
+      }
+      return token;
+    },
+    // What reaches the browser (/api/auth/session): the student id, never the API token.
+    session({ session, token }) {
+      return { ...session, studentId: token.studentId as number };
+    },
+  },
+} satisfies NextAuthConfig;
