@@ -1,0 +1,39 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+
+import { pageMetadata } from '@/lib/site';
+
+import { AuthCard } from '@/components/auth/auth-card';
+import { SignInForm } from '@/components/auth/sign-in-form';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Sign In',
+  description:
+    'Sign in to your FRCR Viva account to watch viva videos, practise shorts and book live sessions.',
+  path: '/signin',
+});
+
+type Props = { searchParams: Promise<{ from?: string | string[]; id?: string | string[] }> };
+
+const first = (value: string | string[] | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? null;
+
+export default async function SignInPage({ searchParams }: Props) {
+  const params = await searchParams;
+  return (
+    <AuthCard
+      title="Sign In"
+      subtitle="Welcome back. Sign in to continue your FRCR 2B preparation."
+      footer={
+        <>
+          Don&apos;t have an account?{' '}
+          <Link href="/signup" className="font-semibold text-brand-700 hover:underline">
+            Sign Up
+          </Link>
+        </>
+      }
+    >
+      <SignInForm from={first(params.from)} id={first(params.id)} />
+    </AuthCard>
+  );
+}

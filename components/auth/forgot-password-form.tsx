@@ -1,0 +1,67 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
+import { forgotPasswordSchema } from '@/lib/contract/accounts';
+import { forgotPasswordAction } from '@/lib/session/account-actions';
+
+import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+
+type Values = z.input<typeof forgotPasswordSchema>;
+
+/** Step 1 of recovery: the address to send a code to (kept server-side for the next step). */
+export function ForgotPasswordForm() {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBusy(true);
+    let result;
+    try {
+      result = await forgotPasswordAction(values);
+    } catch {
+      result = { ok: false, message: 'Something went wrong' } as const;
+    }
+    if (!result.ok) {
+      notify.error(result.message);
+      setBusy(false);
+      return;
+    }
+    notify.success(result.message);
+    window.setTimeout(() => router.push('/verify-otp'), REDIRECT_DELAY_MS);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field id="forgot-email" label="Email" error={errors.email?.message}>
+        <input
+          id="forgot-email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your registered email"
+          className={inputClasses(!!errors.email)}
+          {...describedBy('forgot-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Sending OTP...' : 'Get OTP'}
+      </Button>
+    </form>
+  );
+}

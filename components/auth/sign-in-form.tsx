@@ -1,0 +1,95 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { afterSignInPath, REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
+import { loadPage } from '@/lib/browser/navigate';
+import { loginSchema } from '@/lib/contract/accounts';
+import { signInAction } from '@/lib/session/account-actions';
+
+import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
+import { PasswordInput } from '@/components/auth/password-input';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+
+type Values = z.input<typeof loginSchema>;
+
+type SignInFormProps = {
+  /** The screen that sent the student here (`?from=`), deciding where they land. */
+  from?: string | null;
+  /** The session id for `from=session-details`. */
+  id?: string | null;
+};
+
+export function SignInForm({ from = null, id = null }: SignInFormProps) {
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Values>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBusy(true);
+    let result;
+    try {
+      result = await signInAction(values);
+    } catch {
+      result = { ok: false, message: 'Something went wrong' } as const;
+    }
+    if (!result.ok) {
+      notify.error(result.message);
+      setBusy(false);
+      return;
+    }
+    notify.success(result.message);
+    // A full load, so the header and every server-rendered part see the new session.
+    const target = afterSignInPath(from, id);
+    if (target) loadPage(target);
+    else window.setTimeout(() => loadPage('/'), REDIRECT_DELAY_MS);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field id="signin-email" label="Email" error={errors.email?.message}>
+        <input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          placeholder="Enter your email"
+          className={inputClasses(!!errors.email)}
+          {...describedBy('signin-email', errors.email?.message)}
+          {...register('email')}
+        />
+      </Field>
+      <Field id="signin-password" label="Password" error={errors.password?.message}>
+        <PasswordInput
+          id="signin-password"
+          autoComplete="current-password"
+          placeholder="Enter your password"
+          invalid={!!errors.password}
+          {...describedBy('signin-password', errors.password?.message)}
+          {...register('password')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Link
+          href="/forgot-password"
+          className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
+        >
+          Forgot Password?
+        </Link>
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+
+import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
+import { messages } from '@/lib/contract/fields';
+import { verifyOtpAction } from '@/lib/session/account-actions';
+
+import { FieldError } from '@/components/auth/form-field';
+import { emptyOtp, OtpInput } from '@/components/auth/otp-input';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+
+/** Step 2 of recovery: the six digits from the email. */
+export function VerifyOtpForm() {
+  const router = useRouter();
+  const [digits, setDigits] = useState(emptyOtp);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const otp = digits.join('');
+    if (!/^\d{6}$/.test(otp)) {
+      setError(messages.otpInvalid);
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    let result;
+    try {
+      result = await verifyOtpAction({ otp });
+    } catch (thrown) {
+      result = {
+        ok: false,
+        message: (thrown as Error | undefined)?.message || 'Something went wrong',
+      } as const;
+    }
+    if (!result.ok) {
+      notify.error(result.message || 'Verification failed');
+      setBusy(false);
+      return;
+    }
+    notify.success(result.message);
+    window.setTimeout(() => router.push('/resetpassword'), REDIRECT_DELAY_MS);
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <OtpInput
+        value={digits}
+        onChange={(next) => {
+          setDigits(next);
+          if (error && next.every(Boolean)) setError(null);
+        }}
+        invalid={!!error}
+        disabled={busy}
+        describedBy={error ? 'otp-error' : undefined}
+      />
+      <FieldError id="otp-error" message={error ?? undefined} />
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? 'Verifying...' : 'Verify OTP'}
+      </Button>
+    </form>
+  );
+}
