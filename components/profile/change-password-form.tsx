@@ -1,0 +1,84 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+
+import { callBff, SOMETHING_WENT_WRONG } from '@/lib/browser/bff';
+import { changePasswordSchema } from '@/lib/contract/accounts';
+
+import { describedBy, Field } from '@/components/auth/form-field';
+import { PasswordInput } from '@/components/auth/password-input';
+import { Button } from '@/components/ui/button';
+import { notify } from '@/components/ui/notify';
+
+type Values = z.input<typeof changePasswordSchema>;
+
+const empty: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Change Password: other sessions end; this one stays signed in. */
+export function ChangePasswordForm() {
+  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBusy(true);
+    try {
+      const answer = await callBff('student/changepassword', values);
+      if (answer.status !== 200) {
+        notify.error(answer.message || SOMETHING_WENT_WRONG);
+        return;
+      }
+      notify.success(answer.message);
+      reset(empty);
+    } catch {
+      notify.error(SOMETHING_WENT_WRONG);
+    } finally {
+      setBusy(false);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-5">
+      <Field id="old-password" label="Old Password" error={errors.oldPassword?.message}>
+        <PasswordInput
+          id="old-password"
+          label="old password"
+          autoComplete="current-password"
+          invalid={!!errors.oldPassword}
+          {...describedBy('old-password', errors.oldPassword?.message)}
+          {...register('oldPassword')}
+        />
+      </Field>
+      <Field id="new-password" label="New Password" error={errors.newPassword?.message}>
+        <PasswordInput
+          id="new-password"
+          label="new password"
+          autoComplete="new-password"
+          invalid={!!errors.newPassword}
+          {...describedBy('new-password', errors.newPassword?.message)}
+          {...register('newPassword')}
+        />
+      </Field>
+      <Field id="confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
+        <PasswordInput
+          id="confirm-password"
+          label="confirm password"
+          autoComplete="new-password"
+          invalid={!!errors.confirmPassword}
+          {...describedBy('confirm-password', errors.confirmPassword?.message)}
+          {...register('confirmPassword')}
+        />
+      </Field>
+      <Button type="submit" size="lg" disabled={busy}>
+        {busy ? 'Saving...' : 'Save Changes'}
+      </Button>
+    </form>
+  );
+}

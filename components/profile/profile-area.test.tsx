@@ -1,0 +1,87 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import type { Profile } from '@/lib/contract/accounts';
+import type { ActionResult } from '@/lib/session/action-result';
+
+import { ProfileArea } from './profile-area';
+
+const mockSignOut = jest.fn<Promise<ActionResult>, []>();
+jest.mock('@/lib/session/account-actions', () => ({ signOutAction: () => mockSignOut() }));
+const mockLoadPage = jest.fn();
+jest.mock('@/lib/browser/navigate', () => ({ loadPage: (path: string) => mockLoadPage(path) }));
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+beforeEach(() => jest.clearAllMocks());
+
+const profile: Profile = {
+  studentId: 7,
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  mobileNumber: '',
+  countryCode: '91',
+  profile: null,
+  isSubscribe: 0,
+};
+
+it('has the five sidebar entries, with Edit Profile open by default', () => {
+  render(<ProfileArea profile={profile} />);
+  const tabs = screen.getAllByRole('tab');
+  expect(tabs.map((tab) => tab.textContent)).toEqual([
+    'Edit Profile',
+    'Change Password',
+    'Subscription Plan',
+    'Feedback',
+  ]);
+  expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+  expect(screen.getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Edit Profile');
+  expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+});
+
+it('switches views from the sidebar and keeps the view in the address', async () => {
+  render(<ProfileArea profile={profile} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('tab', { name: 'Change Password' }));
+  expect(screen.getByLabelText('Old Password')).toBeInTheDocument();
+  expect(window.location.search).toBe('?tab=change-password');
+  await user.click(screen.getByRole('tab', { name: 'Feedback' }));
+  expect(screen.getByLabelText('Description')).toBeInTheDocument();
+  await user.click(screen.getByRole('tab', { name: 'Subscription Plan' }));
+  expect(screen.getByRole('link', { name: 'Browse Plans' })).toHaveAttribute(
+    'href',
+    '/subscription',
+  );
+});
+
+it('opens a chosen view first', () => {
+  render(<ProfileArea profile={profile} initialView="feedback" />);
+  expect(screen.getByRole('tab', { name: 'Feedback' })).toHaveAttribute('aria-selected', 'true');
+});
+
+it('asks before signing out, then revokes the session and reloads at /', async () => {
+  mockSignOut.mockResolvedValue({ ok: true, message: 'Signed Out Successfully' });
+  render(<ProfileArea profile={profile} />);
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
+  expect(within(dialog).getByText('You will be signed out!')).toBeInTheDocument();
+
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(mockSignOut).not.toHaveBeenCalled();
+
+  await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+  await user.click(screen.getByRole('button', { name: 'Yes, sign out' }));
+  await waitFor(() => expect(mockLoadPage).toHaveBeenCalledWith('/'));
+  expect(mockSignOut).toHaveBeenCalledTimes(1);
+});
