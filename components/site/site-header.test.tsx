@@ -8,6 +8,12 @@ let mockPathname = '/';
 jest.mock('next/navigation', () => ({
   usePathname: () => mockPathname,
 }));
+// Signed out, the header's account island asks the BFF; here it stands for a visitor's answer.
+jest.mock('@/components/auth/header-account-status', () => {
+  const { createElement } = jest.requireActual('react');
+  const { HeaderAccount } = jest.requireActual('@/components/site/header-account');
+  return { HeaderAccountStatus: () => createElement(HeaderAccount) };
+});
 
 function renderAt(pathname: string, props: Parameters<typeof SiteHeader>[0] = {}) {
   mockPathname = pathname;

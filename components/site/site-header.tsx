@@ -1,5 +1,6 @@
 import { site } from '@/lib/site';
 
+import { HeaderAccountStatus } from '@/components/auth/header-account-status';
 import { HeaderAccount, type HeaderStudent } from '@/components/site/header-account';
 import { HeaderFrame } from '@/components/site/header-frame';
 import { HeaderMenu } from '@/components/site/header-menu';
@@ -22,7 +23,8 @@ export function SiteHeader({ student }: { student?: HeaderStudent }) {
           <nav aria-label="Main">
             <NavLinks items={site.nav} />
           </nav>
-          <HeaderAccount student={student} />
+          {/* Without a student from the server, the island asks the BFF who is signed in. */}
+          {student ? <HeaderAccount student={student} /> : <HeaderAccountStatus />}
         </HeaderMenu>
       </Container>
     </HeaderFrame>

@@ -1,0 +1,79 @@
+import { act, render, screen } from '@testing-library/react';
+
+import { BLANK_AVATAR } from '@/components/ui/avatar';
+import { envelope } from '@/test/form-test-helpers';
+
+import { HeaderAccountStatus } from './header-account-status';
+
+const mockLoadPage = jest.fn();
+jest.mock('@/lib/browser/navigate', () => ({ loadPage: (path: string) => mockLoadPage(path) }));
+
+const fetchMock = jest.fn();
+beforeAll(() => {
+  global.fetch = fetchMock;
+});
+beforeEach(() => jest.clearAllMocks());
+
+const student = {
+  studentId: 7,
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  mobileNumber: '',
+  countryCode: '91',
+  isSubscribe: 0,
+};
+
+it('asks the BFF once and greets a signed-in student by name, avatar linking to the profile', async () => {
+  fetchMock.mockResolvedValue(
+    envelope(200, 'Profile fetched successfully', [{ ...student, profile: 'c0ffee.webp' }]),
+  );
+  render(<HeaderAccountStatus />);
+  expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
+  expect(screen.getByText(/Hi/)).toBeInTheDocument();
+  const link = screen.getByRole('link', { name: 'My profile' });
+  expect(link).toHaveAttribute('href', '/profile');
+  expect(link.querySelector('img')).toHaveAttribute('src', '/api/files/c0ffee.webp');
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(fetchMock.mock.calls[0][0]).toBe('/api/student/getprofile');
+  expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST' });
+});
+
+it('uses the blank image for a student without a photo', async () => {
+  fetchMock.mockResolvedValue(envelope(200, 'ok', [{ ...student, profile: null }]));
+  render(<HeaderAccountStatus />);
+  await screen.findByText('Asha Rao');
+  expect(screen.getByRole('link', { name: 'My profile' }).querySelector('img')).toHaveAttribute(
+    'src',
+    BLANK_AVATAR,
+  );
+});
+
+it('shows Sign In and Sign Up to a visitor', async () => {
+  fetchMock.mockResolvedValue(envelope(401, 'Please log in to continue'));
+  render(<HeaderAccountStatus />);
+  expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
+  expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
+  expect(screen.queryByText(/Hi/)).not.toBeInTheDocument();
+});
+
+it('follows a profile edit without asking again', async () => {
+  fetchMock.mockResolvedValue(envelope(200, 'ok', [{ ...student, profile: null }]));
+  render(<HeaderAccountStatus />);
+  await screen.findByText('Asha Rao');
+  act(() => {
+    window.dispatchEvent(
+      new CustomEvent('frcr:profile-updated', {
+        detail: { fullName: 'Asha R. Rao', profile: 'new.webp' },
+      }),
+    );
+  });
+  expect(screen.getByText('Asha R. Rao')).toBeInTheDocument();
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+});
+
+it('ends the session silently on a 403', async () => {
+  fetchMock.mockResolvedValue(envelope(403, 'Your session has ended.'));
+  render(<HeaderAccountStatus />);
+  await act(async () => {});
+  expect(mockLoadPage).toHaveBeenCalledWith('/');
+});
