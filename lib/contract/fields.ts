@@ -97,5 +97,4 @@ export const countryCodeField = z
 export const empty = z.object({}).strip();
 export const nothing = z.null().default(null);
 
-/** Uploaded files (profile photos) are served from here, followed by the stored file name. */
-export const FILE_ENDPOINT = '/api/files/';
+export { FILE_ENDPOINT } from './file-endpoint';

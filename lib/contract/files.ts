@@ -1,4 +1,4 @@
-import { FILE_ENDPOINT } from './fields';
+import { FILE_ENDPOINT } from './file-endpoint';
 
 /** Stored file names are server-chosen: a UUID and an extension, nothing that could be a path. */
 const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9_-]{0,100}\.(webp|jpe?g|png|gif|avif)$/;
