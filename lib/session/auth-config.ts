@@ -22,7 +22,8 @@ export const authConfig = {
   logger: {
     // A refused sign-in is an answer, not a fault: the form shows the API's message.
     error(error) {
-      if (error.name === 'CredentialsSignin') return;
+      // `type`, not `name`: class names do not survive minification.
+      if ((error as { type?: string }).type === 'CredentialsSignin') return;
       console.error('[auth]', error);
     },
   },

@@ -1,0 +1,279 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+
+// playwright.config.ts chooses the server's data directory and passes it down in the environment.
+const outbox = path.join(process.env.E2E_DATA_DIR ?? '.data', 'outbox');
+const SESSION_COOKIE = 'frcr.session';
+
+const email = `asha.${Date.now()}@example.com`;
+const FIRST_PASSWORD = 'Radiology1';
+const SECOND_PASSWORD = 'Ultrasound2';
+const THIRD_PASSWORD = 'Fluoroscopy3';
+
+/** A photo with some structure, so a crop and a re-encode are visible. */
+async function photo(width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="#1e3a8a"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${Math.min(width, height) / 3}" fill="#f59e0b"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The newest code mailed to the address, read from the dev outbox (.eml files). */
+async function codeFromOutbox(to: string, after: number): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const files = (await readdir(outbox).catch(() => [] as string[]))
+      .filter((name) => name.endsWith(`${to}.eml`) && Number(name.split('-')[0]) >= after)
+      .sort();
+    const newest = files.at(-1);
+    if (newest) {
+      const eml = await readFile(path.join(outbox, newest), 'utf8');
+      const code = /reset code is: (\d{6})/.exec(eml)?.[1];
+      if (code) return code;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no code for ${to} in ${outbox}`);
+}
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+async function signIn(page: Page, password: string) {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Nothing a script on the page can read holds the session token. */
+async function expectNoTokenInBrowserStorage(page: Page) {
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name.startsWith(SESSION_COOKIE));
+  expect(session, 'the session cookie is set').toBeDefined();
+  expect(session!.httpOnly).toBe(true);
+  expect(session!.sameSite).toBe('Lax');
+
+  const visible = await page.evaluate(() => ({
+    cookie: document.cookie,
+    local: Object.entries(localStorage),
+    session: Object.entries(sessionStorage),
+  }));
+  expect(visible.cookie).not.toContain(SESSION_COOKIE);
+  expect(visible.cookie).not.toContain(session!.value.slice(0, 40));
+  expect(visible.local).toEqual([]);
+  expect(visible.session).toEqual([]);
+
+  // What Auth.js tells the browser about the session: the student id, never a token.
+  const answer = await page.request.get('/api/auth/session');
+  const body = JSON.stringify(await answer.json());
+  expect(body).toContain('studentId');
+  expect(body).not.toMatch(/token/i);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('a student’s whole account journey', async ({ page }) => {
+  test.setTimeout(240_000);
+
+  await test.step('visitors are sent from the profile to Sign In', async () => {
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin\?from=profile$/);
+  });
+
+  await test.step('sign up with a photo', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Profile photo').setInputFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: await photo(320, 240),
+    });
+    await expect(page.getByAltText('Selected profile photo')).toBeVisible();
+    await page.getByLabel('Full Name').fill('Asha Rao');
+    await page.getByLabel('Mobile Number').fill('+91 98765 43210');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(FIRST_PASSWORD);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(toast(page, 'Registered Successfully')).toBeVisible();
+    await expect(page).toHaveURL('/signin', { timeout: 5_000 });
+  });
+
+  await test.step('sign in; the header greets the student by name', async () => {
+    await signIn(page, FIRST_PASSWORD);
+    await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
+    await expect(toast(page, 'Login Successfully')).toBeVisible();
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    const header = page.getByRole('banner');
+    await expect(header.getByText('Hi')).toBeVisible();
+    await expect(header.getByText('Asha Rao')).toBeVisible();
+    const avatar = header.getByRole('link', { name: 'My profile' }).locator('img');
+    await expect(avatar).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}\.webp$/);
+    await expect
+      .poll(() => avatar.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  });
+
+  await test.step('no session token anywhere a script can read', async () => {
+    await expectNoTokenInBrowserStorage(page);
+  });
+
+  await test.step('auth pages lead home while signed in', async () => {
+    for (const path of ['/signin', '/signup', '/forgot-password', '/verify-otp', '/resetpassword']) {
+      await page.goto(path);
+      await expect(page).toHaveURL('/');
+    }
+  });
+
+  await test.step('edit the profile with a cropped photo', async () => {
+    await page.goto('/profile');
+    await expect(page.getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const before = await page.getByAltText('Your profile photo').getAttribute('src');
+    await page.getByLabel('Profile photo').setInputFiles({
+      name: 'new.png',
+      mimeType: 'image/png',
+      buffer: await photo(600, 400),
+    });
+    const dialog = page.getByRole('dialog', { name: 'Crop Profile Image' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Crop & Save' }).click();
+    await expect(dialog).toBeHidden();
+    const preview = page.getByAltText('New profile photo (not saved yet)');
+    await expect(preview).toHaveAttribute('src', /^blob:/);
+    expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
+
+    await page.getByLabel('Full Name').fill('Asha R. Rao');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile Updated Successfully')).toBeVisible();
+    const saved = page.getByAltText('Your profile photo');
+    await expect(saved).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}\.webp$/);
+    expect(await saved.getAttribute('src')).not.toBe(before);
+    await expect
+      .poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(100);
+    await expect(page.getByRole('banner').getByText('Asha R. Rao')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Asha R. Rao');
+  });
+
+  await test.step('change the password', async () => {
+    await page.getByRole('tab', { name: 'Change Password' }).click();
+    await page.getByLabel('Old Password', { exact: true }).fill(FIRST_PASSWORD);
+    await page.getByLabel('New Password', { exact: true }).fill(SECOND_PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(SECOND_PASSWORD);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Password Changed Successfully')).toBeVisible();
+  });
+
+  await test.step('give feedback', async () => {
+    await page.getByRole('tab', { name: 'Feedback' }).click();
+    await page.getByRole('radio', { name: '5 stars' }).click();
+    await page.getByLabel('Description').fill('The viva cases are exactly what I needed.');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(toast(page, 'Feedback added successfully')).toBeVisible();
+  });
+
+  await test.step('sign out after confirming', async () => {
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Are you sure?' });
+    await expect(dialog.getByText('You will be signed out!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Yes, sign out' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    expect(
+      (await page.context().cookies()).filter((c) => c.name.startsWith(SESSION_COOKIE)),
+    ).toEqual([]);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/signin\?from=profile$/);
+  });
+
+  await test.step('recover the account with the emailed code', async () => {
+    const asked = Date.now() - 1000;
+    await page.goto('/forgot-password');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await expect(
+      toast(page, 'If an account exists for this email, a 6-digit OTP has been sent to it.'),
+    ).toBeVisible();
+    await expect(page).toHaveURL('/verify-otp', { timeout: 5_000 });
+    await expect(page.getByText(email)).toBeVisible();
+
+    const code = await codeFromOutbox(email, asked);
+    await page.getByLabel('Digit 1 of 6').click();
+    await page.keyboard.type(code);
+    await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code[5]);
+    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await expect(toast(page, 'OTP Verified Successfully')).toBeVisible();
+    await expect(page).toHaveURL('/resetpassword', { timeout: 5_000 });
+
+    await page.getByLabel('New Password', { exact: true }).fill(THIRD_PASSWORD);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(THIRD_PASSWORD);
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast(page, 'Password Reset Successfully')).toBeVisible();
+    await expect(page).toHaveURL('/signin', { timeout: 5_000 });
+
+    // The recovery state is spent: the pages send a visitor back to the start.
+    await page.goto('/resetpassword');
+    await expect(page).toHaveURL('/forgot-password');
+  });
+
+  await test.step('the old password no longer works; the new one does', async () => {
+    await signIn(page, SECOND_PASSWORD);
+    await expect(toast(page, 'Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL('/signin');
+
+    await page.getByLabel('Password', { exact: true }).fill(THIRD_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect(page.getByRole('banner').getByText('Asha R. Rao')).toBeVisible();
+    await expectNoTokenInBrowserStorage(page);
+  });
+});
+
+test('a sign-in sent from another screen returns there at once', async ({ page }) => {
+  await page.goto('/signin?from=profile');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(THIRD_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page.getByRole('heading', { name: 'Edit Profile' })).toBeVisible();
+});
+
+test('Get Started sends a visitor to Sign Up and a student without a plan to the plans', async ({
+  page,
+}) => {
+  const visitor = await page.request.get('/get-started', { maxRedirects: 0 });
+  expect(visitor.status()).toBe(303);
+  expect(new URL(visitor.headers().location).pathname).toBe('/signup');
+
+  await signIn(page, THIRD_PASSWORD);
+  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  const student = await page.request.get('/get-started', { maxRedirects: 0 });
+  expect(new URL(student.headers().location).pathname).toBe('/subscription');
+});
+
+test('uploads are refused by content, whatever the name says', async ({ page }) => {
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Mallory');
+  await page.getByLabel('Email').fill(`mallory.${Date.now()}@example.com`);
+  await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(FIRST_PASSWORD);
+  await page.getByLabel('Profile photo').setInputFiles({
+    name: 'cat.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('<?php system($_GET["c"]); ?>'),
+  });
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(
+    toast(page, 'Profile image must be an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF)'),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/signup');
+});
