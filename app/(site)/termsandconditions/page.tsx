@@ -1,0 +1,13 @@
+import { policyPages } from '@/lib/content/policy-pages';
+import { pageMetadata } from '@/lib/site';
+
+import { PolicyDocument } from '@/components/policy/policy-document';
+
+// Prerendered; regenerated every five minutes or on demand when the stored text changes.
+export const revalidate = 300;
+
+export const metadata = pageMetadata(policyPages.termsAndCondition);
+
+export default function TermsAndConditionsPage() {
+  return <PolicyDocument policyKey="termsAndCondition" />;
+}
