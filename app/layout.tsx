@@ -1,7 +1,11 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { site } from '@/lib/site';
+
+import { AntiCaptureGuard } from '@/components/guard/anti-capture-guard';
+import { JsonLd } from '@/components/seo/json-ld';
 import { ScrollReset } from '@/components/site/scroll-reset';
 import { ScrollToTopButton } from '@/components/site/scroll-to-top-button';
 import { SiteFooter } from '@/components/site/site-footer';
@@ -59,6 +63,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTopButton />
         <ScrollReset />
         <Toaster />
+        <AntiCaptureGuard />
+        <JsonLd data={organizationJsonLd()} />
       </body>
     </html>
   );

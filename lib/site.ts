@@ -74,13 +74,13 @@ export const site = {
       name: 'Dr Anil Sharma',
       qualifications: 'MBBS, MD, FRCR',
       role: 'Medical Director',
-      photo: '/images/directors/director-1.jpg',
+      photo: '/images/directors/director-1.svg',
     },
     {
       name: 'Dr Priya Menon',
       qualifications: 'MBBS, DNB, FRCR',
       role: 'Medical Director',
-      photo: '/images/directors/director-2.jpg',
+      photo: '/images/directors/director-2.svg',
     },
   ] satisfies readonly Director[],
   copyrightHolder: 'FRCR Viva',
@@ -121,6 +121,17 @@ export const site = {
   ] satisfies readonly FooterLinkGroup[],
 } as const;
 
+/**
+ * The share image app/opengraph-image.tsx generates. A page that sets its own `openGraph`
+ * replaces the root's, file-based image included, so pages name it explicitly.
+ */
+export const defaultShareImage = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.headline}`,
+} as const;
+
 export type PageMetadataInput = {
   /** The page's own title; the root layout's template prefixes the brand abbreviation. */
   title: string;
@@ -140,7 +151,7 @@ export type PageMetadataInput = {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const description = input.description ?? site.description;
   const fullTitle = `${site.abbreviation} | ${input.title}`;
-  const images = input.image ? [{ url: input.image }] : undefined;
+  const images = [input.image ? { url: input.image } : defaultShareImage];
   return {
     title: input.title,
     description,
@@ -153,13 +164,13 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       url: input.path,
       title: fullTitle,
       description,
-      ...(images ? { images } : {}),
+      images,
     },
     twitter: {
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      ...(images ? { images: images.map((i) => i.url) } : {}),
+      images: images.map((i) => i.url),
     },
   };
 }
