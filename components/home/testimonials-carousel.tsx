@@ -1,0 +1,135 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+
+import type { Testimonial } from '@/lib/contract/feedback';
+
+import { cn } from '@/components/ui/cn';
+import { ChevronRightIcon } from '@/components/ui/icons';
+
+import { TestimonialCard } from './testimonial-card';
+import { TestimonialDialog } from './testimonial-dialog';
+
+const navButton =
+  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
+
+/**
+ * Testimonials in an embla carousel: 3 cards per view from 1024 px, 2 from 768 px, 1 below, with
+ * 30 px between them. Before the script runs the row scrolls natively, so every card is
+ * reachable without JavaScript. Arrow keys move it while focus is inside; focusing a card that
+ * is out of view brings it into view.
+ */
+export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
+  const [viewportRef, embla] = useEmblaCarousel({
+    align: 'start',
+    containScroll: 'trimSnaps',
+    // A slide counts as shown only when (nearly) all of it is, for the "Showing 1 to 3" status.
+    inViewThreshold: 0.9,
+  });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [snap, setSnap] = useState({ selected: 0, count: 0 });
+  const [inView, setInView] = useState<number[]>([]);
+  const [open, setOpen] = useState<Testimonial | null>(null);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+    setSnap({ selected: embla.selectedScrollSnap(), count: embla.scrollSnapList().length });
+    setInView(embla.slidesInView());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync).on('slidesInView', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync).off('slidesInView', sync);
+    };
+  }, [embla, sync]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (!embla) return;
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      embla.scrollPrev();
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      embla.scrollNext();
+    }
+  };
+
+  const first = inView.length ? Math.min(...inView) + 1 : 1;
+  const last = inView.length ? Math.max(...inView) + 1 : testimonials.length;
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Student testimonials"
+      onKeyDown={onKeyDown}
+    >
+      <div
+        ref={viewportRef}
+        data-ready={embla ? 'true' : undefined}
+        className={cn(
+          '-my-2 [scrollbar-width:none] py-2',
+          embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
+        )}
+      >
+        <div className="-ml-[30px] flex touch-pan-y">
+          {testimonials.map((testimonial, index) => (
+            <div
+              key={testimonial.feedbackId}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${testimonials.length}`}
+              data-slide
+              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-[30px] md:basis-1/2 lg:basis-1/3"
+            >
+              <TestimonialCard testimonial={testimonial} onReadMore={setOpen} />
+            </div>
+          ))}
+        </div>
+      </div>
+
+      <div className="mt-8 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => embla?.scrollPrev()}
+          disabled={!canPrev}
+          aria-label="Previous testimonials"
+        >
+          <ChevronRightIcon className="size-5 rotate-180" />
+        </button>
+        <div aria-hidden className="flex gap-2">
+          {Array.from({ length: snap.count }, (_, index) => (
+            <span
+              key={index}
+              className={cn(
+                'h-2 rounded-full transition-all',
+                index === snap.selected ? 'w-6 bg-brand-700' : 'w-2 bg-slate-300',
+              )}
+            />
+          ))}
+        </div>
+        <button
+          type="button"
+          className={navButton}
+          onClick={() => embla?.scrollNext()}
+          disabled={!canNext}
+          aria-label="Next testimonials"
+        >
+          <ChevronRightIcon className="size-5" />
+        </button>
+      </div>
+      <p className="sr-only" aria-live="polite">
+        {embla ? `Showing testimonials ${first} to ${last} of ${testimonials.length}` : ''}
+      </p>
+
+      <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
