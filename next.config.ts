@@ -8,6 +8,12 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files relative to its own module; bundling breaks that.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'nodemailer', 'razorpay'],
   images: { formats: ['image/avif', 'image/webp'] },
+  experimental: {
+    // Public pages are prerendered from the database at build time. The embedded PGlite is a
+    // single-process database, so the pages must be rendered by one build worker, never several
+    // opening the same data directory at once.
+    cpus: 1,
+  },
 };
 
 export default nextConfig;
