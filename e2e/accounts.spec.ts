@@ -124,7 +124,13 @@ test('a student’s whole account journey', async ({ page }) => {
   });
 
   await test.step('auth pages lead home while signed in', async () => {
-    for (const path of ['/signin', '/signup', '/forgot-password', '/verify-otp', '/resetpassword']) {
+    for (const path of [
+      '/signin',
+      '/signup',
+      '/forgot-password',
+      '/verify-otp',
+      '/resetpassword',
+    ]) {
       await page.goto(path);
       await expect(page).toHaveURL('/');
     }
@@ -156,9 +162,7 @@ test('a student’s whole account journey', async ({ page }) => {
     const saved = page.getByAltText('Your profile photo');
     await expect(saved).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}\.webp$/);
     expect(await saved.getAttribute('src')).not.toBe(before);
-    await expect
-      .poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(100);
+    await expect.poll(() => saved.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(100);
     await expect(page.getByRole('banner').getByText('Asha R. Rao')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Full Name')).toHaveValue('Asha R. Rao');
