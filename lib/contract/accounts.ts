@@ -136,6 +136,9 @@ export const accountCalls = {
     path: 'student/auth/forgetpassword',
     method: 'POST',
     access: 'public',
+    // Its server action keeps the address for the next step and applies the per-client limit;
+    // the generic BFF route would skip both.
+    browser: false,
     request: forgotPasswordSchema,
     data: nothing,
   }),

@@ -54,6 +54,8 @@ describe('the call table', () => {
     expect(calls.login.browser).toBe(false);
     expect(calls.verifyOtp.browser).toBe(false);
     expect(calls.resetPassword.browser).toBe(false);
+    // Forgot Password runs as a server action (recovery cookie, per-client limit).
+    expect(calls.forgotPassword.browser).toBe(false);
     expect(calls.getProfile.browser).toBe(true);
   });
 });
