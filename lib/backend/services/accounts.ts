@@ -9,6 +9,7 @@ import {
   recordSignInFailure,
 } from '../auth/sign-in-throttle';
 import type { Executor } from '../db/client';
+import { isUniqueViolation } from '../db/errors';
 import { students, studentTokens, type Student } from '../db/schema';
 import { badRequest, conflict, ServiceError, sessionEnded } from '../errors';
 import { requireActor, type Handlers } from '../handler';
@@ -54,11 +55,6 @@ function toProfile(student: Student, isSubscribe: number): Profile {
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } }) ?? {};
-  return code.code === '23505' || code.cause?.code === '23505';
-}
-
 export const accountHandlers: Handlers = {
   async register(input, { deps }) {
     const [existing] = await deps.db
@@ -85,7 +81,8 @@ export const accountHandlers: Handlers = {
     } catch (error) {
       if (profile) await deps.storage.remove(profile);
       // Two sign-ups with one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(accountMessages.emailTaken);
+      if (isUniqueViolation(error, 'students_email_unique'))
+        throw conflict(accountMessages.emailTaken);
       throw error;
     }
   },
@@ -149,7 +146,8 @@ export const accountHandlers: Handlers = {
         .where(eq(students.id, studentId));
     } catch (error) {
       if (photo) await storage.remove(photo);
-      if (isUniqueViolation(error)) throw conflict(accountMessages.emailTakenByOther);
+      if (isUniqueViolation(error, 'students_email_unique'))
+        throw conflict(accountMessages.emailTakenByOther);
       throw error;
     }
     if (photo && isUploadedFile(before.profile)) await storage.remove(before.profile);
