@@ -19,7 +19,7 @@ const offers = [
   },
   {
     icon: ShortsIcon,
-    title: 'Shorts',
+    title: 'Shorts with model answers',
     text: 'Quick image-based cases: commit to an answer, then reveal the model answer and compare.',
   },
   {
