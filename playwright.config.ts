@@ -10,6 +10,17 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const baseURL = `http://localhost:${port}`;
+// A second server on the same build with the anti-capture guard switched on (e2e/guard.spec.ts).
+process.env.E2E_GUARD_PORT ??= String(port + 1000);
+const guardPort = Number(process.env.E2E_GUARD_PORT);
+const guardURL = `http://localhost:${guardPort}`;
+const reuseExistingServer = !process.env.CI && !!process.env.E2E_REUSE_SERVER;
+const serverEnv = {
+  NEXT_DIST_DIR: distDir,
+  AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+  NEXT_TELEMETRY_DISABLED: '1',
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -37,21 +48,28 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: `npm run build && npx next start -p ${port}`,
-    url: baseURL,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI && !!process.env.E2E_REUSE_SERVER,
-    env: {
-      DATA_DIR: dataDir,
-      NEXT_DIST_DIR: distDir,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
-      SITE_URL: baseURL,
-      ANTI_CAPTURE: 'off',
-      NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      command: `npm run build && npx next start -p ${port}`,
+      url: baseURL,
+      timeout: 600_000,
+      reuseExistingServer,
+      env: { ...serverEnv, DATA_DIR: dataDir, SITE_URL: baseURL, ANTI_CAPTURE: 'off' },
+      stdout: 'pipe',
+      stderr: 'pipe',
     },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+    {
+      // Playwright starts the servers one after another, so the build above is finished by now;
+      // the wait makes that explicit rather than relying on it.
+      command: `node e2e/support/wait-for-url.mjs ${baseURL} && npx next start -p ${guardPort}`,
+      url: guardURL,
+      timeout: 600_000,
+      reuseExistingServer,
+      // Same SITE_URL as the first server: both serve one build and share its regenerated
+      // (ISR) pages on disk, so a page regenerated here must carry the same canonical URLs.
+      env: { ...serverEnv, DATA_DIR: `${dataDir}-guard`, SITE_URL: baseURL, ANTI_CAPTURE: 'on' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });
