@@ -6,6 +6,7 @@
 //   npm run bench -- --build          rebuild first
 //   npm run bench -- --pages=/,/contactus
 //   npm run bench -- --cpu=2          CPU slowdown other than Lighthouse's 4x (see below)
+//   npm run bench -- --flags=--disable-frame-rate-limit   extra Chromium flags
 //
 // Builds into .next-bench, serves it with `next start` on a fresh data directory, runs
 // Lighthouse 12 with Debian's Chromium, prints the four category scores per page and the audits
@@ -14,15 +15,23 @@
 // a slower or busy machine can be recognised (and, with --cpu, calibrated as Lighthouse's docs
 // describe). The targets are judged on the default 4x.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
-    const [key, value] = arg.replace(/^--/, '').split('=');
-    return [key, value ?? 'true'];
+    const [key, ...value] = arg.replace(/^--/, '').split('=');
+    return [key, value.length ? value.join('=') : 'true'];
   }),
 );
 
@@ -37,6 +46,11 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const dataDir = path.join(root, '.data', `bench-${stamp}`);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const cpu = args.cpu ? Number(args.cpu) : undefined;
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  ...(args.flags ? args.flags.split(' ') : []),
+];
 
 const env = {
   ...process.env,
@@ -74,10 +88,14 @@ function newestSource() {
   return newest;
 }
 
+// Canonical URLs are baked in at build time, so a build made for another port is rebuilt.
+const builtFor = path.join(root, distDir, 'bench-site-url');
+
 function needsBuild() {
   if (args.build === 'true') return true;
   const buildId = path.join(root, distDir, 'BUILD_ID');
-  return !existsSync(buildId) || statSync(buildId).mtimeMs < newestSource();
+  if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource()) return true;
+  return !existsSync(builtFor) || readFileSync(builtFor, 'utf8') !== baseURL;
 }
 
 function build() {
@@ -89,6 +107,7 @@ function build() {
     console.error(output);
     throw new Error('next build failed');
   }
+  writeFileSync(builtFor, baseURL);
   const table = output.slice(output.indexOf('Route (app)'));
   console.log(table.slice(0, table.indexOf('○  (Static)')).trimEnd(), '\n');
 }
@@ -118,7 +137,7 @@ function lighthouse(url, output) {
       '--output=json',
       `--output-path=${output}`,
       `--only-categories=${categories.join(',')}`,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+      `--chrome-flags=${chromeFlags.join(' ')}`,
       ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : []),
     ],
     { cwd: root, env: { ...process.env, CHROME_PATH: chrome }, encoding: 'utf8' },
@@ -185,8 +204,11 @@ try {
       ]
         .map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id].displayValue}`)
         .join(', ');
+      const observed = report.audits.metrics.details.items[0];
       console.log(
-        `${page} run ${run}: ${categories.map((c) => `${c} ${scores[c].at(-1)}`).join(', ')}`,
+        `${page} run ${run}: ${categories.map((c) => `${c} ${scores[c].at(-1)}`).join(', ')}` +
+          ` (host benchmark index ${Math.round(report.environment.benchmarkIndex)},` +
+          ` first paint seen at ${Math.round(observed.observedFirstContentfulPaint)} ms)`,
       );
       console.log(`  ${metrics}`);
     }
@@ -198,7 +220,8 @@ try {
   }
 
   console.log(
-    `\nLighthouse 12.8.2, mobile, ${runs === 1 ? 'one run' : `median of ${runs} runs`} per page:`,
+    `\nLighthouse 12.8.2, mobile, CPU ${cpu ?? 4}x, ` +
+      `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page:`,
   );
   console.table(rows.map(({ lost: _lost, ...row }) => row));
   for (const row of rows) {
@@ -216,4 +239,7 @@ try {
   process.exitCode = failed ? 1 : 0;
 } finally {
   stop();
+  // The database only lived for this run (the build's prerendered pages came from it too).
+  if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
 }
