@@ -1,0 +1,62 @@
+import { revalidatePath } from 'next/cache';
+
+import { POST } from './route';
+
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+
+const SECRET = 'test-revalidate-secret';
+
+function call(body?: unknown, token: string | null = SECRET) {
+  return POST(
+    new Request('http://localhost/api/revalidate', {
+      method: 'POST',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+}
+
+describe('POST /api/revalidate', () => {
+  const saved = process.env.REVALIDATE_SECRET;
+
+  beforeEach(() => {
+    process.env.REVALIDATE_SECRET = SECRET;
+    jest.mocked(revalidatePath).mockClear();
+  });
+
+  afterAll(() => {
+    process.env.REVALIDATE_SECRET = saved;
+  });
+
+  it('does not exist unless REVALIDATE_SECRET is set', async () => {
+    delete process.env.REVALIDATE_SECRET;
+    expect((await call()).status).toBe(404);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('refuses a missing or wrong token', async () => {
+    expect((await call(undefined, null)).status).toBe(401);
+    expect((await call(undefined, 'wrong')).status).toBe(401);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+
+  it('regenerates the pages asked for', async () => {
+    const response = await call({ paths: ['/privacypolicy'] });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ revalidated: ['/privacypolicy'] });
+    expect(revalidatePath).toHaveBeenCalledWith('/privacypolicy');
+  });
+
+  it('regenerates every public page when no path is named', async () => {
+    const response = await call();
+    const { revalidated } = (await response.json()) as { revalidated: string[] };
+    expect(revalidated).toEqual(expect.arrayContaining(['/', '/aboutus', '/contactus']));
+    expect(revalidatePath).toHaveBeenCalledTimes(revalidated.length);
+  });
+
+  it('accepts only public pages', async () => {
+    expect((await call({ paths: ['/profile'] })).status).toBe(422);
+    expect((await call({ paths: '/privacypolicy' })).status).toBe(422);
+    expect(revalidatePath).not.toHaveBeenCalled();
+  });
+});
