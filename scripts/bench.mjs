@@ -95,7 +95,12 @@ function needsBuild() {
   if (args.build === 'true') return true;
   const buildId = path.join(root, distDir, 'BUILD_ID');
   if (!existsSync(buildId) || statSync(buildId).mtimeMs < newestSource()) return true;
-  return !existsSync(builtFor) || readFileSync(builtFor, 'utf8') !== baseURL;
+  return !existsSync(builtFor) || readFileSync(builtFor, 'utf8') !== buildStamp();
+}
+
+/** Which build this is and the site URL it was made for. */
+function buildStamp() {
+  return `${readFileSync(path.join(root, distDir, 'BUILD_ID'), 'utf8').trim()} ${baseURL}`;
 }
 
 function build() {
@@ -107,7 +112,7 @@ function build() {
     console.error(output);
     throw new Error('next build failed');
   }
-  writeFileSync(builtFor, baseURL);
+  writeFileSync(builtFor, buildStamp());
   const table = output.slice(output.indexOf('Route (app)'));
   console.log(table.slice(0, table.indexOf('○  (Static)')).trimEnd(), '\n');
 }
