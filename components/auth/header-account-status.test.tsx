@@ -14,6 +14,24 @@ beforeAll(() => {
 });
 beforeEach(() => jest.clearAllMocks());
 
+/** Answers Auth.js's session endpoint (signed in or not) and the BFF's profile call. */
+function serve(signedIn: boolean, profileAnswer?: Response) {
+  fetchMock.mockImplementation(async (url: string) => {
+    if (url === '/api/auth/session') {
+      return {
+        ok: true,
+        status: 200,
+        json: async () => (signedIn ? { studentId: 7 } : null),
+      } as Response;
+    }
+    if (url === '/api/student/getprofile' && profileAnswer) return profileAnswer;
+    throw new Error(`unexpected request to ${url}`);
+  });
+}
+
+const profileCalls = () =>
+  fetchMock.mock.calls.filter(([url]) => url === '/api/student/getprofile');
+
 const student = {
   studentId: 7,
   fullName: 'Asha Rao',
@@ -24,7 +42,8 @@ const student = {
 };
 
 it('asks the BFF once and greets a signed-in student by name, avatar linking to the profile', async () => {
-  fetchMock.mockResolvedValue(
+  serve(
+    true,
     envelope(200, 'Profile fetched successfully', [{ ...student, profile: 'c0ffee.webp' }]),
   );
   render(<HeaderAccountStatus />);
@@ -33,13 +52,12 @@ it('asks the BFF once and greets a signed-in student by name, avatar linking to 
   const link = screen.getByRole('link', { name: 'My profile' });
   expect(link).toHaveAttribute('href', '/profile');
   expect(link.querySelector('img')).toHaveAttribute('src', '/api/files/c0ffee.webp');
-  expect(fetchMock).toHaveBeenCalledTimes(1);
-  expect(fetchMock.mock.calls[0][0]).toBe('/api/student/getprofile');
-  expect(fetchMock.mock.calls[0][1]).toMatchObject({ method: 'POST' });
+  expect(profileCalls()).toHaveLength(1);
+  expect(profileCalls()[0][1]).toMatchObject({ method: 'POST' });
 });
 
 it('uses the blank image for a student without a photo', async () => {
-  fetchMock.mockResolvedValue(envelope(200, 'ok', [{ ...student, profile: null }]));
+  serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
   render(<HeaderAccountStatus />);
   await screen.findByText('Asha Rao');
   expect(screen.getByRole('link', { name: 'My profile' }).querySelector('img')).toHaveAttribute(
@@ -48,16 +66,17 @@ it('uses the blank image for a student without a photo', async () => {
   );
 });
 
-it('shows Sign In and Sign Up to a visitor', async () => {
-  fetchMock.mockResolvedValue(envelope(401, 'Please log in to continue'));
+it('shows Sign In and Sign Up to a visitor without asking for a profile', async () => {
+  serve(false);
   render(<HeaderAccountStatus />);
   expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   expect(screen.queryByText(/Hi/)).not.toBeInTheDocument();
+  expect(profileCalls()).toHaveLength(0);
 });
 
 it('follows a profile edit without asking again', async () => {
-  fetchMock.mockResolvedValue(envelope(200, 'ok', [{ ...student, profile: null }]));
+  serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
   render(<HeaderAccountStatus />);
   await screen.findByText('Asha Rao');
   act(() => {
@@ -68,11 +87,11 @@ it('follows a profile edit without asking again', async () => {
     );
   });
   expect(screen.getByText('Asha R. Rao')).toBeInTheDocument();
-  expect(fetchMock).toHaveBeenCalledTimes(1);
+  expect(profileCalls()).toHaveLength(1);
 });
 
 it('ends the session silently on a 403', async () => {
-  fetchMock.mockResolvedValue(envelope(403, 'Your session has ended.'));
+  serve(true, envelope(403, 'Your session has ended.'));
   render(<HeaderAccountStatus />);
   await act(async () => {});
   expect(mockLoadPage).toHaveBeenCalledWith('/');

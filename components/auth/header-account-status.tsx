@@ -13,18 +13,29 @@ type State =
   { kind: 'checking' } | { kind: 'visitor' } | { kind: 'student'; student: HeaderStudent };
 
 /**
+ * Auth.js's own session endpoint answers visitors with 200 and no session (never with the token),
+ * so a visitor's page makes no failing profile request.
+ */
+async function hasSession(): Promise<boolean> {
+  const response = await fetch('/api/auth/session', { cache: 'no-store' });
+  const session = (await response.json().catch(() => null)) as { studentId?: number } | null;
+  return typeof session?.studentId === 'number';
+}
+
+/**
  * The header's account corner as a client island, so pages stay static: it asks the BFF for the
- * profile once on mount (spec 000 §7) and shows the greeting, or Sign In / Sign Up.
+ * profile once on mount when there is a session (spec 000 §7) and shows the greeting, or Sign In / Sign Up.
  */
 export function HeaderAccountStatus() {
   const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
     let live = true;
-    callBff<Profile[]>('student/getprofile')
+    hasSession()
+      .then((signedIn) => (signedIn ? callBff<Profile[]>('student/getprofile') : null))
       .then((answer) => {
         if (!live) return;
-        const profile = answer.status === 200 ? answer.data?.[0] : undefined;
+        const profile = answer?.status === 200 ? answer.data?.[0] : undefined;
         setState(
           profile
             ? {
