@@ -1,20 +1,7 @@
-import type { SVGProps } from 'react';
+import { iconDefaults, type IconProps } from './icons';
 
-/** Line icons for feature cards and content sections (24 px grid, stroke follows currentColor). */
-type IconProps = SVGProps<SVGSVGElement>;
-
-const defaults = {
-  width: 24,
-  height: 24,
-  viewBox: '0 0 24 24',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 1.8,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-  'aria-hidden': true,
-  focusable: false,
-} as const;
+/** Line icons for feature cards and content sections: a lighter stroke than the UI icons. */
+const defaults = { ...iconDefaults, strokeWidth: 1.8 } as const;
 
 export function PlayIcon(props: IconProps) {
   return (

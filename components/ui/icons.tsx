@@ -1,8 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-const defaults = {
+/** Line icons on a 24 px grid; the stroke follows currentColor. */
+export const iconDefaults = {
   width: 24,
   height: 24,
   viewBox: '0 0 24 24',
@@ -17,7 +18,7 @@ const defaults = {
 
 export function ArrowUpIcon(props: IconProps) {
   return (
-    <svg {...defaults} {...props}>
+    <svg {...iconDefaults} {...props}>
       <path d="M12 19V5" />
       <path d="m5 12 7-7 7 7" />
     </svg>
@@ -26,7 +27,7 @@ export function ArrowUpIcon(props: IconProps) {
 
 export function MenuIcon(props: IconProps) {
   return (
-    <svg {...defaults} {...props}>
+    <svg {...iconDefaults} {...props}>
       <path d="M4 6h16M4 12h16M4 18h16" />
     </svg>
   );
@@ -34,7 +35,7 @@ export function MenuIcon(props: IconProps) {
 
 export function CloseIcon(props: IconProps) {
   return (
-    <svg {...defaults} {...props}>
+    <svg {...iconDefaults} {...props}>
       <path d="M18 6 6 18M6 6l12 12" />
     </svg>
   );
@@ -42,7 +43,7 @@ export function CloseIcon(props: IconProps) {
 
 export function MailIcon(props: IconProps) {
   return (
-    <svg {...defaults} {...props}>
+    <svg {...iconDefaults} {...props}>
       <rect x="3" y="5" width="18" height="14" rx="2" />
       <path d="m3 7 9 6 9-6" />
     </svg>
@@ -51,7 +52,7 @@ export function MailIcon(props: IconProps) {
 
 export function ChevronRightIcon(props: IconProps) {
   return (
-    <svg {...defaults} {...props}>
+    <svg {...iconDefaults} {...props}>
       <path d="m9 18 6-6-6-6" />
     </svg>
   );
