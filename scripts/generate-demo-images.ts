@@ -1151,12 +1151,6 @@ function coverSvg(
 </svg>`;
 }
 
-function playButton(size: number): Buffer {
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}"><circle cx="${size / 2}" cy="${size / 2}" r="${size / 2 - 2}" fill="${BRAND[700]}" fill-opacity="0.92" stroke="#fff" stroke-width="${size / 24}"/><path d="M ${size * 0.4} ${size * 0.3} L ${size * 0.72} ${size / 2} L ${size * 0.4} ${size * 0.7} Z" fill="#fff"/></svg>`,
-  );
-}
-
 async function brandedImage(opts: {
   width: number;
   height: number;
@@ -1165,7 +1159,6 @@ async function brandedImage(opts: {
   footer: string;
   study: Study;
   seed: number;
-  play: boolean;
 }): Promise<sharp.Sharp> {
   const imageWidth = Math.round(opts.width * 0.45);
   const study = await sharp(await renderStudy(opts.study, opts.seed, opts.height))
@@ -1178,14 +1171,6 @@ async function brandedImage(opts: {
     { input: study, left: opts.width - imageWidth, top: 0 },
     { input: fade, left: opts.width - imageWidth, top: 0 },
   ];
-  if (opts.play) {
-    const size = Math.round(opts.height * 0.2);
-    layers.push({
-      input: playButton(size),
-      left: Math.round(opts.width - imageWidth / 2 - size / 2),
-      top: Math.round(opts.height / 2 - size / 2),
-    });
-  }
   return sharp(
     Buffer.from(
       coverSvg(opts.width, opts.height, opts.eyebrow, opts.title, opts.footer, imageWidth),
@@ -1255,8 +1240,8 @@ async function main() {
       eyebrow: `${video.category} · Viva case`,
       title: video.name,
       study: video.study,
+      // No play button drawn in: pages put their own over the cover.
       seed: hashString(video.slug),
-      play: true,
     };
     await write(
       await brandedImage({ ...base, width: 1280, height: 720, footer: 'FRCR Viva · Video lesson' }),
@@ -1284,7 +1269,6 @@ async function main() {
         footer: `${session.fromTime}–${session.toTime} UK time`,
         study,
         seed: hashString(session.slug),
-        play: false,
       }),
       sessionThumbnailPath(session.slug),
       70,
