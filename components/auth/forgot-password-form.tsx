@@ -11,8 +11,8 @@ import { forgotPasswordSchema } from '@/lib/contract/accounts';
 import { forgotPasswordAction } from '@/lib/session/account-actions';
 
 import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
+import { runAccountAction } from '@/components/auth/run-account-action';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
@@ -31,18 +31,10 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    let result;
-    try {
-      result = await forgotPasswordAction(values);
-    } catch {
-      result = { ok: false, message: 'Something went wrong' } as const;
-    }
-    if (!result.ok) {
-      notify.error(result.message);
-      setBusy(false);
-      return;
-    }
-    notify.success(result.message);
+    const sent = await runAccountAction(() => forgotPasswordAction(values), {
+      thrown: 'Something went wrong',
+    });
+    if (!sent) return setBusy(false);
     window.setTimeout(() => router.push('/verify-otp'), REDIRECT_DELAY_MS);
   });
 

@@ -12,8 +12,8 @@ import { resetPasswordAction } from '@/lib/session/account-actions';
 
 import { describedBy, Field } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
+import { runAccountAction } from '@/components/auth/run-account-action';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
 
 type Values = z.input<typeof resetPasswordSchema>;
 
@@ -32,18 +32,12 @@ export function ResetPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    let result;
-    try {
-      result = await resetPasswordAction(values);
-    } catch {
-      result = { ok: false, message: 'Something went wrong!' } as const;
-    }
-    if (!result.ok) {
-      notify.error(result.message || 'Reset failed');
-      setBusy(false);
-      return;
-    }
-    notify.success(result.message || 'Password Reset Successfully');
+    const reset = await runAccountAction(() => resetPasswordAction(values), {
+      thrown: 'Something went wrong!',
+      refused: 'Reset failed',
+      succeeded: 'Password Reset Successfully',
+    });
+    if (!reset) return setBusy(false);
     window.setTimeout(() => router.push('/signin'), REDIRECT_DELAY_MS);
   });
 

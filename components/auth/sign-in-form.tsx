@@ -12,9 +12,9 @@ import { loginSchema } from '@/lib/contract/accounts';
 import { signInAction } from '@/lib/session/account-actions';
 
 import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
+import { runAccountAction } from '@/components/auth/run-account-action';
 import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -38,18 +38,10 @@ export function SignInForm({ from = null, id = null }: SignInFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    let result;
-    try {
-      result = await signInAction(values);
-    } catch {
-      result = { ok: false, message: 'Something went wrong' } as const;
-    }
-    if (!result.ok) {
-      notify.error(result.message);
-      setBusy(false);
-      return;
-    }
-    notify.success(result.message);
+    const signedIn = await runAccountAction(() => signInAction(values), {
+      thrown: 'Something went wrong',
+    });
+    if (!signedIn) return setBusy(false);
     // A full load, so the header and every server-rendered part see the new session.
     const target = afterSignInPath(from, id);
     if (target) loadPage(target);
