@@ -45,8 +45,10 @@ test.describe('anti-capture guard switched on (ANTI_CAPTURE=on)', () => {
     const context = await browser.newContext({ ...devices['Pixel 7'] });
     const page = await context.newPage();
     await page.goto(`${guardedURL}/`);
-    // Hydrated: the testimonials carousel has started.
-    await expect(page.locator('[data-ready="true"]')).toBeAttached();
+    // Hydrated: the menu toggle answers.
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
     await page.waitForTimeout(500);
     await page.keyboard.press('g');
     await page.keyboard.press('Control+s');

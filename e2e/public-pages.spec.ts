@@ -108,6 +108,14 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
+  test('on a phone, the home page is no wider than the screen', async ({ page }) => {
+    // Content wider than the screen makes a phone zoom the whole page out.
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Student testimonials' })).toBeAttached();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(412);
+  });
+
   test('About Us shows its breadcrumb, heading, subtitle and ten sections in order', async ({
     page,
   }) => {
@@ -161,6 +169,32 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('testimonials carousel', () => {
+  /** Scrolls to the carousel, which starts embla only once it comes near the viewport. */
+  const readyCarousel = async (page: Page) => {
+    const carousel = page.getByRole('region', { name: 'Student testimonials' });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator('[data-ready="true"]')).toBeAttached();
+    return carousel;
+  };
+
+  test('waits to start until it comes near the viewport', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Student testimonials' });
+    expect(await carousel.evaluate((node) => node.getBoundingClientRect().top)).toBeGreaterThan(
+      2 * 900,
+    );
+    // A click from the DOM does not scroll; the dialog opening shows the page has hydrated.
+    await carousel
+      .getByRole('button', { name: /^Read More/ })
+      .first()
+      .evaluate((button: HTMLElement) => button.click());
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(carousel.locator('[data-ready="true"]')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await readyCarousel(page);
+  });
+
   const visibleSlides = (page: Page) =>
     page.getByRole('region', { name: 'Student testimonials' }).evaluate((carousel) => {
       const viewport = carousel.querySelector('[data-ready]')!.getBoundingClientRect();
@@ -179,7 +213,7 @@ test.describe('testimonials carousel', () => {
     test(`shows ${expected} per view at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
-      await expect(page.locator('[data-ready="true"]')).toBeAttached();
+      await readyCarousel(page);
       expect(await visibleSlides(page)).toBe(expected);
     });
   }
@@ -187,8 +221,7 @@ test.describe('testimonials carousel', () => {
   test('moves with its buttons and the arrow keys', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Student testimonials' });
-    await expect(carousel.locator('[data-ready="true"]')).toBeAttached();
+    const carousel = await readyCarousel(page);
     const status = carousel.locator('[aria-live]');
     await expect(status).toHaveText(/^Showing testimonials 1 to 3 of \d+$/);
     await carousel.getByRole('button', { name: 'Next testimonials' }).click();
@@ -200,8 +233,7 @@ test.describe('testimonials carousel', () => {
   test('Read More opens the full text in a dialog that closes', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Student testimonials' });
-    await expect(carousel.locator('[data-ready="true"]')).toBeAttached();
+    const carousel = await readyCarousel(page);
     const card = carousel
       .getByRole('group')
       .filter({ has: page.getByRole('button', { name: /^Read More/ }) })

@@ -1,7 +1,14 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
 
 import type { Testimonial } from '@/lib/contract/feedback';
 
@@ -18,7 +25,8 @@ const navButton =
  * Testimonials in an embla carousel: 3 cards per view from 1024 px, 2 from 768 px, 1 below, with
  * 30 px between them. Before the script runs the row scrolls natively, so every card is
  * reachable without JavaScript. Arrow keys move it while focus is inside; focusing a card that
- * is out of view brings it into view.
+ * is out of view brings it into view. Embla starts only when the carousel comes near the
+ * viewport, so its measuring is not part of the page's start-up work.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
   const [viewportRef, embla] = useEmblaCarousel({
@@ -32,6 +40,8 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
   const [snap, setSnap] = useState({ selected: 0, count: 0 });
   const [inView, setInView] = useState<number[]>([]);
   const [open, setOpen] = useState<Testimonial | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
 
   const sync = useCallback(() => {
     if (!embla) return;
@@ -66,15 +76,18 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label="Student testimonials"
       onKeyDown={onKeyDown}
     >
       <div
-        ref={viewportRef}
+        ref={near ? viewportRef : undefined}
         data-ready={embla ? 'true' : undefined}
+        // relative: the slides' absolutely placed sr-only text is clipped here rather than
+        // widening the page (a zoomed-out page on phones until embla's transform takes over).
         className={cn(
-          '-my-2 [scrollbar-width:none] py-2',
+          'relative -my-2 [scrollbar-width:none] py-2',
           embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
         )}
       >
@@ -132,4 +145,22 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
     </section>
   );
+}
+
+/** Becomes true once the element is within a screen's height of the viewport, and stays so. */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
 }
