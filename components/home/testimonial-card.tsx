@@ -16,7 +16,13 @@ export function TestimonialCard({ testimonial, onReadMore }: TestimonialCardProp
   return (
     <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
       <figcaption className="flex items-center gap-4">
-        <Avatar src={testimonial.profile} alt="" size={56} className="ring-2 ring-brand-100" />
+        <Avatar
+          src={testimonial.profile}
+          alt=""
+          size={56}
+          loading="lazy"
+          className="ring-2 ring-brand-100"
+        />
         <div className="min-w-0">
           <p className="truncate font-bold text-slate-900">{testimonial.fullName}</p>
           <StarRating rating={testimonial.rating} className="mt-1" />

@@ -12,11 +12,13 @@ type AvatarProps = {
   src: string | null | undefined;
   alt: string;
   size?: number;
+  /** 'lazy' for photos that start out of view, such as a carousel's. */
+  loading?: 'eager' | 'lazy';
   className?: string;
 };
 
 /** A round profile image that falls back to a blank image when the photo cannot be loaded. */
-export function Avatar({ src, alt, size = 40, className }: AvatarProps) {
+export function Avatar({ src, alt, size = 40, loading, className }: AvatarProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const shown = src && src !== failedSrc ? src : BLANK_AVATAR;
   return (
@@ -27,6 +29,8 @@ export function Avatar({ src, alt, size = 40, className }: AvatarProps) {
       alt={alt}
       width={size}
       height={size}
+      loading={loading}
+      decoding="async"
       onError={() => setFailedSrc(src ?? null)}
       className={cn('shrink-0 rounded-full bg-slate-200 object-cover', className)}
       style={{ width: size, height: size }}
