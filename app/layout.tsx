@@ -10,7 +10,7 @@ import { ScrollReset } from '@/components/site/scroll-reset';
 import { ScrollToTopButton } from '@/components/site/scroll-to-top-button';
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { Toaster } from '@/components/ui/toaster';
+import { DeferredToaster } from '@/components/ui/deferred-toaster';
 
 import './globals.css';
 
@@ -62,7 +62,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteFooter />
         <ScrollToTopButton />
         <ScrollReset />
-        <Toaster />
+        <DeferredToaster />
         <AntiCaptureGuard />
         <JsonLd data={organizationJsonLd()} />
       </body>
