@@ -20,7 +20,7 @@ export function HomeHero() {
     <section className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-white to-white">
       <div
         aria-hidden
-        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-brand-100/60 blur-3xl"
+        className="pointer-events-none absolute -top-40 -right-40 size-[36rem] rounded-full bg-[radial-gradient(closest-side,var(--color-brand-100),transparent)]"
       />
       <Container className="relative grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.05fr_1fr] lg:py-24">
         <div>

@@ -40,10 +40,7 @@ export function WhyChoose() {
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
           {reasons.map(({ icon: Icon, title, text }) => (
-            <li
-              key={title}
-              className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/15 backdrop-blur"
-            >
+            <li key={title} className="rounded-2xl bg-white/5 p-7 ring-1 ring-white/15">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-white text-brand-700">
                 <Icon className="size-6" />
               </span>

@@ -23,9 +23,7 @@ export function HeaderFrame({ children }: { children: ReactNode }) {
       data-fixed={fixed ? 'true' : 'false'}
       className={cn(
         'sticky top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-200',
-        fixed
-          ? 'border-slate-200 bg-white/95 shadow-md backdrop-blur supports-[backdrop-filter]:bg-white/85'
-          : 'border-transparent bg-white',
+        fixed ? 'border-slate-200 bg-white shadow-md' : 'border-transparent bg-white',
       )}
     >
       {children}
