@@ -162,6 +162,13 @@ mkdirSync(resultsDir, { recursive: true });
 if (needsBuild()) build();
 else console.log(`Using the existing build in ${distDir} (pass --build to rebuild).\n`);
 
+// A server left on the port would answer for this build with another build's pages.
+const portTaken = await fetch(baseURL).then(
+  () => true,
+  () => false,
+);
+if (portTaken) throw new Error(`Something already answers on ${baseURL}; stop it or pass --port=…`);
+
 mkdirSync(dataDir, { recursive: true });
 const server = spawn(
   process.execPath,
