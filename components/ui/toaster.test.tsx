@@ -4,9 +4,9 @@ import { notify } from '@/components/ui/notify';
 import { TOAST_DURATION_MS, Toaster } from '@/components/ui/toaster';
 
 describe('Toaster and notify', () => {
-  afterEach(() => {
-    act(() => {
-      notify.dismiss();
+  afterEach(async () => {
+    await act(async () => {
+      await notify.dismiss();
     });
   });
 
@@ -41,8 +41,8 @@ describe('Toaster and notify', () => {
     jest.useFakeTimers();
     try {
       render(<Toaster />);
-      act(() => {
-        notify.error('Failed to delete comment');
+      await act(async () => {
+        await notify.error('Failed to delete comment');
       });
       // Sonner renders new toasts on the next tick.
       act(() => {
