@@ -7,7 +7,6 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
-import { callBff, SOMETHING_WENT_WRONG } from '@/lib/browser/bff';
 import { registerFields, withConfirmation } from '@/lib/contract/accounts';
 
 import { describedBy, Field, FieldError, inputClasses } from '@/components/auth/form-field';
@@ -15,7 +14,7 @@ import { PasswordInput } from '@/components/auth/password-input';
 import { PhoneField } from '@/components/auth/phone-field';
 import { PhotoPicker } from '@/components/auth/photo-picker';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 // The photo is held outside the form (a File is not a form value); the rest is the contract's.
 const formSchema = withConfirmation(registerFields.omit({ profile: true }));
@@ -51,20 +50,13 @@ export function SignUpForm() {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, String(value ?? ''));
     if (photo) form.append('profile', photo, photo.name);
-    try {
-      const answer = await callBff('student/auth/register', form);
-      if (answer.status !== 200) {
-        notify.error(answer.message || SOMETHING_WENT_WRONG);
-        setBusy(false);
-        return;
-      }
-      notify.success(answer.message);
+    const sent = await sendWithNotice('student/auth/register', form);
+    if (sent.ok) {
       window.setTimeout(() => router.push('/signin'), REDIRECT_DELAY_MS);
-    } catch {
-      notify.error(SOMETHING_WENT_WRONG);
-      setError('root', { message: REGISTRATION_INCORRECT });
-      setBusy(false);
+      return;
     }
+    if (sent.thrown) setError('root', { message: REGISTRATION_INCORRECT });
+    setBusy(false);
   });
 
   return (

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { callBff, SOMETHING_WENT_WRONG } from '@/lib/browser/bff';
 import { changePasswordSchema } from '@/lib/contract/accounts';
 
 import { describedBy, Field } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof changePasswordSchema>;
 
@@ -29,19 +28,9 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    try {
-      const answer = await callBff('student/changepassword', values);
-      if (answer.status !== 200) {
-        notify.error(answer.message || SOMETHING_WENT_WRONG);
-        return;
-      }
-      notify.success(answer.message);
-      reset(empty);
-    } catch {
-      notify.error(SOMETHING_WENT_WRONG);
-    } finally {
-      setBusy(false);
-    }
+    const sent = await sendWithNotice('student/changepassword', values);
+    setBusy(false);
+    if (sent.ok) reset(empty);
   });
 
   return (

@@ -5,7 +5,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { callBff, SOMETHING_WENT_WRONG } from '@/lib/browser/bff';
 import { announceProfileUpdate } from '@/lib/browser/profile-events';
 import { editProfileSchema, type Profile } from '@/lib/contract/accounts';
 import { storedFileUrl } from '@/lib/contract/files';
@@ -17,7 +16,7 @@ import { CropImageModal } from '@/components/profile/crop-image-modal';
 import { MobileField } from '@/components/profile/mobile-field';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 const formSchema = editProfileSchema.omit({ profile: true });
 type Values = z.input<typeof formSchema>;
@@ -75,21 +74,12 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, String(value ?? ''));
     if (avatar) form.append('profile', avatar, AVATAR_FILE_NAME);
-    try {
-      const answer = await callBff<Profile>('student/editprofile', form);
-      if (answer.status !== 200 || !answer.data) {
-        notify.error(answer.message || SOMETHING_WENT_WRONG);
-        return;
-      }
-      notify.success(answer.message);
-      setAvatar(null);
-      onSaved(answer.data);
-      announceProfileUpdate({ fullName: answer.data.fullName, profile: answer.data.profile });
-    } catch {
-      notify.error(SOMETHING_WENT_WRONG);
-    } finally {
-      setBusy(false);
-    }
+    const sent = await sendWithNotice<Profile>('student/editprofile', form);
+    setBusy(false);
+    if (!sent.ok || !sent.data) return;
+    setAvatar(null);
+    onSaved(sent.data);
+    announceProfileUpdate({ fullName: sent.data.fullName, profile: sent.data.profile });
   });
 
   return (

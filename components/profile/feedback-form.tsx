@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { callBff, SOMETHING_WENT_WRONG } from '@/lib/browser/bff';
 import { TEXT_LIMIT } from '@/lib/contract/fields';
 import { websiteFeedbackSchema } from '@/lib/contract/feedback';
 
@@ -18,7 +17,7 @@ import {
 } from '@/components/auth/form-field';
 import { StarRating } from '@/components/profile/star-rating';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof websiteFeedbackSchema>;
 
@@ -39,19 +38,9 @@ export function FeedbackForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    try {
-      const answer = await callBff('student/feedback/save', values);
-      if (answer.status !== 200) {
-        notify.error(answer.message || SOMETHING_WENT_WRONG);
-        return;
-      }
-      notify.success(answer.message);
-      reset(empty);
-    } catch {
-      notify.error(SOMETHING_WENT_WRONG);
-    } finally {
-      setBusy(false);
-    }
+    const sent = await sendWithNotice('student/feedback/save', values);
+    setBusy(false);
+    if (sent.ok) reset(empty);
   });
 
   return (
