@@ -38,9 +38,19 @@ const config = [
               message: 'Pages and components reach data through @/lib/api only.',
             },
           ],
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use IntentLink (@/components/ui/intent-link): it prefetches on intent.',
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['components/ui/intent-link.tsx'],
+    rules: { 'no-restricted-imports': 'off' },
   },
 ];
 

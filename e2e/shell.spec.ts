@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Request } from '@playwright/test';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const footer = (page: Page) => page.getByRole('contentinfo');
@@ -189,5 +189,45 @@ test.describe('site shell on a phone', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+/** Next's router marks the requests that fetch a page ahead of a click. */
+const isPrefetch = (request: Request) => request.headers()['next-router-prefetch'] === '1';
+
+test.describe('links fetch their page on intent, not on sight', () => {
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+    for (const path of ['/', '/aboutus', '/privacypolicy']) {
+      test(`${path} fetches no other page while it starts up`, async ({ page }) => {
+        const prefetches: string[] = [];
+        page.on('request', (request) => {
+          if (isPrefetch(request)) prefetches.push(request.url());
+        });
+        // The header's account check runs once the islands have hydrated.
+        const hydrated = page.waitForResponse((response) =>
+          response.url().endsWith('/api/auth/session'),
+        );
+        await page.goto(path);
+        await hydrated;
+        // Longer than the router takes to prefetch the links in view once it is idle.
+        await page.waitForTimeout(1500);
+        expect(prefetches).toEqual([]);
+      });
+    }
+  });
+
+  test('hovering a link fetches its page, and following it shows the page', async ({ page }) => {
+    await page.goto('/privacypolicy');
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
+    const prefetch = page.waitForRequest(
+      (request) => isPrefetch(request) && new URL(request.url()).pathname === '/aboutus',
+    );
+    await mainNav(page).getByRole('link', { name: 'About Us' }).hover();
+    await prefetch;
+    await mainNav(page).getByRole('link', { name: 'About Us' }).click();
+    await expect(page).toHaveURL(/\/aboutus$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   });
 });

@@ -1,7 +1,6 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -15,6 +14,7 @@ import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
 import { runAccountAction } from '@/components/auth/run-account-action';
 import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -72,12 +72,12 @@ export function SignInForm({ from = null, id = null }: SignInFormProps) {
         />
       </Field>
       <div className="flex justify-end">
-        <Link
+        <IntentLink
           href="/forgot-password"
           className="text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
         >
           Forgot Password?
-        </Link>
+        </IntentLink>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing In...' : 'Sign In'}

@@ -1,10 +1,10 @@
 import Image from 'next/image';
-import Link from 'next/link';
 
 import type { TeaserResult } from '@/lib/content/public-content';
 
 import { buttonClasses } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/feature-icons';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /**
  * The spec's texts for the teaser's states (000 §2, §8). Its "Loading videos..." and "Loading
@@ -37,9 +37,9 @@ function PanelHeader({
       <Heading id={id} className="text-2xl font-bold tracking-tight text-slate-900">
         {title}
       </Heading>
-      <Link href={href} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
+      <IntentLink href={href} className={buttonClasses({ variant: 'outline', size: 'sm' })}>
         View All<span className="sr-only"> {linkLabel}</span>
-      </Link>
+      </IntentLink>
     </div>
   );
 }
@@ -92,7 +92,7 @@ export function VideoTeaser({ result, headingLevel = 'h3' }: VideoTeaserProps) {
           <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {video.map((item) => (
               <li key={item.videoId}>
-                <Link
+                <IntentLink
                   href="/video"
                   className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
                 >
@@ -113,7 +113,7 @@ export function VideoTeaser({ result, headingLevel = 'h3' }: VideoTeaserProps) {
                   <span className="block p-4 font-semibold text-slate-900 group-hover:text-brand-700">
                     {item.name}
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>
@@ -134,7 +134,7 @@ export function VideoTeaser({ result, headingLevel = 'h3' }: VideoTeaserProps) {
           <ul className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
             {subshort.map((item) => (
               <li key={item.subshortId}>
-                <Link
+                <IntentLink
                   href="/shorts"
                   className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
                 >
@@ -152,7 +152,7 @@ export function VideoTeaser({ result, headingLevel = 'h3' }: VideoTeaserProps) {
                   <span className="block p-3 text-sm font-semibold text-slate-900 group-hover:text-brand-700">
                     {item.name}
                   </span>
-                </Link>
+                </IntentLink>
               </li>
             ))}
           </ul>

@@ -1,7 +1,6 @@
-import Link from 'next/link';
-
 import { Container } from '@/components/ui/container';
 import { ChevronRightIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export type BreadcrumbItem = { label: string; href?: string };
 
@@ -39,12 +38,12 @@ export function BreadcrumbBanner({ title, items, subtitle }: BreadcrumbBannerPro
                       {item.label}
                     </span>
                   ) : item.href ? (
-                    <Link
+                    <IntentLink
                       href={item.href}
                       className="rounded-sm text-brand-100 underline-offset-4 hover:text-white hover:underline"
                     >
                       {item.label}
-                    </Link>
+                    </IntentLink>
                   ) : (
                     <span className="text-brand-100">{item.label}</span>
                   )}

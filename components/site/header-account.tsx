@@ -1,9 +1,8 @@
-import Link from 'next/link';
-
 import { site } from '@/lib/site';
 
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export type HeaderStudent = { fullName: string; profileUrl: string | null };
 
@@ -15,25 +14,25 @@ export function HeaderAccount({ student }: { student?: HeaderStudent }) {
         <span className="font-semibold text-slate-800">
           Hi <span className="text-brand-700">{student.fullName}</span>
         </span>
-        <Link
+        <IntentLink
           href={site.auth.profile.href}
           aria-label="My profile"
           className="rounded-full ring-2 ring-brand-100 hover:ring-brand-300"
         >
           <Avatar src={student.profileUrl} alt="" size={40} />
-        </Link>
+        </IntentLink>
       </div>
     );
   }
 
   return (
     <div className="flex items-center gap-2 px-3 lg:px-0">
-      <Link href={site.auth.signIn.href} className={buttonClasses({ variant: 'outline' })}>
+      <IntentLink href={site.auth.signIn.href} className={buttonClasses({ variant: 'outline' })}>
         {site.auth.signIn.label}
-      </Link>
-      <Link href={site.auth.signUp.href} className={buttonClasses({ variant: 'primary' })}>
+      </IntentLink>
+      <IntentLink href={site.auth.signUp.href} className={buttonClasses({ variant: 'primary' })}>
         {site.auth.signUp.label}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

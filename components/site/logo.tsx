@@ -1,11 +1,11 @@
-import Link from 'next/link';
-
 import { site } from '@/lib/site';
+
+import { IntentLink } from '@/components/ui/intent-link';
 
 /** The brand mark: a stylised viewing box with the brand name beside it. */
 export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
   return (
-    <Link
+    <IntentLink
       href="/"
       className="inline-flex items-center gap-2.5 rounded-md"
       aria-label={`${site.name} home`}
@@ -42,6 +42,6 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
           {site.tagline}
         </span>
       </span>
-    </Link>
+    </IntentLink>
   );
 }

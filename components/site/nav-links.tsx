@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 
@@ -8,6 +7,7 @@ import { activeNavHref } from '@/lib/navigation';
 import type { NavItem } from '@/lib/site';
 
 import { cn } from '@/components/ui/cn';
+import { IntentLink } from '@/components/ui/intent-link';
 
 const noSubscription = () => () => {};
 
@@ -38,7 +38,7 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
         const current = item.href === active;
         return (
           <li key={item.href}>
-            <Link
+            <IntentLink
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={cn(
@@ -49,7 +49,7 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
               )}
             >
               {item.label}
-            </Link>
+            </IntentLink>
           </li>
         );
       })}

@@ -1,10 +1,9 @@
-import Link from 'next/link';
-
 import { site } from '@/lib/site';
 
 import { Logo } from '@/components/site/logo';
 import { Container } from '@/components/ui/container';
 import { MailIcon, YouTubeIcon } from '@/components/ui/icons';
+import { IntentLink } from '@/components/ui/intent-link';
 
 const linkClass =
   'rounded-sm text-slate-300 underline-offset-4 transition-colors hover:text-white hover:underline';
@@ -43,9 +42,9 @@ export function SiteFooter() {
             <ul className="mt-4 space-y-2.5 text-sm">
               {group.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href} className={linkClass}>
+                  <IntentLink href={link.href} className={linkClass}>
                     {link.label}
-                  </Link>
+                  </IntentLink>
                 </li>
               ))}
             </ul>

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { ComponentPropsWithoutRef } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { IntentLink, type IntentLinkProps } from '@/components/ui/intent-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -44,12 +44,7 @@ export function Button({
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
-/** A next/link styled as a button. */
-export function ButtonLink({
-  variant,
-  size,
-  className,
-  ...props
-}: StyleProps & ComponentPropsWithoutRef<typeof Link>) {
-  return <Link className={buttonClasses({ variant, size, className })} {...props} />;
+/** An internal link styled as a button. */
+export function ButtonLink({ variant, size, className, ...props }: StyleProps & IntentLinkProps) {
+  return <IntentLink className={buttonClasses({ variant, size, className })} {...props} />;
 }

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { AuthCard } from '@/components/auth/auth-card';
 import { ForgotPasswordForm } from '@/components/auth/forgot-password-form';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = {
   title: 'Forgot Password',
@@ -17,9 +17,9 @@ export default function ForgotPasswordPage() {
       footer={
         <>
           Remembered it?{' '}
-          <Link href="/signin" className="font-semibold text-brand-700 hover:underline">
+          <IntentLink href="/signin" className="font-semibold text-brand-700 hover:underline">
             Sign In
-          </Link>
+          </IntentLink>
         </>
       }
     >

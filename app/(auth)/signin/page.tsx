@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { pageMetadata } from '@/lib/site';
 
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignInForm } from '@/components/auth/sign-in-form';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sign In',
@@ -27,9 +27,9 @@ export default async function SignInPage({ searchParams }: Props) {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <Link href="/signup" className="font-semibold text-brand-700 hover:underline">
+          <IntentLink href="/signup" className="font-semibold text-brand-700 hover:underline">
             Sign Up
-          </Link>
+          </IntentLink>
         </>
       }
     >

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 
 import { pageMetadata } from '@/lib/site';
 
 import { AuthCard } from '@/components/auth/auth-card';
 import { SignUpForm } from '@/components/auth/sign-up-form';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sign Up',
@@ -21,9 +21,9 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <Link href="/signin" className="font-semibold text-brand-700 hover:underline">
+          <IntentLink href="/signin" className="font-semibold text-brand-700 hover:underline">
             Sign In
-          </Link>
+          </IntentLink>
         </>
       }
     >

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
 import { redirect } from 'next/navigation';
 
 import { readRecoveryState } from '@/lib/session/recovery';
 
 import { AuthCard } from '@/components/auth/auth-card';
 import { VerifyOtpForm } from '@/components/auth/verify-otp-form';
+import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = {
   title: 'Verify OTP',
@@ -28,9 +28,12 @@ export default async function VerifyOtpPage() {
       footer={
         <>
           Didn&apos;t get a code?{' '}
-          <Link href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+          <IntentLink
+            href="/forgot-password"
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Request a new one
-          </Link>
+          </IntentLink>
         </>
       }
     >
