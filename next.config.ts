@@ -1,5 +1,7 @@
 import type { NextConfig } from 'next';
 
+import { CompileHintsPlugin } from './lib/build/compile-hints-plugin';
+
 const nextConfig: NextConfig = {
   // End-to-end runs build into their own directory so they never disturb a developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -13,6 +15,11 @@ const nextConfig: NextConfig = {
     // single-process database, so the pages must be rendered by one build worker, never several
     // opening the same data directory at once.
     cpus: 1,
+  },
+  webpack(config, { dev, isServer }) {
+    // Production browser bundles only: the hint is about how Chrome compiles what it downloads.
+    if (!dev && !isServer) config.plugins.push(new CompileHintsPlugin());
+    return config;
   },
 };
 

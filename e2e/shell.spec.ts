@@ -231,3 +231,17 @@ test.describe('links fetch their page on intent, not on sight', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   });
 });
+
+test('every script a page starts with asks V8 to compile it while it downloads', async ({
+  page,
+}) => {
+  await page.goto('/aboutus');
+  const sources = await page
+    .locator('script[src]:not([nomodule])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(sources.length).toBeGreaterThan(3);
+  for (const source of sources) {
+    const body = await (await page.request.get(source)).text();
+    expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), source).toBe(true);
+  }
+});
