@@ -15,22 +15,14 @@ describe('VideoTeaser', () => {
         }}
       />,
     );
-    expect(screen.getByRole('link', { name: 'CT head: subdural' })).toHaveAttribute(
-      'href',
-      '/video',
-    );
-    expect(screen.getByRole('link', { name: 'Left upper lobe collapse' })).toHaveAttribute(
-      'href',
-      '/shorts',
-    );
-    expect(screen.getByRole('link', { name: 'View All viva videos' })).toHaveAttribute(
-      'href',
-      '/video',
-    );
-    expect(screen.getByRole('link', { name: 'View All shorts' })).toHaveAttribute(
-      'href',
-      '/shorts',
-    );
+    for (const [name, href] of [
+      ['CT head: subdural', '/video'],
+      ['Left upper lobe collapse', '/shorts'],
+      ['View All viva videos', '/video'],
+      ['View All shorts', '/shorts'],
+    ]) {
+      expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   it('says so when there are no videos or no shorts', () => {
