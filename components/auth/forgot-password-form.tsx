@@ -11,8 +11,8 @@ import { forgotPasswordSchema } from '@/lib/contract/accounts';
 import { forgotPasswordAction } from '@/lib/session/account-actions';
 
 import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
-import { runAccountAction } from '@/components/auth/run-account-action';
 import { Button } from '@/components/ui/button';
+import { runWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
@@ -31,10 +31,10 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const sent = await runAccountAction(() => forgotPasswordAction(values), {
+    const sent = await runWithNotice(() => forgotPasswordAction(values), {
       thrown: 'Something went wrong',
     });
-    if (!sent) return setBusy(false);
+    if (!sent.ok) return setBusy(false);
     window.setTimeout(() => router.push('/verify-otp'), REDIRECT_DELAY_MS);
   });
 

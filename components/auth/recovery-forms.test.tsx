@@ -123,6 +123,21 @@ describe('Verify OTP', () => {
     await waitFor(() => expect(mockNotify.error).toHaveBeenCalledWith('Verification failed'));
     expect(mockPush).not.toHaveBeenCalled();
   });
+
+  it('shows a thrown error’s own message, or "Something went wrong" without one', async () => {
+    mockActions.verifyOtpAction.mockRejectedValueOnce(new Error('Failed to fetch'));
+    mockActions.verifyOtpAction.mockRejectedValueOnce(new Error(''));
+    render(<VerifyOtpForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getAllByRole('textbox')[0]);
+    await user.keyboard('111111');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(mockNotify.error).toHaveBeenCalledWith('Failed to fetch'));
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    await waitFor(() => expect(mockNotify.error).toHaveBeenCalledWith('Something went wrong'));
+    expect(screen.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+    expect(mockPush).not.toHaveBeenCalled();
+  });
 });
 
 describe('Reset Password', () => {

@@ -12,8 +12,8 @@ import { resetPasswordAction } from '@/lib/session/account-actions';
 
 import { describedBy, Field } from '@/components/auth/form-field';
 import { PasswordInput } from '@/components/auth/password-input';
-import { runAccountAction } from '@/components/auth/run-account-action';
 import { Button } from '@/components/ui/button';
+import { runWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof resetPasswordSchema>;
 
@@ -32,12 +32,12 @@ export function ResetPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const reset = await runAccountAction(() => resetPasswordAction(values), {
+    const reset = await runWithNotice(() => resetPasswordAction(values), {
       thrown: 'Something went wrong!',
       refused: 'Reset failed',
       succeeded: 'Password Reset Successfully',
     });
-    if (!reset) return setBusy(false);
+    if (!reset.ok) return setBusy(false);
     window.setTimeout(() => router.push('/signin'), REDIRECT_DELAY_MS);
   });
 

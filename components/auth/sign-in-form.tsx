@@ -11,10 +11,10 @@ import { loginSchema } from '@/lib/contract/accounts';
 import { signInAction } from '@/lib/session/account-actions';
 
 import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
-import { runAccountAction } from '@/components/auth/run-account-action';
 import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
+import { runWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -38,10 +38,10 @@ export function SignInForm({ from = null, id = null }: SignInFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const signedIn = await runAccountAction(() => signInAction(values), {
+    const signedIn = await runWithNotice(() => signInAction(values), {
       thrown: 'Something went wrong',
     });
-    if (!signedIn) return setBusy(false);
+    if (!signedIn.ok) return setBusy(false);
     // A full load, so the header and every server-rendered part see the new session.
     const target = afterSignInPath(from, id);
     if (target) loadPage(target);

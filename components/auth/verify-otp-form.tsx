@@ -10,7 +10,7 @@ import { verifyOtpAction } from '@/lib/session/account-actions';
 import { FieldError } from '@/components/auth/form-field';
 import { emptyOtp, OtpInput } from '@/components/auth/otp-input';
 import { Button } from '@/components/ui/button';
-import { notify } from '@/components/ui/notify';
+import { runWithNotice } from '@/components/ui/send-with-notice';
 
 /** Step 2 of recovery: the six digits from the email. */
 export function VerifyOtpForm() {
@@ -28,21 +28,12 @@ export function VerifyOtpForm() {
     }
     setError(null);
     setBusy(true);
-    let result;
-    try {
-      result = await verifyOtpAction({ otp });
-    } catch (thrown) {
-      result = {
-        ok: false,
-        message: (thrown as Error | undefined)?.message || 'Something went wrong',
-      } as const;
-    }
-    if (!result.ok) {
-      notify.error(result.message || 'Verification failed');
-      setBusy(false);
-      return;
-    }
-    notify.success(result.message);
+    const verified = await runWithNotice(() => verifyOtpAction({ otp }), {
+      // Spec 000 §8: a thrown error shows its own message.
+      thrown: (error) => (error as Error | undefined)?.message || 'Something went wrong',
+      refused: 'Verification failed',
+    });
+    if (!verified.ok) return setBusy(false);
     window.setTimeout(() => router.push('/resetpassword'), REDIRECT_DELAY_MS);
   };
 
