@@ -9,11 +9,12 @@ import {
   type HttpMethod,
 } from '@/lib/contract';
 
+import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { SESSION_COOKIE } from '@/lib/session/cookies';
 
-export type SessionReader = () => Promise<{ token: string; studentId: number } | null>;
+import { BodyRefused, readCallInput } from '@/lib/wire/read-call-input';
 
-const MAX_JSON_BYTES = 64 * 1024;
+export type SessionReader = () => Promise<{ token: string; studentId: number } | null>;
 
 /**
  * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
@@ -35,6 +36,10 @@ export async function handleBrowserCall(
   // Calls whose answer holds a token have their own handlers that keep it on the server.
   if (!found.call.browser) return reply({ status: 404, message: 'Not found', data: null });
   const { name, call } = found;
+  // A page on another site can post a form with the student's cookie: refuse before anything.
+  if (!isSameSiteRequest(method, request.headers)) {
+    return reply({ status: 403, message: CROSS_SITE_MESSAGE, data: null });
+  }
 
   const session = call.access === 'public' ? null : await readSession();
   if (call.access === 'student' && !session) {
@@ -43,14 +48,10 @@ export async function handleBrowserCall(
 
   let input: unknown;
   try {
-    input = await readInput(request, call.encoding);
+    input = await readCallInput(request, call);
   } catch (error) {
-    const status = error instanceof TooLarge ? 413 : 400;
-    return reply({
-      status,
-      message: status === 413 ? 'Request too large' : 'The request could not be read',
-      data: null,
-    });
+    if (!(error instanceof BodyRefused)) throw error;
+    return reply({ status: error.status, message: error.message, data: null });
   }
   const parsed = call.request.safeParse(input);
   if (!parsed.success)
@@ -63,34 +64,16 @@ export async function handleBrowserCall(
     const result = await callApi(name, parsed.data as never, apiSession);
     return reply({ status: 200, message: result.message, data: result.data });
   } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
+    if (!(error instanceof ApiError)) {
+      // The API could not be reached or answered nonsense: the student's request was fine.
+      console.error(`BFF call ${call.path} failed`, error);
+      return reply({ status: 502, message: 'Something went wrong', data: null });
+    }
     const response = reply({ status: error.status, message: error.message, data: null });
     // Spec 000 §4: a 403 ends the session silently.
     if (error.sessionEnded) clearSession(request, response);
     return response;
   }
-}
-
-class TooLarge extends Error {}
-
-async function readInput(
-  request: Request,
-  encoding: 'json' | 'multipart' | 'query',
-): Promise<unknown> {
-  if (encoding === 'query' || request.method === 'GET') {
-    return Object.fromEntries(new URL(request.url).searchParams);
-  }
-  const type = request.headers.get('content-type') ?? '';
-  if (
-    type.startsWith('multipart/form-data') ||
-    type.startsWith('application/x-www-form-urlencoded')
-  ) {
-    const form = await request.formData();
-    return Object.fromEntries(form.entries());
-  }
-  const text = await request.text();
-  if (text.length > MAX_JSON_BYTES) throw new TooLarge();
-  return text.trim() ? JSON.parse(text) : {};
 }
 
 function reply(envelope: Envelope<unknown>): Response {

@@ -87,6 +87,8 @@ export const editProfileSchema = z.object({
   mobileNumber: mobileField,
   countryCode: countryCodeField,
   profile: uploadField,
+  /** Required by the service when the email changes: a stolen session alone cannot move the account. */
+  currentPassword: z.string().max(200).optional(),
 });
 export type EditProfileInput = z.input<typeof editProfileSchema>;
 

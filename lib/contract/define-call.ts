@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 
+import { MAX_IMAGE_BYTES } from './domain';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -28,18 +30,29 @@ export type CallDefinition<
    * (a session or reset token) have their own route handlers that keep it on the server.
    */
   browser: boolean;
+  /** The largest body the BFF and the API server read for this call; larger ones get 413. */
+  maxBodyBytes: number;
   request: Req;
   data: Data;
 };
 
+/** JSON bodies hold a few form fields; 1000-character texts fit many times over. */
+export const JSON_BODY_LIMIT = 64 * 1024;
+/** A multipart body is one upload at most plus its form fields and part headers. */
+export const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
+
 export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
-  call: Omit<CallDefinition<Req, Data>, 'sendsStudentId' | 'browser' | 'encoding'> &
-    Partial<Pick<CallDefinition<Req, Data>, 'sendsStudentId' | 'browser' | 'encoding'>>,
+  call: Omit<CallDefinition<Req, Data>, Defaulted> &
+    Partial<Pick<CallDefinition<Req, Data>, Defaulted>>,
 ): CallDefinition<Req, Data> {
+  const encoding = call.encoding ?? (call.method === 'GET' ? 'query' : 'json');
   return {
     sendsStudentId: false,
     browser: true,
-    encoding: call.method === 'GET' ? 'query' : 'json',
+    encoding,
+    maxBodyBytes: encoding === 'multipart' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
     ...call,
   };
 }
+
+type Defaulted = 'sendsStudentId' | 'browser' | 'encoding' | 'maxBodyBytes';

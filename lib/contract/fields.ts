@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { MAX_ID, MAX_IMAGE_BYTES } from './domain';
+
 export const messages = {
   emailRequired: 'Email is Required',
   emailInvalid: 'Invalid email',
@@ -24,13 +26,12 @@ export const messages = {
   contactEmailRequired: 'Email Is Required',
   otpInvalid: 'Enter the 6-digit code sent to your email',
   imageTooLarge: 'Profile image must be 5 MB or smaller',
+  currentPasswordForEmail: 'Enter your current password to change your email',
+  currentPasswordWrong: 'Current Password is incorrect',
 } as const;
 
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
-export const TEXT_LIMIT = 1000;
-export const OTP_LENGTH = 6;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const SUBSCRIBED = 1;
+export { MAX_ID, MAX_IMAGE_BYTES, OTP_LENGTH, SUBSCRIBED, TEXT_LIMIT } from './domain';
 
 /** A string that must be present and, once trimmed, non-empty. */
 export function requiredText(message: string) {
@@ -56,11 +57,25 @@ export const newPasswordField = (required: string = messages.passwordRequired) =
 
 /** Ids arrive as numbers from JSON and as strings from forms and query strings. */
 export const idField = (message = 'A valid id is required') =>
-  z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(MAX_ID, { error: message });
 
 export const limitField = (fallback: number, max = 50) =>
-  z.coerce.number().int().min(0).max(max).default(fallback);
-export const offsetField = z.coerce.number().int().min(0).default(0);
+  z.coerce
+    .number({ error: 'Limit must be a whole number' })
+    .int({ error: 'Limit must be a whole number' })
+    .min(0, { error: 'Limit cannot be negative' })
+    .max(max, { error: `Limit cannot exceed ${max}` })
+    .default(fallback);
+export const offsetField = z.coerce
+  .number({ error: 'Offset must be a whole number' })
+  .int({ error: 'Offset must be a whole number' })
+  .min(0, { error: 'Offset cannot be negative' })
+  .max(MAX_ID, { error: 'Offset is too large' })
+  .default(0);
 
 /** An uploaded file; browsers send an empty part when nothing was picked, which counts as none. */
 export const uploadField = z.preprocess(

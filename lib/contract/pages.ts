@@ -1,14 +1,10 @@
 import { z } from 'zod';
 
 import { defineCall } from './define-call';
+import { POLICY_KEYS } from './domain';
 import { emailField, messages, nothing } from './fields';
 
-export const policyKeys = [
-  'termsAndCondition',
-  'privacypolicy',
-  'cancellationAndRefundPolicy',
-] as const;
-export type PolicyKey = (typeof policyKeys)[number];
+export { POLICY_KEYS as policyKeys, type PolicyKey } from './domain';
 
 export const contactSchema = z.object({
   email: emailField(messages.contactEmailRequired, messages.emailInvalid),
@@ -25,9 +21,9 @@ export const pageCalls = {
     path: 'privacypolicy/view',
     method: 'POST',
     access: 'public',
-    request: z.object({ key: z.enum(policyKeys, { error: 'Unknown policy page' }) }),
+    request: z.object({ key: z.enum(POLICY_KEYS, { error: 'Unknown policy page' }) }),
     data: z.object({
-      key: z.enum(policyKeys),
+      key: z.enum(POLICY_KEYS),
       title: z.string(),
       value: z.string(),
       updated: z.string(),

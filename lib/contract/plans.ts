@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 import { defineCall } from './define-call';
+import { TRANSACTION_TYPES } from './domain';
 import { idField } from './fields';
 
 export const SINGLE_SESSION = 'Single Session';
-export const transactionTypes = ['PayPal', 'Razorpay'] as const;
 
 export const planSchema = z.object({
   planId: z.number().int(),
@@ -34,7 +34,7 @@ export const purchaseSchema = z.object({
   planId: idField('Plan does not exist'),
   /** PayPal: the order id that was captured. Razorpay: the payment id. */
   transactionId: z.string().trim().min(1, { error: 'A transaction id is required' }).max(100),
-  transactionType: z.enum(transactionTypes, { error: 'Payment type must be PayPal or Razorpay' }),
+  transactionType: z.enum(TRANSACTION_TYPES, { error: 'Payment type must be PayPal or Razorpay' }),
   /** Razorpay signs order_id|payment_id; both are needed to verify the payment on the server. */
   orderId: z.string().trim().max(100).optional(),
   signature: z.string().trim().max(200).optional(),

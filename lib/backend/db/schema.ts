@@ -15,33 +15,39 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
+// Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
+import {
+  COMMENT_TYPES,
+  FEEDBACK_TYPES,
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  POLICY_KEYS,
+  TEXT_LIMIT,
+  type CommentType,
+  type FeedbackType,
+  type PaymentOrderStatus,
+  type PaymentProvider,
+  type PolicyKey,
+} from '../../contract/domain';
+
 /*
  * The whole product's data. Closed value sets are text columns with a CHECK constraint (typed in
  * TypeScript through `enum`) rather than Postgres enums, so adding a value later is a plain
  * constraint swap instead of an ALTER TYPE that cannot share a transaction with its first use.
  */
 
-export const PAYMENT_PROVIDERS = ['PayPal', 'Razorpay', 'Demo'] as const;
-export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
-
-export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
-export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
-
-export const COMMENT_TYPES = ['VIDEO', 'SHORT'] as const;
-export type CommentType = (typeof COMMENT_TYPES)[number];
-
-export const FEEDBACK_TYPES = ['WEBSITE', 'VIDEO'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
-
-export const POLICY_KEYS = [
-  'termsAndCondition',
-  'privacypolicy',
-  'cancellationAndRefundPolicy',
-] as const;
-export type PolicyKey = (typeof POLICY_KEYS)[number];
-
-/** Descriptions of comments and feedback (spec: at most 1000 characters). */
-export const DESCRIPTION_MAX_LENGTH = 1000;
+export {
+  COMMENT_TYPES,
+  FEEDBACK_TYPES,
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  POLICY_KEYS,
+  type CommentType,
+  type FeedbackType,
+  type PaymentOrderStatus,
+  type PaymentProvider,
+  type PolicyKey,
+};
 
 const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
@@ -330,7 +336,7 @@ export const comments = pgTable(
     videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
     subshortId: integer('subshort_id').references(() => subShorts.id, { onDelete: 'cascade' }),
     type: text('type', { enum: COMMENT_TYPES }).notNull(),
-    description: varchar('description', { length: DESCRIPTION_MAX_LENGTH }).notNull(),
+    description: varchar('description', { length: TEXT_LIMIT }).notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -359,7 +365,7 @@ export const feedback = pgTable(
     type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
     /** numeric(2,1) comes back as a string ("4.5"). */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
-    description: varchar('description', { length: DESCRIPTION_MAX_LENGTH }).notNull(),
+    description: varchar('description', { length: TEXT_LIMIT }).notNull(),
     approved: boolean('approved').notNull().default(false),
     createdAt: createdAt(),
   },

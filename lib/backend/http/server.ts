@@ -1,14 +1,13 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-import { findCall, type Envelope, type HttpMethod } from '@/lib/contract';
-import { MAX_IMAGE_BYTES } from '@/lib/contract/fields';
+import { BodyRefused, readCallInput } from '@/lib/wire/read-call-input';
+import { findCall, type CallDefinition, type Envelope, type HttpMethod } from '@/lib/contract';
 import { contentTypeOf } from '@/lib/contract/files';
 
 import type { Backend } from '../backend';
 
 const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
-const MAX_BODY_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 
 export type ApiServerOptions = {
   /** When set, requests must carry it in the `Token` header (the static app token). */
@@ -50,15 +49,12 @@ async function handleRequest(
   if (options.appToken && req.headers.token !== options.appToken) {
     return send(res, { status: 401, message: 'Unknown application', data: null });
   }
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES)
-    return send(res, { status: 413, message: 'Request too large', data: null });
-
   let input: unknown;
   try {
-    input = await readInput(req, url, method);
-  } catch {
-    return send(res, { status: 400, message: 'The request body could not be read', data: null });
+    input = await readInput(req, url, method, found.call);
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
+    return send(res, { status: error.status, message: error.message, data: null });
   }
   const token = headerValue(req.headers['x-token']);
   send(
@@ -67,30 +63,21 @@ async function handleRequest(
   );
 }
 
-async function readInput(req: IncomingMessage, url: URL, method: string): Promise<unknown> {
-  if (method === 'GET') return Object.fromEntries(url.searchParams);
-  const contentType = req.headers['content-type'] ?? '';
+/** The same reading rules as the BFF: the contract's encoding only, capped while it streams. */
+function readInput(req: IncomingMessage, url: URL, method: string, call: CallDefinition) {
+  const headers = new Headers();
+  for (const name of ['content-type', 'content-length']) {
+    const value = headerValue(req.headers[name]);
+    if (value) headers.set(name, value);
+  }
+  const hasBody = method !== 'GET' && method !== 'HEAD';
   const request = new Request(url, {
     method,
-    headers: contentType ? { 'content-type': contentType } : {},
-    body: Readable.toWeb(limit(req)) as ReadableStream,
+    headers,
+    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
     duplex: 'half',
   } as RequestInit);
-  if (contentType.startsWith('multipart/form-data')) {
-    const form = await request.formData();
-    return Object.fromEntries(form.entries());
-  }
-  const text = await request.text();
-  return text ? JSON.parse(text) : {};
-}
-
-function limit(req: IncomingMessage): Readable {
-  let seen = 0;
-  req.on('data', (chunk: Buffer) => {
-    seen += chunk.length;
-    if (seen > MAX_BODY_BYTES) req.destroy(new Error('Request too large'));
-  });
-  return req;
+  return readCallInput(request, call);
 }
 
 function headerValue(value: string | string[] | undefined): string | null {

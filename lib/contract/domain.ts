@@ -1,0 +1,40 @@
+/**
+ * Limits and constants of the domain, in a module without zod so the database schema and
+ * browser code can import them cheaply.
+ */
+
+/** Comments, feedback and site feedback descriptions (spec: at most 1000 characters). */
+export const TEXT_LIMIT = 1000;
+export const OTP_LENGTH = 6;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** isSubscribe / subscription flags: 1 means subscribed (spec 000 §9). */
+export const SUBSCRIBED = 1;
+/** Ids are PostgreSQL `integer`s: anything larger cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+
+/** Pages of server-supplied policy HTML, by the key the API knows them under (spec 001 §7). */
+export const POLICY_KEYS = [
+  'termsAndCondition',
+  'privacypolicy',
+  'cancellationAndRefundPolicy',
+] as const;
+export type PolicyKey = (typeof POLICY_KEYS)[number];
+
+/** What a comment is attached to: a video lesson or a sub-short. */
+export const COMMENT_TYPES = ['VIDEO', 'SHORT'] as const;
+export type CommentType = (typeof COMMENT_TYPES)[number];
+
+/** Site feedback from the profile, or feedback on one lesson. */
+export const FEEDBACK_TYPES = ['WEBSITE', 'VIDEO'] as const;
+export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+
+/** The providers a browser may name for a purchase (spec 001 §9). */
+export const TRANSACTION_TYPES = ['PayPal', 'Razorpay'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** Every provider a purchase can be recorded from: the demo checkout runs without keys. */
+export const PAYMENT_PROVIDERS = [...TRANSACTION_TYPES, 'Demo'] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+
+/** A payment order's life on the server. */
+export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
