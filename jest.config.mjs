@@ -30,6 +30,23 @@ const backend = await createJestConfig({
   testMatch: ['<rootDir>/{lib,test,app}/**/*.test.ts'],
 })();
 
+// Auth.js and its dependencies ship ES modules only; the node project runs its real handlers,
+// so they are compiled like the packages next.config.ts transpiles.
+const esmPackages = [
+  'geist',
+  'next-auth',
+  '@auth/core',
+  'jose',
+  'oauth4webapi',
+  'preact',
+  'preact-render-to-string',
+  '@panva/hkdf',
+];
+backend.transformIgnorePatterns = [
+  `/node_modules/(?!(${esmPackages.join('|')})/)`,
+  ...backend.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
+];
+
 const config = { projects: [unit, backend], testTimeout: 30000 };
 
 export default config;

@@ -29,8 +29,29 @@ export class SignInRefused extends CredentialsSignin {
  */
 export const signInOutcome = new AsyncLocalStorage<{ message?: string }>();
 
+/**
+ * Revokes the API token inside a session cookie that is being cleared. Auth.js calls this for
+ * every sign-out, its own `POST /api/auth/signout` included, so no route ends a session while
+ * leaving a copied cookie usable.
+ */
+export async function revokeSessionToken(jwt: { apiToken?: unknown } | null | undefined) {
+  const apiToken = typeof jwt?.apiToken === 'string' ? jwt.apiToken : null;
+  if (!apiToken) return;
+  try {
+    await api.logout({}, { token: apiToken, studentId: null });
+  } catch (error) {
+    // Already revoked or expired (403): nothing left to end.
+    if (!(error instanceof ApiError)) console.error('Sign-out could not reach the API', error);
+  }
+}
+
 export const { handlers, auth, signIn, signOut } = NextAuth({
   ...authConfig,
+  events: {
+    async signOut(message) {
+      await revokeSessionToken('token' in message ? message.token : null);
+    },
+  },
   providers: [
     Credentials({
       credentials: { email: {}, password: {} },
