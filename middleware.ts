@@ -26,6 +26,8 @@ export default auth((request) => {
 export const config = {
   // Node.js: the generated auth secret of a fresh clone is read from a file under .data/.
   runtime: 'nodejs',
+  // Next reads the matcher without running the module, so it must be a literal; it must equal
+  // redirectMatchers() of lib/routes.ts, which lib/routes.test.ts checks.
   matcher: [
     '/signin',
     '/signup',

@@ -1,32 +1,20 @@
+import { pathsFor, routes, signInOrigins, type SignInOrigin } from '@/lib/routes';
+
 /**
  * Where students go around signing in. Spec 000 §2: the screen that sent a student to Sign In
  * decides where they land after it. That origin travels in the URL (`/signin?from=video`), so it
- * survives a reload; only the names below are honoured, so the parameter cannot redirect off-site.
+ * survives a reload; only the registry's origins (lib/routes.ts) are honoured, so the parameter
+ * cannot redirect off-site.
  */
 
 /** Pages a signed-in student does not need: they show the home page instead. */
-export const AUTH_PAGES = [
-  '/signin',
-  '/signup',
-  '/forgot-password',
-  '/verify-otp',
-  '/resetpassword',
-];
+export const AUTH_PAGES = pathsFor('auth');
 
 /** Pages only a signed-in student may open; others are sent to Sign In. */
-export const STUDENT_PAGES = ['/profile', '/subscriptionpayment', '/paymentstatus'];
+export const STUDENT_PAGES = pathsFor('student');
 
-export const SIGN_IN_ORIGINS = [
-  'video',
-  'subshortsdetails',
-  'session',
-  'session-details',
-  'subscription',
-  'profile',
-  'subscriptionpayment',
-  'paymentstatus',
-] as const;
-export type SignInOrigin = (typeof SIGN_IN_ORIGINS)[number];
+export const SIGN_IN_ORIGINS = signInOrigins;
+export type { SignInOrigin };
 
 const isOrigin = (value: string | null | undefined): value is SignInOrigin =>
   !!value && (SIGN_IN_ORIGINS as readonly string[]).includes(value);
@@ -43,10 +31,10 @@ export const isStudentPage = (path: string) => STUDENT_PAGES.some((base) => inSe
  * `session-details` (the destination carries it base64-encoded, as the session pages expect).
  */
 export function signInHref(from?: SignInOrigin, id?: string | number): string {
-  if (!from) return '/signin';
+  if (!from) return routes.signIn.path;
   const query = new URLSearchParams({ from });
   if (from === 'session-details' && id !== undefined) query.set('id', String(id));
-  return `/signin?${query}`;
+  return `${routes.signIn.path}?${query}`;
 }
 
 /** The Sign In link for a student page opened while signed out (used by middleware). */
@@ -70,10 +58,12 @@ export function afterSignInPath(
   if (!isOrigin(from)) return null;
   switch (from) {
     case 'session-details':
-      return id && /^\d+$/.test(id) ? `/session-details/${base64(id)}` : '/session';
+      return id && /^\d+$/.test(id)
+        ? `${routes.sessionDetails.path}/${base64(id)}`
+        : routes.sessions.path;
     // The plan arrives in navigation state, which a sign-in does not carry: choose it again.
     case 'subscriptionpayment':
-      return '/subscription';
+      return routes.subscription.path;
     default:
       return `/${from}`;
   }

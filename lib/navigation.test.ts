@@ -1,7 +1,7 @@
 import { activeNavHref, isNavItemActive, normalizeNavPath } from '@/lib/navigation';
-import { site } from '@/lib/site';
+import { navItems } from '@/lib/routes';
 
-const active = (pathname: string) => activeNavHref(site.nav, pathname);
+const active = (pathname: string) => activeNavHref(navItems, pathname);
 
 describe('normalizeNavPath', () => {
   it.each([
@@ -27,7 +27,7 @@ describe('active menu item', () => {
   });
 
   it('marks each top item on its own path', () => {
-    for (const item of site.nav) expect(active(item.href)).toBe(item.href);
+    for (const item of navItems) expect(active(item.href)).toBe(item.href);
   });
 
   it('marks the session item for any path starting with /session', () => {
@@ -61,7 +61,7 @@ describe('active menu item', () => {
 
   it('never marks two items at once', () => {
     for (const path of ['/', '/session-details/MTI=', '/subshorts', '/video/1', '/subscription']) {
-      expect(site.nav.filter((item) => isNavItemActive(item, path))).toHaveLength(1);
+      expect(navItems.filter((item) => isNavItemActive(item, path))).toHaveLength(1);
     }
   });
 });

@@ -1,4 +1,4 @@
-import type { NavItem } from '@/lib/site';
+import type { NavItem } from '@/lib/routes';
 
 /**
  * The path used to decide which menu item is active: query and hash removed, trailing slashes

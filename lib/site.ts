@@ -1,25 +1,12 @@
 import type { Metadata } from 'next';
 
+import { navItems, routes } from '@/lib/routes';
+
 /**
- * Site configuration: the brand, contact addresses, people and menus. Components read everything
- * brand-specific from here, so a rebrand or a new address is a change to this file only.
+ * Site configuration: the brand, contact addresses and people. Components read everything
+ * brand-specific from here, so a rebrand or a new address is a change to this file only. Pages
+ * and the menus that list them are in the route registry, lib/routes.ts.
  */
-
-export type NavItem = {
-  label: string;
-  href: string;
-  /**
-   * How the item decides it is active (see lib/navigation.ts):
-   * - 'section' (default): the path equals href or lies below it (/video, /video/abc);
-   * - 'prefix': the path merely starts with href (/session marks /session-details/… too).
-   */
-  match?: 'section' | 'prefix';
-  /** Further paths whose sections also mark this item (the shorts sub-pages mark Shorts). */
-  alsoActiveOn?: readonly string[];
-};
-
-export type FooterLink = { label: string; href: string };
-export type FooterLinkGroup = { title: string; links: readonly FooterLink[] };
 
 export type Director = {
   name: string;
@@ -84,41 +71,12 @@ export const site = {
     },
   ] satisfies readonly Director[],
   copyrightHolder: 'FRCR Viva',
-  nav: [
-    { label: 'Home', href: '/' },
-    { label: 'About Us', href: '/aboutus' },
-    { label: 'Videos', href: '/video' },
-    { label: 'Subscription', href: '/subscription', alsoActiveOn: ['/subscriptionpayment'] },
-    { label: 'Shorts', href: '/shorts', alsoActiveOn: ['/subshorts', '/subshortsdetails'] },
-    { label: 'Sessions', href: '/session', match: 'prefix' },
-  ] satisfies readonly NavItem[],
+  nav: navItems,
   auth: {
-    signIn: { label: 'Sign In', href: '/signin' },
-    signUp: { label: 'Sign Up', href: '/signup' },
-    profile: { href: '/profile' },
+    signIn: { label: routes.signIn.label, href: routes.signIn.path },
+    signUp: { label: routes.signUp.label, href: routes.signUp.path },
+    profile: { href: routes.profile.path },
   },
-  footer: [
-    {
-      title: 'Quick Links',
-      links: [
-        { label: 'Home', href: '/' },
-        { label: 'About Us', href: '/aboutus' },
-        { label: 'Videos', href: '/video' },
-        { label: 'Shorts', href: '/shorts' },
-        { label: 'Subscription', href: '/subscription' },
-        { label: 'Sessions', href: '/session' },
-      ],
-    },
-    {
-      title: 'Important Links',
-      links: [
-        { label: 'Privacy Policy', href: '/privacypolicy' },
-        { label: 'Terms & Conditions', href: '/termsandconditions' },
-        { label: 'Cancellation & Refund Policy', href: '/cancellationandrefundpolicy' },
-        { label: 'Contact Us', href: '/contactus' },
-      ],
-    },
-  ] satisfies readonly FooterLinkGroup[],
 } as const;
 
 /**

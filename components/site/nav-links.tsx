@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useSyncExternalStore } from 'react';
 
 import { activeNavHref } from '@/lib/navigation';
-import type { NavItem } from '@/lib/site';
+import type { NavItem } from '@/lib/routes';
 
 import { cn } from '@/components/ui/cn';
 import { IntentLink } from '@/components/ui/intent-link';

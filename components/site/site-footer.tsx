@@ -1,3 +1,4 @@
+import { footerLinkGroups } from '@/lib/routes';
 import { site } from '@/lib/site';
 
 import { Logo } from '@/components/site/logo';
@@ -36,7 +37,7 @@ export function SiteFooter() {
           </a>
         </div>
 
-        {site.footer.map((group) => (
+        {footerLinkGroups.map((group) => (
           <nav key={group.title} aria-label={group.title}>
             <h2 className="text-sm font-bold tracking-wider text-white uppercase">{group.title}</h2>
             <ul className="mt-4 space-y-2.5 text-sm">

@@ -1,0 +1,198 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { policyKeys } from '@/lib/contract/pages';
+import { policyPages } from '@/lib/content/policy-pages';
+import {
+  footerLinkGroups,
+  navItems,
+  policyRoute,
+  redirectMatchers,
+  routes,
+  sitemapPages,
+  signInOrigins,
+  type RouteEntry,
+} from '@/lib/routes';
+import { privatePaths, publicPages } from '@/lib/seo/public-pages';
+
+import robots from '@/app/robots';
+import sitemap from '@/app/sitemap';
+
+const appDir = path.join(process.cwd(), 'app');
+const entries: RouteEntry[] = Object.values(routes);
+
+/**
+ * The URL route of every page file under app/: route groups `(site)` and parallel-route slots
+ * `@x` add no segment, so app/(site)/page.tsx is '/' and app/(auth)/signin/page.tsx '/signin'.
+ */
+function pageRoutes(dir = appDir, segments: string[] = []): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isDirectory()) {
+      if (entry.name.startsWith('_')) return [];
+      const hidden = /^\(.+\)$/.test(entry.name) || entry.name.startsWith('@');
+      return pageRoutes(path.join(dir, entry.name), hidden ? segments : [...segments, entry.name]);
+    }
+    return /^page\.(tsx|ts|jsx|js|mdx)$/.test(entry.name) ? [`/${segments.join('/')}`] : [];
+  });
+}
+
+const builtRoutes = new Set(pageRoutes());
+const pageRouteOf = (route: RouteEntry) => route.page ?? route.path;
+
+/** Whether a page file answers the URL path, dynamic segments (`[id]`, `[...slug]`) included. */
+function pageAnswers(pathname: string): boolean {
+  const wanted = pathname.split('/').filter(Boolean);
+  return [...builtRoutes].some((route) => {
+    const pattern = route.split('/').filter(Boolean);
+    for (const [index, segment] of pattern.entries()) {
+      if (/^\[\[?\.\.\./.test(segment)) return segment.startsWith('[[') || index < wanted.length;
+      if (index >= wanted.length) return false;
+      if (!/^\[.+\]$/.test(segment) && segment !== wanted[index]) return false;
+    }
+    return pattern.length === wanted.length;
+  });
+}
+
+describe('the route registry', () => {
+  it('finds the pages app/ has today', () => {
+    expect(builtRoutes).toContain('/');
+    expect(builtRoutes).toContain('/signin');
+    expect(builtRoutes).toContain('/profile');
+    expect(builtRoutes).not.toContain('/api');
+    expect(pageAnswers('/signin')).toBe(true);
+    expect(pageAnswers('/video')).toBe(routes.video.built);
+    expect(pageAnswers('/signin/extra')).toBe(false);
+  });
+
+  it.each(entries.map((route) => [route.path, route] as const))(
+    '%s is marked built exactly when app/ has its page',
+    (_path, route) => {
+      expect(builtRoutes.has(pageRouteOf(route))).toBe(route.built);
+    },
+  );
+
+  it('lists every page app/ has', () => {
+    const registered = new Set<string>(entries.map(pageRouteOf));
+    expect([...builtRoutes].filter((route) => !registered.has(route))).toEqual([]);
+  });
+
+  it('names each path once', () => {
+    const paths = entries.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('menus', () => {
+  it('lists the six top navigation items of spec 000 §2 in order', () => {
+    expect(navItems.map((item) => [item.label, item.href])).toEqual([
+      ['Home', '/'],
+      ['About Us', '/aboutus'],
+      ['Videos', '/video'],
+      ['Subscription', '/subscription'],
+      ['Shorts', '/shorts'],
+      ['Sessions', '/session'],
+    ]);
+  });
+
+  it('lists the footer quick links and important links of spec 000 §2', () => {
+    expect(footerLinkGroups.map((group) => [group.title, group.links.map((l) => l.href)])).toEqual([
+      ['Quick Links', ['/', '/aboutus', '/video', '/shorts', '/subscription', '/session']],
+      [
+        'Important Links',
+        ['/privacypolicy', '/termsandconditions', '/cancellationandrefundpolicy', '/contactus'],
+      ],
+    ]);
+  });
+});
+
+describe('middleware', () => {
+  it('runs on exactly the registry redirect paths', async () => {
+    // Loading middleware.ts builds Auth.js; a secret keeps it from writing one under .data/.
+    process.env.AUTH_SECRET ??= 'routes-test-secret';
+    const { config } = await import('@/middleware');
+    expect(redirectMatchers()).toEqual([
+      '/signin',
+      '/signup',
+      '/forgot-password',
+      '/verify-otp',
+      '/resetpassword',
+      '/profile/:path*',
+      '/subscriptionpayment/:path*',
+      '/paymentstatus/:path*',
+    ]);
+    expect(config.matcher).toEqual(redirectMatchers());
+  });
+
+  it('keeps the matcher a literal, which Next reads without running the module', () => {
+    const text = readFileSync(path.join(process.cwd(), 'middleware.ts'), 'utf8');
+    const literal = /matcher:\s*\[([^\]]*)\]/.exec(text)?.[1] ?? '';
+    const items = literal
+      .split('\n')
+      .map((line) => line.replace(/\/\/.*$/, '').trim())
+      .filter(Boolean);
+    expect(items.every((item) => /^'[^']+',?$/.test(item))).toBe(true);
+    expect(items.map((item) => item.replace(/^'|',?$/g, ''))).toEqual(redirectMatchers());
+  });
+
+  it('accepts as sign-in origins only the registry pages that send students to Sign In', () => {
+    expect([...signInOrigins].sort()).toEqual(
+      [
+        'paymentstatus',
+        'profile',
+        'session',
+        'session-details',
+        'subscription',
+        'subscriptionpayment',
+        'subshortsdetails',
+        'video',
+      ].sort(),
+    );
+  });
+});
+
+describe('search engines', () => {
+  it('lists in the sitemap only pages that exist', async () => {
+    const listed = (await sitemap()).map((entry) => new URL(entry.url).pathname);
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.filter((pathname) => !pageAnswers(pathname))).toEqual([]);
+    expect(listed).toEqual(publicPages.map((page) => page.path));
+  });
+
+  it('lists the home, about, contact and policy pages, and no account or hidden pages', () => {
+    const listed = sitemapPages().map((page) => page.path);
+    expect(listed).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/aboutus',
+        '/contactus',
+        '/privacypolicy',
+        '/termsandconditions',
+        '/cancellationandrefundpolicy',
+      ]),
+    );
+    const unlisted = entries.filter((route) => route.access !== 'public' || route.hidden);
+    for (const route of unlisted) expect(listed).not.toContain(route.path);
+  });
+
+  it('keeps crawlers out of the API, student pages and the guard page', () => {
+    expect([...privatePaths].sort()).toEqual(
+      [
+        '/api/',
+        '/get-started',
+        '/paymentstatus',
+        '/profile',
+        '/restricted',
+        '/subscriptionpayment',
+      ].sort(),
+    );
+    expect(robots().rules).toEqual([{ userAgent: '*', allow: '/', disallow: [...privatePaths] }]);
+  });
+});
+
+describe('policy pages', () => {
+  it.each([...policyKeys])('%s is shown by a built registry page at its content path', (key) => {
+    const route = policyRoute(key);
+    expect(route.built).toBe(true);
+    expect(policyPages[key].path).toBe(route.path);
+  });
+});

@@ -1,0 +1,303 @@
+import type { MetadataRoute } from 'next';
+
+import type { PolicyKey } from '@/lib/contract/domain';
+
+/**
+ * Every page of the product, once. The menus, the middleware redirects, robots.txt and the
+ * sitemap are derived from this table; a new page is one entry here (and, in menus, one key).
+ */
+
+type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequency']>;
+
+/**
+ * Who a page is for:
+ * - 'public': anyone;
+ * - 'auth': the account screens; a signed-in student is shown the home page instead;
+ * - 'student': signed-in students only; a visitor is sent to Sign In with the page as origin.
+ */
+export type RouteAccess = 'public' | 'auth' | 'student';
+
+export type RouteEntry = {
+  /** The URL of the page, and the base of the section below it. */
+  path: `/${string}`;
+  /** The name menus show for the page. */
+  label: string;
+  access: RouteAccess;
+  /**
+   * Whether app/ has the page yet. Menus link to unbuilt pages (the spec lists them), but only
+   * built pages reach the sitemap; lib/routes.test.ts fails until this matches app/.
+   */
+  built: boolean;
+  /** The page file's route when its URL carries parameters, e.g. '/session-details/[id]'. */
+  page?: `/${string}`;
+  /** How the sitemap lists the page, once it is built (public pages only). */
+  sitemap?: { changeFrequency: ChangeFrequency; priority: number };
+  /** Crawlers are asked to stay away (robots.txt). Student pages always are. */
+  hidden?: boolean;
+  /**
+   * A public page whose gated content sends a visitor to Sign In and expects them back (spec 000
+   * §2); student pages always do. The origin is the path's first segment (`/signin?from=video`).
+   */
+  returnAfterSignIn?: boolean;
+  /** The stored policy text a policy page shows (spec 001 §7). */
+  policyKey?: PolicyKey;
+};
+
+export const routes = {
+  home: {
+    path: '/',
+    label: 'Home',
+    access: 'public',
+    built: true,
+    sitemap: { changeFrequency: 'weekly', priority: 1 },
+  },
+  aboutUs: {
+    path: '/aboutus',
+    label: 'About Us',
+    access: 'public',
+    built: true,
+    sitemap: { changeFrequency: 'monthly', priority: 0.8 },
+  },
+  video: {
+    path: '/video',
+    label: 'Videos',
+    access: 'public',
+    built: false,
+    sitemap: { changeFrequency: 'weekly', priority: 0.9 },
+    returnAfterSignIn: true,
+  },
+  shorts: {
+    path: '/shorts',
+    label: 'Shorts',
+    access: 'public',
+    built: false,
+    sitemap: { changeFrequency: 'weekly', priority: 0.9 },
+  },
+  subShorts: { path: '/subshorts', label: 'Shorts', access: 'public', built: false },
+  subShortDetails: {
+    path: '/subshortsdetails',
+    label: 'Short',
+    access: 'public',
+    built: false,
+    returnAfterSignIn: true,
+  },
+  sessions: {
+    path: '/session',
+    label: 'Sessions',
+    access: 'public',
+    built: false,
+    sitemap: { changeFrequency: 'weekly', priority: 0.8 },
+    returnAfterSignIn: true,
+  },
+  sessionDetails: {
+    path: '/session-details',
+    page: '/session-details/[id]',
+    label: 'Session Details',
+    access: 'public',
+    built: false,
+    returnAfterSignIn: true,
+  },
+  subscription: {
+    path: '/subscription',
+    label: 'Subscription',
+    access: 'public',
+    built: false,
+    sitemap: { changeFrequency: 'monthly', priority: 0.7 },
+    returnAfterSignIn: true,
+  },
+  contactUs: {
+    path: '/contactus',
+    label: 'Contact Us',
+    access: 'public',
+    built: true,
+    sitemap: { changeFrequency: 'yearly', priority: 0.5 },
+  },
+  privacyPolicy: {
+    path: '/privacypolicy',
+    label: 'Privacy Policy',
+    access: 'public',
+    built: true,
+    sitemap: { changeFrequency: 'yearly', priority: 0.3 },
+    policyKey: 'privacypolicy',
+  },
+  termsAndConditions: {
+    path: '/termsandconditions',
+    label: 'Terms & Conditions',
+    access: 'public',
+    built: true,
+    sitemap: { changeFrequency: 'yearly', priority: 0.3 },
+    policyKey: 'termsAndCondition',
+  },
+  cancellationAndRefundPolicy: {
+    path: '/cancellationandrefundpolicy',
+    label: 'Cancellation & Refund Policy',
+    access: 'public',
+    built: true,
+    sitemap: { changeFrequency: 'yearly', priority: 0.3 },
+    policyKey: 'cancellationAndRefundPolicy',
+  },
+  restricted: {
+    path: '/restricted',
+    label: 'Access Restricted',
+    access: 'public',
+    built: true,
+    hidden: true,
+  },
+  // Spec 000 §2 links here as its not-found destination; the page answers 404.
+  notFound: { path: '/404', label: 'Page Not Found', access: 'public', built: true },
+  signIn: { path: '/signin', label: 'Sign In', access: 'auth', built: true },
+  signUp: { path: '/signup', label: 'Sign Up', access: 'auth', built: true },
+  forgotPassword: {
+    path: '/forgot-password',
+    label: 'Forgot Password',
+    access: 'auth',
+    built: true,
+  },
+  verifyOtp: { path: '/verify-otp', label: 'Verify OTP', access: 'auth', built: true },
+  resetPassword: { path: '/resetpassword', label: 'Reset Password', access: 'auth', built: true },
+  profile: { path: '/profile', label: 'Profile', access: 'student', built: true },
+  subscriptionPayment: {
+    path: '/subscriptionpayment',
+    label: 'Payment',
+    access: 'student',
+    built: false,
+  },
+  paymentStatus: {
+    path: '/paymentstatus',
+    label: 'Payment Status',
+    access: 'student',
+    built: false,
+  },
+} as const satisfies Record<string, RouteEntry>;
+
+export type RouteName = keyof typeof routes;
+
+/** Paths that are not pages (route handlers) and that crawlers have no reason to visit. */
+const hiddenEndpoints = ['/api/', '/get-started'] as const;
+
+const entries: readonly RouteEntry[] = Object.values(routes);
+
+/** The registry's paths of one kind of page, in registry order. */
+export function pathsFor(access: RouteAccess): string[] {
+  return entries.filter((route) => route.access === access).map((route) => route.path);
+}
+
+export type NavItem = {
+  label: string;
+  href: string;
+  /**
+   * How the item decides it is active (see lib/navigation.ts):
+   * - 'section' (default): the path equals href or lies below it (/video, /video/abc);
+   * - 'prefix': the path merely starts with href (/session marks /session-details/… too).
+   */
+  match?: 'section' | 'prefix';
+  /** Further paths whose sections also mark this item (the shorts sub-pages mark Shorts). */
+  alsoActiveOn?: readonly string[];
+};
+
+type MenuEntry = {
+  route: RouteName;
+  match?: NavItem['match'];
+  alsoActiveOn?: readonly RouteName[];
+};
+
+/** The top navigation, in the spec's order (spec 000 §2). */
+const mainMenu: readonly MenuEntry[] = [
+  { route: 'home' },
+  { route: 'aboutUs' },
+  { route: 'video' },
+  { route: 'subscription', alsoActiveOn: ['subscriptionPayment'] },
+  { route: 'shorts', alsoActiveOn: ['subShorts', 'subShortDetails'] },
+  // Spec 000 §2: any path starting with /session marks Sessions, /session-details/… included.
+  { route: 'sessions', match: 'prefix' },
+];
+
+/** The footer's link groups, in the spec's order (spec 000 §2). */
+const footerMenus: readonly { title: string; routes: readonly RouteName[] }[] = [
+  {
+    title: 'Quick Links',
+    routes: ['home', 'aboutUs', 'video', 'shorts', 'subscription', 'sessions'],
+  },
+  {
+    title: 'Important Links',
+    routes: ['privacyPolicy', 'termsAndConditions', 'cancellationAndRefundPolicy', 'contactUs'],
+  },
+];
+
+export type FooterLink = { label: string; href: string };
+export type FooterLinkGroup = { title: string; links: readonly FooterLink[] };
+
+const menuLink = (name: RouteName): FooterLink => ({
+  label: routes[name].label,
+  href: routes[name].path,
+});
+
+/** The top navigation items, with the rules that mark the active one. */
+export const navItems: readonly NavItem[] = mainMenu.map(({ route, match, alsoActiveOn }) => ({
+  ...menuLink(route),
+  ...(match && { match }),
+  ...(alsoActiveOn && { alsoActiveOn: alsoActiveOn.map((name) => routes[name].path) }),
+}));
+
+/** The footer's Quick Links and Important Links. */
+export const footerLinkGroups: readonly FooterLinkGroup[] = footerMenus.map((group) => ({
+  title: group.title,
+  links: group.routes.map(menuLink),
+}));
+
+type Routes = typeof routes;
+type ReturningRoute = {
+  [K in RouteName]: Routes[K] extends { access: 'student' } | { returnAfterSignIn: true }
+    ? K
+    : never;
+}[RouteName];
+type FirstSegment<P extends string> = P extends `/${infer S}` ? S : never;
+
+/** A screen that can send a student to Sign In and receive them back: `/signin?from=<origin>`. */
+export type SignInOrigin = FirstSegment<Routes[ReturningRoute]['path']>;
+
+/** The origins Sign In honours, so its `from` parameter cannot redirect anywhere else. */
+export const signInOrigins: readonly SignInOrigin[] = entries
+  .filter((route) => route.access === 'student' || route.returnAfterSignIn)
+  .map((route) => route.path.slice(1) as SignInOrigin);
+
+/**
+ * The paths middleware must run on, as Next's matcher syntax: each auth page, and each student
+ * page with everything below it. middleware.ts repeats them as a literal, which Next requires;
+ * lib/routes.test.ts checks that the two agree.
+ */
+export function redirectMatchers(): string[] {
+  return [...pathsFor('auth'), ...pathsFor('student').map((path) => `${path}/:path*`)];
+}
+
+export type SitemapPage = {
+  path: string;
+  changeFrequency: ChangeFrequency;
+  priority: number;
+};
+
+/** The pages the sitemap lists: public pages with a sitemap entry that exist today. */
+export function sitemapPages(): SitemapPage[] {
+  return entries.flatMap((route) =>
+    route.sitemap && route.built && route.access === 'public' && !route.hidden
+      ? [{ path: route.path, ...route.sitemap }]
+      : [],
+  );
+}
+
+/** Paths robots.txt asks crawlers to skip: the API, student-only pages and hidden pages. */
+export function crawlerHiddenPaths(): string[] {
+  return [
+    ...hiddenEndpoints,
+    ...entries
+      .filter((route) => route.access === 'student' || route.hidden)
+      .map((route) => route.path),
+  ];
+}
+
+/** The route of the policy page that shows the stored text under `key`. */
+export function policyRoute(key: PolicyKey): RouteEntry {
+  const route = entries.find((entry) => entry.policyKey === key);
+  if (!route) throw new Error(`No page shows the policy "${key}"`);
+  return route;
+}
