@@ -6,8 +6,8 @@ import { createBackend, type Backend } from '@/lib/backend/backend';
 import { createTestDatabase } from '@/lib/backend/db/client';
 import type { Database } from '@/lib/backend/db/client';
 import type { MailMessage } from '@/lib/backend/deps';
-import type { Handlers } from '@/lib/backend/handler';
-import { handlers as allHandlers } from '@/lib/backend/services';
+import type { Services } from '@/lib/backend/service';
+import { services as allServices } from '@/lib/backend/services';
 import { createDiskStorage } from '@/lib/backend/storage/disk-storage';
 
 export type TestBackend = {
@@ -22,7 +22,7 @@ export type TestBackend = {
 };
 
 /** A backend on an in-memory PGlite with the real migrations, mail captured, files in a temp dir. */
-export async function createTestBackend(extraHandlers: Handlers = {}): Promise<TestBackend> {
+export async function createTestBackend(extraServices: Services = {}): Promise<TestBackend> {
   const { db, close } = await createTestDatabase();
   const dir = await mkdtemp(path.join(tmpdir(), 'frcr-test-'));
   const mail: MailMessage[] = [];
@@ -34,7 +34,7 @@ export async function createTestBackend(extraHandlers: Handlers = {}): Promise<T
       storage: createDiskStorage(path.join(dir, 'uploads')),
       now: () => now ?? new Date(),
     },
-    { ...allHandlers, ...extraHandlers },
+    { ...allServices, ...extraServices },
   );
   return {
     backend,

@@ -24,10 +24,10 @@ let token: string;
 beforeAll(async () => {
   t = await createTestBackend({
     // Reports what reached the backend, so the test can see a multipart file arrive whole.
-    editProfile: async (input, ctx) => ({
+    editProfile: async (_deps, actor, input) => ({
       message: `Received ${input.profile ? input.profile.size : 0} bytes for ${input.fullName}`,
       data: {
-        studentId: ctx.actor!.studentId,
+        studentId: actor.studentId,
         fullName: input.fullName,
         email: input.email,
         mobileNumber: input.mobileNumber,

@@ -13,11 +13,11 @@ const signedOut = async () => null;
 beforeAll(async () => {
   t = await createTestBackend({
     // Echoes whom the backend resolved, so the test sees which student a call acted for.
-    getProfile: async (_input, ctx) => ({
+    getProfile: async (_deps, actor) => ({
       message: 'Success',
       data: [
         {
-          studentId: ctx.actor!.studentId,
+          studentId: actor.studentId,
           fullName: 'x',
           email: 'x@example.com',
           mobileNumber: '',

@@ -4,6 +4,7 @@ import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/api';
 import type { Testimonial } from '@/lib/contract/feedback';
+import { storedFileUrl } from '@/lib/contract/files';
 import type { PolicyKey } from '@/lib/contract/pages';
 import type { VideoTeaser } from '@/lib/contract/videos';
 
@@ -25,10 +26,14 @@ export async function loadVideoTeaser(): Promise<TeaserResult> {
   }
 }
 
-/** Approved testimonials for the home carousel; a failure is only logged (000 §8). */
+/**
+ * Approved testimonials for the home carousel, photos as URLs; a failure is only logged
+ * (000 §8).
+ */
 export async function loadHomeTestimonials(): Promise<Testimonial[]> {
   try {
-    return (await api.homeTestimonials({})).data;
+    const { data } = await api.homeTestimonials({});
+    return data.map((item) => ({ ...item, profile: storedFileUrl(item.profile) }));
   } catch (error) {
     console.error('Testimonials could not be loaded', error);
     return [];

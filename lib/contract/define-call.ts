@@ -16,11 +16,12 @@ export type CallAccess = 'public' | 'optional' | 'student' | 'reset';
 export type CallDefinition<
   Req extends z.ZodType = z.ZodType,
   Data extends z.ZodType = z.ZodType,
+  Access extends CallAccess = CallAccess,
 > = {
   /** Path relative to the API base, without a leading slash (the browser adds `/api/`). */
   path: string;
   method: HttpMethod;
-  access: CallAccess;
+  access: Access;
   /** How the body travels on the wire. GET calls send their input as query parameters. */
   encoding: 'json' | 'multipart' | 'query';
   /** The seeds' payload names the student; the wire carries the session's studentId, never the browser's. */
@@ -41,10 +42,14 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** A multipart body is one upload at most plus its form fields and part headers. */
 export const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
-export function defineCall<Req extends z.ZodType, Data extends z.ZodType>(
-  call: Omit<CallDefinition<Req, Data>, Defaulted> &
-    Partial<Pick<CallDefinition<Req, Data>, Defaulted>>,
-): CallDefinition<Req, Data> {
+export function defineCall<
+  Req extends z.ZodType,
+  Data extends z.ZodType,
+  Access extends CallAccess,
+>(
+  call: Omit<CallDefinition<Req, Data, Access>, Defaulted> &
+    Partial<Pick<CallDefinition<Req, Data, Access>, Defaulted>>,
+): CallDefinition<Req, Data, Access> {
   const encoding = call.encoding ?? (call.method === 'GET' ? 'query' : 'json');
   return {
     sendsStudentId: false,

@@ -49,6 +49,7 @@ export type FeedbackSave = z.input<typeof feedbackSaveSchema>;
 export const testimonialSchema = z.object({
   feedbackId: z.number().int(),
   fullName: z.string(),
+  /** Stored photo: an uploaded file name or a public path; `storedFileUrl` makes it a URL. */
   profile: z.string().nullable(),
   rating: z.number(),
   description: z.string(),

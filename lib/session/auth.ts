@@ -34,7 +34,7 @@ export const signInOutcome = new AsyncLocalStorage<{ message?: string }>();
  * every sign-out, its own `POST /api/auth/signout` included, so no route ends a session while
  * leaving a copied cookie usable.
  */
-export async function revokeSessionToken(jwt: { apiToken?: unknown } | null | undefined) {
+export async function revokeSessionToken(jwt: Record<string, unknown> | null | undefined) {
   const apiToken = typeof jwt?.apiToken === 'string' ? jwt.apiToken : null;
   if (!apiToken) return;
   try {

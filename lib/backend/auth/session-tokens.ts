@@ -4,7 +4,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { Database, Executor } from '../db/client';
 import { studentTokens } from '../db/schema';
-import type { Actor } from '../handler';
+import type { StudentActor } from '../actor';
 
 export const SESSION_TOKEN_DAYS = 30;
 
@@ -30,7 +30,7 @@ export async function resolveSessionToken(
   db: Database,
   token: string,
   now: Date,
-): Promise<Actor | null> {
+): Promise<StudentActor | null> {
   const [row] = await db
     .select({ id: studentTokens.id, studentId: studentTokens.studentId })
     .from(studentTokens)
@@ -42,7 +42,7 @@ export async function resolveSessionToken(
       ),
     )
     .limit(1);
-  return row ? { studentId: row.studentId, tokenId: row.id } : null;
+  return row ? { kind: 'student', studentId: row.studentId, tokenId: row.id } : null;
 }
 
 export async function revokeToken(db: Database, tokenId: number, now: Date) {

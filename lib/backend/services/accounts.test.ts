@@ -10,7 +10,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { lockedMessage, SIGN_IN_MAX_FAILURES } from '../auth/sign-in-throttle';
 import { plans, purchases, students } from '../db/schema';
 import { NOT_AN_IMAGE } from '../media/profile-images';
-import { accountMessages } from './accounts';
+import { accountMessages, EMAIL_CHANGED_SUBJECT } from './accounts';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
@@ -196,6 +196,7 @@ describe('profile', () => {
         mobileNumber: '7700900123',
         countryCode: '44',
         profile: await imageBlob('jpeg', 100),
+        currentPassword: PASSWORD,
       },
       token,
     );
@@ -230,6 +231,47 @@ describe('profile', () => {
       token,
     );
     expect(edited).toMatchObject({ status: 409, message: accountMessages.emailTakenByOther });
+  });
+
+  it('moves the sign-in email only with the current password, and tells the old address', async () => {
+    const { token, studentId } = await registerAndSignIn(t, 'mover@example.com');
+    const stored = async () =>
+      (await t.db.select().from(students).where(eq(students.id, studentId)))[0];
+    const change = (extra: Record<string, string>) =>
+      call(
+        'editProfile',
+        { fullName: 'Mover', email: 'taken-over@example.com', countryCode: '44', ...extra },
+        token,
+      );
+
+    expect(await change({})).toMatchObject({
+      status: 400,
+      message: 'Enter your current password to change your email',
+    });
+    expect(await change({ currentPassword: 'Wrong-pass1' })).toMatchObject({
+      status: 400,
+      message: 'Current Password is incorrect',
+    });
+    expect((await stored()).email).toBe('mover@example.com');
+    expect((await stored()).fullName).toBe('Asha Rao');
+
+    const mailBefore = t.mail.length;
+    expect(await change({ currentPassword: PASSWORD })).toMatchObject({ status: 200 });
+    expect((await stored()).email).toBe('taken-over@example.com');
+    await new Promise((resolve) => setImmediate(resolve));
+    const notices = t.mail.slice(mailBefore);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({ to: 'mover@example.com', subject: EMAIL_CHANGED_SUBJECT });
+    expect(notices[0].text).toContain('taken-over@example.com');
+
+    // Other fields change without the password while the email stays the same.
+    const rename = await call(
+      'editProfile',
+      { fullName: 'Renamed', email: 'taken-over@example.com', countryCode: '44' },
+      token,
+    );
+    expect(rename.status).toBe(200);
+    expect(t.mail.length).toBe(mailBefore + 1);
   });
 
   it('never reads or edits another student, whatever studentId the body carries', async () => {

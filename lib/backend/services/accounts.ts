@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import type { Profile } from '@/lib/contract/accounts';
+import { messages } from '@/lib/contract/fields';
 
 import { issueSessionToken, revokeToken } from '../auth/session-tokens';
 import {
@@ -12,7 +13,8 @@ import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { students, studentTokens, type Student } from '../db/schema';
 import { badRequest, conflict, ServiceError, sessionEnded } from '../errors';
-import { requireActor, type Handlers } from '../handler';
+import type { Mailer } from '../deps';
+import type { Service } from '../service';
 import { isUploadedFile, storeProfileImage } from '../media/profile-images';
 import { hashPassword, verifyPassword } from '../security/password';
 import { isSubscribed } from './subscription-status';
@@ -28,7 +30,11 @@ export const accountMessages = {
   passwordChanged: 'Password Changed Successfully',
   oldPasswordWrong: 'Old Password is incorrect',
   signedOut: 'Signed Out Successfully',
+  currentPasswordForEmail: messages.currentPasswordForEmail,
+  currentPasswordWrong: messages.currentPasswordWrong,
 } as const;
+
+export const EMAIL_CHANGED_SUBJECT = 'Your FRCR Viva sign-in email was changed';
 
 // Checking a password for an address with no account costs the same scrypt run as a real one,
 // so the answer's timing does not tell which addresses are registered.
@@ -55,141 +61,179 @@ function toProfile(student: Student, isSubscribe: number): Profile {
   };
 }
 
-export const accountHandlers: Handlers = {
-  async register(input, { deps }) {
-    const [existing] = await deps.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.email, input.email))
-      .limit(1);
-    if (existing) throw conflict(accountMessages.emailTaken);
+/** Creates a student account; the photo, if any, is re-encoded and stored first. */
+export const register: Service<'register'> = async (deps, _actor, input) => {
+  const [existing] = await deps.db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.email, input.email))
+    .limit(1);
+  if (existing) throw conflict(accountMessages.emailTaken);
 
-    const profile = input.profile ? await storeProfileImage(deps.storage, input.profile) : null;
-    try {
-      const [created] = await deps.db
-        .insert(students)
-        .values({
-          fullName: input.fullName,
-          email: input.email,
-          mobileNumber: input.mobileNumber || null,
-          countryCode: input.countryCode,
-          passwordHash: await hashPassword(input.password),
-          profile,
-        })
-        .returning({ id: students.id });
-      return { message: accountMessages.registered, data: { studentId: created.id } };
-    } catch (error) {
-      if (profile) await deps.storage.remove(profile);
-      // Two sign-ups with one address at the same moment: the unique index decides.
-      if (isUniqueViolation(error, 'students_email_unique'))
-        throw conflict(accountMessages.emailTaken);
-      throw error;
+  const profile = input.profile ? await storeProfileImage(deps.storage, input.profile) : null;
+  try {
+    const [created] = await deps.db
+      .insert(students)
+      .values({
+        fullName: input.fullName,
+        email: input.email,
+        mobileNumber: input.mobileNumber || null,
+        countryCode: input.countryCode,
+        passwordHash: await hashPassword(input.password),
+        profile,
+      })
+      .returning({ id: students.id });
+    return { message: accountMessages.registered, data: { studentId: created.id } };
+  } catch (error) {
+    if (profile) await deps.storage.remove(profile);
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error, 'students_email_unique'))
+      throw conflict(accountMessages.emailTaken);
+    throw error;
+  }
+};
+
+/** Checks the password and issues a session token; wrong and unknown answer alike. */
+export const login: Service<'login'> = async (deps, _actor, { email, password }) => {
+  const now = deps.now();
+  await assertSignInAllowed(deps.db, email, now);
+  const [student] = await deps.db
+    .select({ id: students.id, passwordHash: students.passwordHash })
+    .from(students)
+    .where(eq(students.email, email))
+    .limit(1);
+  const matches = await verifyPassword(
+    password,
+    student ? student.passwordHash : await hashForTiming(),
+  );
+  if (!student || !matches) {
+    await recordSignInFailure(deps.db, email, now);
+    throw new ServiceError(401, accountMessages.badCredentials);
+  }
+  await clearSignInFailures(deps.db, email);
+  const { token } = await issueSessionToken(deps.db, student.id, now);
+  return { message: accountMessages.signedIn, data: { token, studentId: student.id } };
+};
+
+/** Always the caller's own profile: the student comes from the token, never the body. */
+export const getProfile: Service<'getProfile'> = async (deps, { studentId }) => {
+  const profile = await loadProfile(deps.db, studentId, deps.now());
+  return { message: accountMessages.profileFetched, data: [profile] };
+};
+
+/**
+ * Updates the caller's profile. Moving the account to another email needs the current password
+ * (a stolen session alone must not be able to take the account over through password recovery),
+ * and the old address is told.
+ */
+export const editProfile: Service<'editProfile'> = async (deps, { studentId }, input) => {
+  const { db, storage } = deps;
+  const [taken] = await db
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.email, input.email), ne(students.id, studentId)))
+    .limit(1);
+  if (taken) throw conflict(accountMessages.emailTakenByOther);
+
+  const [before] = await db
+    .select({
+      profile: students.profile,
+      email: students.email,
+      fullName: students.fullName,
+      passwordHash: students.passwordHash,
+    })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .limit(1);
+  if (!before) throw sessionEnded();
+  const emailChanges = before.email !== input.email;
+  if (emailChanges) {
+    if (!input.currentPassword) throw badRequest(accountMessages.currentPasswordForEmail);
+    if (!(await verifyPassword(input.currentPassword, before.passwordHash))) {
+      throw badRequest(accountMessages.currentPasswordWrong);
     }
-  },
+  }
 
-  async login({ email, password }, { deps }) {
-    const now = deps.now();
-    await assertSignInAllowed(deps.db, email, now);
-    const [student] = await deps.db
-      .select({ id: students.id, passwordHash: students.passwordHash })
-      .from(students)
-      .where(eq(students.email, email))
-      .limit(1);
-    const matches = await verifyPassword(
-      password,
-      student ? student.passwordHash : await hashForTiming(),
-    );
-    if (!student || !matches) {
-      await recordSignInFailure(deps.db, email, now);
-      throw new ServiceError(401, accountMessages.badCredentials);
-    }
-    await clearSignInFailures(deps.db, email);
-    const { token } = await issueSessionToken(deps.db, student.id, now);
-    return { message: accountMessages.signedIn, data: { token, studentId: student.id } };
-  },
+  const photo = input.profile ? await storeProfileImage(storage, input.profile) : undefined;
+  try {
+    await db
+      .update(students)
+      .set({
+        fullName: input.fullName,
+        email: input.email,
+        mobileNumber: input.mobileNumber || null,
+        countryCode: input.countryCode,
+        ...(photo ? { profile: photo } : {}),
+      })
+      .where(eq(students.id, studentId));
+  } catch (error) {
+    if (photo) await storage.remove(photo);
+    if (isUniqueViolation(error, 'students_email_unique'))
+      throw conflict(accountMessages.emailTakenByOther);
+    throw error;
+  }
+  if (photo && isUploadedFile(before.profile)) await storage.remove(before.profile);
+  if (emailChanges) sendInBackground(deps.mailer, emailChangedMail(before, input.email));
 
-  /** Always the caller's own profile: the student comes from the token, never the body. */
-  async getProfile(_input, ctx) {
-    const { studentId } = requireActor(ctx);
-    const profile = await loadProfile(ctx.deps.db, studentId, ctx.deps.now());
-    return { message: accountMessages.profileFetched, data: [profile] };
-  },
+  const profile = await loadProfile(db, studentId, deps.now());
+  return { message: accountMessages.profileUpdated, data: profile };
+};
 
-  async editProfile(input, ctx) {
-    const { studentId } = requireActor(ctx);
-    const { db, storage } = ctx.deps;
-    const [taken] = await db
-      .select({ id: students.id })
-      .from(students)
-      .where(and(eq(students.email, input.email), ne(students.id, studentId)))
-      .limit(1);
-    if (taken) throw conflict(accountMessages.emailTakenByOther);
+function emailChangedMail(before: { email: string; fullName: string }, newEmail: string) {
+  const text = [
+    `Hello ${before.fullName},`,
+    '',
+    `The sign-in email of your FRCR Viva account was changed from ${before.email} to ${newEmail}.`,
+    '',
+    'If you made this change, there is nothing to do.',
+    'If you did not, reply to this email or write to us at once so we can secure your account.',
+  ].join('\n');
+  return { to: before.email, subject: EMAIL_CHANGED_SUBJECT, text };
+}
 
-    const [before] = await db
-      .select({ profile: students.profile })
-      .from(students)
-      .where(eq(students.id, studentId))
-      .limit(1);
-    if (!before) throw sessionEnded();
+// The notice goes after the change is saved; a slow or failing mail server must not undo it.
+function sendInBackground(mailer: Mailer, message: ReturnType<typeof emailChangedMail>) {
+  mailer.send(message).catch((error: unknown) => {
+    console.error('Could not send the email-change notice', error);
+  });
+}
 
-    const photo = input.profile ? await storeProfileImage(storage, input.profile) : undefined;
-    try {
-      await db
-        .update(students)
-        .set({
-          fullName: input.fullName,
-          email: input.email,
-          mobileNumber: input.mobileNumber || null,
-          countryCode: input.countryCode,
-          ...(photo ? { profile: photo } : {}),
-        })
-        .where(eq(students.id, studentId));
-    } catch (error) {
-      if (photo) await storage.remove(photo);
-      if (isUniqueViolation(error, 'students_email_unique'))
-        throw conflict(accountMessages.emailTakenByOther);
-      throw error;
-    }
-    if (photo && isUploadedFile(before.profile)) await storage.remove(before.profile);
+/** Changes the caller's password. Other sessions end; the one that made the change stays. */
+export const changePassword: Service<'changePassword'> = async (
+  deps,
+  actor,
+  { oldPassword, newPassword },
+) => {
+  const { db } = deps;
+  const [student] = await db
+    .select({ passwordHash: students.passwordHash })
+    .from(students)
+    .where(eq(students.id, actor.studentId))
+    .limit(1);
+  if (!student) throw sessionEnded();
+  if (!(await verifyPassword(oldPassword, student.passwordHash))) {
+    throw badRequest(accountMessages.oldPasswordWrong);
+  }
+  const passwordHash = await hashPassword(newPassword);
+  const now = deps.now();
+  await db.transaction(async (tx) => {
+    await tx.update(students).set({ passwordHash }).where(eq(students.id, actor.studentId));
+    await tx
+      .update(studentTokens)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(studentTokens.studentId, actor.studentId),
+          ne(studentTokens.id, actor.tokenId),
+          isNull(studentTokens.revokedAt),
+        ),
+      );
+  });
+  return { message: accountMessages.passwordChanged, data: null };
+};
 
-    const profile = await loadProfile(db, studentId, ctx.deps.now());
-    return { message: accountMessages.profileUpdated, data: profile };
-  },
-
-  /** Other sessions end; the one that made the change stays signed in. */
-  async changePassword({ oldPassword, newPassword }, ctx) {
-    const actor = requireActor(ctx);
-    const { db } = ctx.deps;
-    const [student] = await db
-      .select({ passwordHash: students.passwordHash })
-      .from(students)
-      .where(eq(students.id, actor.studentId))
-      .limit(1);
-    if (!student) throw sessionEnded();
-    if (!(await verifyPassword(oldPassword, student.passwordHash))) {
-      throw badRequest(accountMessages.oldPasswordWrong);
-    }
-    const passwordHash = await hashPassword(newPassword);
-    const now = ctx.deps.now();
-    await db.transaction(async (tx) => {
-      await tx.update(students).set({ passwordHash }).where(eq(students.id, actor.studentId));
-      await tx
-        .update(studentTokens)
-        .set({ revokedAt: now })
-        .where(
-          and(
-            eq(studentTokens.studentId, actor.studentId),
-            ne(studentTokens.id, actor.tokenId),
-            isNull(studentTokens.revokedAt),
-          ),
-        );
-    });
-    return { message: accountMessages.passwordChanged, data: null };
-  },
-
-  async logout(_input, ctx) {
-    const actor = requireActor(ctx);
-    await revokeToken(ctx.deps.db, actor.tokenId, ctx.deps.now());
-    return { message: accountMessages.signedOut, data: null };
-  },
+/** Revokes the session token the call was made with. */
+export const logout: Service<'logout'> = async (deps, actor) => {
+  await revokeToken(deps.db, actor.tokenId, deps.now());
+  return { message: accountMessages.signedOut, data: null };
 };

@@ -2,38 +2,35 @@ import { eq } from 'drizzle-orm';
 
 import { feedback, videos } from '../db/schema';
 import { notFound } from '../errors';
-import { requireActor, type Handlers } from '../handler';
+import type { Service } from '../service';
 
 export const feedbackMessages = {
   saved: 'Feedback added successfully',
   noSuchVideo: 'Video not found',
 } as const;
 
-export const feedbackHandlers: Handlers = {
-  /**
-   * Site feedback (WEBSITE, from the profile) or a lesson's feedback (VIDEO). Saved unapproved:
-   * an operator chooses which become testimonials.
-   */
-  async saveFeedback(input, ctx) {
-    const { studentId } = requireActor(ctx);
-    const { db } = ctx.deps;
-    let videoId: number | null = null;
-    if (input.type === 'VIDEO') {
-      const [video] = await db
-        .select({ id: videos.id })
-        .from(videos)
-        .where(eq(videos.id, input.videoId))
-        .limit(1);
-      if (!video) throw notFound(feedbackMessages.noSuchVideo);
-      videoId = video.id;
-    }
-    await db.insert(feedback).values({
-      studentId,
-      videoId,
-      type: input.type,
-      rating: String(input.rating),
-      description: input.description,
-    });
-    return { message: feedbackMessages.saved, data: null };
-  },
+/**
+ * Site feedback (WEBSITE, from the profile) or a lesson's feedback (VIDEO). Saved unapproved:
+ * an operator chooses which become testimonials.
+ */
+export const saveFeedback: Service<'saveFeedback'> = async (deps, { studentId }, input) => {
+  const { db } = deps;
+  let videoId: number | null = null;
+  if (input.type === 'VIDEO') {
+    const [video] = await db
+      .select({ id: videos.id })
+      .from(videos)
+      .where(eq(videos.id, input.videoId))
+      .limit(1);
+    if (!video) throw notFound(feedbackMessages.noSuchVideo);
+    videoId = video.id;
+  }
+  await db.insert(feedback).values({
+    studentId,
+    videoId,
+    type: input.type,
+    rating: String(input.rating),
+    description: input.description,
+  });
+  return { message: feedbackMessages.saved, data: null };
 };

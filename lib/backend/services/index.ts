@@ -1,17 +1,26 @@
-import type { Handlers } from '../handler';
-import { accountHandlers } from './accounts';
-import { dashboardHandlers } from './dashboard';
-import { feedbackHandlers } from './feedback';
-import { pageHandlers } from './pages';
-import { recoveryHandlers } from './password-recovery';
-import { testimonialHandlers } from './testimonials';
+import type { Services } from '../service';
+import { changePassword, editProfile, getProfile, login, logout, register } from './accounts';
+import { videoTeaser } from './dashboard';
+import { saveFeedback } from './feedback';
+import { contact, policy } from './pages';
+import { forgotPassword, resetPassword, verifyOtp } from './password-recovery';
+import { homeTestimonials, videoTestimonials } from './testimonials';
 
-/** Every implemented call, by contract name. One line per domain module. */
-export const handlers: Handlers = {
-  ...pageHandlers,
-  ...testimonialHandlers,
-  ...dashboardHandlers,
-  ...accountHandlers,
-  ...recoveryHandlers,
-  ...feedbackHandlers,
-};
+/** Every implemented call of the contract and the service that answers it: one line each. */
+export const services = {
+  register,
+  login,
+  getProfile,
+  editProfile,
+  changePassword,
+  logout,
+  forgotPassword,
+  verifyOtp,
+  resetPassword,
+  saveFeedback,
+  homeTestimonials,
+  videoTestimonials,
+  videoTeaser,
+  policy,
+  contact,
+} satisfies Services;

@@ -13,7 +13,7 @@ import { clearSignInFailures } from '../auth/sign-in-throttle';
 import { students } from '../db/schema';
 import type { Mailer } from '../deps';
 import { badRequest, ServiceError } from '../errors';
-import type { Handlers } from '../handler';
+import type { Service } from '../service';
 import { hashPassword } from '../security/password';
 
 export const recoveryMessages = {
@@ -54,52 +54,55 @@ function sendInBackground(mailer: Mailer, message: ReturnType<typeof otpMail>) {
   });
 }
 
-export const recoveryHandlers: Handlers = {
-  /** Answers the same whether or not the address has an account (no account enumeration). */
-  async forgotPassword({ email }, { deps }) {
-    const [student] = await deps.db
-      .select({ id: students.id, fullName: students.fullName, email: students.email })
-      .from(students)
-      .where(eq(students.email, email))
-      .limit(1);
-    if (student) {
-      const code = await issueOneTimeCode(deps.db, student.id, deps.now());
-      if (code) sendInBackground(deps.mailer, otpMail(student.email, student.fullName, code));
-    }
-    return { message: recoveryMessages.codeSent, data: null };
-  },
+/** Answers the same whether or not the address has an account (no account enumeration). */
+export const forgotPassword: Service<'forgotPassword'> = async (deps, _actor, { email }) => {
+  const [student] = await deps.db
+    .select({ id: students.id, fullName: students.fullName, email: students.email })
+    .from(students)
+    .where(eq(students.email, email))
+    .limit(1);
+  if (student) {
+    const code = await issueOneTimeCode(deps.db, student.id, deps.now());
+    if (code) sendInBackground(deps.mailer, otpMail(student.email, student.fullName, code));
+  }
+  return { message: recoveryMessages.codeSent, data: null };
+};
 
-  async verifyOtp({ email, otp }, { deps }) {
-    const [student] = await deps.db
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.email, email))
-      .limit(1);
-    if (!student) throw badRequest(recoveryMessages.invalid);
-    const now = deps.now();
-    const result = await checkOneTimeCode(deps.db, student.id, otp, now);
-    if (result !== 'ok') throw badRequest(refusals[result]);
-    const token = await issueResetToken(deps.db, student.id, now);
-    return { message: recoveryMessages.verified, data: { token } };
-  },
+/** Checks the code; a right one is exchanged for a temporary reset token. */
+export const verifyOtp: Service<'verifyOtp'> = async (deps, _actor, { email, otp }) => {
+  const [student] = await deps.db
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.email, email))
+    .limit(1);
+  if (!student) throw badRequest(recoveryMessages.invalid);
+  const now = deps.now();
+  const result = await checkOneTimeCode(deps.db, student.id, otp, now);
+  if (result !== 'ok') throw badRequest(refusals[result]);
+  const token = await issueResetToken(deps.db, student.id, now);
+  return { message: recoveryMessages.verified, data: { token } };
+};
 
-  /** Spends the temporary token from verifyOtp (sent as x-token) and ends every session. */
-  async resetPassword({ password }, { deps, token }) {
-    const now = deps.now();
-    const passwordHash = await hashPassword(password);
-    const email = await deps.db.transaction(async (tx) => {
-      const studentId = token ? await spendResetToken(tx, token, now) : null;
-      if (!studentId) throw new ServiceError(401, recoveryMessages.resetExpired);
-      const [updated] = await tx
-        .update(students)
-        .set({ passwordHash })
-        .where(eq(students.id, studentId))
-        .returning({ email: students.email });
-      await revokeAllTokens(tx, studentId, now);
-      return updated.email;
-    });
-    // A student who proved they own the mailbox is not kept out by earlier failed sign-ins.
-    await clearSignInFailures(deps.db, email);
-    return { message: recoveryMessages.reset, data: null };
-  },
+/** Spends the temporary token from verifyOtp (sent as x-token) and ends every session. */
+export const resetPassword: Service<'resetPassword'> = async (
+  deps,
+  { resetToken: token },
+  { password },
+) => {
+  const now = deps.now();
+  const passwordHash = await hashPassword(password);
+  const email = await deps.db.transaction(async (tx) => {
+    const studentId = token ? await spendResetToken(tx, token, now) : null;
+    if (!studentId) throw new ServiceError(401, recoveryMessages.resetExpired);
+    const [updated] = await tx
+      .update(students)
+      .set({ passwordHash })
+      .where(eq(students.id, studentId))
+      .returning({ email: students.email });
+    await revokeAllTokens(tx, studentId, now);
+    return updated.email;
+  });
+  // A student who proved they own the mailbox is not kept out by earlier failed sign-ins.
+  await clearSignInFailures(deps.db, email);
+  return { message: recoveryMessages.reset, data: null };
 };

@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 
-import { feedback, students } from '../db/schema';
+import { feedback, students, type FeedbackType } from '../db/schema';
 import type { Database } from '../db/client';
-import type { Handlers } from '../handler';
-import { imageUrl } from './media';
+import type { Service } from '../service';
 
 const HOME_TESTIMONIALS = 12;
 
@@ -11,7 +10,7 @@ async function approvedTestimonials(
   db: Database,
   limit: number | undefined,
   offset: number,
-  type?: 'WEBSITE' | 'VIDEO',
+  type?: FeedbackType,
 ) {
   const where = and(eq(feedback.approved, true), type ? eq(feedback.type, type) : undefined);
   const query = db
@@ -33,20 +32,23 @@ async function approvedTestimonials(
     .from(feedback)
     .where(where);
   return {
-    rows: rows.map((r) => ({ ...r, rating: Number(r.rating), profile: imageUrl(r.profile) })),
+    rows: rows.map((r) => ({ ...r, rating: Number(r.rating) })),
     total,
   };
 }
 
-export const testimonialHandlers: Handlers = {
-  async homeTestimonials(_input, { deps }) {
-    const { rows } = await approvedTestimonials(deps.db, HOME_TESTIMONIALS, 0, 'WEBSITE');
-    return { message: 'Success', data: rows };
-  },
+/** The home page's carousel: the newest approved site feedback. */
+export const homeTestimonials: Service<'homeTestimonials'> = async (deps) => {
+  const { rows } = await approvedTestimonials(deps.db, HOME_TESTIMONIALS, 0, 'WEBSITE');
+  return { message: 'Success', data: rows };
+};
 
-  /** The seeds ask with limit 0, meaning all; testimonials are site-wide, not per lesson. */
-  async videoTestimonials({ limit, offset }, { deps }) {
-    const { rows, total } = await approvedTestimonials(deps.db, limit || undefined, offset);
-    return { message: 'Success', data: { lists: rows, total } };
-  },
+/** The seeds ask with limit 0, meaning all; testimonials are site-wide, not per lesson. */
+export const videoTestimonials: Service<'videoTestimonials'> = async (
+  deps,
+  _actor,
+  { limit, offset },
+) => {
+  const { rows, total } = await approvedTestimonials(deps.db, limit || undefined, offset);
+  return { message: 'Success', data: { lists: rows, total } };
 };

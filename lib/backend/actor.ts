@@ -1,0 +1,22 @@
+/**
+ * Who a service acts for. The backend decides it from the call's access and the session token,
+ * never from the request body; webhooks and operator tasks act as the system.
+ */
+
+/** Anyone, signed in or not, on a call that does not depend on who asks. */
+export type VisitorActor = { kind: 'visitor' };
+
+/** A signed-in student, resolved from a live session token. */
+export type StudentActor = { kind: 'student'; studentId: number; tokenId: number };
+
+/** The holder of the temporary token issued after OTP verification (spec 000 §4). */
+export type ResetHolder = { kind: 'reset-holder'; resetToken: string | null };
+
+/** The platform itself: a payment provider's webhook, a seed, an operator's task. */
+export type SystemActor = { kind: 'system'; task: string };
+
+export type Actor = VisitorActor | StudentActor | ResetHolder | SystemActor;
+
+export const visitor: VisitorActor = { kind: 'visitor' };
+
+export const systemActor = (task: string): SystemActor => ({ kind: 'system', task });
