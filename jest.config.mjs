@@ -27,7 +27,7 @@ const backend = await createJestConfig({
   ...shared,
   displayName: 'node',
   testEnvironment: '<rootDir>/test/native/pglite-environment.mjs',
-  testMatch: ['<rootDir>/{lib,test,app}/**/*.test.ts'],
+  testMatch: ['<rootDir>/{lib,test,app}/**/*.test.ts', '<rootDir>/*.test.ts'],
 })();
 
 // Auth.js and its dependencies ship ES modules only; the node project runs its real handlers,

@@ -1,7 +1,8 @@
 import NextAuth from 'next-auth';
-import { NextResponse } from 'next/server';
+import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
 import { isAuthPage, isStudentPage, signInHrefForPath } from '@/lib/auth-redirects';
+import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { authConfig } from '@/lib/session/auth-config';
 
 // Only the session-reading half of Auth.js: no provider, so nothing of the backend is loaded.
@@ -11,7 +12,7 @@ const { auth } = NextAuth(authConfig);
  * Redirects only (spec 000 §2): auth pages show home to a signed-in student, student pages send
  * a visitor to Sign In with the page as origin. Pages and the backend check access again.
  */
-export default auth((request) => {
+const redirects = auth((request) => {
   const path = request.nextUrl.pathname;
   const signedIn = !!request.auth?.studentId;
   if (signedIn && isAuthPage(path)) {
@@ -22,6 +23,21 @@ export default auth((request) => {
   }
   return NextResponse.next();
 });
+
+/**
+ * Server actions are posts to a page: with the Next-Action header from the app's own script, or
+ * as a plain form body (progressive enhancement) that any site can send with the student's
+ * cookie. Next refuses a foreign origin itself but answers 500; refuse it here with 403 first.
+ */
+export default function middleware(request: NextRequest, event: NextFetchEvent) {
+  if (!isSameSiteRequest(request.method, request.headers)) {
+    return NextResponse.json(
+      { status: 403, message: CROSS_SITE_MESSAGE, data: null },
+      { status: 403 },
+    );
+  }
+  return redirects(request, event as never);
+}
 
 export const config = {
   // Node.js: the generated auth secret of a fresh clone is read from a file under .data/.
@@ -37,5 +53,8 @@ export const config = {
     '/profile/:path*',
     '/subscriptionpayment/:path*',
     '/paymentstatus/:path*',
+    // Server actions and form posts to pages (a GET sends neither header), for the origin check.
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
+    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
   ],
 };

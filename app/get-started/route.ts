@@ -1,9 +1,7 @@
 import { NextResponse } from 'next/server';
 
-import { api, ApiError } from '@/lib/api';
 import { SUBSCRIBED } from '@/lib/contract/fields';
-import { clearSessionCookies } from '@/lib/session/end-session';
-import { asApiSession, getStudentSession } from '@/lib/session/student-session';
+import { optionalStudent } from '@/lib/session/request-context';
 
 /**
  * Home's Get Started (spec 000 §2), decided on the server so the home page stays static:
@@ -11,19 +9,11 @@ import { asApiSession, getStudentSession } from '@/lib/session/student-session';
  */
 export async function GET(request: Request) {
   const to = (path: string) => NextResponse.redirect(new URL(path, request.url), { status: 303 });
-  const session = await getStudentSession();
-  if (!session) return to('/signup');
-  try {
-    const { data } = await api.getProfile({}, asApiSession(session));
-    return to(data[0]?.isSubscribe === SUBSCRIBED ? '/video' : '/subscription');
-  } catch (error) {
-    // A session the API refuses is over (spec 000 §4); without one, Get Started means Sign Up.
-    if (error instanceof ApiError && error.sessionEnded) {
-      await clearSessionCookies();
-      return to('/signup');
-    }
-    throw error;
-  }
+  const { student, api } = await optionalStudent();
+  if (!student) return to('/signup');
+  // A session the API refuses ends here (spec 000 §4: silently, to the home page).
+  const { data } = await api.getProfile({});
+  return to(data[0]?.isSubscribe === SUBSCRIBED ? '/video' : '/subscription');
 }
 
 export const dynamic = 'force-dynamic';

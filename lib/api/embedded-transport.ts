@@ -1,7 +1,7 @@
 import { getBackend, type Backend } from '@/lib/backend';
 import { contentTypeOf } from '@/lib/contract/files';
 
-import type { Transport } from './transport';
+import { wireToken, type Transport } from './transport';
 
 /** Calls the embedded backend in this process: no socket, same contract. */
 export function createEmbeddedTransport(backend: () => Promise<Backend> = getBackend): Transport {
@@ -10,8 +10,8 @@ export function createEmbeddedTransport(backend: () => Promise<Backend> = getBac
       const bytes = await (await backend()).deps.storage.get(name);
       return bytes ? { bytes, contentType: contentTypeOf(name) } : null;
     },
-    async send(name, _call, input, session) {
-      return (await backend()).handle(name, { token: session.token, input });
+    async send(name, _call, input, credentials) {
+      return (await backend()).handle(name, { token: wireToken(credentials), input });
     },
   };
 }

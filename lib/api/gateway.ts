@@ -12,7 +12,7 @@ import { isStoredFileName } from '@/lib/contract/files';
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './errors';
 import { createHttpTransport } from './http-transport';
-import type { ApiSession, StoredFile, Transport } from './transport';
+import type { Credentials, StoredFile, Transport } from './transport';
 
 export type ApiResult<T> = { message: string; data: T };
 
@@ -40,8 +40,6 @@ export async function fetchFile(name: string): Promise<StoredFile | null> {
   return current.fetchFile ? current.fetchFile(name) : null;
 }
 
-const anonymous: ApiSession = { token: null, studentId: null };
-
 /**
  * Makes one call of the contract. The input is checked against the contract before it leaves,
  * and the answer's data after it returns; anything but success throws an ApiError.
@@ -49,7 +47,7 @@ const anonymous: ApiSession = { token: null, studentId: null };
 export async function callApi<K extends CallName>(
   name: K,
   input: RequestOf<K>,
-  session: ApiSession = anonymous,
+  credentials: Credentials = null,
 ): Promise<ApiResult<DataOf<K>>> {
   const call = calls[name];
   const request = call.request.safeParse(input ?? {});
@@ -59,7 +57,7 @@ export async function callApi<K extends CallName>(
     name,
     call,
     request.data as Record<string, unknown>,
-    session,
+    credentials,
   );
   if (envelope.status !== 200)
     throw new ApiError(envelope.status, envelope.message || 'Something went wrong');
@@ -73,13 +71,16 @@ export async function callApi<K extends CallName>(
 }
 
 type ApiFunctions = {
-  [K in CallName]: (input: RequestOf<K>, session?: ApiSession) => Promise<ApiResult<DataOf<K>>>;
+  [K in CallName]: (
+    input: RequestOf<K>,
+    credentials?: Credentials,
+  ) => Promise<ApiResult<DataOf<K>>>;
 };
 
 /** One typed function per call: `api.listComments({ videoId, limit, offset }, session)`. */
 export const api = Object.fromEntries(
   (Object.keys(calls) as CallName[]).map((name) => [
     name,
-    (input: never, session?: ApiSession) => callApi(name, input, session),
+    (input: never, credentials?: Credentials) => callApi(name, input, credentials),
   ]),
 ) as unknown as ApiFunctions;

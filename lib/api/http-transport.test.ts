@@ -10,7 +10,7 @@ import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './errors';
 import { callApi, setTransport } from './gateway';
 import { createHttpTransport } from './http-transport';
-import type { ApiSession, Transport } from './transport';
+import type { Credentials, Transport } from './transport';
 
 let t: TestBackend;
 let server: Server;
@@ -61,7 +61,7 @@ async function through<K extends CallName>(
   transport: Transport,
   name: K,
   input: unknown,
-  session?: ApiSession,
+  session?: Credentials,
 ) {
   setTransport(transport);
   try {
@@ -73,7 +73,7 @@ async function through<K extends CallName>(
   }
 }
 
-const bothWays = async <K extends CallName>(name: K, input: unknown, session?: ApiSession) => ({
+const bothWays = async <K extends CallName>(name: K, input: unknown, session?: Credentials) => ({
   embedded: await through(embedded, name, input, session),
   http: await through(http, name, input, session),
 });

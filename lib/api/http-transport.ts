@@ -1,7 +1,7 @@
 import { envelopeSchema } from '@/lib/contract/envelope';
 import { contentTypeOf } from '@/lib/contract/files';
 
-import type { Transport } from './transport';
+import { wireStudentId, wireToken, type Transport } from './transport';
 
 export type HttpTransportOptions = {
   baseUrl: string;
@@ -34,13 +34,14 @@ export function createHttpTransport({
         contentType: contentTypeOf(name),
       };
     },
-    async send(_name, call, input, session) {
+    async send(_name, call, input, credentials) {
       const payload: Record<string, unknown> = { ...input };
-      if (call.sendsStudentId && session.studentId != null) payload.studentId = session.studentId;
+      const studentId = wireStudentId(credentials);
+      if (call.sendsStudentId && studentId !== null) payload.studentId = studentId;
 
       const headers: Record<string, string> = {
         Token: appToken,
-        'x-token': session.token ?? 'null',
+        'x-token': wireToken(credentials) ?? 'null',
         Accept: 'application/json',
       };
       let url = `${base}/${call.path}`;

@@ -4,4 +4,4 @@ export { api, callApi, fetchFile, setTransport, type ApiResult } from './gateway
 export { ApiError } from './errors';
 export { createEmbeddedTransport } from './embedded-transport';
 export { createHttpTransport } from './http-transport';
-export type { ApiSession, StoredFile, Transport } from './transport';
+export type { Credentials, StoredFile, StudentSession, Transport } from './transport';

@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { callApi, ApiError, type ApiSession } from '@/lib/api';
+import { callApi, ApiError, type StudentSession } from '@/lib/api';
 import {
   findCall,
   firstIssueMessage,
@@ -14,7 +14,7 @@ import { SESSION_COOKIE } from '@/lib/session/cookies';
 
 import { BodyRefused, readCallInput } from '@/lib/wire/read-call-input';
 
-export type SessionReader = () => Promise<{ token: string; studentId: number } | null>;
+export type SessionReader = () => Promise<StudentSession | null>;
 
 /**
  * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
@@ -57,11 +57,8 @@ export async function handleBrowserCall(
   if (!parsed.success)
     return reply({ status: 422, message: firstIssueMessage(parsed.error), data: null });
 
-  const apiSession: ApiSession = session
-    ? { token: session.token, studentId: session.studentId }
-    : { token: null, studentId: null };
   try {
-    const result = await callApi(name, parsed.data as never, apiSession);
+    const result = await callApi(name, parsed.data as never, session);
     return reply({ status: 200, message: result.message, data: result.data });
   } catch (error) {
     if (!(error instanceof ApiError)) {

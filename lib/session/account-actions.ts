@@ -119,8 +119,7 @@ export async function resetPasswordAction(input: {
   }
   try {
     const { message } = await api.resetPassword(parsed.data, {
-      token: recovery.resetToken,
-      studentId: null,
+      resetToken: recovery.resetToken,
     });
     recovery.destroy();
     return { ok: true, message: message || 'Password Reset Successfully' };

@@ -35,10 +35,11 @@ export const signInOutcome = new AsyncLocalStorage<{ message?: string }>();
  * leaving a copied cookie usable.
  */
 export async function revokeSessionToken(jwt: Record<string, unknown> | null | undefined) {
-  const apiToken = typeof jwt?.apiToken === 'string' ? jwt.apiToken : null;
-  if (!apiToken) return;
+  const token = typeof jwt?.apiToken === 'string' ? jwt.apiToken : null;
+  const studentId = typeof jwt?.studentId === 'number' ? jwt.studentId : null;
+  if (!token || studentId === null) return;
   try {
-    await api.logout({}, { token: apiToken, studentId: null });
+    await api.logout({}, { token, studentId });
   } catch (error) {
     // Already revoked or expired (403): nothing left to end.
     if (!(error instanceof ApiError)) console.error('Sign-out could not reach the API', error);

@@ -1,12 +1,11 @@
 import 'server-only';
 
 import { cookies } from 'next/headers';
-import { redirect } from 'next/navigation';
 
 import { api, ApiError } from '@/lib/api';
 
 import { SESSION_COOKIE } from './cookies';
-import { asApiSession, getStudentSession } from './student-session';
+import { getStudentSession } from './student-session';
 
 /** Where a server-rendered page sends the student when the API says the session is over. */
 export const SESSION_ENDED_PATH = '/session-ended';
@@ -19,20 +18,12 @@ export async function clearSessionCookies(): Promise<void> {
   }
 }
 
-/**
- * For server components that called the gateway: a 403 ends the session silently and lands on
- * the home page (spec 000 §4). Pages cannot set cookies, so this goes through a route handler.
- */
-export function endSessionOn403(error: unknown): void {
-  if (error instanceof ApiError && error.sessionEnded) redirect(SESSION_ENDED_PATH);
-}
-
 /** True when the API no longer accepts the stored session (checked before clearing it). */
 export async function sessionIsOver(): Promise<boolean> {
   const session = await getStudentSession();
   if (!session) return true;
   try {
-    await api.getProfile({}, asApiSession(session));
+    await api.getProfile({}, session);
     return false;
   } catch (error) {
     return error instanceof ApiError && error.sessionEnded;

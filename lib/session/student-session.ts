@@ -3,12 +3,12 @@ import 'server-only';
 import { getToken } from 'next-auth/jwt';
 import { headers } from 'next/headers';
 
-import type { ApiSession } from '@/lib/api';
+import type { StudentSession } from '@/lib/api';
 
 import { SESSION_COOKIE, SESSION_COOKIE_SECURE } from './cookies';
 import { authSecret } from './secret';
 
-export type StudentSession = { token: string; studentId: number };
+export type { StudentSession } from '@/lib/api';
 
 /**
  * The signed-in student and their API token, read from the encrypted httpOnly cookie on the
@@ -26,9 +26,7 @@ export async function getStudentSession(): Promise<StudentSession | null> {
   return { token: jwt.apiToken, studentId: jwt.studentId };
 }
 
-/** The gateway's view of a session: anonymous when signed out. */
-export function asApiSession(session: StudentSession | null): ApiSession {
-  return session
-    ? { token: session.token, studentId: session.studentId }
-    : { token: null, studentId: null };
+/** @deprecated The gateway takes the session itself; kept until the account actions move. */
+export function asApiSession(session: StudentSession | null): StudentSession | null {
+  return session;
 }

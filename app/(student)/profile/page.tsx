@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { api } from '@/lib/api';
-import { signInHref } from '@/lib/auth-redirects';
-import { endSessionOn403, SESSION_ENDED_PATH } from '@/lib/session/end-session';
-import { asApiSession, getStudentSession } from '@/lib/session/student-session';
+import { SESSION_ENDED_PATH } from '@/lib/session/end-session';
+import { requireStudent } from '@/lib/session/request-context';
 
 import { ProfileArea } from '@/components/profile/profile-area';
 import { viewForSlug } from '@/components/profile/profile-views';
@@ -19,16 +17,8 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<{ tab?: string | string[] }> };
 
 export default async function ProfilePage({ searchParams }: Props) {
-  const session = await getStudentSession();
-  if (!session) redirect(signInHref('profile'));
-
-  let profile;
-  try {
-    [profile] = (await api.getProfile({}, asApiSession(session))).data;
-  } catch (error) {
-    endSessionOn403(error);
-    throw error;
-  }
+  const { api } = await requireStudent('profile');
+  const [profile] = (await api.getProfile({})).data;
   if (!profile) redirect(SESSION_ENDED_PATH);
 
   const { tab } = await searchParams;
