@@ -193,3 +193,30 @@ export const accountCalls = {
     data: nothing,
   }),
 };
+
+/** What the calls above answer, success and refusal, as students read them. */
+export const accountMessages = {
+  registered: 'Registered Successfully',
+  emailTaken: 'An account with this email already exists',
+  emailTakenByOther: 'This email is already used by another account',
+  signedIn: 'Login Successfully',
+  badCredentials: 'Invalid email or password',
+  profileFetched: 'Profile fetched successfully',
+  profileUpdated: 'Profile Updated Successfully',
+  passwordChanged: 'Password Changed Successfully',
+  oldPasswordWrong: 'Old Password is incorrect',
+  signedOut: 'Signed Out Successfully',
+  currentPasswordForEmail: messages.currentPasswordForEmail,
+  currentPasswordWrong: messages.currentPasswordWrong,
+} as const;
+
+/** What password recovery answers (forgot password, verify OTP, reset). */
+export const recoveryMessages = {
+  codeSent: 'If an account exists for this email, a 6-digit OTP has been sent to it.',
+  verified: 'OTP Verified Successfully',
+  invalid: 'Invalid OTP',
+  expired: 'OTP has expired. Please request a new one.',
+  locked: 'Too many incorrect attempts. Please request a new OTP.',
+  resetExpired: 'Your password reset has expired. Please request a new OTP.',
+  reset: 'Password Reset Successfully',
+} as const;

@@ -84,3 +84,9 @@ export const feedbackCalls = {
     data: z.object({ lists: z.array(testimonialSchema), total: z.number().int() }),
   }),
 };
+
+/** What the calls above answer, success and refusal, as students read them. */
+export const feedbackMessages = {
+  saved: 'Feedback added successfully',
+  noSuchVideo: 'Video not found',
+} as const;

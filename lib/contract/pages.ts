@@ -37,3 +37,9 @@ export const pageCalls = {
     data: nothing,
   }),
 };
+
+/** What the policy and contact calls answer. */
+export const pageMessages = {
+  policyMissing: 'This page is not available.',
+  contactSaved: 'Thank you for your message. We will get back to you soon.',
+} as const;

@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 
+import { accountMessages } from '@/lib/contract/accounts';
 import { messages } from '@/lib/contract/fields';
 import { caller, imageBlob, PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -10,7 +11,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { lockedMessage, SIGN_IN_MAX_FAILURES } from '../auth/sign-in-throttle';
 import { plans, purchases, students } from '../db/schema';
 import { NOT_AN_IMAGE } from '../media/profile-images';
-import { accountMessages, EMAIL_CHANGED_SUBJECT } from './accounts';
+import { EMAIL_CHANGED_SUBJECT } from './accounts';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;

@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
-import type { Profile } from '@/lib/contract/accounts';
-import { messages } from '@/lib/contract/fields';
+import { accountMessages, type Profile } from '@/lib/contract/accounts';
 
 import { issueSessionToken, revokeToken } from '../auth/session-tokens';
 import {
@@ -18,21 +17,6 @@ import type { Service } from '../service';
 import { isUploadedFile, storeProfileImage } from '../media/profile-images';
 import { hashPassword, verifyPassword } from '../security/password';
 import { isSubscribed } from './subscription-status';
-
-export const accountMessages = {
-  registered: 'Registered Successfully',
-  emailTaken: 'An account with this email already exists',
-  emailTakenByOther: 'This email is already used by another account',
-  signedIn: 'Login Successfully',
-  badCredentials: 'Invalid email or password',
-  profileFetched: 'Profile fetched successfully',
-  profileUpdated: 'Profile Updated Successfully',
-  passwordChanged: 'Password Changed Successfully',
-  oldPasswordWrong: 'Old Password is incorrect',
-  signedOut: 'Signed Out Successfully',
-  currentPasswordForEmail: messages.currentPasswordForEmail,
-  currentPasswordWrong: messages.currentPasswordWrong,
-} as const;
 
 export const EMAIL_CHANGED_SUBJECT = 'Your FRCR Viva sign-in email was changed';
 

@@ -5,7 +5,7 @@ import { caller, registerAndSignIn } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { feedback, videos } from '../db/schema';
-import { feedbackMessages } from './feedback';
+import { feedbackMessages } from '@/lib/contract/feedback';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;

@@ -1,13 +1,9 @@
 import { eq } from 'drizzle-orm';
 
+import { feedbackMessages } from '@/lib/contract/feedback';
 import { feedback, videos } from '../db/schema';
 import { notFound } from '../errors';
 import type { Service } from '../service';
-
-export const feedbackMessages = {
-  saved: 'Feedback added successfully',
-  noSuchVideo: 'Video not found',
-} as const;
 
 /**
  * Site feedback (WEBSITE, from the profile) or a lesson's feedback (VIDEO). Saved unapproved:

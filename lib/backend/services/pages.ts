@@ -1,5 +1,7 @@
 import { eq } from 'drizzle-orm';
 
+import { pageMessages } from '@/lib/contract/pages';
+
 import { contactMessages, policyPages } from '../db/schema';
 import { notFound } from '../errors';
 import type { Service } from '../service';
@@ -7,7 +9,7 @@ import type { Service } from '../service';
 /** A policy page's stored HTML (sanitised again where it is rendered). */
 export const policy: Service<'policy'> = async (deps, _actor, { key }) => {
   const [page] = await deps.db.select().from(policyPages).where(eq(policyPages.key, key)).limit(1);
-  if (!page) throw notFound('This page is not available.');
+  if (!page) throw notFound(pageMessages.policyMissing);
   return {
     message: 'Success',
     data: { key, title: page.title, value: page.html, updated: page.updatedAt.toISOString() },
@@ -17,5 +19,5 @@ export const policy: Service<'policy'> = async (deps, _actor, { key }) => {
 /** Stores a contact message for the team. */
 export const contact: Service<'contact'> = async (deps, _actor, { email, message }) => {
   await deps.db.insert(contactMessages).values({ email, message });
-  return { message: 'Thank you for your message. We will get back to you soon.', data: null };
+  return { message: pageMessages.contactSaved, data: null };
 };

@@ -5,7 +5,9 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR } from '../auth/one-time-codes';
 import { oneTimeCodes, students } from '../db/schema';
-import { OTP_MAIL_SUBJECT, recoveryMessages } from './password-recovery';
+import { recoveryMessages } from '@/lib/contract/accounts';
+
+import { OTP_MAIL_SUBJECT } from './password-recovery';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;

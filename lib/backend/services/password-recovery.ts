@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 
+import { recoveryMessages } from '@/lib/contract/accounts';
 import {
   checkOneTimeCode,
   issueOneTimeCode,
@@ -15,16 +16,6 @@ import type { Mailer } from '../deps';
 import { badRequest, ServiceError } from '../errors';
 import type { Service } from '../service';
 import { hashPassword } from '../security/password';
-
-export const recoveryMessages = {
-  codeSent: 'If an account exists for this email, a 6-digit OTP has been sent to it.',
-  verified: 'OTP Verified Successfully',
-  invalid: 'Invalid OTP',
-  expired: 'OTP has expired. Please request a new one.',
-  locked: 'Too many incorrect attempts. Please request a new OTP.',
-  resetExpired: 'Your password reset has expired. Please request a new OTP.',
-  reset: 'Password Reset Successfully',
-} as const;
 
 const refusals: Record<Exclude<CodeCheck, 'ok'>, string> = {
   invalid: recoveryMessages.invalid,
