@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 
 import { CompileHintsPlugin } from './lib/build/compile-hints-plugin';
+import { securityHeaders } from './lib/security/security-headers';
 
 const nextConfig: NextConfig = {
   // End-to-end runs build into their own directory so they never disturb a developer's build.
@@ -10,6 +11,13 @@ const nextConfig: NextConfig = {
   // PGlite loads its WebAssembly and data files relative to its own module; bundling breaks that.
   serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'nodemailer', 'razorpay'],
   images: { formats: ['image/avif', 'image/webp'] },
+  async headers() {
+    const headers = securityHeaders({
+      development: process.env.NODE_ENV !== 'production',
+      https: (process.env.SITE_URL ?? '').startsWith('https://'),
+    });
+    return [{ source: '/:path*', headers }];
+  },
   experimental: {
     // Public pages are prerendered from the database at build time. The embedded PGlite is a
     // single-process database, so the pages must be rendered by one build worker, never several

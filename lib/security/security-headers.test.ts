@@ -1,0 +1,57 @@
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
+
+const production = { development: false, https: true };
+
+const directive = (policy: string, name: string) =>
+  policy
+    .split('; ')
+    .find((part) => part.startsWith(`${name} `) || part === name)
+    ?.split(' ')
+    .slice(1);
+
+describe('security headers', () => {
+  it('forbids framing, sniffing and plugins, and keeps forms and base URLs on this site', () => {
+    const policy = contentSecurityPolicy(production);
+    expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
+    expect(directive(policy, 'object-src')).toEqual(["'none'"]);
+    expect(directive(policy, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(policy, 'form-action')).toEqual(["'self'"]);
+    const headers = Object.fromEntries(securityHeaders(production).map((h) => [h.key, h.value]));
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['X-Frame-Options']).toBe('DENY');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['Strict-Transport-Security']).toContain('max-age=');
+  });
+
+  it('lets scripts come only from this site and the payment providers, never eval in production', () => {
+    const scripts = directive(contentSecurityPolicy(production), 'script-src')!;
+    expect(scripts).not.toContain("'unsafe-eval'");
+    expect(scripts.filter((source) => source.startsWith('https://'))).toEqual([
+      'https://www.paypal.com',
+      'https://*.paypal.com',
+      'https://checkout.razorpay.com',
+    ]);
+    expect(
+      directive(contentSecurityPolicy({ development: true, https: false }), 'script-src'),
+    ).toContain("'unsafe-eval'");
+  });
+
+  it('allows the video hosts and payment checkouts to be framed', () => {
+    const frames = directive(contentSecurityPolicy(production), 'frame-src')!;
+    for (const host of [
+      'https://www.youtube.com',
+      'https://player.vimeo.com',
+      'https://www.paypal.com',
+      'https://api.razorpay.com',
+    ]) {
+      expect(frames).toContain(host);
+    }
+  });
+
+  it('sends HSTS only over https in production', () => {
+    const keys = (options: { development: boolean; https: boolean }) =>
+      securityHeaders(options).map((h) => h.key);
+    expect(keys({ development: false, https: false })).not.toContain('Strict-Transport-Security');
+    expect(keys({ development: true, https: true })).not.toContain('Strict-Transport-Security');
+  });
+});
