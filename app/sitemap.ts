@@ -1,16 +1,20 @@
 import type { MetadataRoute } from 'next';
 
+import { shortsSitemapEntries } from '@/lib/content/shorts';
 import { publicPages } from '@/lib/seo/public-pages';
 import { site } from '@/lib/site';
 
 type SitemapEntries = MetadataRoute.Sitemap;
+
+// Per-item pages come and go with stored content: regenerate like the prerendered pages.
+export const revalidate = 300;
 
 /**
  * Sources of per-item sitemap entries (a lesson, a case, a session), one per page with a URL for
  * each item. A slice that adds such a page appends a function here that reads its items through
  * the gateway and returns their entries with absolute URLs (`new URL(path, site.url)`).
  */
-const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [];
+const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [shortsSitemapEntries];
 
 /** The sitemap: the registry's built public pages, then every per-item page of the providers. */
 export default async function sitemap(): Promise<SitemapEntries> {

@@ -10,6 +10,8 @@ describe('after sign-in (spec 000 §2)', () => {
   it.each([
     ['video', null, '/video'],
     ['subshortsdetails', null, '/subshortsdetails'],
+    ['subshortsdetails', '12', '/subshortsdetails?case=12'],
+    ['subshortsdetails', '12&x=1', '/subshortsdetails'],
     ['session', null, '/session'],
     ['session-details', '42', `/session-details/${btoa('42')}`],
     ['session-details', null, '/session'],
@@ -32,6 +34,7 @@ describe('sign-in links', () => {
     expect(signInHref()).toBe('/signin');
     expect(signInHref('video')).toBe('/signin?from=video');
     expect(signInHref('session-details', 7)).toBe('/signin?from=session-details&id=7');
+    expect(signInHref('subshortsdetails', 12)).toBe('/signin?from=subshortsdetails&id=12');
     expect(signInHrefForPath('/profile')).toBe('/signin?from=profile');
     expect(signInHrefForPath('/paymentstatus')).toBe('/signin?from=paymentstatus');
   });

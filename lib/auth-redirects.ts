@@ -26,14 +26,18 @@ function inSection(path: string, base: string) {
 export const isAuthPage = (path: string) => AUTH_PAGES.some((base) => inSection(path, base));
 export const isStudentPage = (path: string) => STUDENT_PAGES.some((base) => inSection(path, base));
 
+/** Origins whose page shows one item, named by `id` in the Sign In link. */
+const ITEM_ORIGINS: readonly SignInOrigin[] = ['session-details', 'subshortsdetails'];
+
 /**
  * The Sign In link for a screen that needs a signed-in student. `id` is the session id for
- * `session-details` (the destination carries it base64-encoded, as the session pages expect).
+ * `session-details` (the destination carries it base64-encoded, as the session pages expect) and
+ * the case id for `subshortsdetails`.
  */
 export function signInHref(from?: SignInOrigin, id?: string | number): string {
   if (!from) return routes.signIn.path;
   const query = new URLSearchParams({ from });
-  if (from === 'session-details' && id !== undefined) query.set('id', String(id));
+  if (ITEM_ORIGINS.includes(from) && id !== undefined) query.set('id', String(id));
   return `${routes.signIn.path}?${query}`;
 }
 
@@ -61,6 +65,10 @@ export function afterSignInPath(
       return id && /^\d+$/.test(id)
         ? `${routes.sessionDetails.path}/${base64(id)}`
         : routes.sessions.path;
+    case 'subshortsdetails':
+      return id && /^\d+$/.test(id)
+        ? `${routes.subShortDetails.path}?case=${id}`
+        : routes.subShortDetails.path;
     // The plan arrives in navigation state, which a sign-in does not carry: choose it again.
     case 'subscriptionpayment':
       return routes.subscription.path;

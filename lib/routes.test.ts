@@ -14,6 +14,8 @@ import {
   type RouteEntry,
 } from '@/lib/routes';
 import { privatePaths, publicPages } from '@/lib/seo/public-pages';
+import { createEmbeddedTransport, setTransport } from '@/lib/api';
+import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import robots from '@/app/robots';
 import sitemap from '@/app/sitemap';
@@ -151,6 +153,17 @@ describe('middleware', () => {
 });
 
 describe('search engines', () => {
+  // The sitemap's per-item providers read through the gateway: an empty database, not .data/.
+  let t: TestBackend;
+  beforeAll(async () => {
+    t = await createTestBackend();
+    setTransport(createEmbeddedTransport(async () => t.backend));
+  });
+  afterAll(async () => {
+    setTransport(undefined);
+    await t.close();
+  });
+
   it('lists in the sitemap only pages that exist', async () => {
     const listed = (await sitemap()).map((entry) => new URL(entry.url).pathname);
     expect(listed.length).toBeGreaterThan(0);

@@ -70,15 +70,17 @@ export const routes = {
     path: '/shorts',
     label: 'Shorts',
     access: 'public',
-    built: false,
+    built: true,
     sitemap: { changeFrequency: 'weekly', priority: 0.9 },
   },
-  subShorts: { path: '/subshorts', label: 'Shorts', access: 'public', built: false },
+  // One page per category and per case (`?short=`, `?case=`): the sitemap lists them through
+  // app/sitemap.ts's providers, not as bare paths.
+  subShorts: { path: '/subshorts', label: 'Shorts', access: 'public', built: true },
   subShortDetails: {
     path: '/subshortsdetails',
     label: 'Short',
     access: 'public',
-    built: false,
+    built: true,
     returnAfterSignIn: true,
   },
   sessions: {

@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 import { defineCall } from './define-call';
 import { idField, limitField, offsetField } from './fields';
+import { storedFileUrl } from './files';
 
+/** Categories per page of /shorts (spec 001 §9); the pager shows only above one page. */
 export const SHORTS_PAGE = 9;
+/** The most cases one request may list; a category's page asks for them all at once. */
+export const SUB_SHORTS_MAX = 100;
 
 export const shortCategorySchema = z.object({
   shortId: z.number().int(),
@@ -24,6 +28,12 @@ export const subShortSchema = z.object({
 });
 export type SubShort = z.infer<typeof subShortSchema>;
 
+/** A case as anyone may see it: everything but the model answer. */
+export const shortCaseSchema = subShortSchema.omit({ answer: true });
+export type ShortCase = z.infer<typeof shortCaseSchema>;
+
+const subshortId = idField('Choose a short');
+
 export const shortCalls = {
   listShorts: defineCall({
     path: 'short/list',
@@ -32,14 +42,15 @@ export const shortCalls = {
     request: z.object({ limit: limitField(SHORTS_PAGE), offset: offsetField }),
     data: z.object({ list: z.array(shortCategorySchema), total: z.number().int() }),
   }),
+  /** With `subshortId`, only that case of the category (the seeds' detail page asks this way). */
   listSubShorts: defineCall({
     path: 'short/sub/list',
     method: 'POST',
     access: 'optional',
     request: z.object({
       shortId: idField('Choose a short category'),
-      subshortId: idField().optional(),
-      limit: limitField(SHORTS_PAGE, 100),
+      subshortId: subshortId.optional(),
+      limit: limitField(SHORTS_PAGE, SUB_SHORTS_MAX),
       offset: offsetField,
     }),
     data: z.object({
@@ -51,4 +62,55 @@ export const shortCalls = {
       name: z.string(),
     }),
   }),
+  /**
+   * Extension: one case by its id alone, with its category, so a case's URL needs nothing else
+   * (`/subshortsdetails?case=12`). Never carries the answer. Without it (an API that answers
+   * 404/501) the case page finds the case through short/list and short/sub/list.
+   */
+  viewSubShort: defineCall({
+    path: 'short/sub/view',
+    method: 'POST',
+    access: 'public',
+    request: z.object({ subshortId }),
+    data: z.object({
+      subShort: shortCaseSchema,
+      short: z.object({ shortId: z.number().int(), name: z.string() }),
+      url: z.string(),
+    }),
+  }),
+  /**
+   * Extension: the model answer of one case, for a signed-in student who asks to see it, so no
+   * page has to carry it before then. Without it (404/501) the screen reads the answer from
+   * short/sub/list with the case's id.
+   */
+  shortAnswer: defineCall({
+    path: 'short/sub/answer',
+    method: 'POST',
+    access: 'student',
+    request: z.object({ subshortId }),
+    data: z.object({ subshortId: z.number().int(), answer: z.string().nullable() }),
+  }),
 };
+
+/** What the shorts screens and calls say, as students read them (spec 001 §2, §8). */
+export const shortMessages = {
+  noShorts: 'No Shorts Available',
+  noSubShorts: 'No Shorts Exist',
+  categoryTitle: (name: string) => `${name} SHORT`,
+  modelAnswer: 'Model Answer',
+  noAnswer: 'No answer available.',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  noSuchShort: 'Short category not found',
+  noSuchCase: 'Case not found',
+  answerFailed: 'The model answer could not be loaded. Please try again.',
+} as const;
+
+/**
+ * A case image's URL from the list's prefix and the stored image: absolute URLs and public
+ * paths as they are, stored file names through the file endpoint when there is no prefix.
+ */
+export function shortImageUrl(prefix: string, image: string): string {
+  if (/^https?:\/\//i.test(image)) return image;
+  if (!prefix) return storedFileUrl(image) ?? image;
+  return `${prefix.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+}

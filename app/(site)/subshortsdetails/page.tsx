@@ -1,0 +1,104 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+
+import { signInHref } from '@/lib/auth-redirects';
+import { loadCase } from '@/lib/content/shorts';
+import { caseHref, categoryHref, idParam } from '@/lib/content/shorts-links';
+import { COMMENTS_PAGE } from '@/lib/contract/comments';
+import { shortMessages } from '@/lib/contract/shorts';
+import { routes } from '@/lib/routes';
+import { optionalStudent } from '@/lib/session/request-context';
+import { pageMetadata } from '@/lib/site';
+
+import { CommentsSection } from '@/components/comments/comments-section';
+import { CaseViewer } from '@/components/shorts/case-viewer';
+import { CaseNavigation } from '@/components/shorts/case-navigation';
+import { ModelAnswer } from '@/components/shorts/model-answer';
+import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
+import { Container } from '@/components/ui/container';
+
+type Props = { searchParams: Promise<{ case?: string | string[] }> };
+
+async function caseFor(searchParams: Props['searchParams']) {
+  const subshortId = idParam((await searchParams).case);
+  // The spec's cookie hand-off is not needed: without a case in the URL, choose one.
+  if (!subshortId) redirect(routes.shorts.path);
+  const found = await loadCase(subshortId);
+  if (!found) notFound();
+  return found;
+}
+
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const { subShort, short, position, total } = await caseFor(searchParams);
+  return pageMetadata({
+    title: `${subShort.name} – ${shortMessages.categoryTitle(short.name)}`,
+    path: caseHref(subShort.subshortId),
+    description: `FRCR 2B ${short.name} short case ${position} of ${total}: ${subShort.name}. Read the image with zoom, pan and window tools, report it aloud, then compare with the model answer.`,
+    image: subShort.image,
+  });
+}
+
+/**
+ * One case (`/subshortsdetails?case=12`): the image in the viewer, the model answer on request
+ * for signed-in students (never in this page's HTML), and the comments.
+ */
+export default async function SubShortDetailsPage({ searchParams }: Props) {
+  const item = await caseFor(searchParams);
+  const { subShort, short } = item;
+  const { student, api } = await optionalStudent();
+  const comments = await api
+    .listComments({ subshortId: subShort.subshortId, limit: COMMENTS_PAGE, offset: 0 })
+    .then((answer) => answer.data)
+    .catch((error: unknown) => {
+      console.error('Comments could not be loaded for the case page', error);
+      return null;
+    });
+  const categoryTitle = shortMessages.categoryTitle(short.name);
+  const signIn = signInHref('subshortsdetails', subShort.subshortId);
+
+  return (
+    <>
+      <BreadcrumbBanner
+        title={subShort.name}
+        subtitle={categoryTitle}
+        items={[
+          { label: 'Home', href: '/' },
+          { label: 'Shorts', href: routes.shorts.path },
+          { label: categoryTitle, href: categoryHref(short.shortId) },
+          { label: subShort.name },
+        ]}
+      />
+      <Container className="py-10 sm:py-14">
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+          <section aria-label="Case image" className="min-w-0">
+            <CaseViewer src={subShort.image} alt={`${short.name} short case: ${subShort.name}`} />
+          </section>
+          <aside className="space-y-6">
+            <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+              <h2 className="text-lg font-bold text-slate-900">Report it first</h2>
+              <p className="mt-2 mb-5 text-slate-600">
+                Present the image aloud as you would to the examiners: the findings, the most likely
+                diagnosis and differential, and what you would do next. Then compare.
+              </p>
+              <ModelAnswer
+                shortId={short.shortId}
+                subshortId={subShort.subshortId}
+                signedIn={student !== null}
+                signInHref={signIn}
+              />
+            </div>
+            <CaseNavigation item={item} />
+          </aside>
+        </div>
+        <div className="mt-14 max-w-3xl">
+          <CommentsSection
+            target={{ type: 'SHORT', subshortId: subShort.subshortId }}
+            initial={comments}
+            viewerId={student?.studentId ?? null}
+            signInHref={signIn}
+          />
+        </div>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { commentTextSchema, type CommentText } from '@/lib/contract/comments';
+import { TEXT_LIMIT } from '@/lib/contract/domain';
+
+import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
+import { Button } from '@/components/ui/button';
+
+type CommentFormProps = {
+  /** 'Post' when adding, 'Update' when editing (spec 001 §4). */
+  submitLabel: string;
+  /** The text being edited; empty when adding. */
+  initialText?: string;
+  /** Sends the trimmed text; resolves true when it was saved (the form then empties). */
+  onSubmit: (description: string) => Promise<boolean>;
+  /**
+   * Set for a visitor: submitting asks them to sign in instead of checking the text (spec 001
+   * §5: the comment rules apply only when logged in).
+   */
+  onSignInNeeded?: () => void;
+  autoFocus?: boolean;
+  label?: string;
+};
+
+/** The comment text box: trimmed, required, at most 1000 characters, with the spec's messages. */
+export function CommentForm({
+  submitLabel,
+  initialText = '',
+  onSubmit,
+  onSignInNeeded,
+  autoFocus = false,
+  label = 'Your comment',
+}: CommentFormProps) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors, isSubmitting },
+  } = useForm<CommentText>({
+    resolver: zodResolver(commentTextSchema),
+    defaultValues: { description: initialText },
+  });
+  const length = String(watch('description') ?? '').length;
+
+  const send = handleSubmit(async ({ description }) => {
+    if (await onSubmit(description)) reset({ description: '' });
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (onSignInNeeded) {
+      event.preventDefault();
+      onSignInNeeded();
+      return;
+    }
+    void send(event);
+  };
+
+  const error = errors.description?.message;
+  return (
+    <form onSubmit={submit} noValidate className="space-y-3">
+      <Field id={id} label={label} error={error} hint={`${length}/${TEXT_LIMIT} characters`}>
+        <textarea
+          id={id}
+          rows={4}
+          autoFocus={autoFocus}
+          placeholder="Share a tip, a question or your own report of this case"
+          className={inputClasses(!!error, 'resize-y')}
+          {...describedBy(id, error)}
+          {...register('description')}
+        />
+      </Field>
+      <div className="flex justify-end">
+        <Button type="submit" disabled={isSubmitting}>
+          {submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ShortCasePage } from '@/lib/content/shorts';
+import { caseHref, categoryHref } from '@/lib/content/shorts-links';
+import { shortMessages } from '@/lib/contract/shorts';
+
+import { ButtonLink } from '@/components/ui/button';
+import { IntentLink } from '@/components/ui/intent-link';
+
+/** The case's place in its category, and the previous and next cases. */
+export function CaseNavigation({ item }: { item: ShortCasePage }) {
+  const { short, previous, next, position, total } = item;
+  return (
+    <nav
+      aria-label="Cases in this category"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
+    >
+      <p className="text-sm font-semibold text-slate-600">
+        Case {position} of {total} in{' '}
+        <IntentLink
+          href={categoryHref(short.shortId)}
+          className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
+        >
+          {shortMessages.categoryTitle(short.name)}
+        </IntentLink>
+      </p>
+      <div className="mt-4 grid grid-cols-2 gap-3">
+        {previous ? (
+          <ButtonLink href={caseHref(previous.subshortId)} variant="outline" rel="prev">
+            Previous case
+          </ButtonLink>
+        ) : (
+          <span />
+        )}
+        {next ? (
+          <ButtonLink href={caseHref(next.subshortId)} variant="outline" rel="next">
+            Next case
+          </ButtonLink>
+        ) : null}
+      </div>
+    </nav>
+  );
+}

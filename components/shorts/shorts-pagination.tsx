@@ -1,0 +1,84 @@
+import { SHORTS_PAGE, shortMessages } from '@/lib/contract/shorts';
+
+import { cn } from '@/components/ui/cn';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export type ShortsPager = {
+  page: number;
+  pages: number;
+  /** Where each control leads; null when it would stay on this page. */
+  first: string | null;
+  previous: string | null;
+  next: string | null;
+  last: string | null;
+};
+
+/**
+ * The category grid's pager (spec 001 §2, §9): none while everything fits on one page of nine;
+ * otherwise first / previous / next / last around "Page X of Y", the page kept in range.
+ */
+export function shortsPager(
+  total: number,
+  page: number,
+  href: (page: number) => string,
+  pageSize: number = SHORTS_PAGE,
+): ShortsPager | null {
+  if (total <= pageSize) return null;
+  const pages = Math.ceil(total / pageSize);
+  const current = Math.min(Math.max(1, Math.floor(page) || 1), pages);
+  const to = (target: number) => (target === current ? null : href(target));
+  return {
+    page: current,
+    pages,
+    first: to(1),
+    previous: current > 1 ? href(current - 1) : null,
+    next: current < pages ? href(current + 1) : null,
+    last: to(pages),
+  };
+}
+
+const controlClasses =
+  'inline-flex min-w-11 items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold';
+
+function Control({ href, label }: { href: string | null; label: string }) {
+  if (!href) {
+    return (
+      <span
+        aria-disabled="true"
+        className={cn(controlClasses, 'cursor-not-allowed border-slate-200 text-slate-400')}
+      >
+        {label}
+      </span>
+    );
+  }
+  return (
+    <IntentLink
+      href={href}
+      className={cn(
+        controlClasses,
+        'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700',
+      )}
+    >
+      {label}
+    </IntentLink>
+  );
+}
+
+/** Links to the other pages of the category grid, or nothing when there is one page. */
+export function ShortsPagination({ pager }: { pager: ShortsPager | null }) {
+  if (!pager) return null;
+  return (
+    <nav
+      aria-label="Shorts pages"
+      className="mt-10 flex flex-wrap items-center justify-center gap-2"
+    >
+      <Control href={pager.first} label="First" />
+      <Control href={pager.previous} label="Previous" />
+      <p className="order-first w-full text-center text-sm font-semibold text-slate-700 sm:order-none sm:w-auto sm:px-3">
+        {shortMessages.pageOf(pager.page, pager.pages)}
+      </p>
+      <Control href={pager.next} label="Next" />
+      <Control href={pager.last} label="Last" />
+    </nav>
+  );
+}

@@ -1,0 +1,224 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Seeded demo content (lib/backend/db/demo-content.ts): the first chest case and its answer.
+const CASE_NAME = 'Left upper lobe collapse';
+const ANSWER_TEXT = 'the luftsichel sign, and the left hilum is elevated';
+const SUBSCRIBED = { email: 'subscribed@frcrviva.test', password: 'DemoPass123' };
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]').filter({ hasText: text });
+
+/** The viewer's transform: scale and translation of the zoomed content. */
+async function transformOf(content: Locator) {
+  const transform = await content.evaluate((el) => (el as HTMLElement).style.transform);
+  const numbers = (transform.match(/-?\d+(\.\d+)?/g) ?? []).map(Number);
+  const scale = Number(/scale\(([^)]+)\)/.exec(transform)?.[1] ?? 1);
+  return { x: numbers[0] ?? 0, y: numbers[1] ?? 0, scale };
+}
+
+/** The page's HTML as the server sends it (with the browser's cookies) lacks the answer. */
+async function expectNoAnswerIn(page: Page, url: string) {
+  const source = await (await page.request.get(url)).text();
+  expect(source).toContain(CASE_NAME);
+  expect(source).not.toContain(ANSWER_TEXT);
+}
+
+async function openFirstChestCase(page: Page) {
+  await page.goto('/shorts');
+  await page.getByRole('link', { name: /^Chest/ }).click();
+  await page.getByRole('link', { name: new RegExp(CASE_NAME) }).click();
+  await expect(page).toHaveURL(/\/subshortsdetails\?case=\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: CASE_NAME })).toBeVisible();
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('the case viewer zooms, pans, windows, resets and goes full screen', async ({ page }) => {
+  await openFirstChestCase(page);
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  // The viewer's code arrives after the page; its tools are disabled until then.
+  await expect(zoomIn).toBeEnabled();
+  const content = page.locator('[data-viewer-content]');
+  const image = content.getByRole('img', { name: new RegExp(CASE_NAME) });
+  await expect(image).toBeVisible();
+  const zoomLevel = page.getByTestId('zoom-level');
+  await expect(zoomLevel).toHaveText('Zoom level 100%');
+
+  // + button
+  await zoomIn.click();
+  await expect(zoomLevel).toHaveText('Zoom level 150%');
+  await expect.poll(async () => (await transformOf(content)).scale).toBeCloseTo(1.5, 2);
+
+  // Wheel over the image zooms further.
+  const viewport = page.getByRole('application');
+  await viewport.scrollIntoViewIfNeeded();
+  const box = (await viewport.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  for (let i = 0; i < 4; i++) await page.mouse.wheel(0, -100);
+  await expect.poll(async () => (await transformOf(content)).scale).toBeGreaterThan(1.6);
+
+  // Dragging pans.
+  const before = await transformOf(content);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width / 2 + 80, box.y + box.height / 2 + 60, { steps: 10 });
+  await page.mouse.up();
+  await expect
+    .poll(async () => {
+      const after = await transformOf(content);
+      return Math.abs(after.x - before.x) + Math.abs(after.y - before.y);
+    })
+    .toBeGreaterThan(20);
+
+  // Contrast (window width) and invert change the image's filter.
+  const contrast = page.getByLabel('Contrast');
+  await contrast.focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(contrast).toHaveValue('110');
+  await expect(image).toHaveCSS('filter', /contrast\(1\.1\)/);
+  await page.getByRole('button', { name: 'Invert' }).click();
+  await expect(page.getByRole('button', { name: 'Invert' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(image).toHaveCSS('filter', /invert\(1\)/);
+
+  // Reset brings back the whole image and the original window.
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(zoomLevel).toHaveText('Zoom level 100%');
+  await expect.poll(async () => (await transformOf(content)).scale).toBeCloseTo(1, 2);
+  await expect(contrast).toHaveValue('100');
+  await expect(image).not.toHaveCSS('filter', /invert/);
+
+  // The keyboard works on the focused image: + zooms, 0 resets.
+  await page.getByRole('application').focus();
+  await page.keyboard.press('+');
+  await expect.poll(async () => (await transformOf(content)).scale).toBeGreaterThan(1.2);
+  await page.keyboard.press('0');
+  await expect.poll(async () => (await transformOf(content)).scale).toBeCloseTo(1, 2);
+
+  // Full screen, and back.
+  await page.getByRole('button', { name: 'Full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement !== null)).toBe(true);
+  await page.getByRole('button', { name: 'Exit full screen' }).click();
+  await expect.poll(() => page.evaluate(() => document.fullscreenElement === null)).toBe(true);
+  await expect(page.getByRole('button', { name: 'Full screen' })).toBeVisible();
+});
+
+test('a visitor browses to a case; a student reveals the answer and comments', async ({
+  page,
+  browser,
+}) => {
+  // Categories, nine to a page.
+  await page.goto('/shorts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Shorts' })).toBeVisible();
+  const pages = page.getByRole('navigation', { name: 'Shorts pages' });
+  await expect(pages.getByText('Page 1 of 2')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Chest/ })).toBeVisible();
+  await pages.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/shorts\?page=2$/);
+  await expect(pages.getByText('Page 2 of 2')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Chest/ })).toHaveCount(0);
+  await pages.getByRole('link', { name: 'First' }).click();
+  await expect(page).toHaveURL(/\/shorts$/);
+
+  // A category, then a case.
+  await page.getByRole('link', { name: /^Chest/ }).click();
+  await expect(page).toHaveURL(/\/subshorts\?short=\d+$/);
+  const shortId = Number(new URL(page.url()).searchParams.get('short'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Chest SHORT' })).toBeVisible();
+  await page.getByRole('link', { name: new RegExp(CASE_NAME) }).click();
+  await expect(page).toHaveURL(/\/subshortsdetails\?case=\d+$/);
+  const caseUrl = page.url();
+  await expect(page.getByRole('img', { name: new RegExp(CASE_NAME) })).toBeVisible();
+  await expect(page.getByText(ANSWER_TEXT)).toHaveCount(0);
+
+  // Nothing the server sends a visitor holds the answer: the page, nor any call about the case.
+  await expectNoAnswerIn(page, caseUrl);
+  const subshortId = Number(new URL(caseUrl).searchParams.get('case'));
+  for (const [path, body] of [
+    ['short/sub/list', { shortId, limit: 100 }],
+    ['short/sub/list', { shortId, subshortId }],
+    ['short/sub/view', { subshortId }],
+    ['short/sub/answer', { subshortId }],
+  ] as const) {
+    const answer = await page.request.post(`/api/${path}`, { data: body });
+    expect(await answer.text()).not.toContain(ANSWER_TEXT);
+  }
+
+  // Model Answer asks a visitor to sign in, and Sign In brings them back here.
+  await page.getByRole('button', { name: 'Model Answer' }).click();
+  const prompt = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(prompt.getByText('Please log in to continue')).toBeVisible();
+  await prompt.getByRole('link', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/signin\?from=subshortsdetails&id=\d+$/);
+  await page.getByLabel('Email').fill(SUBSCRIBED.email);
+  await page.getByLabel('Password', { exact: true }).fill(SUBSCRIBED.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(caseUrl);
+
+  // The answer, fetched when revealed: the page itself does not carry it, even now.
+  await expectNoAnswerIn(page, caseUrl);
+  await page.getByRole('button', { name: 'Model Answer' }).click();
+  await expect(page.getByText(ANSWER_TEXT, { exact: false })).toBeVisible();
+
+  // Post, edit and delete a comment.
+  const text = `Check the aortic knuckle ${Date.now()}`;
+  await page.getByLabel('Your comment').fill(`  ${text}  `);
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Comment added successfully')).toBeVisible();
+  const mine = page.getByRole('listitem').filter({ hasText: text });
+  await expect(mine).toBeVisible();
+
+  await mine.getByRole('button', { name: /Edit/ }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Comment' });
+  await expect(editor.getByLabel('Your comment')).toHaveValue(text);
+  await editor.getByLabel('Your comment').fill(`${text} (edited)`);
+  await editor.getByRole('button', { name: 'Update' }).click();
+  await expect(toast(page, 'Comment updated successfully')).toBeVisible();
+  const edited = page.getByRole('listitem').filter({ hasText: `${text} (edited)` });
+  await expect(edited).toBeVisible();
+
+  await edited.getByRole('button', { name: /Delete/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Are you sure?' });
+  await expect(confirm.getByText("You won't be able to revert this!")).toBeVisible();
+  await confirm.getByRole('button', { name: 'Yes, delete it!' }).click();
+  await expect(toast(page, 'Comment deleted successfully')).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: text })).toHaveCount(0);
+
+  // The copied URL opens the same case in a fresh browser.
+  const fresh = await browser.newContext();
+  try {
+    const other = await fresh.newPage();
+    await other.goto(caseUrl);
+    await expect(other.getByRole('heading', { level: 1, name: CASE_NAME })).toBeVisible();
+    await expect(other.getByRole('img', { name: new RegExp(CASE_NAME) })).toBeVisible();
+    await expect(other.getByText(ANSWER_TEXT)).toHaveCount(0);
+  } finally {
+    await fresh.close();
+  }
+});
+
+test('the shorts pages have no serious accessibility faults', async ({ page }) => {
+  await page.goto('/shorts');
+  const paths = ['/shorts'];
+  await page.getByRole('link', { name: /^Chest/ }).click();
+  await expect(page).toHaveURL(/\/subshorts\?short=\d+$/);
+  paths.push(new URL(page.url()).pathname + new URL(page.url()).search);
+  await page.getByRole('link', { name: new RegExp(CASE_NAME) }).click();
+  await expect(page.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+  paths.push(new URL(page.url()).pathname + new URL(page.url()).search);
+  for (const path of paths) {
+    await page.goto(path);
+    if (path.startsWith('/subshortsdetails')) {
+      await expect(page.getByRole('button', { name: 'Zoom in' })).toBeEnabled();
+    }
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => ({ path, id: v.id, nodes: v.nodes.map((n) => n.target.join(' ')) }));
+    expect(serious).toEqual([]);
+  }
+});

@@ -1,0 +1,129 @@
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+
+import { shortMessages } from '@/lib/contract/shorts';
+import { shorts, subShorts } from '../db/schema';
+import type { Database } from '../db/client';
+import { notFound } from '../errors';
+import type { Service } from '../service';
+
+/**
+ * Case images are public paths ("/demo/shorts/chest-1.webp") or stored file names, which the
+ * client turns into URLs itself, so the prefix the seeds' response carries is empty here.
+ */
+const IMAGE_PREFIX = '';
+
+const caseColumns = {
+  shortId: subShorts.shortId,
+  subshortId: subShorts.id,
+  name: subShorts.name,
+  image: subShorts.image,
+};
+
+async function findShort(db: Database, shortId: number) {
+  const [short] = await db
+    .select({ shortId: shorts.id, name: shorts.name })
+    .from(shorts)
+    .where(eq(shorts.id, shortId))
+    .limit(1);
+  if (!short) throw notFound(shortMessages.noSuchShort);
+  return short;
+}
+
+/** The categories in their order, each with its first case's image and its number of cases. */
+export const listShorts: Service<'listShorts'> = async ({ db }, _actor, { limit, offset }) => {
+  const [page, [{ total }]] = await Promise.all([
+    db
+      .select({ shortId: shorts.id, name: shorts.name })
+      .from(shorts)
+      .orderBy(asc(shorts.position), asc(shorts.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(shorts),
+  ]);
+  const ids = page.map((short) => short.shortId);
+  const [firstImages, counts] = ids.length
+    ? await Promise.all([
+        db
+          .selectDistinctOn([subShorts.shortId], {
+            shortId: subShorts.shortId,
+            image: subShorts.image,
+          })
+          .from(subShorts)
+          .where(inArray(subShorts.shortId, ids))
+          .orderBy(subShorts.shortId, asc(subShorts.position), asc(subShorts.id)),
+        db
+          .select({ shortId: subShorts.shortId, cases: count() })
+          .from(subShorts)
+          .where(inArray(subShorts.shortId, ids))
+          .groupBy(subShorts.shortId),
+      ])
+    : [[], []];
+  const images = new Map(firstImages.map((row) => [row.shortId, row.image]));
+  const sizes = new Map(counts.map((row) => [row.shortId, row.cases]));
+  const list = page.map((short) => ({
+    ...short,
+    image: images.get(short.shortId) ?? null,
+    count: sizes.get(short.shortId) ?? 0,
+  }));
+  return { message: 'Success', data: { list, total } };
+};
+
+/**
+ * A category's cases in order (or, with `subshortId`, that one case of it). The model answer
+ * goes to signed-in students only: a visitor's answer is null whatever the database holds.
+ */
+export const listSubShorts: Service<'listSubShorts'> = async (deps, actor, input) => {
+  const { db } = deps;
+  const short = await findShort(db, input.shortId);
+  const where = and(
+    eq(subShorts.shortId, short.shortId),
+    input.subshortId === undefined ? undefined : eq(subShorts.id, input.subshortId),
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...caseColumns, answer: subShorts.answer })
+      .from(subShorts)
+      .where(where)
+      .orderBy(asc(subShorts.position), asc(subShorts.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db.select({ total: count() }).from(subShorts).where(where),
+  ]);
+  const student = actor.kind === 'student';
+  return {
+    message: 'Success',
+    data: {
+      list: rows.map((row) => ({ ...row, answer: student ? row.answer || null : null })),
+      total,
+      url: IMAGE_PREFIX,
+      name: short.name,
+    },
+  };
+};
+
+/** One case and its category by the case's id alone; never the answer (extension). */
+export const viewSubShort: Service<'viewSubShort'> = async ({ db }, _actor, { subshortId }) => {
+  const [row] = await db
+    .select({ ...caseColumns, shortName: shorts.name })
+    .from(subShorts)
+    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+    .where(eq(subShorts.id, subshortId))
+    .limit(1);
+  if (!row) throw notFound(shortMessages.noSuchCase);
+  const { shortName, ...subShort } = row;
+  return {
+    message: 'Success',
+    data: { subShort, short: { shortId: row.shortId, name: shortName }, url: IMAGE_PREFIX },
+  };
+};
+
+/** The model answer of one case, for the signed-in student who asked to see it (extension). */
+export const shortAnswer: Service<'shortAnswer'> = async ({ db }, _student, { subshortId }) => {
+  const [row] = await db
+    .select({ subshortId: subShorts.id, answer: subShorts.answer })
+    .from(subShorts)
+    .where(eq(subShorts.id, subshortId))
+    .limit(1);
+  if (!row) throw notFound(shortMessages.noSuchCase);
+  return { message: 'Success', data: { subshortId: row.subshortId, answer: row.answer || null } };
+};
