@@ -177,6 +177,41 @@ test('a student’s whole account journey', async ({ page }) => {
     await expect(toast(page, 'Password Changed Successfully')).toBeVisible();
   });
 
+  await test.step('moving the sign-in email needs the current password', async () => {
+    const changed = `moved.${Date.now()}@example.com`;
+    const asked = Date.now() - 1000;
+    await page.getByRole('tab', { name: 'Edit Profile' }).click();
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveCount(0);
+    await page.getByLabel('Email').fill(changed);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Enter your current password to change your email')).toBeVisible();
+
+    await page.getByLabel('Current Password', { exact: true }).fill('NotMyPassword9');
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Current Password is incorrect')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+
+    await page.getByLabel('Email').fill(changed);
+    await page.getByLabel('Current Password', { exact: true }).fill(SECOND_PASSWORD);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Profile Updated Successfully')).toBeVisible();
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveCount(0);
+    const notices = (await readdir(outbox)).filter(
+      (name) => name.endsWith(`${email}.eml`) && Number(name.split('-')[0]) >= asked,
+    );
+    expect(notices.length).toBeGreaterThan(0);
+
+    // And back, so the rest of the journey signs in with the first address.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Current Password', { exact: true }).fill(SECOND_PASSWORD);
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    // Saved once the form holds the stored address again: the password field goes away.
+    await expect(page.getByLabel('Current Password', { exact: true })).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+  });
+
   await test.step('give feedback', async () => {
     await page.getByRole('tab', { name: 'Feedback' }).click();
     await page.getByRole('radio', { name: '5 stars' }).click();

@@ -10,9 +10,9 @@ import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import { forgotPasswordSchema } from '@/lib/contract/accounts';
 import { forgotPasswordAction } from '@/lib/session/account-actions';
 
-import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
 import { Button } from '@/components/ui/button';
-import { runWithNotice } from '@/components/ui/send-with-notice';
+import { TextField } from '@/components/ui/form';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
@@ -31,26 +31,22 @@ export function ForgotPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const sent = await runWithNotice(() => forgotPasswordAction(values), {
-      thrown: 'Something went wrong',
-    });
+    const sent = await sendWithNotice(forgotPasswordAction(values));
     if (!sent.ok) return setBusy(false);
     window.setTimeout(() => router.push('/verify-otp'), REDIRECT_DELAY_MS);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="forgot-email" label="Email" error={errors.email?.message}>
-        <input
-          id="forgot-email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your registered email"
-          className={inputClasses(!!errors.email)}
-          {...describedBy('forgot-email', errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+      <TextField
+        id="forgot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="Enter your registered email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Sending OTP...' : 'Get OTP'}
       </Button>

@@ -2,9 +2,8 @@
 
 import { useEffect, useState } from 'react';
 
-import { callBff } from '@/lib/browser/bff';
+import { bff } from '@/lib/browser/bff';
 import { onProfileUpdate } from '@/lib/browser/profile-events';
-import type { Profile } from '@/lib/contract/accounts';
 import { storedFileUrl } from '@/lib/contract/files';
 
 import { HeaderAccount, type HeaderStudent } from '@/components/site/header-account';
@@ -14,7 +13,7 @@ type State =
 
 /**
  * Auth.js's own session endpoint answers visitors with 200 and no session (never with the token),
- * so a visitor's page makes no failing profile request.
+ * so a visitor's page makes no failing profile request (whose 403 would end the session).
  */
 async function hasSession(): Promise<boolean> {
   const response = await fetch('/api/auth/session', { cache: 'no-store' });
@@ -32,7 +31,7 @@ export function HeaderAccountStatus() {
   useEffect(() => {
     let live = true;
     hasSession()
-      .then((signedIn) => (signedIn ? callBff<Profile[]>('student/getprofile') : null))
+      .then((signedIn) => (signedIn ? bff.getProfile({}) : null))
       .then((answer) => {
         if (!live) return;
         const profile = answer?.status === 200 ? answer.data?.[0] : undefined;

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 
 import { MAX_IMAGE_BYTES, messages } from '@/lib/contract/fields';
 
-import { FieldError } from '@/components/auth/form-field';
+import { FieldError } from '@/components/ui/form';
 import { BLANK_AVATAR } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
 

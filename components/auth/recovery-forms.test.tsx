@@ -60,7 +60,9 @@ describe('Forgot Password', () => {
       await user.click(screen.getByRole('button', { name: 'Get OTP' }));
       expect(await screen.findByRole('button', { name: 'Sending OTP...' })).toBeDisabled();
       expect(mockActions.forgotPasswordAction).toHaveBeenCalledWith({ email: 'asha@example.com' });
-      await act(async () => pending.resolve({ ok: true, message: 'A 6-digit OTP has been sent.' }));
+      await act(async () =>
+        pending.resolve({ status: 200, message: 'A 6-digit OTP has been sent.', data: null }),
+      );
       expect(mockNotify.success).toHaveBeenCalledWith('A 6-digit OTP has been sent.');
       await expectNextStepAfterTwoSeconds('/verify-otp');
     } finally {
@@ -69,7 +71,11 @@ describe('Forgot Password', () => {
   });
 
   it('shows the server’s message on failure', async () => {
-    mockActions.forgotPasswordAction.mockResolvedValue({ ok: false, message: 'Slow down' });
+    mockActions.forgotPasswordAction.mockResolvedValue({
+      status: 401,
+      message: 'Slow down',
+      data: null,
+    });
     render(<ForgotPasswordForm />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
@@ -102,7 +108,9 @@ describe('Verify OTP', () => {
       await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
       expect(await screen.findByRole('button', { name: 'Verifying...' })).toBeDisabled();
       expect(mockActions.verifyOtpAction).toHaveBeenCalledWith({ otp: '042917' });
-      await act(async () => pending.resolve({ ok: true, message: 'OTP Verified Successfully' }));
+      await act(async () =>
+        pending.resolve({ status: 200, message: 'OTP Verified Successfully', data: null }),
+      );
       expect(mockNotify.success).toHaveBeenCalledWith('OTP Verified Successfully');
       await expectNextStepAfterTwoSeconds('/resetpassword');
     } finally {
@@ -111,8 +119,12 @@ describe('Verify OTP', () => {
   });
 
   it('shows the server’s message, or "Verification failed" when there is none', async () => {
-    mockActions.verifyOtpAction.mockResolvedValueOnce({ ok: false, message: 'Invalid OTP' });
-    mockActions.verifyOtpAction.mockResolvedValueOnce({ ok: false, message: '' });
+    mockActions.verifyOtpAction.mockResolvedValueOnce({
+      status: 401,
+      message: 'Invalid OTP',
+      data: null,
+    });
+    mockActions.verifyOtpAction.mockResolvedValueOnce({ status: 401, message: '', data: null });
     render(<VerifyOtpForm />);
     const user = userEvent.setup();
     await user.click(screen.getAllByRole('textbox')[0]);
@@ -176,8 +188,9 @@ describe('Reset Password', () => {
     jest.useFakeTimers();
     try {
       mockActions.resetPasswordAction.mockResolvedValue({
-        ok: true,
+        status: 200,
         message: 'Password Reset Successfully',
+        data: null,
       });
       render(<ResetPasswordForm />);
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });

@@ -10,10 +10,9 @@ import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import { resetPasswordSchema } from '@/lib/contract/accounts';
 import { resetPasswordAction } from '@/lib/session/account-actions';
 
-import { describedBy, Field } from '@/components/auth/form-field';
-import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
-import { runWithNotice } from '@/components/ui/send-with-notice';
+import { PasswordField } from '@/components/ui/form';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof resetPasswordSchema>;
 
@@ -32,7 +31,7 @@ export function ResetPasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const reset = await runWithNotice(() => resetPasswordAction(values), {
+    const reset = await sendWithNotice(resetPasswordAction(values), {
       thrown: 'Something went wrong!',
       refused: 'Reset failed',
       succeeded: 'Password Reset Successfully',
@@ -43,28 +42,22 @@ export function ResetPasswordForm() {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="reset-password" label="New Password" error={errors.password?.message}>
-        <PasswordInput
-          id="reset-password"
-          label="new password"
-          autoComplete="new-password"
-          placeholder="Enter a new password"
-          invalid={!!errors.password}
-          {...describedBy('reset-password', errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
-      <Field id="reset-confirm" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="reset-confirm"
-          label="confirm password"
-          autoComplete="new-password"
-          placeholder="Repeat the new password"
-          invalid={!!errors.confirmPassword}
-          {...describedBy('reset-confirm', errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-      </Field>
+      <PasswordField
+        id="reset-password"
+        label="New Password"
+        autoComplete="new-password"
+        placeholder="Enter a new password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <PasswordField
+        id="reset-confirm"
+        label="Confirm Password"
+        autoComplete="new-password"
+        placeholder="Repeat the new password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
       </Button>

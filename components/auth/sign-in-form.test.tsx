@@ -73,7 +73,9 @@ it('shows "Signing In..." disabled while the request runs, then goes home after 
     expect(busy).toBeDisabled();
     expect(mockSignIn).toHaveBeenCalledWith({ email: 'asha@example.com', password: 'Radiology1' });
 
-    await act(async () => pending.resolve({ ok: true, message: 'Login Successfully' }));
+    await act(async () =>
+      pending.resolve({ status: 200, message: 'Login Successfully', data: null }),
+    );
     expect(mockNotify.success).toHaveBeenCalledWith('Login Successfully');
     expect(mockLoadPage).not.toHaveBeenCalled();
     act(() => jest.advanceTimersByTime(1999));
@@ -91,7 +93,7 @@ it.each([
   ['session', null, '/session'],
   ['session-details', '12', `/session-details/${btoa('12')}`],
 ])('after success goes straight to the origin (from=%s)', async (from, id, path) => {
-  mockSignIn.mockResolvedValue({ ok: true, message: 'Login Successfully' });
+  mockSignIn.mockResolvedValue({ status: 200, message: 'Login Successfully', data: null });
   render(<SignInForm from={from} id={id} />);
   const user = await fill('asha@example.com', 'Radiology1');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -99,7 +101,7 @@ it.each([
 });
 
 it('shows the server’s message when the sign-in is refused, and can be tried again', async () => {
-  mockSignIn.mockResolvedValue({ ok: false, message: 'Invalid email or password' });
+  mockSignIn.mockResolvedValue({ status: 401, message: 'Invalid email or password', data: null });
   render(<SignInForm />);
   const user = await fill('asha@example.com', 'wrong');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));

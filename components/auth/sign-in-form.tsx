@@ -10,11 +10,10 @@ import { loadPage } from '@/lib/browser/navigate';
 import { loginSchema } from '@/lib/contract/accounts';
 import { signInAction } from '@/lib/session/account-actions';
 
-import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
-import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
+import { PasswordField, TextField } from '@/components/ui/form';
 import { IntentLink } from '@/components/ui/intent-link';
-import { runWithNotice } from '@/components/ui/send-with-notice';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof loginSchema>;
 
@@ -38,9 +37,7 @@ export function SignInForm({ from = null, id = null }: SignInFormProps) {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const signedIn = await runWithNotice(() => signInAction(values), {
-      thrown: 'Something went wrong',
-    });
+    const signedIn = await sendWithNotice(signInAction(values));
     if (!signedIn.ok) return setBusy(false);
     // A full load, so the header and every server-rendered part see the new session.
     const target = afterSignInPath(from, id);
@@ -50,27 +47,23 @@ export function SignInForm({ from = null, id = null }: SignInFormProps) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
-      <Field id="signin-email" label="Email" error={errors.email?.message}>
-        <input
-          id="signin-email"
-          type="email"
-          autoComplete="email"
-          placeholder="Enter your email"
-          className={inputClasses(!!errors.email)}
-          {...describedBy('signin-email', errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
-      <Field id="signin-password" label="Password" error={errors.password?.message}>
-        <PasswordInput
-          id="signin-password"
-          autoComplete="current-password"
-          placeholder="Enter your password"
-          invalid={!!errors.password}
-          {...describedBy('signin-password', errors.password?.message)}
-          {...register('password')}
-        />
-      </Field>
+      <TextField
+        id="signin-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="Enter your email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <PasswordField
+        id="signin-password"
+        label="Password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
       <div className="flex justify-end">
         <IntentLink
           href="/forgot-password"

@@ -65,6 +65,18 @@ it('checks the email, the password pattern and the confirmation', async () => {
   await screen.findByText(messages.passwordsMustMatch);
 });
 
+it('shows the must-match message beside a weak password, as the spec’s form checks each field', async () => {
+  render(<SignUpForm />);
+  const user = userEvent.setup();
+  await user.type(field('Full Name'), 'Asha Rao');
+  await user.type(field('Email'), 'asha@example.com');
+  await user.type(field('Password'), 'short');
+  await user.type(field('Confirm Password'), 'different');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await screen.findByText(messages.passwordsMustMatch);
+  expect(alerts()).toEqual([messages.passwordPattern, messages.passwordsMustMatch]);
+});
+
 it('offers the India (+91) country code by default and keeps mobile optional', async () => {
   render(<SignUpForm />);
   expect(field('Mobile Number')).toHaveValue('+91 ');

@@ -7,10 +7,10 @@ import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import { messages } from '@/lib/contract/fields';
 import { verifyOtpAction } from '@/lib/session/account-actions';
 
-import { FieldError } from '@/components/auth/form-field';
 import { emptyOtp, OtpInput } from '@/components/auth/otp-input';
 import { Button } from '@/components/ui/button';
-import { runWithNotice } from '@/components/ui/send-with-notice';
+import { FieldError } from '@/components/ui/form';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 /** Step 2 of recovery: the six digits from the email. */
 export function VerifyOtpForm() {
@@ -28,7 +28,7 @@ export function VerifyOtpForm() {
     }
     setError(null);
     setBusy(true);
-    const verified = await runWithNotice(() => verifyOtpAction({ otp }), {
+    const verified = await sendWithNotice(verifyOtpAction({ otp }), {
       // Spec 000 §8: a thrown error shows its own message.
       thrown: (error) => (error as Error | undefined)?.message || 'Something went wrong',
       refused: 'Verification failed',

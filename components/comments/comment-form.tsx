@@ -7,8 +7,8 @@ import { useForm } from 'react-hook-form';
 import { commentTextSchema, type CommentText } from '@/lib/contract/comments';
 import { TEXT_LIMIT } from '@/lib/contract/domain';
 
-import { describedBy, Field, inputClasses } from '@/components/auth/form-field';
 import { Button } from '@/components/ui/button';
+import { TextareaField } from '@/components/ui/form';
 
 type CommentFormProps = {
   /** 'Post' when adding, 'Update' when editing (spec 001 §4). */
@@ -64,17 +64,15 @@ export function CommentForm({
   const error = errors.description?.message;
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <Field id={id} label={label} error={error} hint={`${length}/${TEXT_LIMIT} characters`}>
-        <textarea
-          id={id}
-          rows={4}
-          autoFocus={autoFocus}
-          placeholder="Share a tip, a question or your own report of this case"
-          className={inputClasses(!!error, 'resize-y')}
-          {...describedBy(id, error)}
-          {...register('description')}
-        />
-      </Field>
+      <TextareaField
+        id={id}
+        label={label}
+        autoFocus={autoFocus}
+        placeholder="Share a tip, a question or your own report of this case"
+        error={error}
+        counter={{ length, limit: TEXT_LIMIT }}
+        {...register('description')}
+      />
       <div className="flex justify-end">
         <Button type="submit" disabled={isSubmitting}>
           {submitLabel}

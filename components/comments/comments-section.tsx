@@ -2,6 +2,8 @@
 
 import { useEffect, useId, useState } from 'react';
 
+import { bff } from '@/lib/browser/bff';
+import type { DataOf } from '@/lib/contract';
 import {
   COMMENTS_MORE,
   COMMENTS_PAGE,
@@ -9,12 +11,6 @@ import {
   type Comment,
 } from '@/lib/contract/comments';
 
-import {
-  listComments,
-  removeComment,
-  saveComment,
-  type CommentPage,
-} from '@/components/comments/comment-calls';
 import { CommentForm } from '@/components/comments/comment-form';
 import { CommentList } from '@/components/comments/comment-list';
 import { CommentModal, type CommentModalState } from '@/components/comments/comment-modal';
@@ -22,7 +18,9 @@ import { LoginRequiredDialog } from '@/components/comments/login-required-dialog
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
-import { runWithNotice } from '@/components/ui/send-with-notice';
+import { sendWithNotice } from '@/components/ui/send-with-notice';
+
+export type CommentPage = DataOf<'listComments'>;
 
 /** What the comments belong to: a video lesson or a sub-short (spec 001 §3). */
 export type CommentTarget =
@@ -75,7 +73,7 @@ export function CommentsSection({
     const limit = Math.min(Math.max(count, COMMENTS_PAGE), LIST_MAX);
     setLoading(true);
     try {
-      const answer = await listComments({ ...targetIds(target), limit, offset: 0 });
+      const answer = await bff.listComments({ ...targetIds(target), limit, offset: 0 });
       if (answer.status === 200 && answer.data) setPage(answer.data);
       else notify.error(answer.message || commentMessages.failed);
     } catch {
@@ -94,7 +92,7 @@ export function CommentsSection({
   const loadMore = async () => {
     setLoading(true);
     try {
-      const answer = await listComments({
+      const answer = await bff.listComments({
         ...targetIds(target),
         limit: COMMENTS_MORE,
         offset: page.list.length,
@@ -119,15 +117,12 @@ export function CommentsSection({
   };
 
   const save = async (description: string, state: CommentModalState): Promise<boolean> => {
-    const sent = await runWithNotice<Comment>(
-      async () => {
-        const answer = await saveComment({
-          ...target,
-          description,
-          ...(state.mode === 'edit' ? { commentId: state.commentId } : {}),
-        });
-        return { ok: answer.status === 200, message: answer.message, data: answer.data };
-      },
+    const sent = await sendWithNotice(
+      bff.saveComment({
+        ...target,
+        description,
+        ...(state.mode === 'edit' ? { commentId: state.commentId } : {}),
+      }),
       { thrown: commentMessages.failed, refused: commentMessages.addFailed },
     );
     if (!sent.ok) return false;
@@ -147,17 +142,11 @@ export function CommentsSection({
     if (!confirming) return;
     const { commentId } = confirming;
     setDeleting(true);
-    const sent = await runWithNotice(
-      async () => {
-        const answer = await removeComment({ commentId });
-        return { ok: answer.status === 200, message: answer.message };
-      },
-      {
-        thrown: commentMessages.deleteError,
-        refused: commentMessages.deleteFailed,
-        succeeded: commentMessages.deleted,
-      },
-    );
+    const sent = await sendWithNotice(bff.removeComment({ commentId }), {
+      thrown: commentMessages.deleteError,
+      refused: commentMessages.deleteFailed,
+      succeeded: commentMessages.deleted,
+    });
     setDeleting(false);
     setConfirming(null);
     if (sent.ok) {

@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { bff } from '@/lib/browser/bff';
 import { changePasswordSchema } from '@/lib/contract/accounts';
 
-import { describedBy, Field } from '@/components/auth/form-field';
-import { PasswordInput } from '@/components/auth/password-input';
 import { Button } from '@/components/ui/button';
+import { PasswordField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof changePasswordSchema>;
@@ -28,43 +28,34 @@ export function ChangePasswordForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const sent = await sendWithNotice('student/changepassword', values);
+    const sent = await sendWithNotice(bff.changePassword(values));
     setBusy(false);
     if (sent.ok) reset(empty);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-5">
-      <Field id="old-password" label="Old Password" error={errors.oldPassword?.message}>
-        <PasswordInput
-          id="old-password"
-          label="old password"
-          autoComplete="current-password"
-          invalid={!!errors.oldPassword}
-          {...describedBy('old-password', errors.oldPassword?.message)}
-          {...register('oldPassword')}
-        />
-      </Field>
-      <Field id="new-password" label="New Password" error={errors.newPassword?.message}>
-        <PasswordInput
-          id="new-password"
-          label="new password"
-          autoComplete="new-password"
-          invalid={!!errors.newPassword}
-          {...describedBy('new-password', errors.newPassword?.message)}
-          {...register('newPassword')}
-        />
-      </Field>
-      <Field id="confirm-password" label="Confirm Password" error={errors.confirmPassword?.message}>
-        <PasswordInput
-          id="confirm-password"
-          label="confirm password"
-          autoComplete="new-password"
-          invalid={!!errors.confirmPassword}
-          {...describedBy('confirm-password', errors.confirmPassword?.message)}
-          {...register('confirmPassword')}
-        />
-      </Field>
+      <PasswordField
+        id="old-password"
+        label="Old Password"
+        autoComplete="current-password"
+        error={errors.oldPassword?.message}
+        {...register('oldPassword')}
+      />
+      <PasswordField
+        id="new-password"
+        label="New Password"
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <PasswordField
+        id="confirm-password"
+        label="Confirm Password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Saving...' : 'Save Changes'}
       </Button>

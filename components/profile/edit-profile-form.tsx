@@ -5,21 +5,24 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { bff } from '@/lib/browser/bff';
 import { announceProfileUpdate } from '@/lib/browser/profile-events';
-import { editProfileSchema, type Profile } from '@/lib/contract/accounts';
+import { accountMessages, editProfileSchema, type Profile } from '@/lib/contract/accounts';
 import { storedFileUrl } from '@/lib/contract/files';
 
-import { describedBy, Field, FieldError, inputClasses } from '@/components/auth/form-field';
 import { pickedImageError } from '@/components/auth/photo-picker';
 import { AVATAR_FILE_NAME } from '@/components/profile/crop-image';
 import { CropImageModal } from '@/components/profile/crop-image-modal';
-import { MobileField } from '@/components/profile/mobile-field';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
+import { FieldError, MobileNumberField, PasswordField, TextField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
+/** The photo travels beside the form (a Blob is not a form value). */
 const formSchema = editProfileSchema.omit({ profile: true });
 type Values = z.input<typeof formSchema>;
+
+const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 type EditProfileFormProps = {
   profile: Profile;
@@ -41,6 +44,8 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
     handleSubmit,
     watch,
     setValue,
+    setError,
+    resetField,
     formState: { errors },
   } = useForm<Values>({
     resolver: zodResolver(formSchema),
@@ -49,8 +54,10 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
       mobileNumber: profile.mobileNumber,
       countryCode: profile.countryCode || '91',
       email: profile.email,
+      currentPassword: '',
     },
   });
+  const emailChanged = !sameEmail(watch('email') ?? '', profile.email);
 
   useEffect(() => {
     if (!avatar) {
@@ -70,14 +77,30 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
   };
 
   const onSubmit = handleSubmit(async (values) => {
+    const { currentPassword, ...fields } = values;
+    if (emailChanged && !currentPassword) {
+      setError('currentPassword', { message: accountMessages.currentPasswordForEmail });
+      return;
+    }
     setBusy(true);
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, String(value ?? ''));
-    if (avatar) form.append('profile', avatar, AVATAR_FILE_NAME);
-    const sent = await sendWithNotice<Profile>('student/editprofile', form);
+    const photo = avatar ? new File([avatar], AVATAR_FILE_NAME, { type: avatar.type }) : undefined;
+    const sent = await sendWithNotice(
+      bff.editProfile({
+        ...fields,
+        ...(emailChanged ? { currentPassword } : {}),
+        profile: photo,
+      }),
+    );
     setBusy(false);
-    if (!sent.ok || !sent.data) return;
+    if (!sent.ok) {
+      if (sent.message === accountMessages.currentPasswordWrong) {
+        setError('currentPassword', { message: sent.message });
+      }
+      return;
+    }
+    if (!sent.data) return;
     setAvatar(null);
+    resetField('currentPassword');
     onSaved(sent.data);
     announceProfileUpdate({ fullName: sent.data.fullName, profile: sent.data.profile });
   });
@@ -131,38 +154,40 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
         </div>
       </div>
 
-      <Field id="profile-name" label="Full Name" error={errors.fullName?.message}>
-        <input
-          id="profile-name"
-          autoComplete="name"
-          className={inputClasses(!!errors.fullName)}
-          {...describedBy('profile-name', errors.fullName?.message)}
-          {...register('fullName')}
+      <TextField
+        id="profile-name"
+        label="Full Name"
+        autoComplete="name"
+        error={errors.fullName?.message}
+        {...register('fullName')}
+      />
+      <MobileNumberField
+        id="profile-mobile"
+        label="Mobile Number"
+        error={errors.mobileNumber?.message}
+        countryCode={watch('countryCode') ?? '91'}
+        onCountryCode={(code) => setValue('countryCode', code)}
+        disabled={busy}
+        input={register('mobileNumber')}
+      />
+      <TextField
+        id="profile-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      {emailChanged ? (
+        <PasswordField
+          id="profile-current-password"
+          label="Current Password"
+          autoComplete="current-password"
+          hint="Changing your email needs your current password; we tell your old address."
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
         />
-      </Field>
-      <Field id="profile-mobile" label="Mobile Number" error={errors.mobileNumber?.message}>
-        <MobileField
-          id="profile-mobile"
-          countryCode={watch('countryCode') ?? '91'}
-          onCountryCode={(code) => setValue('countryCode', code)}
-          invalid={!!errors.mobileNumber}
-          disabled={busy}
-          input={{
-            ...describedBy('profile-mobile', errors.mobileNumber?.message),
-            ...register('mobileNumber'),
-          }}
-        />
-      </Field>
-      <Field id="profile-email" label="Email" error={errors.email?.message}>
-        <input
-          id="profile-email"
-          type="email"
-          autoComplete="email"
-          className={inputClasses(!!errors.email)}
-          {...describedBy('profile-email', errors.email?.message)}
-          {...register('email')}
-        />
-      </Field>
+      ) : null}
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Saving...' : 'Save Changes'}
       </Button>

@@ -5,18 +5,12 @@ import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { bff } from '@/lib/browser/bff';
 import { TEXT_LIMIT } from '@/lib/contract/fields';
 import { websiteFeedbackSchema } from '@/lib/contract/feedback';
 
-import {
-  describedBy,
-  errorId,
-  Field,
-  FieldError,
-  inputClasses,
-} from '@/components/auth/form-field';
-import { StarRating } from '@/components/profile/star-rating';
 import { Button } from '@/components/ui/button';
+import { StarRatingField, TextareaField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof websiteFeedbackSchema>;
@@ -38,47 +32,36 @@ export function FeedbackForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const sent = await sendWithNotice('student/feedback/save', values);
+    const sent = await sendWithNotice(bff.saveFeedback(values));
     setBusy(false);
     if (sent.ok) reset(empty);
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-5">
-      <div>
-        <p id="feedback-rating-label" className="mb-1.5 text-sm font-semibold text-slate-800">
-          Rating
-        </p>
-        <Controller
-          control={control}
-          name="rating"
-          render={({ field }) => (
-            <StarRating
-              value={Number(field.value) || 0}
-              onChange={field.onChange}
-              invalid={!!errors.rating}
-              describedBy={errors.rating ? errorId('feedback-rating') : undefined}
-              disabled={busy}
-            />
-          )}
-        />
-        <FieldError id={errorId('feedback-rating')} message={errors.rating?.message} />
-      </div>
-      <Field
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingField
+            id="feedback-rating"
+            label="Rating"
+            value={Number(field.value) || 0}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+            disabled={busy}
+          />
+        )}
+      />
+      <TextareaField
         id="feedback-description"
         label="Description"
+        rows={6}
+        placeholder="Tell us what you think of the platform"
         error={errors.description?.message}
-        hint={`${length}/${TEXT_LIMIT} characters`}
-      >
-        <textarea
-          id="feedback-description"
-          rows={6}
-          placeholder="Tell us what you think of the platform"
-          className={inputClasses(!!errors.description, 'resize-y')}
-          {...describedBy('feedback-description', errors.description?.message)}
-          {...register('description')}
-        />
-      </Field>
+        counter={{ length, limit: TEXT_LIMIT }}
+        {...register('description')}
+      />
       <Button type="submit" size="lg" disabled={busy}>
         {busy ? 'Submitting...' : 'Submit'}
       </Button>

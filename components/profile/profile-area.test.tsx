@@ -70,7 +70,7 @@ it('opens a chosen view first', () => {
 });
 
 it('asks before signing out, then revokes the session and reloads at /', async () => {
-  mockSignOut.mockResolvedValue({ ok: true, message: 'Signed Out Successfully' });
+  mockSignOut.mockResolvedValue({ status: 200, message: 'Signed Out Successfully', data: null });
   render(<ProfileArea profile={profile} />);
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Sign Out' }));

@@ -1,10 +1,4 @@
-import { callBff } from '@/lib/browser/bff';
-import { shortCalls, type SubShort } from '@/lib/contract/shorts';
-
-/*
- * The shorts screens' only way to the API, in one place so the switch to the typed browser
- * client (`bff.shortAnswer`, `bff.listSubShorts`) touches this file alone.
- */
+import { bff } from '@/lib/browser/bff';
 
 export type AnswerResult =
   | { kind: 'answer'; answer: string | null }
@@ -19,18 +13,12 @@ const NO_SUCH_CALL = [404, 501];
  * carries the answer for a signed-in student.
  */
 export async function fetchModelAnswer(shortId: number, subshortId: number): Promise<AnswerResult> {
-  const answer = await callBff<{ answer: string | null }>(shortCalls.shortAnswer.path, {
-    subshortId,
-  });
+  const answer = await bff.shortAnswer({ subshortId });
   if (answer.status === 200) return { kind: 'answer', answer: answer.data?.answer ?? null };
   if (answer.status === 401) return { kind: 'signed-out' };
   if (!NO_SUCH_CALL.includes(answer.status)) return { kind: 'failed', message: answer.message };
 
-  const listed = await callBff<{ list: SubShort[] }>(shortCalls.listSubShorts.path, {
-    shortId,
-    subshortId,
-    limit: 1,
-  });
+  const listed = await bff.listSubShorts({ shortId, subshortId, limit: 1 });
   const found = listed.data?.list.find((item) => item.subshortId === subshortId);
   if (listed.status !== 200 || !found) return { kind: 'failed', message: listed.message };
   return { kind: 'answer', answer: found.answer };

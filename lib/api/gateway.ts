@@ -70,8 +70,10 @@ export async function callApi<K extends CallName>(
   return { message: envelope.message, data: data.data as DataOf<K> };
 }
 
+// Mapped over `keyof typeof calls` (homomorphic), so go-to-definition on `api.x` lands on the
+// call's definition in the contract.
 type ApiFunctions = {
-  [K in CallName]: (
+  [K in keyof typeof calls]: (
     input: RequestOf<K>,
     credentials?: Credentials,
   ) => Promise<ApiResult<DataOf<K>>>;

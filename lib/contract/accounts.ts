@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from './define-call';
 import {
   countryCodeField,
+  EMAIL_MAX_LENGTH,
   emailField,
   empty,
   messages,
@@ -15,7 +16,9 @@ import {
   uploadField,
 } from './fields';
 
-const signInEmail = requiredText(messages.emailRequired).transform((v) => v.toLowerCase());
+const signInEmail = requiredText(messages.emailRequired)
+  .max(EMAIL_MAX_LENGTH, { error: messages.emailInvalid })
+  .transform((v) => v.toLowerCase());
 
 export const loginSchema = z.object({
   email: signInEmail,
@@ -42,17 +45,27 @@ export function withConfirmation<
   return schema.refine((v) => v.password === v.confirmPassword, {
     error: messages.passwordsMustMatch,
     path: ['confirmPassword'],
-    when: fieldsValid('password', 'confirmPassword'),
+    when: comparable('password', 'confirmPassword'),
   });
 }
 
 /**
- * Lets a cross-field check run as soon as the fields it compares are valid, so a form shows
- * "must match" beside other fields' messages rather than only after they are all fixed.
+ * Lets a "must match" check run once both fields hold text and the confirmation has no message of
+ * its own, so a form shows it beside the other field's message (a weak password and a different
+ * confirmation get both), as the spec's forms check each field on its own.
  */
-function fieldsValid(...fields: string[]) {
-  return (payload: { issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }> }) =>
-    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0])));
+function comparable(field: string, confirmation: string) {
+  return (payload: {
+    value: unknown;
+    issues: ReadonlyArray<{ path?: ReadonlyArray<PropertyKey> }>;
+  }) => {
+    const value = payload.value as Record<string, unknown> | null;
+    return (
+      typeof value?.[field] === 'string' &&
+      typeof value?.[confirmation] === 'string' &&
+      !payload.issues.some((issue) => issue.path?.[0] === confirmation)
+    );
+  };
 }
 
 export const resetPasswordSchema = withConfirmation(
@@ -101,7 +114,7 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, {
     error: messages.newPasswordsMustMatch,
     path: ['confirmPassword'],
-    when: fieldsValid('newPassword', 'confirmPassword'),
+    when: comparable('newPassword', 'confirmPassword'),
   });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 

@@ -6,6 +6,7 @@ export const messages = {
   emailRequired: 'Email is Required',
   emailInvalid: 'Invalid email',
   passwordRequired: 'Password is Required',
+  passwordTooLong: 'Password cannot exceed 128 characters',
   passwordPattern:
     'Password Must Be At Least 8 Characters, Include One Uppercase Letter, One Lowercase Letter, And One Number',
   confirmPasswordRequired: 'Confirm Password is Required',
@@ -38,9 +39,17 @@ export function requiredText(message: string) {
   return z.string({ error: message }).trim().min(1, { error: message });
 }
 
+/** No address is longer (RFC 5321 path limit); longer input is refused before anything else. */
+export const EMAIL_MAX_LENGTH = 254;
+/** Passwords are hashed with scrypt; a bound keeps a sign-in attempt cheap to refuse. */
+export const SECRET_MAX_LENGTH = 128;
+
 /** Like requiredText but keeps the value as typed (passwords are never trimmed). */
 export function requiredSecret(message: string) {
-  return z.string({ error: message }).min(1, { error: message });
+  return z
+    .string({ error: message })
+    .min(1, { error: message })
+    .max(SECRET_MAX_LENGTH, { error: messages.passwordTooLong });
 }
 
 export function emailField(required: string, invalid: string) {
@@ -48,6 +57,7 @@ export function emailField(required: string, invalid: string) {
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
+    .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true })
     .pipe(z.email({ error: invalid }))
     .transform((v) => v.toLowerCase());
 }

@@ -1,151 +1,179 @@
 'use server';
 
 import { headers } from 'next/headers';
+import { unstable_rethrow } from 'next/navigation';
 import { AuthError } from 'next-auth';
-import type { z } from 'zod';
 
 import { api, ApiError } from '@/lib/api';
-import { firstIssueMessage } from '@/lib/contract';
 import {
+  accountMessages,
   forgotPasswordSchema,
   loginSchema,
+  recoveryMessages,
   resetPasswordSchema,
   verifyOtpSchema,
 } from '@/lib/contract/accounts';
+import { empty } from '@/lib/contract/fields';
 
-import type { ActionResult } from './action-result';
+import { parseInput, refused, succeeded, type ActionResult } from './action-result';
 import { signIn, SignInRefused, signInOutcome, signOut } from './auth';
 import {
   clientAddress,
   OTP_FAILURES_PER_CLIENT,
   RECOVERY_REQUESTS_PER_CLIENT,
   sharedLimiter,
+  SIGN_IN_FAILURES_PER_CLIENT,
   tooManyFromClient,
 } from './client-limiter';
 import { getRecoverySession } from './recovery';
-import { asApiSession, getStudentSession } from './student-session';
+import { getStudentSession } from './student-session';
 
 /*
  * The account steps whose answers hold a secret (a session or reset token). They run on the
- * server, keep the secret in an httpOnly cookie, and tell the form only a message.
+ * server, keep the secret in an httpOnly cookie, and tell the form only `{ status, message }`.
+ * Anyone can post any JSON to an action, so each argument is checked before anything is read.
  */
 
 const SOMETHING_WRONG = 'Something went wrong';
+const RECOVERY_EXPIRED = 'Please request a new OTP: your recovery session has expired.';
+/** The API could not be reached or answered nonsense (as the BFF says it). */
+const UNREACHABLE = 502;
 
-function invalid(error: z.ZodError): ActionResult {
-  return { ok: false, message: firstIssueMessage(error) };
+/** Refuses when this client is over a per-client limit; the caller counts its own events. */
+async function throttled(name: string, limit: { limit: number; windowMinutes: number }) {
+  const limiter = sharedLimiter(name, limit);
+  const client = clientAddress(await headers());
+  const wait = limiter.retryAfterMinutes(client);
+  return {
+    refusal: wait > 0 ? refused(429, tooManyFromClient(wait)) : null,
+    hit: () => limiter.hit(client),
+  };
 }
 
-/** Signs in through Auth.js; the session token lands in its encrypted httpOnly cookie. */
-export async function signInAction(input: {
-  email: string;
-  password: string;
-}): Promise<ActionResult> {
-  const parsed = loginSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+/**
+ * The API's refusal as the form shows it (`refusedText` when it has no message), or
+ * `unreachableText` when the API could not be asked.
+ */
+function apiRefusal(
+  error: unknown,
+  what: string,
+  { refusedText = SOMETHING_WRONG, unreachableText = SOMETHING_WRONG } = {},
+): ActionResult {
+  unstable_rethrow(error);
+  if (error instanceof ApiError) return refused(error.status, error.message || refusedText);
+  console.error(`${what} failed`, error);
+  return refused(UNREACHABLE, unreachableText);
+}
+
+/**
+ * Signs in through Auth.js (input: email, password); the session token lands in its encrypted
+ * httpOnly cookie.
+ */
+export async function signInAction(input: unknown): Promise<ActionResult> {
+  const parsed = parseInput(loginSchema, input);
+  if (!parsed.ok) return parsed.result;
+  // Auth.js's authorize counts the failures (it also serves direct posts to its callback).
+  const { refusal } = await throttled('sign-in-failures', SIGN_IN_FAILURES_PER_CLIENT);
+  if (refusal) return refusal;
   const outcome: { message?: string } = {};
   try {
     await signInOutcome.run(outcome, () =>
       signIn('credentials', { ...parsed.data, redirect: false }),
     );
-    return { ok: true, message: outcome.message || 'Login Successfully' };
+    return succeeded(outcome.message || accountMessages.signedIn);
   } catch (error) {
-    if (error instanceof SignInRefused) return { ok: false, message: error.code };
-    if (error instanceof AuthError) return { ok: false, message: SOMETHING_WRONG };
-    throw error;
+    unstable_rethrow(error);
+    // Auth.js keeps only the API's words; a refusal that reaches here is the credentials'.
+    if (error instanceof SignInRefused) return refused(401, error.code);
+    if (!(error instanceof AuthError)) console.error('Sign-in failed', error);
+    return refused(UNREACHABLE, SOMETHING_WRONG);
   }
 }
 
-/** Asks for a code; the address is kept for the next step in the recovery cookie. */
-export async function forgotPasswordAction(input: { email: string }): Promise<ActionResult> {
-  const parsed = forgotPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
-  const requests = sharedLimiter('recovery-requests', RECOVERY_REQUESTS_PER_CLIENT);
-  const client = clientAddress(await headers());
-  const wait = requests.retryAfterMinutes(client);
-  if (wait > 0) return { ok: false, message: tooManyFromClient(wait) };
-  requests.hit(client);
+/** Asks for a code (input: email); the address is kept for the next step in the recovery cookie. */
+export async function forgotPasswordAction(input: unknown): Promise<ActionResult> {
+  const parsed = parseInput(forgotPasswordSchema, input);
+  if (!parsed.ok) return parsed.result;
+  const requests = await throttled('recovery-requests', RECOVERY_REQUESTS_PER_CLIENT);
+  if (requests.refusal) return requests.refusal;
+  requests.hit();
   try {
     const { message } = await api.forgotPassword(parsed.data);
     const recovery = await getRecoverySession();
     recovery.email = parsed.data.email;
     delete recovery.resetToken;
     await recovery.save();
-    return { ok: true, message };
+    return succeeded(message || recoveryMessages.codeSent);
   } catch (error) {
-    if (error instanceof ApiError) return { ok: false, message: error.message || SOMETHING_WRONG };
-    console.error('Forgot password failed', error);
-    return { ok: false, message: SOMETHING_WRONG };
+    return apiRefusal(error, 'Forgot password');
   }
 }
 
-/** Checks the code for the address in the recovery cookie; keeps the reset token there. */
-export async function verifyOtpAction(input: { otp: string }): Promise<ActionResult> {
+const otpOnly = verifyOtpSchema.pick({ otp: true });
+
+/**
+ * Checks the code (input: otp) for the address in the recovery cookie; keeps the reset token
+ * there.
+ */
+export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
+  const code = parseInput(otpOnly, input);
+  if (!code.ok) return code.result;
   const recovery = await getRecoverySession();
-  if (!recovery.email) {
-    return { ok: false, message: 'Please request a new OTP: your recovery session has expired.' };
-  }
-  const parsed = verifyOtpSchema.safeParse({ email: recovery.email, otp: input.otp });
-  if (!parsed.success) return invalid(parsed.error);
-  const failures = sharedLimiter('otp-failures', OTP_FAILURES_PER_CLIENT);
-  const client = clientAddress(await headers());
-  const wait = failures.retryAfterMinutes(client);
-  if (wait > 0) return { ok: false, message: tooManyFromClient(wait) };
+  if (!recovery.email) return refused(401, RECOVERY_EXPIRED);
+  const parsed = parseInput(verifyOtpSchema, { email: recovery.email, otp: code.data.otp });
+  if (!parsed.ok) return parsed.result;
+  const failures = await throttled('otp-failures', OTP_FAILURES_PER_CLIENT);
+  if (failures.refusal) return failures.refusal;
   try {
     const { message, data } = await api.verifyOtp(parsed.data);
     recovery.resetToken = data.token;
     await recovery.save();
-    return { ok: true, message: message || 'OTP Verified Successfully' };
+    return succeeded(message || recoveryMessages.verified);
   } catch (error) {
-    if (error instanceof ApiError) {
-      failures.hit(client);
-      return { ok: false, message: error.message || 'Verification failed' };
-    }
-    console.error('OTP verification failed', error);
-    return { ok: false, message: SOMETHING_WRONG };
+    if (error instanceof ApiError) failures.hit();
+    return apiRefusal(error, 'OTP verification', { refusedText: 'Verification failed' });
   }
 }
 
-/** Spends the reset token from the recovery cookie on the new password, then forgets it. */
-export async function resetPasswordAction(input: {
-  password: string;
-  confirmPassword: string;
-}): Promise<ActionResult> {
-  const parsed = resetPasswordSchema.safeParse(input);
-  if (!parsed.success) return invalid(parsed.error);
+/**
+ * Spends the reset token from the recovery cookie on the new password (input: password,
+ * confirmPassword), then forgets it.
+ */
+export async function resetPasswordAction(input: unknown): Promise<ActionResult> {
+  const parsed = parseInput(resetPasswordSchema, input);
+  if (!parsed.ok) return parsed.result;
   const recovery = await getRecoverySession();
-  if (!recovery.resetToken) {
-    return { ok: false, message: 'Your password reset has expired. Please request a new OTP.' };
-  }
+  if (!recovery.resetToken) return refused(401, recoveryMessages.resetExpired);
   try {
     const { message } = await api.resetPassword(parsed.data, {
       resetToken: recovery.resetToken,
     });
     recovery.destroy();
-    return { ok: true, message: message || 'Password Reset Successfully' };
+    return succeeded(message || recoveryMessages.reset);
   } catch (error) {
-    if (error instanceof ApiError) {
-      // A spent or expired token cannot be retried: start the recovery again.
-      if (error.status === 401) recovery.destroy();
-      return { ok: false, message: error.message || 'Reset failed' };
-    }
-    console.error('Password reset failed', error);
-    return { ok: false, message: 'Something went wrong!' };
+    // A spent or expired token cannot be retried: start the recovery again.
+    if (error instanceof ApiError && error.status === 401) recovery.destroy();
+    return apiRefusal(error, 'Password reset', {
+      refusedText: 'Reset failed',
+      unreachableText: 'Something went wrong!',
+    });
   }
 }
 
-/** Revokes the API token, then clears the Auth.js cookie. Always ends the local session. */
-export async function signOutAction(): Promise<ActionResult> {
+/** Revokes the API token, then clears the Auth.js cookie. Takes no input; always ends the session. */
+export async function signOutAction(input: unknown = {}): Promise<ActionResult> {
+  const parsed = parseInput(empty, input);
+  if (!parsed.ok) return parsed.result;
   const session = await getStudentSession();
-  let message = 'Signed Out Successfully';
+  let message: string = accountMessages.signedOut;
   if (session) {
     try {
-      message = (await api.logout({}, asApiSession(session))).message || message;
+      message = (await api.logout({}, session)).message || message;
     } catch (error) {
       // Already revoked (403) or unreachable: the cookie goes either way.
       if (!(error instanceof ApiError)) console.error('Sign-out could not reach the API', error);
     }
   }
   await signOut({ redirect: false });
-  return { ok: true, message };
+  return succeeded(message);
 }

@@ -25,8 +25,3 @@ export async function getStudentSession(): Promise<StudentSession | null> {
   if (!jwt || typeof jwt.apiToken !== 'string' || typeof jwt.studentId !== 'number') return null;
   return { token: jwt.apiToken, studentId: jwt.studentId };
 }
-
-/** @deprecated The gateway takes the session itself; kept until the account actions move. */
-export function asApiSession(session: StudentSession | null): StudentSession | null {
-  return session;
-}

@@ -1,20 +1,19 @@
 'use client';
 
-import { useState, type ComponentPropsWithRef } from 'react';
+import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 
-import { inputClasses } from '@/components/auth/form-field';
+import { describedBy, Field, inputClasses } from './field';
 
 type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   invalid?: boolean;
-  /** What the field is called, for the toggle's label ("Show password"). */
-  name: string;
-  label?: string;
+  /** What the field is called, for the toggle's label ("Show confirm password"). */
+  toggleLabel?: string;
 };
 
 /** A password box with a show/hide toggle (spec 000 §2). */
 export function PasswordInput({
   invalid,
-  label = 'password',
+  toggleLabel = 'password',
   className,
   ...props
 }: PasswordInputProps) {
@@ -29,13 +28,43 @@ export function PasswordInput({
       <button
         type="button"
         onClick={() => setShown((value) => !value)}
-        aria-label={`${shown ? 'Hide' : 'Show'} ${label}`}
+        aria-label={`${shown ? 'Hide' : 'Show'} ${toggleLabel}`}
         aria-pressed={shown}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-500 hover:text-brand-700"
       >
         {shown ? <EyeOffIcon /> : <EyeIcon />}
       </button>
     </div>
+  );
+}
+
+type PasswordFieldProps = Omit<PasswordInputProps, 'invalid'> & {
+  label: ReactNode;
+  error?: string;
+  hint?: ReactNode;
+};
+
+/** A labelled password box with its show/hide toggle and message. */
+export function PasswordField({
+  label,
+  error,
+  hint,
+  id,
+  toggleLabel,
+  ...input
+}: PasswordFieldProps) {
+  const madeUp = useId();
+  const controlId = id ?? madeUp;
+  return (
+    <Field id={controlId} label={label} error={error} hint={hint}>
+      <PasswordInput
+        id={controlId}
+        invalid={!!error}
+        toggleLabel={toggleLabel ?? (typeof label === 'string' ? label.toLowerCase() : undefined)}
+        {...describedBy(controlId, error, !!hint)}
+        {...input}
+      />
+    </Field>
   );
 }
 
