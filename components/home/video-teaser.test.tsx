@@ -17,7 +17,7 @@ describe('VideoTeaser', () => {
     );
     for (const [name, href] of [
       ['CT head: subdural', '/video'],
-      ['Left upper lobe collapse', '/shorts'],
+      ['Left upper lobe collapse', '/subshortsdetails?case=7'],
       ['View All viva videos', '/video'],
       ['View All shorts', '/shorts'],
     ]) {

@@ -1,6 +1,7 @@
 import Image from 'next/image';
 
 import type { TeaserResult } from '@/lib/content/public-content';
+import { caseHref } from '@/lib/content/shorts-links';
 
 import { buttonClasses } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/feature-icons';
@@ -135,7 +136,7 @@ export function VideoTeaser({ result, headingLevel = 'h3' }: VideoTeaserProps) {
             {subshort.map((item) => (
               <li key={item.subshortId}>
                 <IntentLink
-                  href="/shorts"
+                  href={caseHref(item.subshortId)}
                   className="group block overflow-hidden rounded-xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
                 >
                   <span className="relative block aspect-[4/5] overflow-hidden bg-slate-900">

@@ -14,6 +14,7 @@ import {
   type ShortCategory,
 } from '@/lib/contract/shorts';
 import { site } from '@/lib/site';
+import { CONTENT_CACHE_TAGS } from '@/lib/content/cache-tags';
 
 import { caseHref, categoryHref } from './shorts-links';
 
@@ -25,7 +26,7 @@ import { caseHref, categoryHref } from './shorts-links';
  */
 
 const REVALIDATE_SECONDS = 300;
-const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: ['shorts'] };
+const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS.shorts] };
 /** The largest page short/list answers; the sitemap walks the categories with it. */
 const LIST_MAX = 50;
 

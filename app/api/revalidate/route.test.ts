@@ -1,8 +1,8 @@
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
 
 import { POST } from './route';
 
-jest.mock('next/cache', () => ({ revalidatePath: jest.fn() }));
+jest.mock('next/cache', () => ({ revalidatePath: jest.fn(), revalidateTag: jest.fn() }));
 
 const SECRET = 'test-revalidate-secret';
 
@@ -22,6 +22,7 @@ describe('POST /api/revalidate', () => {
   beforeEach(() => {
     process.env.REVALIDATE_SECRET = SECRET;
     jest.mocked(revalidatePath).mockClear();
+    jest.mocked(revalidateTag).mockClear();
   });
 
   afterAll(() => {
@@ -43,8 +44,14 @@ describe('POST /api/revalidate', () => {
   it('regenerates the pages asked for', async () => {
     const response = await call({ paths: ['/privacypolicy'] });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ revalidated: ['/privacypolicy'] });
+    expect(await response.json()).toEqual({
+      revalidated: ['/privacypolicy'],
+      tags: ['shorts', 'videos', 'sessions'],
+    });
     expect(revalidatePath).toHaveBeenCalledWith('/privacypolicy');
+    // The shorts, lessons and sessions behind the dynamic pages are read afresh as well.
+    expect(revalidateTag).toHaveBeenCalledWith('shorts');
+    expect(revalidateTag).toHaveBeenCalledWith('videos');
   });
 
   it('regenerates every public page when no path is named', async () => {
@@ -58,5 +65,6 @@ describe('POST /api/revalidate', () => {
     expect((await call({ paths: ['/profile'] })).status).toBe(422);
     expect((await call({ paths: '/privacypolicy' })).status).toBe(422);
     expect(revalidatePath).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
-import { revalidatePath } from 'next/cache';
+import { revalidatePath, revalidateTag } from 'next/cache';
+
+import { CONTENT_CACHE_TAGS } from '@/lib/content/cache-tags';
 
 import { publicPages } from '@/lib/seo/public-pages';
 
@@ -15,7 +17,8 @@ function authorised(request: Request, secret: string): boolean {
  * On-demand regeneration of the prerendered public pages, for an operator who has just changed
  * stored content (a policy text, an approved testimonial, a new video):
  * `curl -X POST -H "Authorization: Bearer $REVALIDATE_SECRET" -d '{"paths":["/privacypolicy"]}'`.
- * Without a body every public page is regenerated. Off unless REVALIDATE_SECRET is set.
+ * Without a body every public page is regenerated. Either way the content behind the dynamic
+ * pages (shorts, lessons, sessions) is read afresh. Off unless REVALIDATE_SECRET is set.
  */
 export async function POST(request: Request) {
   const secret = process.env.REVALIDATE_SECRET;
@@ -42,5 +45,7 @@ export async function POST(request: Request) {
   }
 
   for (const path of paths) revalidatePath(path);
-  return Response.json({ revalidated: paths }, { headers: { 'cache-control': 'no-store' } });
+  const tags = Object.values(CONTENT_CACHE_TAGS);
+  for (const tag of tags) revalidateTag(tag);
+  return Response.json({ revalidated: paths, tags }, { headers: { 'cache-control': 'no-store' } });
 }

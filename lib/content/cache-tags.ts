@@ -1,0 +1,9 @@
+/**
+ * The data-cache tags of the content the public pages read. POST /api/revalidate clears them
+ * with the prerendered pages, so an operator's change reaches the dynamic pages too.
+ */
+export const CONTENT_CACHE_TAGS = {
+  shorts: 'shorts',
+  videos: 'videos',
+  sessions: 'sessions',
+} as const;
