@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { loadPage } from '@/lib/browser/navigate';
 import { signOutAction } from '@/lib/session/account-actions';
 
+import { SignOutIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 
@@ -28,20 +29,7 @@ export function SignOutButton({ className }: { className?: string }) {
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
-        <svg
-          width="20"
-          height="20"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-          aria-hidden
-          focusable={false}
-        >
-          <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />
-        </svg>
+        <SignOutIcon width={20} height={20} />
         Sign Out
       </button>
       <ConfirmDialog

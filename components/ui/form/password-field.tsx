@@ -2,6 +2,8 @@
 
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 
+import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
+
 import { describedBy, Field, inputClasses } from './field';
 
 type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
@@ -32,7 +34,7 @@ export function PasswordInput({
         aria-pressed={shown}
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-500 hover:text-brand-700"
       >
-        {shown ? <EyeOffIcon /> : <EyeIcon />}
+        {shown ? <EyeOffIcon width={20} height={20} /> : <EyeIcon width={20} height={20} />}
       </button>
     </div>
   );
@@ -65,46 +67,5 @@ export function PasswordField({
         {...input}
       />
     </Field>
-  );
-}
-
-function EyeIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
-
-function EyeOffIcon() {
-  return (
-    <svg
-      width="20"
-      height="20"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden
-      focusable={false}
-    >
-      <path d="M10.6 5.1A10.7 10.7 0 0 1 12 5c6.5 0 10 7 10 7a17.6 17.6 0 0 1-2.7 3.6M6.6 6.6C3.8 8.4 2 12 2 12s3.5 7 10 7a9.7 9.7 0 0 0 5.4-1.6" />
-      <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-      <path d="m2 2 20 20" />
-    </svg>
   );
 }
