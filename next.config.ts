@@ -6,10 +6,23 @@ import { securityHeaders } from './lib/security/security-headers';
 const nextConfig: NextConfig = {
   // End-to-end runs build into their own directory so they never disturb a developer's build.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm run build:standalone` writes .next/standalone: a server.js with only the node_modules it
+  // needs, for Node hosts without a full install (README, "Deploying to a Node host"). Only then:
+  // `next start`, which the quick start and the tests use, refuses to serve a standalone build.
+  ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files relative to its own module; bundling breaks that.
-  serverExternalPackages: ['@electric-sql/pglite', 'sharp', 'pg', 'nodemailer', 'razorpay'],
+  // pino and rate-limiter-flexible load optional modules at run time that a bundle cannot hold.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'sharp',
+    'pg',
+    'nodemailer',
+    'razorpay',
+    'pino',
+    'rate-limiter-flexible',
+  ],
   images: { formats: ['image/avif', 'image/webp'] },
   async headers() {
     const headers = securityHeaders({

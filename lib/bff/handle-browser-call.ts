@@ -5,9 +5,13 @@ import {
   findCall,
   firstIssueMessage,
   hasPath,
+  type CallName,
   type Envelope,
   type HttpMethod,
 } from '@/lib/contract';
+import { abuseLimits, tooManyAttempts, type AbuseLimit } from '@/lib/limits/abuse-limits';
+import { clientAddress } from '@/lib/limits/client-address';
+import { logError } from '@/lib/log';
 
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { SESSION_COOKIE } from '@/lib/session/cookies';
@@ -15,6 +19,14 @@ import { SESSION_COOKIE } from '@/lib/session/cookies';
 import { BodyRefused, readCallInput } from '@/lib/wire/read-call-input';
 
 export type SessionReader = () => Promise<StudentSession | null>;
+
+/** Calls that cost the site something per request (a scrypt, a stored row, a mail to read). */
+const callLimits: Partial<Record<CallName, { limit: AbuseLimit; per: 'client' | 'student' }>> = {
+  register: { limit: 'signUpsPerClient', per: 'client' },
+  contact: { limit: 'contactMessagesPerClient', per: 'client' },
+  saveComment: { limit: 'commentsPerStudent', per: 'student' },
+  editProfile: { limit: 'profileEditsPerStudent', per: 'student' },
+};
 
 /**
  * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
@@ -57,13 +69,23 @@ export async function handleBrowserCall(
   if (!parsed.success)
     return reply({ status: 422, message: firstIssueMessage(parsed.error), data: null });
 
+  const limited = callLimits[name];
+  if (limited) {
+    const key =
+      limited.per === 'student' && session
+        ? `student:${session.studentId}`
+        : clientAddress(request.headers);
+    const wait = await (await abuseLimits()).take(limited.limit, key);
+    if (wait > 0) return reply({ status: 429, message: tooManyAttempts(wait), data: null }, wait);
+  }
+
   try {
     const result = await callApi(name, parsed.data as never, session);
     return reply({ status: 200, message: result.message, data: result.data });
   } catch (error) {
     if (!(error instanceof ApiError)) {
       // The API could not be reached or answered nonsense: the student's request was fine.
-      console.error(`BFF call ${call.path} failed`, error);
+      logError('BFF call failed', error, { call: call.path });
       return reply({ status: 502, message: 'Something went wrong', data: null });
     }
     const response = reply({ status: error.status, message: error.message, data: null });
@@ -73,11 +95,10 @@ export async function handleBrowserCall(
   }
 }
 
-function reply(envelope: Envelope<unknown>): Response {
-  return Response.json(envelope, {
-    status: envelope.status,
-    headers: { 'cache-control': 'no-store' },
-  });
+function reply(envelope: Envelope<unknown>, retryAfterSeconds?: number): Response {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (retryAfterSeconds) headers['retry-after'] = String(retryAfterSeconds);
+  return Response.json(envelope, { status: envelope.status, headers });
 }
 
 function clearSession(request: Request, response: Response) {

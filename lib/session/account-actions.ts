@@ -14,17 +14,13 @@ import {
   verifyOtpSchema,
 } from '@/lib/contract/accounts';
 import { empty } from '@/lib/contract/fields';
+import { abuseLimits, tooManyAttempts, type AbuseLimit } from '@/lib/limits/abuse-limits';
+import { clientAddress } from '@/lib/limits/client-address';
+import { signInRetryAfter } from '@/lib/limits/sign-in-limits';
+import { logError } from '@/lib/log';
 
 import { parseInput, refused, succeeded, type ActionResult } from './action-result';
 import { signIn, SignInRefused, signInOutcome, signOut } from './auth';
-import {
-  clientAddress,
-  OTP_FAILURES_PER_CLIENT,
-  RECOVERY_REQUESTS_PER_CLIENT,
-  sharedLimiter,
-  SIGN_IN_FAILURES_PER_CLIENT,
-  tooManyFromClient,
-} from './client-limiter';
 import { getRecoverySession } from './recovery';
 import { getStudentSession } from './student-session';
 
@@ -39,15 +35,19 @@ const RECOVERY_EXPIRED = 'Please request a new OTP: your recovery session has ex
 /** The API could not be reached or answered nonsense (as the BFF says it). */
 const UNREACHABLE = 502;
 
-/** Refuses when this client is over a per-client limit; the caller counts its own events. */
-async function throttled(name: string, limit: { limit: number; windowMinutes: number }) {
-  const limiter = sharedLimiter(name, limit);
-  const client = clientAddress(await headers());
-  const wait = limiter.retryAfterMinutes(client);
-  return {
-    refusal: wait > 0 ? refused(429, tooManyFromClient(wait)) : null,
-    hit: () => limiter.hit(client),
-  };
+const tooMany = (wait: number) => refused(429, tooManyAttempts(wait));
+
+/** Counts one request from this client; the refusal when that went over the limit. */
+async function takeFromClient(limit: AbuseLimit): Promise<ActionResult | null> {
+  const wait = await (await abuseLimits()).take(limit, clientAddress(await headers()));
+  return wait > 0 ? tooMany(wait) : null;
+}
+
+/** For a limit on failures: the refusal while this client is over it, and how to count one. */
+async function failuresFromClient(limit: AbuseLimit) {
+  const [limits, client] = [await abuseLimits(), clientAddress(await headers())];
+  const wait = await limits.retryAfter(limit, client);
+  return { refusal: wait > 0 ? tooMany(wait) : null, fail: () => limits.fail(limit, client) };
 }
 
 /**
@@ -61,7 +61,7 @@ function apiRefusal(
 ): ActionResult {
   unstable_rethrow(error);
   if (error instanceof ApiError) return refused(error.status, error.message || refusedText);
-  console.error(`${what} failed`, error);
+  logError(`${what} failed`, error);
   return refused(UNREACHABLE, unreachableText);
 }
 
@@ -73,8 +73,8 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
   const parsed = parseInput(loginSchema, input);
   if (!parsed.ok) return parsed.result;
   // Auth.js's authorize counts the failures (it also serves direct posts to its callback).
-  const { refusal } = await throttled('sign-in-failures', SIGN_IN_FAILURES_PER_CLIENT);
-  if (refusal) return refusal;
+  const wait = await signInRetryAfter(parsed.data.email, clientAddress(await headers()));
+  if (wait > 0) return tooMany(wait);
   const outcome: { message?: string } = {};
   try {
     await signInOutcome.run(outcome, () =>
@@ -85,7 +85,7 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
     unstable_rethrow(error);
     // Auth.js keeps only the API's words; a refusal that reaches here is the credentials'.
     if (error instanceof SignInRefused) return refused(401, error.code);
-    if (!(error instanceof AuthError)) console.error('Sign-in failed', error);
+    if (!(error instanceof AuthError)) logError('Sign-in failed', error);
     return refused(UNREACHABLE, SOMETHING_WRONG);
   }
 }
@@ -94,9 +94,8 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
 export async function forgotPasswordAction(input: unknown): Promise<ActionResult> {
   const parsed = parseInput(forgotPasswordSchema, input);
   if (!parsed.ok) return parsed.result;
-  const requests = await throttled('recovery-requests', RECOVERY_REQUESTS_PER_CLIENT);
-  if (requests.refusal) return requests.refusal;
-  requests.hit();
+  const refusal = await takeFromClient('otpRequestsPerClient');
+  if (refusal) return refusal;
   try {
     const { message } = await api.forgotPassword(parsed.data);
     const recovery = await getRecoverySession();
@@ -122,7 +121,7 @@ export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
   if (!recovery.email) return refused(401, RECOVERY_EXPIRED);
   const parsed = parseInput(verifyOtpSchema, { email: recovery.email, otp: code.data.otp });
   if (!parsed.ok) return parsed.result;
-  const failures = await throttled('otp-failures', OTP_FAILURES_PER_CLIENT);
+  const failures = await failuresFromClient('otpFailuresPerClient');
   if (failures.refusal) return failures.refusal;
   try {
     const { message, data } = await api.verifyOtp(parsed.data);
@@ -130,7 +129,7 @@ export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
     await recovery.save();
     return succeeded(message || recoveryMessages.verified);
   } catch (error) {
-    if (error instanceof ApiError) failures.hit();
+    if (error instanceof ApiError) await failures.fail();
     return apiRefusal(error, 'OTP verification', { refusedText: 'Verification failed' });
   }
 }
@@ -171,7 +170,7 @@ export async function signOutAction(input: unknown = {}): Promise<ActionResult> 
       message = (await api.logout({}, session)).message || message;
     } catch (error) {
       // Already revoked (403) or unreachable: the cookie goes either way.
-      if (!(error instanceof ApiError)) console.error('Sign-out could not reach the API', error);
+      if (!(error instanceof ApiError)) logError('Sign-out could not reach the API', error);
     }
   }
   await signOut({ redirect: false });

@@ -24,7 +24,16 @@ export const authConfig = {
     error(error) {
       // `type`, not `name`: class names do not survive minification.
       if ((error as { type?: string }).type === 'CredentialsSignin') return;
-      console.error('[auth]', error);
+      // One JSON line like lib/log.ts writes; this config also runs in middleware, where pino
+      // cannot, and Auth.js's errors carry no credentials.
+      console.error(
+        JSON.stringify({
+          level: 'error',
+          time: new Date().toISOString(),
+          msg: 'Auth.js error',
+          err: { type: (error as { type?: string }).type, message: error.message },
+        }),
+      );
     },
   },
   callbacks: {

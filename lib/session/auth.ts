@@ -3,17 +3,20 @@ import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 
 import NextAuth, { CredentialsSignin } from 'next-auth';
+import type { NextRequest } from 'next/server';
 import Credentials from 'next-auth/providers/credentials';
 
 import { api, ApiError } from '@/lib/api';
 
 import { authConfig } from './auth-config';
+import { tooManyAttempts } from '@/lib/limits/abuse-limits';
+import { clientAddress } from '@/lib/limits/client-address';
 import {
-  clientAddress,
-  sharedLimiter,
-  SIGN_IN_FAILURES_PER_CLIENT,
-  tooManyFromClient,
-} from './client-limiter';
+  countSignInFailure,
+  forgetSignInFailures,
+  signInRetryAfter,
+} from '@/lib/limits/sign-in-limits';
+import { logError } from '@/lib/log';
 
 /** Carries the API's own words ("Invalid email or password") back to the sign-in form. */
 export class SignInRefused extends CredentialsSignin {
@@ -42,7 +45,7 @@ export async function revokeSessionToken(jwt: Record<string, unknown> | null | u
     await api.logout({}, { token, studentId });
   } catch (error) {
     // Already revoked or expired (403): nothing left to end.
-    if (!(error instanceof ApiError)) console.error('Sign-out could not reach the API', error);
+    if (!(error instanceof ApiError)) logError('Sign-out could not reach the API', error);
   }
 }
 
@@ -59,21 +62,23 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       // Every sign-in passes here, from the form's action or a direct POST to Auth.js's
       // callback, so the per-client limit is enforced here too.
       async authorize(credentials, request) {
-        const failures = sharedLimiter('sign-in-failures', SIGN_IN_FAILURES_PER_CLIENT);
+        const email = String(credentials?.email ?? '');
         const client = clientAddress(request.headers);
-        const wait = failures.retryAfterMinutes(client);
-        if (wait > 0) throw new SignInRefused(tooManyFromClient(wait));
+        const wait = await signInRetryAfter(email, client);
+        if (wait > 0) throw new SignInRefused(tooManyAttempts(wait));
         try {
           const { message, data } = await api.login({
-            email: String(credentials?.email ?? ''),
+            email,
             password: String(credentials?.password ?? ''),
           });
+          await forgetSignInFailures(email, client);
           const outcome = signInOutcome.getStore();
           if (outcome) outcome.message = message;
           return { id: String(data.studentId), studentId: data.studentId, apiToken: data.token };
         } catch (error) {
           if (error instanceof ApiError) {
-            if (error.status === 401 || error.status === 429) failures.hit(client);
+            if (error.status === 401 || error.status === 429)
+              await countSignInFailure(email, client);
             throw new SignInRefused(error.message);
           }
           throw error;
@@ -82,3 +87,31 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
     }),
   ],
 });
+
+const CREDENTIALS_CALLBACK = '/api/auth/callback/credentials';
+
+/**
+ * Auth.js's POST routes, with the sign-in limits answered as a 429 and its Retry-After before a
+ * direct post to the credentials callback reaches Auth.js (which would only redirect with an
+ * error code).
+ */
+export async function handleAuthPost(request: NextRequest): Promise<Response> {
+  if (request.nextUrl.pathname === CREDENTIALS_CALLBACK) {
+    const form = await request
+      .clone()
+      .formData()
+      .catch(() => null);
+    const email = form?.get('email');
+    const wait = await signInRetryAfter(
+      typeof email === 'string' ? email : '',
+      clientAddress(request.headers),
+    );
+    if (wait > 0) {
+      return Response.json(
+        { status: 429, message: tooManyAttempts(wait), data: null },
+        { status: 429, headers: { 'retry-after': String(wait), 'cache-control': 'no-store' } },
+      );
+    }
+  }
+  return handlers.POST(request);
+}

@@ -8,10 +8,14 @@ import { messages } from '@/lib/contract/fields';
 import { caller, imageBlob, PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { lockedMessage, SIGN_IN_MAX_FAILURES } from '../auth/sign-in-throttle';
+import {
+  lockedMessage,
+  SIGN_IN_LOCK_MINUTES,
+  SIGN_IN_MAX_FAILURES,
+} from '../auth/sign-in-throttle';
 import { plans, purchases, students } from '../db/schema';
 import { NOT_AN_IMAGE } from '../media/profile-images';
-import { EMAIL_CHANGED_SUBJECT } from './accounts';
+import { ALREADY_REGISTERED_SUBJECT, EMAIL_CHANGED_SUBJECT } from './accounts';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
@@ -77,15 +81,61 @@ describe('register and sign in', () => {
     ]);
   });
 
-  it('refuses a second account with the same email', async () => {
+  it('answers a sign-up for a registered address as for a new one, changes nothing and tells the owner', async () => {
     await registerAndSignIn(t, 'asha2@example.com');
-    const again = await call('register', {
-      fullName: 'Someone Else',
-      email: 'ASHA2@example.com',
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-    });
-    expect(again).toMatchObject({ status: 409, message: accountMessages.emailTaken });
+    const [before] = await t.db
+      .select()
+      .from(students)
+      .where(eq(students.email, 'asha2@example.com'));
+    const filesBefore = await uploads();
+    const mailBefore = t.mail.length;
+    const attempt = (email: string) =>
+      call('register', {
+        fullName: 'Someone Else',
+        email,
+        password: 'Another-pass9',
+        confirmPassword: 'Another-pass9',
+      });
+
+    const taken = await attempt('ASHA2@example.com');
+    const fresh = await attempt('brand-new2@example.com');
+    expect(taken).toEqual(fresh);
+    expect(taken).toEqual({ status: 200, message: accountMessages.registered, data: null });
+
+    const [after] = await t.db
+      .select()
+      .from(students)
+      .where(eq(students.email, 'asha2@example.com'));
+    expect(after).toEqual(before);
+    expect(await uploads()).toEqual(filesBefore);
+    expect((await call('login', { email: 'asha2@example.com', password: PASSWORD })).status).toBe(
+      200,
+    );
+    expect(
+      (await call('login', { email: 'asha2@example.com', password: 'Another-pass9' })).status,
+    ).toBe(401);
+    const sent = t.mail.slice(mailBefore);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: 'asha2@example.com', subject: ALREADY_REGISTERED_SUBJECT });
+    expect(sent[0].text).toContain('Forgot Password');
+  });
+
+  it('refuses a photo that is not an image whether or not the address is registered', async () => {
+    await registerAndSignIn(t, 'photo2@example.com');
+    const fake = () => new Blob(['not an image'], { type: 'image/png' });
+    const answers = await Promise.all(
+      ['photo2@example.com', 'photo2-new@example.com'].map((email) =>
+        call('register', {
+          fullName: 'Asha Rao',
+          email,
+          password: PASSWORD,
+          confirmPassword: PASSWORD,
+          profile: fake(),
+        }),
+      ),
+    );
+    expect(answers[0]).toEqual({ status: 422, message: NOT_AN_IMAGE, data: null });
+    expect(answers[1]).toEqual(answers[0]);
   });
 
   it('answers a wrong password and an unknown email alike', async () => {
@@ -105,18 +155,18 @@ describe('register and sign in', () => {
         expect((await call('login', { email, password: 'Wrong-pass1' })).status).toBe(401);
       }
       const locked = await call('login', { email, password: PASSWORD });
-      expect(locked).toMatchObject({ status: 429, message: lockedMessage(15) });
+      expect(locked).toMatchObject({ status: 429, message: lockedMessage(SIGN_IN_LOCK_MINUTES) });
     }
     // Another address is not affected.
     t.setNow(new Date(start.getTime() + 60_000));
     expect((await call('login', { email: 'other4@example.com', password: 'x' })).status).toBe(401);
 
     // Once the lock has passed, the right password works and the count starts again.
-    t.setNow(new Date(start.getTime() + 16 * 60_000));
+    t.setNow(new Date(start.getTime() + (SIGN_IN_LOCK_MINUTES + 1) * 60_000));
     expect((await call('login', { email: 'asha4@example.com', password: PASSWORD })).status).toBe(
       200,
     );
-  });
+  }, 120_000);
 
   it('counts failures within a window only', async () => {
     await registerAndSignIn(t, 'asha5@example.com');
@@ -131,7 +181,7 @@ describe('register and sign in', () => {
     expect((await call('login', { email: 'asha5@example.com', password: PASSWORD })).status).toBe(
       200,
     );
-  });
+  }, 120_000);
 });
 
 describe('profile', () => {
@@ -223,14 +273,24 @@ describe('profile', () => {
     expect((again.data as { profile: string }).profile).toBe(profile.profile);
   });
 
-  it('refuses an email that belongs to another student', async () => {
+  it('tells whether an address belongs to another student only after the current password', async () => {
     await registerAndSignIn(t, 'other8@example.com');
     const { token } = await registerAndSignIn(t, 'asha8@example.com');
-    const edited = await call(
-      'editProfile',
-      { fullName: 'Asha', email: 'other8@example.com', countryCode: '91' },
-      token,
+    const edit = (email: string, extra: Record<string, string> = {}) =>
+      call('editProfile', { fullName: 'Asha', email, countryCode: '91', ...extra }, token);
+
+    // A session alone: the same refusal for a taken and a free address.
+    const takenNoPassword = await edit('other8@example.com');
+    expect(takenNoPassword).toMatchObject({
+      status: 400,
+      message: accountMessages.currentPasswordForEmail,
+    });
+    expect(await edit('free8@example.com')).toEqual(takenNoPassword);
+    expect(await edit('other8@example.com', { currentPassword: 'Wrong-pass1' })).toEqual(
+      await edit('free8@example.com', { currentPassword: 'Wrong-pass1' }),
     );
+
+    const edited = await edit('other8@example.com', { currentPassword: PASSWORD });
     expect(edited).toMatchObject({ status: 409, message: accountMessages.emailTakenByOther });
   });
 

@@ -1,6 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import { accountMessages, type Profile } from '@/lib/contract/accounts';
+import { logError } from '@/lib/log';
 
 import { issueSessionToken, revokeToken } from '../auth/session-tokens';
 import {
@@ -45,37 +46,61 @@ function toProfile(student: Student, isSubscribe: number): Profile {
   };
 }
 
-/** Creates a student account; the photo, if any, is re-encoded and stored first. */
+export const ALREADY_REGISTERED_SUBJECT = 'You already have an FRCR Viva account';
+
+/**
+ * Creates a student account; the photo, if any, is re-encoded and stored first. An address that
+ * already has an account gets the same answer after the same work, and its owner an email, so
+ * sign-up does not tell anyone which addresses are registered.
+ */
 export const register: Service<'register'> = async (deps, _actor, input) => {
+  const registered = { message: accountMessages.registered, data: null };
+  const profile = input.profile ? await storeProfileImage(deps.storage, input.profile) : null;
+  const passwordHash = await hashPassword(input.password);
   const [existing] = await deps.db
-    .select({ id: students.id })
+    .select({ email: students.email, fullName: students.fullName })
     .from(students)
     .where(eq(students.email, input.email))
     .limit(1);
-  if (existing) throw conflict(accountMessages.emailTaken);
-
-  const profile = input.profile ? await storeProfileImage(deps.storage, input.profile) : null;
-  try {
-    const [created] = await deps.db
-      .insert(students)
-      .values({
-        fullName: input.fullName,
-        email: input.email,
-        mobileNumber: input.mobileNumber || null,
-        countryCode: input.countryCode,
-        passwordHash: await hashPassword(input.password),
-        profile,
-      })
-      .returning({ id: students.id });
-    return { message: accountMessages.registered, data: { studentId: created.id } };
-  } catch (error) {
+  const alreadyRegistered = async (owner: { email: string; fullName: string }) => {
     if (profile) await deps.storage.remove(profile);
+    sendInBackground(deps.mailer, alreadyRegisteredMail(owner));
+    return registered;
+  };
+  if (existing) return alreadyRegistered(existing);
+
+  try {
+    await deps.db.insert(students).values({
+      fullName: input.fullName,
+      email: input.email,
+      mobileNumber: input.mobileNumber || null,
+      countryCode: input.countryCode,
+      passwordHash,
+      profile,
+    });
+    return registered;
+  } catch (error) {
     // Two sign-ups with one address at the same moment: the unique index decides.
-    if (isUniqueViolation(error, 'students_email_unique'))
-      throw conflict(accountMessages.emailTaken);
+    if (isUniqueViolation(error, 'students_email_unique')) {
+      return alreadyRegistered({ email: input.email, fullName: input.fullName });
+    }
+    if (profile) await deps.storage.remove(profile);
     throw error;
   }
 };
+
+function alreadyRegisteredMail(owner: { email: string; fullName: string }) {
+  const text = [
+    `Hello ${owner.fullName},`,
+    '',
+    'Someone, perhaps you, tried to create a new FRCR Viva account with this email address.',
+    'You already have an account: sign in with your password, or choose "Forgot Password" on the',
+    'Sign In page to set a new one.',
+    '',
+    'If this was not you, you can ignore this email; nothing about your account has changed.',
+  ].join('\n');
+  return { to: owner.email, subject: ALREADY_REGISTERED_SUBJECT, text };
+}
 
 /** Checks the password and issues a session token; wrong and unknown answer alike. */
 export const login: Service<'login'> = async (deps, _actor, { email, password }) => {
@@ -112,13 +137,6 @@ export const getProfile: Service<'getProfile'> = async (deps, { studentId }) => 
  */
 export const editProfile: Service<'editProfile'> = async (deps, { studentId }, input) => {
   const { db, storage } = deps;
-  const [taken] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.email, input.email), ne(students.id, studentId)))
-    .limit(1);
-  if (taken) throw conflict(accountMessages.emailTakenByOther);
-
   const [before] = await db
     .select({
       profile: students.profile,
@@ -136,6 +154,13 @@ export const editProfile: Service<'editProfile'> = async (deps, { studentId }, i
     if (!(await verifyPassword(input.currentPassword, before.passwordHash))) {
       throw badRequest(accountMessages.currentPasswordWrong);
     }
+    // Told only after the password: a stolen session alone cannot probe which addresses exist.
+    const [taken] = await db
+      .select({ id: students.id })
+      .from(students)
+      .where(and(eq(students.email, input.email), ne(students.id, studentId)))
+      .limit(1);
+    if (taken) throw conflict(accountMessages.emailTakenByOther);
   }
 
   const photo = input.profile ? await storeProfileImage(storage, input.profile) : undefined;
@@ -175,10 +200,10 @@ function emailChangedMail(before: { email: string; fullName: string }, newEmail:
   return { to: before.email, subject: EMAIL_CHANGED_SUBJECT, text };
 }
 
-// The notice goes after the change is saved; a slow or failing mail server must not undo it.
-function sendInBackground(mailer: Mailer, message: ReturnType<typeof emailChangedMail>) {
+// Notices go after the answer is decided; a slow or failing mail server must not change it.
+function sendInBackground(mailer: Mailer, message: { to: string; subject: string; text: string }) {
   mailer.send(message).catch((error: unknown) => {
-    console.error('Could not send the email-change notice', error);
+    logError('Could not send an account notice', error, { subject: message.subject });
   });
 }
 

@@ -4,6 +4,7 @@ import { caller, PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { OTP_MAX_ATTEMPTS, OTP_MAX_PER_HOUR } from '../auth/one-time-codes';
+import { SIGN_IN_MAX_FAILURES } from '../auth/sign-in-throttle';
 import { oneTimeCodes, students } from '../db/schema';
 import { recoveryMessages } from '@/lib/contract/accounts';
 
@@ -180,7 +181,7 @@ it('refuses a reset without a verified code, and a reset token a second time', a
 
 it('unlocks sign-in for a student who reset the password', async () => {
   await registerAndSignIn(t, 'rec6@example.com');
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < SIGN_IN_MAX_FAILURES; i++) {
     await call('login', { email: 'rec6@example.com', password: 'Wrong-pass1' });
   }
   expect((await call('login', { email: 'rec6@example.com', password: PASSWORD })).status).toBe(429);
@@ -197,4 +198,4 @@ it('unlocks sign-in for a student who reset the password', async () => {
   );
   const [row] = await t.db.select().from(students).where(eq(students.email, 'rec6@example.com'));
   expect(row).toBeDefined();
-});
+}, 120_000);

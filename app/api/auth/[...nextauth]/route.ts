@@ -1,3 +1,4 @@
-import { handlers } from '@/lib/session/auth';
+import { handleAuthPost, handlers } from '@/lib/session/auth';
 
-export const { GET, POST } = handlers;
+export const { GET } = handlers;
+export { handleAuthPost as POST };

@@ -1,0 +1,13 @@
+import { checkHealth } from '@/lib/api/health';
+
+export const dynamic = 'force-dynamic';
+
+/** For load balancers and monitors: 200 while this instance can serve students, else 503. */
+export async function GET() {
+  const { ok, checked } = await checkHealth();
+  const state = ok ? 'ok' : 'unavailable';
+  return Response.json(
+    { status: state, [checked]: state },
+    { status: ok ? 200 : 503, headers: { 'cache-control': 'no-store' } },
+  );
+}

@@ -1,0 +1,78 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { environmentSchema, EnvironmentError, readEnvironment } from './env';
+
+const problemsOf = (env: Record<string, string>) => {
+  try {
+    readEnvironment(env);
+    return [];
+  } catch (error) {
+    if (!(error instanceof EnvironmentError)) throw error;
+    return error.problems;
+  }
+};
+
+const SECRET = 'k'.repeat(40);
+
+it('needs nothing for a local run, and treats blank values as unset', () => {
+  expect(problemsOf({})).toEqual([]);
+  expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: ' ', SMTP_URL: '' })).toEqual([]);
+  expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' })).toEqual([]);
+});
+
+it('names each malformed variable', () => {
+  const problems = problemsOf({
+    DATABASE_URL: 'mysql://db/x',
+    SMTP_URL: 'not a url',
+    TRUST_PROXY: 'two',
+    PORT: '70000',
+    ANTI_CAPTURE: 'yes',
+    AUTH_SECRET: 'short',
+    PAYPAL_API_BASE: 'http://api-m.paypal.com',
+  });
+  expect(problems).toHaveLength(7);
+  for (const name of [
+    'DATABASE_URL must be a URL starting with postgres:// or postgresql://',
+    'SMTP_URL must be a URL',
+    'TRUST_PROXY must be a whole number',
+    'PORT must be from 1 to 65535',
+    'ANTI_CAPTURE must be "on" or "off"',
+    'AUTH_SECRET must be at least 32 characters',
+    'PAYPAL_API_BASE must be a URL starting with https://',
+  ]) {
+    expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+  }
+});
+
+it('requires the secrets of a deployment, and keys with their secrets', () => {
+  const deployment = { NODE_ENV: 'production', SITE_URL: 'https://frcrviva.co.uk' };
+  expect(problemsOf({ ...deployment, API_BASE_URL: 'https://api.example.com/' })).toEqual([
+    expect.stringMatching(/^AUTH_SECRET is required in production/),
+    'API_APP_TOKEN is required in production when API_BASE_URL is set',
+  ]);
+  expect(problemsOf({ ...deployment, AUTH_SECRET: SECRET })).toEqual([]);
+  expect(problemsOf({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toEqual([
+    'RAZORPAY_KEY_SECRET must be set together with RAZORPAY_KEY_ID',
+  ]);
+});
+
+it('reads numbers as numbers', () => {
+  expect(readEnvironment({ TRUST_PROXY: '1', PORT: '8080' })).toMatchObject({
+    TRUST_PROXY: 1,
+    PORT: 8080,
+  });
+});
+
+it('documents every variable it checks in .env.example, and no others', () => {
+  const example = Object.fromEntries(
+    readFileSync(path.join(process.cwd(), '.env.example'), 'utf8')
+      .split('\n')
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  );
+  const checked = Object.keys(environmentSchema.shape).filter((name) => name !== 'NODE_ENV');
+  expect(Object.keys(example).sort()).toEqual(checked.sort());
+  // The example as it stands is a valid local environment.
+  expect(() => readEnvironment(example)).not.toThrow();
+});

@@ -1,0 +1,134 @@
+import { z } from 'zod';
+
+/*
+ * Every variable the app reads, checked once at start (instrumentation.ts, the API tier, the
+ * database setup script) so a typo stops the process with a message naming it, instead of
+ * surfacing as a failed payment or sign-in later. Modules still read process.env themselves;
+ * this is the gate, and .env.example is its documentation.
+ */
+
+const unsetIfBlank = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(unsetIfBlank, schema.optional());
+
+const urlWith = (protocols: string[], hint: string) =>
+  optional(
+    z.string().refine(
+      (value) => {
+        try {
+          return protocols.includes(new URL(value).protocol);
+        } catch {
+          return false;
+        }
+      },
+      {
+        error: `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')} (${hint})`,
+      },
+    ),
+  );
+
+const secret = (hint: string) =>
+  optional(z.string().min(32, { error: `must be at least 32 characters (${hint})` }));
+
+const switchValue = optional(z.enum(['on', 'off'], { error: 'must be "on" or "off"' }));
+
+const wholeNumber = (min: number, max: number) =>
+  optional(
+    z
+      .string()
+      .regex(/^\d+$/, { error: `must be a whole number from ${min} to ${max}` })
+      .transform(Number)
+      .refine((n) => n >= min && n <= max, { error: `must be from ${min} to ${max}` }),
+  );
+
+const GENERATE = 'generate one with: openssl rand -base64 32';
+
+export const environmentSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  SITE_URL: urlWith(['http:', 'https:'], 'the public address, e.g. https://frcrviva.co.uk'),
+  PORT: wholeNumber(1, 65535),
+  TRUST_PROXY: wholeNumber(0, 10),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    }),
+  ),
+  AUTH_SECRET: secret(GENERATE),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: urlWith(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/db'),
+  TEST_DATABASE_URL: urlWith(
+    ['postgres:', 'postgresql:'],
+    'a server where tests may create databases',
+  ),
+  SMTP_URL: urlWith(['smtp:', 'smtps:'], 'smtps://user:password@smtp.example.com:465'),
+  MAIL_FROM: optional(z.string()),
+  API_BASE_URL: urlWith(['http:', 'https:'], 'the student API, e.g. https://api.example.com/'),
+  API_APP_TOKEN: optional(z.string()),
+  ANTI_CAPTURE: switchValue,
+  REVALIDATE_SECRET: secret(GENERATE),
+  LESSON_MEDIA_DIR: optional(z.string()),
+  RAZORPAY_KEY_ID: optional(z.string()),
+  RAZORPAY_KEY_SECRET: optional(z.string()),
+  RAZORPAY_WEBHOOK_SECRET: optional(z.string()),
+  PAYPAL_CLIENT_ID: optional(z.string()),
+  PAYPAL_CLIENT_SECRET: optional(z.string()),
+  PAYPAL_WEBHOOK_ID: optional(z.string()),
+  PAYPAL_API_BASE: urlWith(['https:'], 'https://api-m.paypal.com for live payments'),
+  DEMO_CHECKOUT: switchValue,
+});
+
+export type Environment = z.output<typeof environmentSchema>;
+
+/** Variables that must be set together: a key without its secret is a mistake, not a choice. */
+const PAIRS: [keyof Environment, keyof Environment][] = [
+  ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
+  ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+];
+
+/**
+ * A deployment, as opposed to a local `npm start`: a production build serving a public address.
+ * Local runs keep their defaults (a generated AUTH_SECRET, no app token), so the quick start
+ * needs no setup.
+ */
+export function isDeployment(env: Environment): boolean {
+  if (env.NODE_ENV !== 'production' || !env.SITE_URL) return false;
+  const host = new URL(env.SITE_URL).hostname;
+  return !['localhost', '127.0.0.1', '[::1]'].includes(host);
+}
+
+export class EnvironmentError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The environment is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvironmentError';
+  }
+}
+
+/** Checks the environment; throws an EnvironmentError naming every bad or missing variable. */
+export function readEnvironment(
+  source: Record<string, string | undefined> = process.env,
+): Environment {
+  const parsed = environmentSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new EnvironmentError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const problems: string[] = [];
+  for (const [key, secretName] of PAIRS) {
+    const [hasKey, hasSecret] = [Boolean(env[key]), Boolean(env[secretName])];
+    if (hasKey !== hasSecret) {
+      const [missing, present] = hasKey ? [secretName, key] : [key, secretName];
+      problems.push(`${missing} must be set together with ${present}`);
+    }
+  }
+  if (isDeployment(env)) {
+    if (!env.AUTH_SECRET) problems.push(`AUTH_SECRET is required in production (${GENERATE})`);
+    if (env.API_BASE_URL && !env.API_APP_TOKEN) {
+      problems.push('API_APP_TOKEN is required in production when API_BASE_URL is set');
+    }
+  }
+  if (problems.length) throw new EnvironmentError(problems);
+  return env;
+}

@@ -1,0 +1,56 @@
+import { Pool } from 'pg';
+
+import { createTestDatabase, type OpenedDatabase } from '@/lib/backend/db/client';
+
+import { ABUSE_LIMITS, createAbuseLimits, LIMITS_TABLE, type AbuseLimits } from './abuse-limits';
+
+async function behavesAsLimits(limits: AbuseLimits, other: AbuseLimits) {
+  const { points, duration } = ABUSE_LIMITS.contactMessagesPerClient;
+  for (let i = 0; i < points; i++)
+    expect(await limits.take('contactMessagesPerClient', 'a')).toBe(0);
+  const wait = await other.take('contactMessagesPerClient', 'a');
+  expect(wait).toBeGreaterThan(duration - 60);
+  expect(wait).toBeLessThanOrEqual(duration);
+  expect(await other.take('contactMessagesPerClient', 'b')).toBe(0);
+
+  const failures = ABUSE_LIMITS.signInFailuresPerAccountAndClient.points;
+  for (let i = 0; i < failures; i++) {
+    expect(await other.retryAfter('signInFailuresPerAccountAndClient', 'x|c')).toBe(0);
+    await limits.fail('signInFailuresPerAccountAndClient', 'x|c');
+  }
+  expect(await other.retryAfter('signInFailuresPerAccountAndClient', 'x|c')).toBeGreaterThan(0);
+  await other.forget('signInFailuresPerAccountAndClient', 'x|c');
+  expect(await limits.retryAfter('signInFailuresPerAccountAndClient', 'x|c')).toBe(0);
+}
+
+it('counts requests and failures in memory, per key', async () => {
+  const limits = await createAbuseLimits({ kind: 'memory' });
+  await behavesAsLimits(limits, limits);
+});
+
+const server = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
+
+(server ? describe : describe.skip)('on a PostgreSQL server', () => {
+  let opened: OpenedDatabase;
+  const pools: Pool[] = [];
+
+  beforeAll(async () => {
+    opened = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((pool) => pool.end()));
+    await opened.close();
+  });
+
+  it('shares the counters between instances, in the table the library creates', async () => {
+    const url = (opened.db as unknown as { $client: Pool }).$client.options.connectionString;
+    pools.push(new Pool({ connectionString: url }), new Pool({ connectionString: url }));
+    // Two app instances: each with its own pool and limiters, one database.
+    const [one, two] = await Promise.all(
+      pools.map((pool) => createAbuseLimits({ kind: 'postgres', pool })),
+    );
+    await behavesAsLimits(one, two);
+    const { rows } = await pools[0].query(`SELECT count(*)::int AS n FROM ${LIMITS_TABLE}`);
+    expect(rows[0].n).toBeGreaterThan(0);
+  });
+});
