@@ -15,6 +15,7 @@ const config = [
       'test-results/**',
       'playwright-report/**',
       'next-env.d.ts',
+      '.bench-scratch/**',
     ],
   },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),

@@ -10,8 +10,8 @@ const shared = {
     // The guard only means something to Next's bundler.
     '^server-only$': '<rootDir>/test/native/empty.cjs',
   },
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next', '/.data/'],
-  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data/'],
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next', '/.data/', '/.bench-scratch/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next', '<rootDir>/.data/', '<rootDir>/.bench-scratch/'],
 };
 
 const unit = await createJestConfig({
@@ -47,6 +47,18 @@ backend.transformIgnorePatterns = [
   ...backend.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
 ];
 
-const config = { projects: [unit, backend], testTimeout: 30000 };
+// The HTTP security suite (security/) drives a production build with `next start`; it runs on its
+// own after the end-to-end tests made that build: `npm run test:security`.
+const security = await createJestConfig({
+  ...shared,
+  displayName: 'security',
+  testEnvironment: 'node',
+  testMatch: ['<rootDir>/security/**/*.test.ts'],
+})();
+
+const config = {
+  projects: process.env.SECURITY_SUITE ? [security] : [unit, backend],
+  testTimeout: 30000,
+};
 
 export default config;

@@ -37,7 +37,7 @@ const args = Object.fromEntries(
 
 const port = Number(args.port ?? process.env.BENCH_PORT ?? 3950);
 const runs = Math.max(1, Number(args.runs ?? 1));
-const pages = (args.pages ?? '/,/aboutus,/privacypolicy').split(',');
+const pages = (args.pages ?? '/,/aboutus,/video,/shorts,/session,/privacypolicy').split(',');
 const distDir = '.next-bench';
 const baseURL = `http://localhost:${port}`;
 const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -1,0 +1,365 @@
+#!/usr/bin/env node
+// Server-side benchmark: every figure is a ratio taken in one run against a reference on the same
+// server, because this machine is shared and absolute numbers drift.
+//
+//   npm run bench:server                       build a scratch copy, measure, write bench/results/
+//   npm run bench:server -- --duration=5       seconds per throughput sample (default 8)
+//   npm run bench:server -- --connections=10   concurrent connections for throughput (default 10)
+//   npm run bench:server -- --no-build         reuse the scratch build from the last run
+//
+// What it measures (see docs/performance.md for the targets and the latest figures):
+// 1. Throughput of the public pages against the same HTML bytes served as a static file from
+//    public/ by the same `next start` (gzip on), and the HTML bytes per page.
+// 2. Server time (p50 latency, one connection) of the per-request pages against a bare dynamic
+//    page added to the scratch copy (same layout, nothing else), for a visitor and a student.
+// 3. The cost of the API hop: BFF reads with the embedded backend against the same build pointed
+//    at the API served as its own tier (API_BASE_URL), p50 difference in milliseconds.
+// 4. First Load JS per route from the build's own table, against the shared baseline.
+import { spawn, spawnSync } from 'node:child_process';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+  readFileSync,
+} from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, ...value] = arg.replace(/^--/, '').split('=');
+    return [key, value.length ? value.join('=') : 'true'];
+  }),
+);
+const duration = Number(args.duration ?? 8);
+const connections = Number(args.connections ?? 10);
+const port = Number(args.port ?? 3960);
+const apiPort = port + 1;
+const httpTierPort = port + 2;
+const baseURL = `http://localhost:${port}`;
+const scratch = path.join(root, '.bench-scratch');
+const resultsDir = path.join(root, 'bench', 'results');
+const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+const dataDir = path.join(scratch, '.data', `run-${stamp}`);
+
+const PUBLIC_PAGES = ['/', '/aboutus', '/privacypolicy', '/video', '/shorts', '/session'];
+const BARE = '/bench-bare';
+const STUDENT = { email: 'subscribed@frcrviva.test', password: 'DemoPass123' };
+
+const baseEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+  SITE_URL: baseURL,
+  AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-only-secret-not-for-production-0123456789',
+  ANTI_CAPTURE: 'off',
+};
+delete baseEnv.NEXT_DIST_DIR;
+delete baseEnv.API_BASE_URL;
+
+/** The working tree without its builds, data and dependencies, plus a bare dynamic page. */
+function prepareScratch() {
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch);
+  const skip = new Set(['node_modules', '.git', '.data', 'test-results', 'bench', 'coverage']);
+  for (const entry of readdirSync(root)) {
+    if (skip.has(entry) || entry.startsWith('.next') || entry === '.bench-scratch') continue;
+    cpSync(path.join(root, entry), path.join(scratch, entry), { recursive: true });
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(scratch, 'node_modules'), 'dir');
+  mkdirSync(path.join(scratch, 'app', 'bench-bare'), { recursive: true });
+  writeFileSync(
+    path.join(scratch, 'app', 'bench-bare', 'page.tsx'),
+    `export const dynamic = 'force-dynamic';\n\nexport default function BenchBare() {\n  return <p>bare</p>;\n}\n`,
+  );
+}
+
+function build() {
+  console.log('Building the scratch copy …');
+  const result = spawnSync('npx', ['next', 'build'], {
+    cwd: scratch,
+    env: baseEnv,
+    encoding: 'utf8',
+  });
+  const output = `${result.stdout}\n${result.stderr}`;
+  writeFileSync(path.join(scratch, 'build-output.txt'), output);
+  if (result.status !== 0) {
+    console.error(output);
+    throw new Error('next build failed');
+  }
+}
+
+function startNext(portNumber, env) {
+  const child = spawn(
+    process.execPath,
+    ['node_modules/next/dist/bin/next', 'start', '-p', String(portNumber)],
+    { cwd: scratch, env: { ...baseEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return child;
+}
+
+function startApiTier(portNumber, env) {
+  return spawn('npx', ['tsx', 'lib/backend/http/serve.ts'], {
+    cwd: scratch,
+    env: { ...baseEnv, ...env, PORT: String(portNumber) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+async function stopAll(children) {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const slug = (page) => (page === '/' ? 'home' : page.slice(1).replace(/[/?=&]/g, '_'));
+
+function cannon(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url,
+        connections: options.connections ?? connections,
+        duration: options.duration ?? duration,
+        headers: { 'accept-encoding': 'gzip', ...options.headers },
+        method: options.method ?? 'GET',
+        body: options.body,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        if (result.non2xx > 0) {
+          return reject(new Error(`${url}: ${result.non2xx} answers were not 2xx`));
+        }
+        resolve(result);
+      },
+    );
+  });
+}
+
+/** Signs the demo subscriber in through Auth.js's own credentials flow; the session cookie. */
+async function signInCookie(base) {
+  const csrf = await fetch(`${base}/api/auth/csrf`);
+  const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const { csrfToken } = await csrf.json();
+  const response = await fetch(`${base}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: jar.join('; '),
+      origin: base,
+    },
+    body: new URLSearchParams({ ...STUDENT, csrfToken }).toString(),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const session = cookies.find((c) => c.startsWith('frcr.session') || c.includes('session-token'));
+  if (!session) throw new Error(`Sign-in gave no session cookie (${response.status})`);
+  return [...jar, ...cookies].join('; ');
+}
+
+/** First Load JS per route from `next build`'s table, and the part shared by all. */
+function firstLoadJs(output) {
+  const toKb = (value, unit) =>
+    Number(value) * (unit === 'MB' ? 1024 : unit === 'B' ? 1 / 1024 : 1);
+  const shared = /First Load JS shared by all\s+([\d.]+) (kB|MB|B)/.exec(output);
+  const rows = [];
+  for (const line of output.split('\n')) {
+    const match = /^[┌├└]\s+[○●ƒλ]\s+(\S+)\s+([\d.]+) (kB|MB|B)\s+([\d.]+) (kB|MB|B)/.exec(line);
+    if (match) rows.push({ route: match[1], firstLoadKb: toKb(match[4], match[5]) });
+  }
+  const sharedKb = shared ? toKb(shared[1], shared[2]) : null;
+  return { sharedKb, rows };
+}
+
+const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
+
+async function main() {
+  mkdirSync(resultsDir, { recursive: true });
+  if (args['no-build'] !== 'true' || !existsSync(path.join(scratch, '.next', 'BUILD_ID'))) {
+    prepareScratch();
+    build();
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const results = { stamp, duration, connections, pages: [], dynamic: [], hop: [], js: null };
+  const children = [];
+  try {
+    // First start: seed the database, then keep each public page's HTML as a static file.
+    let server = startNext(port, { DATA_DIR: path.join(dataDir, 'app') });
+    children.push(server);
+    await waitFor(baseURL);
+    const staticDir = path.join(scratch, 'public', 'bench-static');
+    mkdirSync(staticDir, { recursive: true });
+    const pages = [];
+    for (const page of PUBLIC_PAGES) {
+      const response = await fetch(`${baseURL}${page}`);
+      if (response.status !== 200) {
+        console.log(`${page}: ${response.status}, left out`);
+        continue;
+      }
+      const html = Buffer.from(await response.arrayBuffer());
+      writeFileSync(path.join(staticDir, `${slug(page)}.html`), html);
+      pages.push({ page, bytes: html.length, gzipBytes: gzipSync(html).length });
+    }
+    // next start lists public/ when it starts: start again to serve the copies.
+    await stopAll([server]);
+    server = startNext(port, { DATA_DIR: path.join(dataDir, 'app') });
+    children.push(server);
+    await waitFor(baseURL);
+
+    console.log(`\n1. Throughput, ${connections} connections, ${duration} s per sample, gzip`);
+    for (const entry of pages) {
+      const staticUrl = `${baseURL}/bench-static/${slug(entry.page)}.html`;
+      // Page, static, page: the page's mean over two samples around the reference.
+      const first = await cannon(`${baseURL}${entry.page}`);
+      const reference = await cannon(staticUrl);
+      const second = await cannon(`${baseURL}${entry.page}`);
+      const pageRps = (first.requests.average + second.requests.average) / 2;
+      const row = {
+        ...entry,
+        pageRps: round(pageRps, 0),
+        staticRps: round(reference.requests.average, 0),
+        ratio: round(pageRps / reference.requests.average),
+      };
+      results.pages.push(row);
+      console.log(
+        `${entry.page.padEnd(16)} ${row.ratio} of static (${row.pageRps} vs ${row.staticRps} req/s), ` +
+          `${entry.bytes} B HTML, ${entry.gzipBytes} B gzipped`,
+      );
+    }
+
+    console.log('\n2. Server time, p50 latency with one connection, against a bare dynamic page');
+    const cookie = await signInCookie(baseURL);
+    const caseId = /subshortsdetails\?case=(\d+)/.exec(
+      await (await fetch(`${baseURL}/shorts`)).text(),
+    );
+    const subShorts = await (await fetch(`${baseURL}/subshorts?short=1`)).text();
+    const caseLink = /subshortsdetails\?case=(\d+)/.exec(subShorts) ?? caseId;
+    const dynamicPages = [
+      { page: '/signin', who: 'visitor' },
+      { page: '/video', who: 'student' },
+      { page: '/session', who: 'student' },
+      ...(caseLink ? [{ page: `/subshortsdetails?case=${caseLink[1]}`, who: 'visitor' }] : []),
+    ];
+    const bare = {};
+    for (const who of ['visitor', 'student']) {
+      const headers = who === 'student' ? { cookie } : {};
+      bare[who] = (await cannon(`${baseURL}${BARE}`, { connections: 1, headers })).latency.p50;
+    }
+    for (const { page, who } of dynamicPages) {
+      const headers = who === 'student' ? { cookie } : {};
+      const probe = await fetch(`${baseURL}${page}`, { headers, redirect: 'manual' });
+      if (probe.status !== 200) {
+        console.log(`${page}: ${probe.status}, left out`);
+        continue;
+      }
+      const result = await cannon(`${baseURL}${page}`, { connections: 1, headers });
+      const row = {
+        page,
+        who,
+        p50: result.latency.p50,
+        bareP50: bare[who],
+        ratio: round(result.latency.p50 / Math.max(bare[who], 0.5)),
+      };
+      results.dynamic.push(row);
+      console.log(
+        `${page.padEnd(28)} ${who.padEnd(8)} ${row.ratio}× the bare page (${row.p50} vs ${row.bareP50} ms)`,
+      );
+    }
+
+    console.log('\n3. The API hop: BFF reads in process against the API as its own tier');
+    const api = startApiTier(apiPort, { DATA_DIR: path.join(dataDir, 'api') });
+    children.push(api);
+    await waitFor(`http://localhost:${apiPort}/`);
+    const httpTier = startNext(httpTierPort, {
+      DATA_DIR: path.join(dataDir, 'web'),
+      API_BASE_URL: `http://localhost:${apiPort}`,
+    });
+    children.push(httpTier);
+    await waitFor(`http://localhost:${httpTierPort}/`);
+    const reads = [
+      { path: 'video/relatedvideo', body: { limit: 10, offset: 0 } },
+      { path: 'student/comment/list', body: { subshortId: 1, limit: 5, offset: 0 } },
+      { path: 'session/list', body: { limit: 9, offset: 0 } },
+      { path: 'short/list', body: { limit: 9, offset: 0 } },
+    ];
+    for (const read of reads) {
+      const probe = await fetch(`${baseURL}/api/${read.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: baseURL },
+        body: JSON.stringify(read.body),
+      });
+      if (probe.status !== 200) {
+        console.log(`${read.path}: ${probe.status}, left out`);
+        continue;
+      }
+      const measure = async (base) =>
+        (
+          await cannon(`${base}/api/${read.path}`, {
+            connections: 1,
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: base },
+            body: JSON.stringify(read.body),
+          })
+        ).latency.p50;
+      const embedded = await measure(baseURL);
+      const overHttp = await measure(`http://localhost:${httpTierPort}`);
+      const row = {
+        call: read.path,
+        embeddedP50: embedded,
+        httpP50: overHttp,
+        hopMs: round(overHttp - embedded),
+      };
+      results.hop.push(row);
+      console.log(`${read.path.padEnd(22)} hop ${row.hopMs} ms (${embedded} → ${overHttp} ms p50)`);
+    }
+
+    console.log('\n4. First Load JS per route');
+    results.js = firstLoadJs(readFileSync(path.join(scratch, 'build-output.txt'), 'utf8'));
+    for (const row of results.js.rows) {
+      const extra =
+        results.js.sharedKb === null ? null : round(row.firstLoadKb - results.js.sharedKb, 1);
+      row.overSharedKb = extra;
+      console.log(
+        `${row.route.padEnd(28)} ${row.firstLoadKb} kB (+${extra} kB over the shared ${results.js.sharedKb} kB)`,
+      );
+    }
+  } finally {
+    await stopAll(children);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const file = path.join(resultsDir, `server-${stamp}.json`);
+  writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(`\nWritten to ${path.relative(root, file)}`);
+}
+
+await main();

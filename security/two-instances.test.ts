@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { Client } from 'pg';
+
+import { Browser } from './support/client';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * Two `next start` processes on one PostgreSQL database and one data directory, as two hosts
+ * behind a load balancer: nothing that must be shared is kept in a process. Needs a PostgreSQL
+ * server whose role may create databases (TEST_DATABASE_URL; .ci/run starts one).
+ */
+
+const serverUrl = process.env.TEST_DATABASE_URL;
+const describeWithServer = serverUrl ? describe : describe.skip;
+if (!serverUrl) console.warn('two-instances: TEST_DATABASE_URL is not set; skipped.');
+
+describeWithServer('two instances, one database', () => {
+  let a: RunningServer;
+  let b: RunningServer;
+  let dataDir: string;
+  let databaseUrl: string;
+  const name = `frcr_two_${randomBytes(5).toString('hex')}`;
+
+  async function admin(statement: string) {
+    const client = new Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  }
+
+  beforeAll(async () => {
+    await admin(`CREATE DATABASE "${name}"`);
+    const url = new URL(serverUrl!);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-two-'));
+    const port = 3900 + (process.pid % 40) * 2;
+    const env = { DATABASE_URL: databaseUrl };
+    // One after the other: the first migrates and seeds the empty database.
+    a = await startServer({ port, dataDir, env });
+    b = await startServer({ port: port + 1, dataDir, env });
+  }, 240_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('holds a limit reached on one instance on the other', async () => {
+    const onA = new Browser(a.baseURL);
+    const onB = new Browser(b.baseURL);
+    const message = { email: 'limits@example.com', message: 'Is there a weekend course?' };
+    let accepted = 0;
+    for (let i = 0; i < 10 && accepted < 100; i++) {
+      const answer = await onA.call('contact', message);
+      if (answer.status === 429) break;
+      expect(answer.status).toBe(200);
+      accepted++;
+    }
+    expect(accepted).toBeGreaterThan(0);
+    const refused = await onB.call('contact', message);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('ends on the other instance a session signed out on one', async () => {
+    const onA = new Browser(a.baseURL);
+    await onA.signIn('demo@frcrviva.test', 'DemoPass123');
+    const copied = new Browser(b.baseURL);
+    copied.cookie = onA.cookie;
+    expect((await copied.call('getProfile')).status).toBe(200);
+    await onA.signOut();
+    expect([401, 403]).toContain((await copied.call('getProfile')).status);
+  });
+
+  it('lets a booking race across the two instances make one booking', async () => {
+    const onA = new Browser(a.baseURL);
+    await onA.signIn('subscribed@frcrviva.test', 'DemoPass123');
+    const onB = new Browser(b.baseURL);
+    onB.cookie = onA.cookie;
+    const listed = await onA.call('listStudentSessions', { limit: 50, offset: 0 });
+    expect(listed.status).toBe(200);
+    type Row = {
+      sessionId: number;
+      date: string;
+      from: string;
+      to: string;
+      subscription: number;
+      isJoined: number;
+    };
+    const rows = (listed.body?.data as { lists: Row[] }).lists.filter(
+      (row) => row.subscription === 1 && row.isJoined === 0,
+    );
+    // Two sessions of the student's plan whose windows overlap on one day (the demo has them).
+    const pair = rows
+      .flatMap((first) => rows.map((second) => [first, second] as const))
+      .find(
+        ([first, second]) =>
+          first.sessionId < second.sessionId &&
+          first.date === second.date &&
+          first.from < second.to &&
+          second.from < first.to,
+      );
+    expect(pair).toBeDefined();
+    const [first, second] = pair!;
+    const answers = await Promise.all([
+      onA.call('bookSession', { sessionId: first.sessionId }),
+      onB.call('bookSession', { sessionId: first.sessionId }),
+      onA.call('bookSession', { sessionId: second.sessionId }),
+      onB.call('bookSession', { sessionId: second.sessionId }),
+      onB.call('bookSession', { sessionId: first.sessionId }),
+      onA.call('bookSession', { sessionId: second.sessionId }),
+    ]);
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.every((status) => status === 200 || (status >= 400 && status < 500))).toBe(
+      true,
+    );
+    const after = await onB.call('listStudentSessions', { limit: 50, offset: 0 });
+    const joined = (after.body?.data as { lists: Row[] }).lists.filter(
+      (row) => row.isJoined === 1 && [first.sessionId, second.sessionId].includes(row.sessionId),
+    );
+    expect(joined).toHaveLength(1);
+  });
+});
