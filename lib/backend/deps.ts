@@ -1,6 +1,17 @@
 import type { Database } from './db/client';
+import type { PaymentProviders } from './payments/types';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * An iCalendar invitation (text/calendar with its METHOD), which mail clients offer to add to
+   * the calendar; nodemailer sends it as an alternative body and an .ics attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'PUBLISH'; filename: string; content: string };
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -14,10 +25,22 @@ export interface FileStorage {
   remove(name: string): Promise<void>;
 }
 
+/** Lesson files the app hosts (lib/backend/media/lesson-media.ts), read in byte ranges. */
+export interface MediaStore {
+  /** Size and last change of a hosted file, or null when there is none. */
+  stat(name: string): Promise<{ size: number; modified: Date } | null>;
+  /** Bytes `start` to `end`, both included. */
+  read(name: string, start: number, end: number): ReadableStream<Uint8Array>;
+}
+
 /** What the services need from the outside world; tests pass their own. */
 export type BackendDeps = {
   db: Database;
   mailer: Mailer;
   storage: FileStorage;
   now: () => Date;
+  /** Hosted lesson files; by default the folder LESSON_MEDIA_DIR names (media/lessons/). */
+  media?: MediaStore;
+  /** The payment providers this server takes payments with; none when absent. */
+  payments?: PaymentProviders;
 };

@@ -38,3 +38,10 @@ export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 /** A payment order's life on the server. */
 export const PAYMENT_ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 export type PaymentOrderStatus = (typeof PAYMENT_ORDER_STATUSES)[number];
+
+/** Playback speeds a student may choose for the lessons; the stored preference is one of them. */
+export const PLAYBACK_RATES = [0.75, 1, 1.25, 1.5, 1.75, 2] as const;
+export type PlaybackRate = (typeof PLAYBACK_RATES)[number];
+
+/** The zone live sessions are scheduled in, stored with each session and shown on its card. */
+export const SESSION_TIME_ZONE = 'Europe/London';

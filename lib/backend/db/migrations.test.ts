@@ -131,9 +131,73 @@ test('refuses a second booking of the same session by the same student', async (
     date: session.date,
     fromTime: session.fromTime,
     toTime: session.toTime,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
   };
   await db.insert(sessionBookings).values(booking);
   expect(await errorCode(db.insert(sessionBookings).values(booking))).toBe(UNIQUE_VIOLATION);
+});
+
+test("derives a session's instants from its UK wall-clock slot, daylight saving included", async () => {
+  const plan = await newPlan();
+  const slots = [
+    ['2026-03-28', '2026-03-28T18:00:00.000Z'], // GMT, the day before the clocks go forward
+    ['2026-03-29', '2026-03-29T17:00:00.000Z'], // BST from 01:00 UTC that Sunday
+    ['2026-10-24', '2026-10-24T17:00:00.000Z'],
+    ['2026-10-25', '2026-10-25T18:00:00.000Z'], // GMT again from 01:00 UTC
+  ] as const;
+  for (const [day, start] of slots) {
+    const [row] = await db
+      .insert(liveSessions)
+      .values({
+        title: 'DST',
+        slug: `session-${++counter}`,
+        date: day,
+        fromTime: '18:00',
+        toTime: '19:30',
+        planId: plan.id,
+      })
+      .returning();
+    expect(row.timeZone).toBe('Europe/London');
+    expect(row.startsAt.toISOString()).toBe(start);
+    expect(row.endsAt.getTime() - row.startsAt.getTime()).toBe(90 * 60_000);
+  }
+});
+
+test('refuses overlapping bookings of one student; touching windows and other students pass', async () => {
+  const [asha, ben] = [await newStudent(), await newStudent()];
+  const plan = await newPlan();
+  const session = async (fromTime: string, toTime: string) =>
+    (
+      await db
+        .insert(liveSessions)
+        .values({
+          title: 'Slot',
+          slug: `session-${++counter}`,
+          date: '2030-02-04',
+          fromTime,
+          toTime,
+          planId: plan.id,
+        })
+        .returning()
+    )[0];
+  const book = (studentId: number, s: typeof liveSessions.$inferSelect) =>
+    db.insert(sessionBookings).values({
+      sessionId: s.id,
+      studentId,
+      date: s.date,
+      fromTime: s.fromTime,
+      toTime: s.toTime,
+      startsAt: s.startsAt,
+      endsAt: s.endsAt,
+    });
+  const six = await session('18:00', '19:00');
+  const sixThirty = await session('18:30', '19:30');
+  const seven = await session('19:00', '20:00');
+  await book(asha.id, six);
+  expect(await errorCode(book(asha.id, sixThirty))).toBe('23P01');
+  await book(asha.id, seven);
+  await book(ben.id, sixThirty);
 });
 
 test('refuses a live session that ends before it starts', async () => {

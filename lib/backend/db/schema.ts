@@ -3,10 +3,12 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   index,
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
@@ -21,7 +23,9 @@ import {
   FEEDBACK_TYPES,
   PAYMENT_ORDER_STATUSES,
   PAYMENT_PROVIDERS,
+  PLAYBACK_RATES,
   POLICY_KEYS,
+  SESSION_TIME_ZONE,
   TEXT_LIMIT,
   type CommentType,
   type FeedbackType,
@@ -277,8 +281,10 @@ export const videos = pgTable(
     /** Public image paths (e.g. /demo/videos/x-thumb.webp). */
     thumbnail: text('thumbnail'),
     cover: text('cover'),
-    /** Media URL the player opens. */
+    /** What the player opens: a hosted file's name (media/lessons/) or an external URL. */
     path: text('path').notNull(),
+    /** WebVTT captions, like `path`: a hosted file's name or a URL. */
+    captions: text('captions'),
     durationSeconds: integer('duration_seconds'),
     position: integer('position').notNull().default(0),
     /** Null while unpublished; listings show only published videos. */
@@ -382,6 +388,56 @@ export const feedback = pgTable(
   ],
 );
 
+/**
+ * Where a student stopped in a lesson, saved while they watch, so the lesson resumes there; and
+ * when they first reached 90 % of it (watched).
+ */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Seconds from the start. */
+    positionSeconds: doublePrecision('position_seconds').notNull().default(0),
+    /** The length the position was measured against, when known. */
+    durationSeconds: doublePrecision('duration_seconds'),
+    watchedAt: timestamp('watched_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.videoId] }),
+    index('video_progress_video_idx').on(t.videoId),
+    check('video_progress_position_non_negative', sql`${t.positionSeconds} >= 0`),
+    check(
+      'video_progress_duration_positive',
+      sql`${t.durationSeconds} IS NULL OR ${t.durationSeconds} > 0`,
+    ),
+  ],
+);
+
+/** How a student likes the lesson player, the same for every lesson. */
+export const playerPreferences = pgTable(
+  'player_preferences',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    playbackRate: doublePrecision('playback_rate').notNull().default(1),
+    captions: boolean('captions').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'player_preferences_playback_rate_valid',
+      sql`${t.playbackRate} IN (${sql.raw(PLAYBACK_RATES.join(', '))})`,
+    ),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Live sessions
 // ---------------------------------------------------------------------------------------------
@@ -394,11 +450,24 @@ export const liveSessions = pgTable(
     slug: text('slug').notNull(),
     description: text('description').notNull().default(''),
     thumbnail: text('thumbnail'),
-    /** Calendar date, 'YYYY-MM-DD' (UK local time, like the times). */
+    /** Calendar date, 'YYYY-MM-DD', in the session's time zone, like the times. */
     date: date('date', { mode: 'string' }).notNull(),
-    /** 'HH:MM:SS'; the contract normalises to HH:MM. */
+    /** 'HH:MM:SS' wall-clock times in the session's zone; the contract normalises to HH:MM. */
     fromTime: time('from_time').notNull(),
     toTime: time('to_time').notNull(),
+    /** The IANA zone the date and times are in (the sessions run on UK time). */
+    timeZone: text('time_zone').notNull().default(SESSION_TIME_ZONE),
+    /**
+     * The instants the wall-clock slot stands for, daylight saving included, derived by
+     * PostgreSQL's own time zone rules (an unknown zone fails the insert). Bookings and their
+     * overlap rule use these.
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`timezone("time_zone", "date" + "from_time")`),
+    endsAt: timestamp('ends_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`timezone("time_zone", "date" + "to_time")`),
     /** The plan whose subscribers may join; its name is shown on the card. */
     planId: integer('plan_id')
       .notNull()
@@ -409,12 +478,20 @@ export const liveSessions = pgTable(
   (t) => [
     uniqueIndex('live_sessions_slug_unique').on(t.slug),
     index('live_sessions_date_idx').on(t.date, t.fromTime),
+    index('live_sessions_ends_idx').on(t.endsAt, t.startsAt),
     check('live_sessions_time_order', sql`${t.toTime} > ${t.fromTime}`),
     check('live_sessions_capacity_positive', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
   ],
 );
 
-/** A student's place in a live session; the slot is copied so overlap checks need no join. */
+/**
+ * A student's place in a live session. The slot is copied (wall clock and instants) so the
+ * overlap rule holds inside this one table. Besides the unique (session, student) pair, the
+ * migration adds `session_bookings_no_overlap`, an exclusion constraint drizzle-kit cannot
+ * express: no two bookings of one student whose [starts_at, ends_at) windows overlap
+ * (`EXCLUDE USING gist (int4range(student_id, student_id, '[]') WITH =,
+ * tstzrange(starts_at, ends_at) WITH &&)`; core GiST range operators, no extension needed).
+ */
 export const sessionBookings = pgTable(
   'session_bookings',
   {
@@ -428,12 +505,23 @@ export const sessionBookings = pgTable(
     date: date('date', { mode: 'string' }).notNull(),
     fromTime: time('from_time').notNull(),
     toTime: time('to_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The Single Session purchase this booking used up; null when a course admitted it. Unique:
+     * one booking per single-session purchase.
+     */
+    creditPurchaseId: integer('credit_purchase_id').references(() => purchases.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
   },
   (t) => [
     unique('session_bookings_session_student_unique').on(t.sessionId, t.studentId),
     index('session_bookings_student_date_idx').on(t.studentId, t.date),
+    uniqueIndex('session_bookings_credit_purchase_unique').on(t.creditPurchaseId),
     check('session_bookings_time_order', sql`${t.toTime} > ${t.fromTime}`),
+    check('session_bookings_window_order', sql`${t.endsAt} > ${t.startsAt}`),
   ],
 );
 
@@ -511,6 +599,12 @@ export const purchasesRelations = relations(purchases, ({ one }) => ({
 export const videosRelations = relations(videos, ({ many }) => ({
   comments: many(comments),
   feedback: many(feedback),
+  progress: many(videoProgress),
+}));
+
+export const videoProgressRelations = relations(videoProgress, ({ one }) => ({
+  student: one(students, { fields: [videoProgress.studentId], references: [students.id] }),
+  video: one(videos, { fields: [videoProgress.videoId], references: [videos.id] }),
 }));
 
 export const shortsRelations = relations(shorts, ({ many }) => ({
@@ -575,6 +669,10 @@ export type SubShort = typeof subShorts.$inferSelect;
 export type NewSubShort = typeof subShorts.$inferInsert;
 export type Comment = typeof comments.$inferSelect;
 export type NewComment = typeof comments.$inferInsert;
+export type VideoProgress = typeof videoProgress.$inferSelect;
+export type NewVideoProgress = typeof videoProgress.$inferInsert;
+export type PlayerPreferences = typeof playerPreferences.$inferSelect;
+export type NewPlayerPreferences = typeof playerPreferences.$inferInsert;
 export type Feedback = typeof feedback.$inferSelect;
 export type NewFeedback = typeof feedback.$inferInsert;
 export type LiveSession = typeof liveSessions.$inferSelect;

@@ -76,13 +76,27 @@ test('reports what the first run inserted', async () => {
   }
 });
 
-test('seeds at least 12 videos with covers, thumbnails and YouTube media', async () => {
-  const rows = await db.select().from(videos);
+test('seeds at least 12 videos: hosted lessons with captions, then YouTube examples', async () => {
+  const rows = await db.select().from(videos).orderBy(videos.position);
   expect(rows.length).toBeGreaterThanOrEqual(12);
   for (const video of rows) {
-    expect(video.path).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
     expect(video.description.length).toBeGreaterThan(50);
     expect(video.publishedAt).not.toBeNull();
+  }
+  const hosted = rows.filter((video) => video.captions !== null);
+  const external = rows.filter((video) => video.captions === null);
+  expect(hosted.length).toBeGreaterThanOrEqual(10);
+  // The first lessons play offline: their files are committed under media/lessons/.
+  expect(rows.slice(0, hosted.length)).toEqual(hosted);
+  for (const video of hosted) {
+    expect(video.path).toBe(`${video.slug}.webm`);
+    expect(video.captions).toBe(`${video.slug}.vtt`);
+    for (const file of [video.path, video.captions!]) {
+      expect(existsSync(path.join(process.cwd(), 'media', 'lessons', file))).toBe(true);
+    }
+  }
+  for (const video of external) {
+    expect(video.path).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
   }
 });
 

@@ -10,6 +10,7 @@ import {
   demoShorts,
   demoTestimonials,
   demoVideos,
+  nextClockChange,
   sessionThumbnailPath,
   SUBSCRIBED_PURCHASE,
   SUBSCRIBED_STUDENT,
@@ -175,7 +176,8 @@ export async function seedDemoContent(
       .returning({ id: planFeatures.id });
     inserted.plan_features = featureRows.length;
 
-    // Videos, newest first by publication date.
+    // Videos, newest first by publication date. Hosted lessons name files in media/lessons/,
+    // which the media route streams to subscribers; the last ones show external media.
     const videoRows = await tx
       .insert(videos)
       .values(
@@ -186,6 +188,7 @@ export async function seedDemoContent(
           thumbnail: videoThumbnailPath(video.slug),
           cover: videoCoverPath(video.slug),
           path: video.path,
+          captions: video.captions,
           durationSeconds: video.durationSeconds,
           position: index + 1,
           publishedAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
@@ -241,7 +244,9 @@ export async function seedDemoContent(
           slug: session.slug,
           description: session.description,
           thumbnail: sessionThumbnailPath(session.slug),
-          date: ukDatePlusDays(now, session.dayOffset),
+          date: session.clockChange
+            ? nextClockChange(ukDatePlusDays(now, 0), session.clockChange)
+            : ukDatePlusDays(now, session.dayOffset),
           fromTime: session.fromTime,
           toTime: session.toTime,
           planId: planIds.get(session.planSlug)!,
