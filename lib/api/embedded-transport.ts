@@ -1,4 +1,5 @@
 import { getBackend, type Backend } from '@/lib/backend';
+import { openLessonMedia } from '@/lib/backend/media/lesson-media';
 import { contentTypeOf } from '@/lib/contract/files';
 
 import { wireToken, type Transport } from './transport';
@@ -9,6 +10,9 @@ export function createEmbeddedTransport(backend: () => Promise<Backend> = getBac
     async fetchFile(name) {
       const bytes = await (await backend()).deps.storage.get(name);
       return bytes ? { bytes, contentType: contentTypeOf(name) } : null;
+    },
+    async fetchMedia(request, credentials) {
+      return openLessonMedia((await backend()).deps, wireToken(credentials), request);
     },
     async send(name, _call, input, credentials) {
       return (await backend()).handle(name, { token: wireToken(credentials), input });

@@ -8,6 +8,7 @@ import {
   type RequestOf,
 } from '@/lib/contract';
 import { isStoredFileName } from '@/lib/contract/files';
+import type { MediaAnswer, MediaRequest } from '@/lib/contract/media';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './errors';
@@ -38,6 +39,19 @@ export async function fetchFile(name: string): Promise<StoredFile | null> {
   if (!isStoredFileName(name)) return null;
   const current = transport();
   return current.fetchFile ? current.fetchFile(name) : null;
+}
+
+/**
+ * A hosted lesson file, or the byte range the request names, for the session's student: the
+ * backend answers 403 unless they hold an active subscription. 404 when the API serves no media.
+ */
+export async function fetchLessonMedia(
+  request: MediaRequest,
+  credentials: Credentials,
+): Promise<MediaAnswer> {
+  const current = transport();
+  if (!current.fetchMedia) return { status: 404, headers: {}, body: null };
+  return current.fetchMedia(request, credentials);
 }
 
 /**

@@ -3,6 +3,17 @@ import { contentTypeOf } from '@/lib/contract/files';
 
 import { wireStudentId, wireToken, type Transport } from './transport';
 
+/** The headers of a hosted lesson file that the media route passes on to the browser. */
+const MEDIA_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+];
+
 export type HttpTransportOptions = {
   baseUrl: string;
   /** The static app token every request carries in the `Token` header (spec 000 §7). */
@@ -33,6 +44,31 @@ export function createHttpTransport({
         bytes: new Uint8Array(await response.arrayBuffer()),
         contentType: contentTypeOf(name),
       };
+    },
+    async fetchMedia(request, credentials) {
+      const headers: Record<string, string> = {
+        Token: appToken,
+        'x-token': wireToken(credentials) ?? 'null',
+      };
+      if (request.range) headers.Range = request.range;
+      if (request.ifRange) headers['If-Range'] = request.ifRange;
+      let response: Response;
+      try {
+        response = await doFetch(`${base}/media/${encodeURIComponent(request.name)}`, {
+          method: request.head ? 'HEAD' : 'GET',
+          headers,
+          cache: 'no-store',
+        });
+      } catch {
+        return { status: 503, headers: {}, body: null };
+      }
+      // Only what describes the bytes passes on; a 403 here is "not subscribed", not a session end.
+      const passed: Record<string, string> = {};
+      for (const name of MEDIA_HEADERS) {
+        const value = response.headers.get(name);
+        if (value !== null) passed[name] = value;
+      }
+      return { status: response.status, headers: passed, body: response.body };
     },
     async send(_name, call, input, credentials) {
       const payload: Record<string, unknown> = { ...input };

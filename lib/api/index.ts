@@ -1,6 +1,6 @@
 import 'server-only';
 
-export { api, callApi, fetchFile, setTransport, type ApiResult } from './gateway';
+export { api, callApi, fetchFile, fetchLessonMedia, setTransport, type ApiResult } from './gateway';
 export { ApiError } from './errors';
 export { createEmbeddedTransport } from './embedded-transport';
 export { createHttpTransport } from './http-transport';

@@ -1,4 +1,5 @@
 import type { CallDefinition, CallName, Envelope } from '@/lib/contract';
+import type { MediaAnswer, MediaRequest } from '@/lib/contract/media';
 
 /** The signed-in student, read from the httpOnly session cookie on the server. */
 export type StudentSession = { studentId: number; token: string };
@@ -26,6 +27,8 @@ export type StoredFile = { bytes: Uint8Array; contentType: string };
 export interface Transport {
   /** Reads an uploaded file by its stored name; null when there is none. */
   fetchFile?(name: string): Promise<StoredFile | null>;
+  /** Streams a hosted lesson file (or a byte range of it) to a subscribed student. */
+  fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
   send(
     name: CallName,
     call: CallDefinition,

@@ -4,10 +4,13 @@ import { Readable } from 'node:stream';
 import { BodyRefused, readCallInput } from '@/lib/wire/read-call-input';
 import { findCall, type CallDefinition, type Envelope, type HttpMethod } from '@/lib/contract';
 import { contentTypeOf } from '@/lib/contract/files';
+import { logError } from '@/lib/log';
 
 import type { Backend } from '../backend';
+import { databaseAnswers } from '../db/health';
+import { openLessonMedia } from '../media/lesson-media';
 
-const METHODS = new Set<string>(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']);
+const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
 export type ApiServerOptions = {
   /** When set, requests must carry it in the `Token` header (the static app token). */
@@ -18,7 +21,7 @@ export type ApiServerOptions = {
 export function createApiServer(backend: Backend, options: ApiServerOptions = {}): Server {
   return createServer((req, res) => {
     handleRequest(backend, options, req, res).catch((error) => {
-      console.error('API server error', error);
+      logError('API server error', error, { method: req.method, path: req.url?.split('?')[0] });
       send(res, { status: 500, message: 'Something went wrong', data: null });
     });
   });
@@ -35,12 +38,25 @@ async function handleRequest(
   if (!METHODS.has(method))
     return send(res, { status: 405, message: 'Method not allowed', data: null });
 
+  if (url.pathname === '/health' && method === 'GET') {
+    const ok = await databaseAnswers(backend.deps.db);
+    return send(res, { status: ok ? 200 : 503, message: ok ? 'ok' : 'unavailable', data: null });
+  }
+
   const file = /^\/files\/([^/]+)$/.exec(url.pathname);
   if (file && method === 'GET') {
     if (options.appToken && req.headers.token !== options.appToken) {
       return send(res, { status: 401, message: 'Unknown application', data: null });
     }
     return sendFile(backend, decodeURIComponent(file[1]), res);
+  }
+
+  const media = /^\/media\/([^/]+)$/.exec(url.pathname);
+  if (media && (method === 'GET' || method === 'HEAD')) {
+    if (options.appToken && req.headers.token !== options.appToken) {
+      return send(res, { status: 401, message: 'Unknown application', data: null });
+    }
+    return sendMedia(backend, decodeURIComponent(media[1]), req, res);
   }
 
   const found = findCall(url.pathname, method as HttpMethod);
@@ -94,6 +110,25 @@ async function sendFile(backend: Backend, name: string, res: ServerResponse) {
     'x-content-type-options': 'nosniff',
   });
   res.end(bytes);
+}
+
+/** Hosted lesson files at /media/<name>, in byte ranges, for the holder of a subscribed x-token. */
+async function sendMedia(
+  backend: Backend,
+  name: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const token = headerValue(req.headers['x-token']);
+  const answer = await openLessonMedia(backend.deps, token, {
+    name,
+    range: headerValue(req.headers.range),
+    ifRange: headerValue(req.headers['if-range']),
+    head: req.method === 'HEAD',
+  });
+  res.writeHead(answer.status, answer.headers);
+  if (!answer.body) return res.end();
+  Readable.fromWeb(answer.body as never).pipe(res);
 }
 
 function send(res: ServerResponse, envelope: Envelope<unknown>) {

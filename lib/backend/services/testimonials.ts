@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 
 import { feedback, students, type FeedbackType } from '../db/schema';
 import type { Database } from '../db/client';
@@ -10,9 +10,21 @@ async function approvedTestimonials(
   db: Database,
   limit: number | undefined,
   offset: number,
-  type?: FeedbackType,
+  which: { type: FeedbackType } | { lesson: number } | { all: true },
 ) {
-  const where = and(eq(feedback.approved, true), type ? eq(feedback.type, type) : undefined);
+  // A lesson shows what students said about it first, then what they said about the site.
+  let matching: SQL | undefined;
+  if ('type' in which) matching = eq(feedback.type, which.type);
+  if ('lesson' in which) {
+    matching = or(
+      and(eq(feedback.type, 'VIDEO'), eq(feedback.videoId, which.lesson)),
+      eq(feedback.type, 'WEBSITE'),
+    );
+  }
+  const order = [desc(feedback.createdAt), desc(feedback.id)];
+  if ('lesson' in which)
+    order.unshift(sql`(${feedback.videoId} IS NOT DISTINCT FROM ${which.lesson}) DESC`);
+  const where = and(eq(feedback.approved, true), matching);
   const query = db
     .select({
       feedbackId: feedback.id,
@@ -24,7 +36,7 @@ async function approvedTestimonials(
     .from(feedback)
     .innerJoin(students, eq(students.id, feedback.studentId))
     .where(where)
-    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .orderBy(...order)
     .offset(offset);
   const rows = await (limit ? query.limit(limit) : query);
   const [{ total }] = await db
@@ -39,16 +51,24 @@ async function approvedTestimonials(
 
 /** The home page's carousel: the newest approved site feedback. */
 export const homeTestimonials: Service<'homeTestimonials'> = async (deps) => {
-  const { rows } = await approvedTestimonials(deps.db, HOME_TESTIMONIALS, 0, 'WEBSITE');
+  const { rows } = await approvedTestimonials(deps.db, HOME_TESTIMONIALS, 0, { type: 'WEBSITE' });
   return { message: 'Success', data: rows };
 };
 
-/** The seeds ask with limit 0, meaning all; testimonials are site-wide, not per lesson. */
+/**
+ * A lesson's testimonials: approved feedback on that lesson first, then on the site (limit 0, as
+ * the seeds ask, means all). Without a lesson, every approved testimonial.
+ */
 export const videoTestimonials: Service<'videoTestimonials'> = async (
   deps,
   _actor,
-  { limit, offset },
+  { videoId, limit, offset },
 ) => {
-  const { rows, total } = await approvedTestimonials(deps.db, limit || undefined, offset);
+  const { rows, total } = await approvedTestimonials(
+    deps.db,
+    limit || undefined,
+    offset,
+    videoId ? { lesson: videoId } : { all: true },
+  );
   return { message: 'Success', data: { lists: rows, total } };
 };

@@ -1,0 +1,302 @@
+'use client';
+
+import ReactPlayer from 'react-player';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+
+import { lessonMediaUrl } from '@/lib/contract/media';
+import {
+  DEFAULT_PLAYER_PREFERENCES,
+  PLAYBACK_RATES,
+  PLAYER_TIMING,
+  videoMessages,
+  type PlaybackRate,
+} from '@/lib/contract/video-page';
+import type { PlayerPreferences, Video } from '@/lib/contract/videos';
+
+import { cn } from '@/components/ui/cn';
+import {
+  isMissingCall,
+  savePreferences,
+  saveProgress,
+  saveProgressOnLeave,
+} from '@/components/video/video-calls';
+
+import { PlayerFrame } from './player-frame';
+import { announceWatched } from './watched-events';
+
+type LessonMediaPlayerProps = {
+  /** The lesson with its media (only a subscribed student receives it). */
+  video: Video;
+  /** Where the student stopped last time, in seconds; null when not known. */
+  resumeAt: number | null;
+  watched: boolean;
+  /** False when the API does not remember positions: the player then only plays. */
+  rememberProgress: boolean;
+  /** The student's speed and captions choice; null when the API does not remember them. */
+  preferences: PlayerPreferences | null;
+};
+
+/** Closer to the end than this, a lesson starts again from the beginning instead of resuming. */
+const RESTART_WITHIN_SECONDS = 3;
+
+const isPlaybackRate = (rate: number): rate is PlaybackRate =>
+  (PLAYBACK_RATES as readonly number[]).includes(rate);
+
+const rateLabel = (rate: number) => `${rate}×`;
+
+/**
+ * Plays a lesson with react-player: hosted files through the media route (with their captions),
+ * external URLs (YouTube, Vimeo, a CDN) as react-player does. It resumes where the student
+ * stopped, saves the position at most every five seconds while playing (and on pause, at the end
+ * and when the page is left), and remembers the speed and captions choice.
+ */
+export function LessonMediaPlayer({
+  video,
+  resumeAt,
+  watched: initiallyWatched,
+  rememberProgress,
+  preferences,
+}: LessonMediaPlayerProps) {
+  const speedId = useId();
+  const media = useRef<HTMLVideoElement | null>(null);
+  const [playing, setPlaying] = useState(true);
+  const [failed, setFailed] = useState(false);
+  const [rate, setRate] = useState<PlaybackRate>(
+    (preferences ?? DEFAULT_PLAYER_PREFERENCES).playbackRate,
+  );
+  const [captionsOn, setCaptionsOn] = useState(
+    (preferences ?? DEFAULT_PLAYER_PREFERENCES).captions,
+  );
+  const savesPreferences = useRef(preferences !== null);
+  const savesProgress = useRef(rememberProgress);
+  const position = useRef<{ at: number; duration: number | null }>({ at: 0, duration: null });
+  const saved = useRef<{ at: number; when: number }>({ at: resumeAt ?? 0, when: Date.now() });
+  const watched = useRef(initiallyWatched);
+  /** Set on the first play: nothing is saved for a player that never played. */
+  const started = useRef(false);
+
+  const src = lessonMediaUrl(video.path) ?? undefined;
+  const captionsSrc = lessonMediaUrl(video.captions);
+
+  /** Reads where the player is; the media element and the video hosts' elements alike. */
+  const measure = useCallback(() => {
+    const element = media.current;
+    if (!element) return position.current;
+    const duration =
+      Number.isFinite(element.duration) && element.duration > 0 ? element.duration : null;
+    position.current = { at: element.currentTime || 0, duration };
+    return position.current;
+  }, []);
+
+  const save = useCallback(
+    async (force = false) => {
+      if (!savesProgress.current || !started.current) return;
+      const { at, duration } = measure();
+      if (!force && Math.abs(at - saved.current.at) < 1) return;
+      saved.current = { at, when: Date.now() };
+      try {
+        const answer = await saveProgress({
+          videoId: video.videoId,
+          position: at,
+          ...(duration !== null && { duration }),
+        });
+        if (isMissingCall(answer.status)) savesProgress.current = false;
+        if (answer.status === 200 && answer.data?.watched && !watched.current) {
+          watched.current = true;
+          announceWatched(video.videoId);
+        }
+      } catch {
+        // A position lost to the network is saved with the next one.
+      }
+    },
+    [measure, video.videoId],
+  );
+
+  // Spec 001 §9: the position is read every second while playing; saved every five seconds.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setInterval(() => {
+      measure();
+      if (Date.now() - saved.current.when >= PLAYER_TIMING.saveEveryMs) void save();
+    }, PLAYER_TIMING.progressIntervalMs);
+    return () => window.clearInterval(timer);
+  }, [playing, measure, save]);
+
+  // Leaving the page (closing it, another tab, a phone's home button) keeps the position.
+  useEffect(() => {
+    const leave = () => {
+      if (!savesProgress.current || !started.current) return;
+      const { at, duration } = measure();
+      if (Math.abs(at - saved.current.at) < 1) return;
+      saved.current = { at, when: Date.now() };
+      saveProgressOnLeave({
+        videoId: video.videoId,
+        position: at,
+        ...(duration !== null && { duration }),
+      });
+    };
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') leave();
+    };
+    window.addEventListener('pagehide', leave);
+    document.addEventListener('visibilitychange', hidden);
+    return () => {
+      // Another lesson chosen in the page: this one's position is saved on the way out too.
+      leave();
+      window.removeEventListener('pagehide', leave);
+      document.removeEventListener('visibilitychange', hidden);
+    };
+  }, [measure, video.videoId]);
+
+  /**
+   * On the first play, waits for the media to know its length (checked every 100 ms, for up to
+   * five seconds) and seeks to where the student stopped, unless that was the very end.
+   */
+  const resume = useCallback(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!resumeAt || resumeAt < 1) return;
+    const since = Date.now();
+    const timer = window.setInterval(() => {
+      const element = media.current;
+      const { duration } = measure();
+      if (element && duration !== null) {
+        window.clearInterval(timer);
+        if (resumeAt < duration - RESTART_WITHIN_SECONDS) element.currentTime = resumeAt;
+      } else if (Date.now() - since > PLAYER_TIMING.seekOnPlayWaitMs) {
+        window.clearInterval(timer);
+      }
+    }, PLAYER_TIMING.durationCheckMs);
+  }, [measure, resumeAt]);
+
+  const remember = useCallback((change: Partial<PlayerPreferences>) => {
+    if (!savesPreferences.current) return;
+    savePreferences(change)
+      .then((answer) => {
+        if (isMissingCall(answer.status)) savesPreferences.current = false;
+      })
+      .catch(() => {});
+  }, []);
+
+  const chooseRate = (next: PlaybackRate) => {
+    if (next === rate) return;
+    setRate(next);
+    remember({ playbackRate: next });
+  };
+
+  const chooseCaptions = (on: boolean) => {
+    if (on === captionsOn) return;
+    setCaptionsOn(on);
+    remember({ captions: on });
+  };
+
+  // The load of the media resets its speed to the default one: make the choice the default.
+  useEffect(() => {
+    const element = media.current;
+    if (!element) return;
+    element.defaultPlaybackRate = rate;
+    element.playbackRate = rate;
+  }, [rate, failed]);
+
+  // The captions track follows the choice; the browser's own CC menu changes the choice.
+  useEffect(() => {
+    const element = media.current;
+    const tracks = element?.textTracks;
+    if (!tracks || tracks.length === 0) return;
+    for (const track of Array.from(tracks)) track.mode = captionsOn ? 'showing' : 'hidden';
+    const changed = () => {
+      const showing = Array.from(tracks).some((track) => track.mode === 'showing');
+      if (showing !== captionsOn) chooseCaptions(showing);
+    };
+    tracks.addEventListener('change', changed);
+    return () => tracks.removeEventListener('change', changed);
+    // chooseCaptions reads the current choice; re-binding on it is what this effect does.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [captionsOn, failed]);
+
+  return (
+    <div>
+      <PlayerFrame className="bg-black">
+        {failed ? (
+          <p
+            role="alert"
+            className="absolute inset-0 flex items-center justify-center p-6 text-center text-lg font-semibold text-white"
+          >
+            {videoMessages.loadError}
+          </p>
+        ) : (
+          <ReactPlayer
+            ref={media}
+            src={src}
+            playing={playing}
+            controls
+            playsInline
+            width="100%"
+            height="100%"
+            playbackRate={rate}
+            style={{ position: 'absolute', inset: 0 }}
+            aria-label={`Lesson video: ${video.name}`}
+            onPlay={() => {
+              setPlaying(true);
+              resume();
+            }}
+            onPause={() => {
+              setPlaying(false);
+              void save();
+            }}
+            onEnded={() => {
+              setPlaying(false);
+              void save(true);
+            }}
+            onRateChange={() => {
+              // Only the student's own change, from the browser's menu, once playing.
+              const next = media.current?.playbackRate;
+              if (started.current && next !== undefined && isPlaybackRate(next)) chooseRate(next);
+            }}
+            onError={() => setFailed(true)}
+          >
+            {captionsSrc ? (
+              <track kind="captions" src={captionsSrc} srcLang="en" label="English" />
+            ) : null}
+          </ReactPlayer>
+        )}
+      </PlayerFrame>
+
+      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+        <label htmlFor={speedId} className="flex items-center gap-2 font-medium">
+          Speed
+          <select
+            id={speedId}
+            value={rate}
+            onChange={(event) => {
+              const next = Number(event.target.value);
+              if (isPlaybackRate(next)) chooseRate(next);
+            }}
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {PLAYBACK_RATES.map((option) => (
+              <option key={option} value={option}>
+                {rateLabel(option)}
+              </option>
+            ))}
+          </select>
+        </label>
+        {captionsSrc ? (
+          <button
+            type="button"
+            aria-pressed={captionsOn}
+            onClick={() => chooseCaptions(!captionsOn)}
+            className={cn(
+              'rounded-md border px-3 py-1 font-medium transition-colors focus-visible:outline-2 focus-visible:outline-brand-600',
+              captionsOn
+                ? 'border-brand-700 bg-brand-700 text-white'
+                : 'border-slate-300 bg-white text-slate-700 hover:border-brand-700',
+            )}
+          >
+            Captions {captionsOn ? 'on' : 'off'}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Image from 'next/image';
+import { useState } from 'react';
+
+import { videoMessages } from '@/lib/contract/video-page';
+import type { PlayerPreferences, Video, VideoProgress } from '@/lib/contract/videos';
+
+import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { PlayIcon } from '@/components/ui/feature-icons';
+import { Modal } from '@/components/ui/modal';
+import { fetchLessonAccess, fetchPreferences, fetchProgress } from '@/components/video/video-calls';
+
+import { PlayerFrame } from './player-frame';
+
+// The player (react-player and the media logic) is fetched only when a student presses play.
+const LessonMediaPlayer = dynamic(
+  () => import('./lesson-media-player').then((module) => module.LessonMediaPlayer),
+  { ssr: false, loading: () => <PlayerFrame busy /> },
+);
+
+type Lesson = Pick<Video, 'videoId' | 'name' | 'cover'>;
+
+type LessonPlayerProps = {
+  lesson: Lesson;
+  /** Whether a student is signed in (the server read the session); a visitor is asked to sign in. */
+  signedIn: boolean;
+  /** Sign In, returning to this lesson. */
+  signInHref: string;
+  subscribeHref: string;
+};
+
+type Ready = {
+  video: Video;
+  progress: VideoProgress | null;
+  preferences: PlayerPreferences | null;
+};
+
+type Dialog = 'login' | 'subscribe' | 'failed' | null;
+
+/**
+ * The lesson's cover with a play button (spec 001 §2, §4). Pressing play checks sign-in (Login
+ * Required), then asks the API whether the student may watch (Subscription Required) and for the
+ * media, where they stopped and how they like the player; then the player replaces the cover.
+ */
+export function LessonPlayer({ lesson, signedIn, signInHref, subscribeHref }: LessonPlayerProps) {
+  const [checking, setChecking] = useState(false);
+  const [ready, setReady] = useState<Ready | null>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const play = async () => {
+    if (!signedIn) {
+      setDialog('login');
+      return;
+    }
+    setChecking(true);
+    try {
+      const [access, progress, preferences] = await Promise.all([
+        fetchLessonAccess(lesson.videoId),
+        fetchProgress(lesson.videoId).catch(() => null),
+        fetchPreferences().catch(() => null),
+      ]);
+      if (access.kind === 'play') setReady({ video: access.video, progress, preferences });
+      else if (access.kind === 'signed-out') setDialog('login');
+      else if (access.kind === 'subscribe') setDialog('subscribe');
+      else setDialog('failed');
+    } catch {
+      setDialog('failed');
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  return (
+    <>
+      {ready ? (
+        <LessonMediaPlayer
+          video={ready.video}
+          resumeAt={ready.progress?.position ?? null}
+          watched={ready.progress?.watched ?? false}
+          rememberProgress={ready.progress !== null}
+          preferences={ready.preferences}
+        />
+      ) : (
+        <PlayerFrame busy={checking}>
+          {lesson.cover ? (
+            <Image
+              src={lesson.cover}
+              alt=""
+              fill
+              priority
+              sizes="(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 28rem), 100vw"
+              className="object-cover"
+            />
+          ) : null}
+          <span aria-hidden className="absolute inset-0 bg-slate-950/25" />
+          <button
+            type="button"
+            onClick={play}
+            disabled={checking}
+            aria-busy={checking || undefined}
+            className="absolute inset-0 m-auto flex size-20 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-xl ring-4 ring-white/40 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-4 focus-visible:outline-white disabled:cursor-wait disabled:opacity-80"
+          >
+            <PlayIcon className="ml-1 size-9" />
+            <span className="sr-only">
+              {checking ? 'Loading...' : `Play the lesson: ${lesson.name}`}
+            </span>
+          </button>
+        </PlayerFrame>
+      )}
+
+      <LoginRequiredDialog
+        open={dialog === 'login'}
+        onClose={() => setDialog(null)}
+        signInHref={signInHref}
+        message={videoMessages.loginRequired}
+      />
+      <Modal
+        open={dialog === 'subscribe'}
+        onClose={() => setDialog(null)}
+        title={videoMessages.subscriptionRequiredTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setDialog(null)}>
+              Cancel
+            </Button>
+            <ButtonLink href={subscribeHref} prefetch={false}>
+              {videoMessages.subscribeNow}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p className="text-slate-600">{videoMessages.subscriptionRequired}</p>
+      </Modal>
+      <Modal
+        open={dialog === 'failed'}
+        onClose={() => setDialog(null)}
+        title="Error"
+        size="sm"
+        footer={<Button onClick={() => setDialog(null)}>OK</Button>}
+      >
+        <p role="alert" className="text-slate-600">
+          {videoMessages.accessCheckFailed}
+        </p>
+      </Modal>
+    </>
+  );
+}

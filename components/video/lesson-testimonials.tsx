@@ -1,0 +1,169 @@
+'use client';
+
+import useEmblaCarousel from 'embla-carousel-react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type RefObject,
+} from 'react';
+
+import type { Testimonial } from '@/lib/contract/feedback';
+import { TESTIMONIAL_READ_MORE_CHARACTERS, videoMessages } from '@/lib/contract/video-page';
+
+import { StarRating } from '@/components/home/star-rating';
+import { TestimonialDialog } from '@/components/home/testimonial-dialog';
+import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/components/ui/cn';
+import { ChevronRightIcon } from '@/components/ui/icons';
+
+const navButton =
+  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
+
+/** Whether a lesson testimonial is long enough for the Read More modal (spec 001 §9). */
+export const needsLessonReadMore = (description: string) =>
+  description.trim().length > TESTIMONIAL_READ_MORE_CHARACTERS;
+
+/**
+ * The lesson's testimonials (video/relatedtestimonials) in an embla carousel (spec 001 §2): two
+ * slides per view, 1.2 below 320 px wide and 2.2 from 768 px, so the next card peeks in; each
+ * card's text is clamped to two lines and a description over 200 characters opens in a modal.
+ */
+export function LessonTestimonials({ testimonials }: { testimonials: Testimonial[] | null }) {
+  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const [canPrev, setCanPrev] = useState(false);
+  const [canNext, setCanNext] = useState(false);
+  const [open, setOpen] = useState<Testimonial | null>(null);
+  const sectionRef = useRef<HTMLElement>(null);
+  const near = useNearViewport(sectionRef);
+
+  const sync = useCallback(() => {
+    if (!embla) return;
+    setCanPrev(embla.canScrollPrev());
+    setCanNext(embla.canScrollNext());
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla) return;
+    sync();
+    embla.on('select', sync).on('reInit', sync);
+    return () => {
+      embla.off('select', sync).off('reInit', sync);
+    };
+  }, [embla, sync]);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.key === 'ArrowLeft') embla?.scrollPrev();
+    else if (event.key === 'ArrowRight') embla?.scrollNext();
+  };
+
+  const list = testimonials ?? [];
+
+  return (
+    <section ref={sectionRef} aria-labelledby="lesson-testimonials" onKeyDown={onKeyDown}>
+      <div className="mb-5 flex items-center justify-between gap-3">
+        <h2 id="lesson-testimonials" className="text-2xl font-bold tracking-tight text-slate-900">
+          {videoMessages.testimonialsHeading}
+        </h2>
+        {list.length > 1 ? (
+          <div className="flex gap-2">
+            <button
+              type="button"
+              className={navButton}
+              onClick={() => embla?.scrollPrev()}
+              disabled={!canPrev}
+              aria-label="Previous testimonials"
+            >
+              <ChevronRightIcon className="size-5 rotate-180" />
+            </button>
+            <button
+              type="button"
+              className={navButton}
+              onClick={() => embla?.scrollNext()}
+              disabled={!canNext}
+              aria-label="Next testimonials"
+            >
+              <ChevronRightIcon className="size-5" />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {list.length === 0 ? (
+        <p className="rounded-2xl bg-slate-50 px-5 py-8 text-center text-slate-600 ring-1 ring-slate-200">
+          {videoMessages.noTestimonials}
+        </p>
+      ) : (
+        <div
+          ref={near ? viewportRef : undefined}
+          aria-roledescription="carousel"
+          className={cn(
+            '-my-2 [scrollbar-width:none] py-2',
+            embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
+          )}
+        >
+          <div className="-ml-4 flex touch-pan-y">
+            {list.map((testimonial, index) => (
+              <div
+                key={testimonial.feedbackId}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${index + 1} of ${list.length}`}
+                className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start pl-4 max-[319px]:basis-[83.333%] md:basis-[45.4545%]"
+              >
+                <figure className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+                  <figcaption className="flex items-center gap-3">
+                    <Avatar src={testimonial.profile} alt="" size={44} loading="lazy" />
+                    <div className="min-w-0">
+                      <p className="truncate font-bold text-slate-900">{testimonial.fullName}</p>
+                      <StarRating rating={testimonial.rating} className="mt-0.5" />
+                    </div>
+                  </figcaption>
+                  <blockquote className="mt-4 line-clamp-2 leading-6 text-slate-600">
+                    {testimonial.description}
+                  </blockquote>
+                  {needsLessonReadMore(testimonial.description) ? (
+                    <div className="mt-auto pt-3">
+                      <button
+                        type="button"
+                        onClick={() => setOpen(testimonial)}
+                        className="rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
+                      >
+                        {videoMessages.readMore}
+                        <span className="sr-only"> of {testimonial.fullName}’s review</span>
+                      </button>
+                    </div>
+                  ) : null}
+                </figure>
+              </div>
+            ))}
+          </div>
+        </div>
+      )}
+      <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
+    </section>
+  );
+}
+
+/**
+ * Becomes true once the element is within a screen's height of the viewport, and stays so: embla
+ * measures the slides only then, so it is not part of the page's start-up work. Until then the
+ * row scrolls natively.
+ */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (!node || near) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [ref, near]);
+  return near;
+}

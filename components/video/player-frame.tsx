@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+
+import { GATED_PLAYER_CLASS } from '@/lib/content/video-links';
+
+import { cn } from '@/components/ui/cn';
+
+type PlayerFrameProps = {
+  children?: ReactNode;
+  /** Shows a spinner over the content while the player or the access check loads. */
+  busy?: boolean;
+  className?: string;
+};
+
+/**
+ * The player's place on the page: 400 px high from small screens up (spec 001 §9), 16:9 on
+ * phones, where 400 px would be taller than the screen is wide. The cover, the loading player and
+ * the player itself all fill it, so nothing moves when one replaces the other.
+ */
+export function PlayerFrame({ children, busy = false, className }: PlayerFrameProps) {
+  return (
+    <div
+      className={cn(
+        GATED_PLAYER_CLASS,
+        'relative isolate aspect-video w-full overflow-hidden rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10 sm:aspect-auto sm:h-[400px]',
+        className,
+      )}
+    >
+      {children}
+      {busy ? (
+        <span role="status" className="absolute inset-0 z-10 flex items-center justify-center">
+          <span className="size-12 animate-spin rounded-full border-4 border-white/30 border-t-white" />
+          <span className="sr-only">Loading...</span>
+        </span>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,139 @@
+import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+
+import type { Video } from '@/lib/contract/videos';
+import { videoMessages } from '@/lib/contract/videos';
+
+import type { StudentActor, VisitorActor } from '../actor';
+import type { BackendDeps } from '../deps';
+import { videoProgress, videos } from '../db/schema';
+import { notFound } from '../errors';
+import type { Service } from '../service';
+import { isSubscribed } from './subscription-status';
+
+/*
+ * The video library. Anyone may list the lessons; the media of a lesson (`path`, `captions`)
+ * reaches only a signed-in student with an active subscription, and is null for everyone else.
+ * Hosted files are checked again by the media route when they are streamed.
+ */
+
+const published = (now: Date) => and(isNotNull(videos.publishedAt), lte(videos.publishedAt, now));
+
+const lessonColumns = {
+  videoId: videos.id,
+  name: videos.name,
+  description: videos.description,
+  thumbnail: videos.thumbnail,
+  cover: videos.cover,
+  path: videos.path,
+  captions: videos.captions,
+  durationSeconds: videos.durationSeconds,
+  publishedAt: videos.publishedAt,
+};
+
+type LessonRow = {
+  videoId: number;
+  name: string;
+  description: string;
+  thumbnail: string | null;
+  cover: string | null;
+  path: string;
+  captions: string | null;
+  durationSeconds: number | null;
+  publishedAt: Date | null;
+};
+
+/** Whether the actor may play the lessons: a student holding a current purchase. */
+async function maySubscriberWatch(
+  deps: BackendDeps,
+  actor: VisitorActor | StudentActor,
+): Promise<boolean> {
+  return actor.kind === 'student' && isSubscribed(deps.db, actor.studentId, deps.now());
+}
+
+/** Of these lessons, the ones the student has watched to 90 %. */
+async function watchedAmong(
+  deps: BackendDeps,
+  actor: VisitorActor | StudentActor,
+  videoIds: number[],
+): Promise<Set<number>> {
+  if (actor.kind !== 'student' || videoIds.length === 0) return new Set();
+  const rows = await deps.db
+    .select({ videoId: videoProgress.videoId })
+    .from(videoProgress)
+    .where(
+      and(
+        eq(videoProgress.studentId, actor.studentId),
+        inArray(videoProgress.videoId, videoIds),
+        isNotNull(videoProgress.watchedAt),
+      ),
+    );
+  return new Set(rows.map((row) => row.videoId));
+}
+
+function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
+  return {
+    videoId: row.videoId,
+    name: row.name,
+    description: row.description,
+    thumbnail: row.thumbnail ?? row.cover ?? '',
+    cover: row.cover ?? row.thumbnail ?? '',
+    path: subscribed ? row.path : null,
+    captions: subscribed ? row.captions : null,
+    durationSeconds: row.durationSeconds,
+    published: row.publishedAt?.toISOString() ?? null,
+    watched,
+  };
+}
+
+/**
+ * The published lessons in the library's order, a page at a time, with the total and whether the
+ * student may play them (`subscription` 1). Lessons the student has watched are marked.
+ */
+export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { limit, offset }) => {
+  const where = published(deps.now());
+  const [rows, [{ total }], subscribed] = await Promise.all([
+    deps.db
+      .select(lessonColumns)
+      .from(videos)
+      .where(where)
+      .orderBy(asc(videos.position), asc(videos.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db.select({ total: count() }).from(videos).where(where),
+    maySubscriberWatch(deps, actor),
+  ]);
+  const watched = await watchedAmong(
+    deps,
+    actor,
+    rows.map((row) => row.videoId),
+  );
+  return {
+    message: 'Success',
+    data: {
+      lists: rows.map((row) => toVideo(row, subscribed, watched.has(row.videoId))),
+      total,
+      subscription: subscribed ? 1 : 0,
+    },
+  };
+};
+
+/** One published lesson, with the same rule for its media as the list. */
+export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) => {
+  const [[row], subscribed] = await Promise.all([
+    deps.db
+      .select(lessonColumns)
+      .from(videos)
+      .where(and(eq(videos.id, videoId), published(deps.now())))
+      .limit(1),
+    maySubscriberWatch(deps, actor),
+  ]);
+  if (!row) throw notFound(videoMessages.noSuchVideo);
+  const watched = await watchedAmong(deps, actor, [row.videoId]);
+  return {
+    message: 'Success',
+    data: {
+      video: toVideo(row, subscribed, watched.has(row.videoId)),
+      subscription: subscribed ? 1 : 0,
+    },
+  };
+};
