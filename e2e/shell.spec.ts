@@ -74,10 +74,10 @@ test.describe('site shell', () => {
     );
     await expect(mainNav(page).locator('[aria-current="page"]')).toHaveCount(1);
 
-    // A session details path marks Sessions, even while the page itself is not found.
-    const response = await page.goto('/session-details/MTI=');
+    // A session details path marks Sessions, even when no session has that id.
+    const response = await page.goto(`/session-details/${btoa('99999')}`);
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByText('Session not found')).toBeVisible();
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(footer(page)).toBeVisible();
     await expect(mainNav(page).getByRole('link', { name: 'Sessions' })).toHaveAttribute(

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next';
+import { notFound, redirect } from 'next/navigation';
+
+import { signInHref } from '@/lib/auth-redirects';
+import { sessionDetailsHref } from '@/lib/content/session-links';
+import { loadSessionDetails, type SessionDetails } from '@/lib/content/sessions';
+import { decodeSessionId, sessionMessages } from '@/lib/contract/sessions';
+import { routes } from '@/lib/routes';
+import { sessionEventJsonLd } from '@/lib/seo/session-event';
+import { pageMetadata } from '@/lib/site';
+
+import { JsonLd } from '@/components/seo/json-ld';
+import { BookedSlotsProvider } from '@/components/sessions/booked-slots';
+import { BookingButton } from '@/components/sessions/booking-button';
+import { RefreshButton } from '@/components/sessions/refresh-button';
+import { SessionThumbnail, SessionWhen } from '@/components/sessions/session-card';
+import { formatSessionDate, formatSessionSlot } from '@/components/sessions/session-format';
+import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
+import { Container } from '@/components/ui/container';
+
+type Props = { params: Promise<{ id: string }> };
+
+async function detailsFor(params: Props['params']): Promise<SessionDetails> {
+  const { id } = await params;
+  const sessionId = decodeSessionId(id);
+  if (sessionId === null) return { status: 'missing' };
+  const details = await loadSessionDetails(sessionId);
+  // One address per session: 'MTI', 'MTI%3D' and the URL-safe alphabet lead to 'MTI='.
+  if (
+    details.status === 'found' &&
+    decodeURIComponent(id) !== sessionDetailsHref(sessionId).split('/').pop()
+  ) {
+    redirect(sessionDetailsHref(sessionId));
+  }
+  return details;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const details = await detailsFor(params);
+  if (details.status !== 'found') {
+    return { title: sessionMessages.notFound, robots: { index: false } };
+  }
+  const { session } = details;
+  return pageMetadata({
+    title: session.title,
+    path: sessionDetailsHref(session.sessionId),
+    description: `Live FRCR 2B viva session on ${formatSessionDate(session.date)}, ${formatSessionSlot(session)} (UK time). ${session.description}`,
+    image: session.thumbnail || undefined,
+  });
+}
+
+const failures = {
+  failed: sessionMessages.fetchFailed,
+  error: sessionMessages.fetchError,
+} as const;
+
+/** One session (`/session-details/{base64 id}`): the card's data and button, shareable. */
+export default async function SessionDetailsPage({ params }: Props) {
+  const details = await detailsFor(params);
+  if (details.status === 'missing') notFound();
+  const crumbs = [
+    { label: 'Home', href: '/' },
+    { label: sessionMessages.title, href: routes.sessions.path },
+  ];
+  if (details.status !== 'found') {
+    return (
+      <>
+        <BreadcrumbBanner title={routes.sessionDetails.label} items={crumbs} />
+        <Container className="flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-lg text-slate-700" role="alert">
+            {failures[details.status]}
+          </p>
+          <RefreshButton />
+        </Container>
+      </>
+    );
+  }
+  const { session, signedIn } = details;
+  const path = sessionDetailsHref(session.sessionId);
+
+  return (
+    <>
+      <JsonLd data={sessionEventJsonLd(session, path)} />
+      <BreadcrumbBanner title={session.title} items={[...crumbs, { label: session.title }]} />
+      <Container className="py-10 sm:py-14">
+        <article className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
+            <SessionThumbnail
+              src={session.thumbnail}
+              sizes="(min-width: 1024px) 60vw, 100vw"
+              priority
+            />
+          </div>
+          <div className="flex flex-col gap-4">
+            <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{session.title}</h2>
+            <SessionWhen session={session} />
+            <p className="text-sm text-slate-500">{sessionMessages.timeZoneNote}</p>
+            <p className="font-semibold text-brand-700">{session.name}</p>
+            <p className="leading-7 text-slate-600">{session.description}</p>
+            <BookedSlotsProvider initial={[]}>
+              <BookingButton
+                session={session}
+                signedIn={signedIn}
+                signInHref={signInHref('session-details', session.sessionId)}
+              />
+            </BookedSlotsProvider>
+          </div>
+        </article>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+import { slotsOverlap, type Slot } from '@/lib/contract/sessions';
+
+type BookedSlotsValue = {
+  /** Whether `slot` overlaps a session the student has booked on the page (spec 001 §5). */
+  conflictsWith(sessionId: number, slot: Slot): boolean;
+  add(sessionId: number, slot: Slot): void;
+};
+
+const BookedSlots = createContext<BookedSlotsValue | null>(null);
+
+/**
+ * The sessions the student has booked, as far as this page knows them, so a card can refuse an
+ * overlapping slot before asking the server (which decides in the end).
+ */
+export function BookedSlotsProvider({
+  initial,
+  children,
+}: {
+  initial: (Slot & { sessionId: number })[];
+  children: ReactNode;
+}) {
+  const [booked, setBooked] = useState(initial);
+  const conflictsWith = useCallback(
+    (sessionId: number, slot: Slot) =>
+      booked.some((other) => other.sessionId !== sessionId && slotsOverlap(slot, other)),
+    [booked],
+  );
+  const add = useCallback(
+    (sessionId: number, slot: Slot) => setBooked((list) => [...list, { sessionId, ...slot }]),
+    [],
+  );
+  const value = useMemo(() => ({ conflictsWith, add }), [conflictsWith, add]);
+  return <BookedSlots.Provider value={value}>{children}</BookedSlots.Provider>;
+}
+
+const alone: BookedSlotsValue = { conflictsWith: () => false, add: () => {} };
+
+export function useBookedSlots(): BookedSlotsValue {
+  return useContext(BookedSlots) ?? alone;
+}

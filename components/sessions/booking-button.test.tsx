@@ -1,0 +1,158 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { sessionMessages, type LiveSession } from '@/lib/contract/sessions';
+
+import { BookedSlotsProvider } from './booked-slots';
+import { BookingButton } from './booking-button';
+
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
+const session: LiveSession = {
+  sessionId: 12,
+  title: 'Weekly Viva',
+  description: 'Chest cases.',
+  thumbnail: '',
+  date: '2030-03-31',
+  from: '18:00',
+  to: '19:00',
+  name: 'Marathon Course',
+  subscription: 1,
+  isJoined: 0,
+  timeZone: 'Europe/London',
+};
+
+let fetchMock: jest.Mock;
+/** What the BFF sends back, as much of a fetch Response as the browser client reads. */
+const reply = (status: number, message: string) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => ({ status, message, data: null }),
+});
+/** The BFF answers the next booking with this envelope. */
+function answer(status: number, message: string) {
+  fetchMock.mockResolvedValueOnce(reply(status, message));
+}
+
+beforeEach(() => {
+  fetchMock = jest.fn();
+  global.fetch = fetchMock;
+});
+
+function renderButton(
+  overrides: Partial<LiveSession> = {},
+  {
+    signedIn = true,
+    booked = [] as { sessionId: number; date: string; from: string; to: string }[],
+  } = {},
+) {
+  render(
+    <BookedSlotsProvider initial={booked}>
+      <BookingButton
+        session={{ ...session, ...overrides }}
+        signedIn={signedIn}
+        signInHref="/signin?from=session-details&id=12"
+      />
+    </BookedSlotsProvider>,
+  );
+  return userEvent.setup();
+}
+
+const dialog = (name: string) => screen.getByRole('dialog', { name });
+
+describe('the booking button (spec 001 §4, §5)', () => {
+  it('asks a visitor to log in, sending nothing', async () => {
+    const user = renderButton({}, { signedIn: false });
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(dialog('Login Required')).toHaveTextContent('Please log in to join this session');
+    expect(screen.getByRole('link', { name: 'OK' })).toHaveAttribute(
+      'href',
+      '/signin?from=session-details&id=12',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks a student whose plan does not admit the session to subscribe', async () => {
+    const user = renderButton({ subscription: 0 });
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(dialog('Subscription Required')).toHaveTextContent(
+      'Please subscribe to join this session.',
+    );
+    expect(screen.getByRole('link', { name: 'View Plans' })).toHaveAttribute(
+      'href',
+      '/subscription',
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses a slot overlapping a booking on the same date before asking', async () => {
+    const user = renderButton(
+      {},
+      {
+        booked: [{ sessionId: 3, date: '2030-03-31', from: '18:30:00', to: '19:30' }],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(dialog('Time Slot Conflict')).toHaveTextContent(sessionMessages.conflict);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('goes Joining... then Booked, and offers the calendar file', async () => {
+    let resolve!: (response: ReturnType<typeof reply>) => void;
+    fetchMock.mockReturnValueOnce(new Promise((r) => (resolve = r)));
+    const user = renderButton(
+      {},
+      {
+        booked: [{ sessionId: 4, date: '2030-03-31', from: '19:00', to: '20:00' }],
+      },
+    );
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(screen.getByRole('button', { name: 'Joining...' })).toBeDisabled();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/student/session/book');
+    expect(JSON.parse(init.body)).toEqual({
+      sessionId: 12,
+      date: '2030-03-31',
+      from: '18:00',
+      to: '19:00',
+    });
+    resolve(reply(200, sessionMessages.bookedOk));
+    expect(await screen.findByRole('button', { name: 'Booked' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Add to calendar' })).toHaveAttribute(
+      'href',
+      '/api/session-calendar/MTI=',
+    );
+  });
+
+  it("shows 'Your Slot Is Already Booked.' as Booked", async () => {
+    answer(409, sessionMessages.alreadyBooked);
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(await screen.findByRole('button', { name: 'Booked' })).toBeDisabled();
+  });
+
+  it("shows the server's refusals as the spec's prompts", async () => {
+    answer(409, sessionMessages.conflict);
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(dialog('Time Slot Conflict')).toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
+
+    answer(402, sessionMessages.subscriptionRequired);
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await waitFor(() => expect(dialog('Subscription Required')).toBeInTheDocument());
+  });
+
+  it('starts Booked when the student has booked it (isJoined)', () => {
+    renderButton({ isJoined: 1 });
+    expect(screen.getByRole('button', { name: 'Booked' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,161 @@
+'use client';
+
+import { useState } from 'react';
+
+import { bff } from '@/lib/browser/bff';
+import { sessionCalendarHref } from '@/lib/content/session-links';
+import {
+  BOOKING_STATUS,
+  sessionMessages,
+  SUBSCRIBED_TO_SESSION,
+  type LiveSession,
+} from '@/lib/contract/sessions';
+import { routes } from '@/lib/routes';
+
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { notify } from '@/components/ui/notify';
+
+import { useBookedSlots } from './booked-slots';
+
+type BookingButtonProps = {
+  session: LiveSession;
+  signedIn: boolean;
+  /** Sign In, bringing the student back to this session. */
+  signInHref: string;
+  className?: string;
+};
+
+type Prompt = 'login' | 'subscription' | 'conflict' | null;
+
+/**
+ * Send Request → Joining... → Booked (spec 001 §4). The three refusals of spec 001 §5 are shown
+ * before asking (Login Required, Subscription Required, Time Slot Conflict) and again when the
+ * server gives them; the server decides in the end. A booked session offers its calendar file.
+ */
+export function BookingButton({ session, signedIn, signInHref, className }: BookingButtonProps) {
+  const [state, setState] = useState<'idle' | 'joining' | 'booked'>(
+    session.isJoined === 1 ? 'booked' : 'idle',
+  );
+  const [prompt, setPrompt] = useState<Prompt>(null);
+  const booked = useBookedSlots();
+  const slot = { date: session.date, from: session.from, to: session.to };
+
+  const markBooked = () => {
+    setState('booked');
+    booked.add(session.sessionId, slot);
+  };
+
+  async function book() {
+    if (!signedIn) return setPrompt('login');
+    if (session.subscription !== SUBSCRIBED_TO_SESSION) return setPrompt('subscription');
+    if (booked.conflictsWith(session.sessionId, slot)) return setPrompt('conflict');
+    setState('joining');
+    let answer;
+    try {
+      answer = await bff.bookSession({ sessionId: session.sessionId, ...slot });
+    } catch {
+      setState('idle');
+      void notify.error(sessionMessages.bookingFailed);
+      return;
+    }
+    if (answer.status === 200) {
+      markBooked();
+      void notify.success(answer.message || sessionMessages.bookedOk);
+      return;
+    }
+    if (answer.message === sessionMessages.alreadyBooked) {
+      markBooked();
+      void notify.info(answer.message);
+      return;
+    }
+    setState('idle');
+    if (answer.status === BOOKING_STATUS.signedOut) return setPrompt('login');
+    if (answer.status === BOOKING_STATUS.subscriptionRequired) return setPrompt('subscription');
+    if (answer.message === sessionMessages.conflict) return setPrompt('conflict');
+    void notify.error(
+      /time slot conflict/i.test(answer.message)
+        ? sessionMessages.conflictFromServer
+        : answer.message || sessionMessages.bookingFailed,
+    );
+  }
+
+  const label =
+    state === 'booked'
+      ? sessionMessages.booked
+      : state === 'joining'
+        ? sessionMessages.joining
+        : sessionMessages.sendRequest;
+
+  return (
+    <div className={className}>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          onClick={book}
+          disabled={state !== 'idle'}
+          variant={state === 'booked' ? 'secondary' : 'primary'}
+          aria-live="polite"
+        >
+          {label}
+        </Button>
+        {state === 'booked' ? (
+          <a
+            href={sessionCalendarHref(session.sessionId)}
+            download
+            className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+          >
+            {sessionMessages.addToCalendar}
+          </a>
+        ) : null}
+      </div>
+
+      <Modal
+        open={prompt === 'login'}
+        onClose={() => setPrompt(null)}
+        title={sessionMessages.loginRequiredTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPrompt(null)}>
+              Cancel
+            </Button>
+            <ButtonLink href={signInHref} prefetch={false}>
+              OK
+            </ButtonLink>
+          </>
+        }
+      >
+        <p className="text-slate-600">{sessionMessages.loginRequired}</p>
+      </Modal>
+
+      <Modal
+        open={prompt === 'subscription'}
+        onClose={() => setPrompt(null)}
+        title={sessionMessages.subscriptionRequiredTitle}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPrompt(null)}>
+              Cancel
+            </Button>
+            <ButtonLink href={routes.subscription.path} prefetch={false}>
+              {sessionMessages.viewPlans}
+            </ButtonLink>
+          </>
+        }
+      >
+        <p className="text-slate-600">{sessionMessages.subscriptionRequired}</p>
+      </Modal>
+
+      <Modal
+        open={prompt === 'conflict'}
+        onClose={() => setPrompt(null)}
+        title={sessionMessages.conflictTitle}
+        size="sm"
+        footer={<Button onClick={() => setPrompt(null)}>OK</Button>}
+      >
+        <p className="text-slate-600">{sessionMessages.conflict}</p>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useTransition } from 'react';
+
+import { sessionMessages } from '@/lib/contract/sessions';
+
+import { Button } from '@/components/ui/button';
+
+/** Reads the list again (the empty state's Refresh, spec 001 §2). */
+export function RefreshButton() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  return (
+    <Button
+      variant="outline"
+      disabled={pending}
+      onClick={() => startTransition(() => router.refresh())}
+    >
+      {sessionMessages.refresh}
+    </Button>
+  );
+}

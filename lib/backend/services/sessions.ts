@@ -1,0 +1,375 @@
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, max } from 'drizzle-orm';
+
+import { SUBSCRIBED } from '@/lib/contract/domain';
+import { formatTime12, sessionMessages, type LiveSession } from '@/lib/contract/sessions';
+import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/calendar/session-ics';
+import { site } from '@/lib/site';
+
+import type { StudentActor, VisitorActor } from '../actor';
+import type { Executor } from '../db/client';
+import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
+import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
+import type { BackendDeps } from '../deps';
+import { conflict, notFound, ServiceError } from '../errors';
+import type { Service } from '../service';
+import { singleSessionPurchases } from './subscription-status';
+
+/*
+ * Who may join a session (the API's `subscription` flag, decided here and nowhere else):
+ * - a student with a current course (a time-based purchase) may join any session that starts
+ *   before the course ends ("Book any live viva session on the timetable");
+ * - a student holding a Single Session purchase not yet used may join any one session; the
+ *   booking records the purchase it used (credit_purchase_id, unique).
+ */
+
+const EXCLUSION_VIOLATION = '23P01';
+const BOOKING_UNIQUE = 'session_bookings_session_student_unique';
+const NO_OVERLAP = 'session_bookings_no_overlap';
+
+const sessionColumns = {
+  sessionId: liveSessions.id,
+  title: liveSessions.title,
+  description: liveSessions.description,
+  thumbnail: liveSessions.thumbnail,
+  date: liveSessions.date,
+  fromTime: liveSessions.fromTime,
+  toTime: liveSessions.toTime,
+  timeZone: liveSessions.timeZone,
+  startsAt: liveSessions.startsAt,
+  endsAt: liveSessions.endsAt,
+  capacity: liveSessions.capacity,
+  name: plans.name,
+};
+
+type SessionRow = {
+  sessionId: number;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  date: string;
+  fromTime: string;
+  toTime: string;
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number | null;
+  name: string;
+};
+
+/** What lets a student join sessions, read once per answer. */
+type Entitlement = {
+  /** The end of the student's furthest current course; null without one. */
+  courseEndsAt: Date | null;
+  /** Single Session purchases not yet used by a booking. */
+  credits: number;
+};
+
+const NONE: Entitlement = { courseEndsAt: null, credits: 0 };
+
+async function entitlementOf(db: Executor, studentId: number, now: Date): Promise<Entitlement> {
+  // One query after another: inside a transaction they share one connection.
+  const [course] = await db
+    .select({ endsAt: max(purchases.expiresOn) })
+    .from(purchases)
+    .where(
+      and(
+        eq(purchases.studentId, studentId),
+        lte(purchases.startOn, now),
+        isNotNull(purchases.expiresOn),
+        gt(purchases.expiresOn, now),
+      ),
+    );
+  const bought = await singleSessionPurchases(db, studentId);
+  const [used] = await db
+    .select({ count: count() })
+    .from(sessionBookings)
+    .where(
+      and(eq(sessionBookings.studentId, studentId), isNotNull(sessionBookings.creditPurchaseId)),
+    );
+  return { courseEndsAt: course?.endsAt ?? null, credits: Math.max(0, bought - used.count) };
+}
+
+const admittedByCourse = (entitlement: Entitlement, session: SessionRow) =>
+  entitlement.courseEndsAt !== null && session.startsAt < entitlement.courseEndsAt;
+
+const mayJoin = (entitlement: Entitlement, session: SessionRow) =>
+  admittedByCourse(entitlement, session) || entitlement.credits > 0;
+
+function toLiveSession(row: SessionRow, entitlement: Entitlement, joined: boolean): LiveSession {
+  return {
+    sessionId: row.sessionId,
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail ?? '',
+    date: row.date,
+    from: row.fromTime.slice(0, 5),
+    to: row.toTime.slice(0, 5),
+    name: row.name,
+    subscription: joined || mayJoin(entitlement, row) ? SUBSCRIBED : 0,
+    isJoined: joined ? 1 : 0,
+    timeZone: row.timeZone,
+  };
+}
+
+async function joinedOf(db: Executor, studentId: number, sessionIds: number[]) {
+  if (sessionIds.length === 0) return new Set<number>();
+  const rows = await db
+    .select({ sessionId: sessionBookings.sessionId })
+    .from(sessionBookings)
+    .where(
+      and(eq(sessionBookings.studentId, studentId), inArray(sessionBookings.sessionId, sessionIds)),
+    );
+  return new Set(rows.map((row) => row.sessionId));
+}
+
+/** Sessions that have not ended, soonest first, as `student` (or a visitor) sees them. */
+async function listUpcoming(
+  deps: BackendDeps,
+  studentId: number | null,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const { db } = deps;
+  const now = deps.now();
+  const upcoming = gt(liveSessions.endsAt, now);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(sessionColumns)
+      .from(liveSessions)
+      .innerJoin(plans, eq(plans.id, liveSessions.planId))
+      .where(upcoming)
+      .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(liveSessions).where(upcoming),
+  ]);
+  const [entitlement, joined] =
+    studentId === null
+      ? [NONE, new Set<number>()]
+      : await Promise.all([
+          entitlementOf(db, studentId, now),
+          joinedOf(
+            db,
+            studentId,
+            rows.map((row) => row.sessionId),
+          ),
+        ]);
+  return {
+    message: sessionMessages.listed,
+    data: {
+      lists: rows.map((row) => toLiveSession(row, entitlement, joined.has(row.sessionId))),
+      total,
+    },
+  };
+}
+
+/** The sessions anyone may browse; subscription and isJoined are 0. */
+export const listSessions: Service<'listSessions'> = (deps, _actor, page) =>
+  listUpcoming(deps, null, page);
+
+/** The same list with the signed-in student's subscription and isJoined per session. */
+export const listStudentSessions: Service<'listStudentSessions'> = (deps, student, page) =>
+  listUpcoming(deps, student.studentId, page);
+
+/** One session by id, ended ones included, with the student's flags when one is signed in. */
+export const sessionDetails: Service<'sessionDetails'> = async (
+  deps,
+  actor: VisitorActor | StudentActor,
+  { sessionId },
+) => {
+  const { db } = deps;
+  const [row] = await db
+    .select(sessionColumns)
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(eq(liveSessions.id, sessionId))
+    .limit(1);
+  if (!row) throw notFound(sessionMessages.notFound);
+  if (actor.kind !== 'student') {
+    return { message: sessionMessages.listed, data: toLiveSession(row, NONE, false) };
+  }
+  const [entitlement, joined] = await Promise.all([
+    entitlementOf(db, actor.studentId, deps.now()),
+    joinedOf(db, actor.studentId, [sessionId]),
+  ]);
+  return {
+    message: sessionMessages.listed,
+    data: toLiveSession(row, entitlement, joined.has(sessionId)),
+  };
+};
+
+/** A plan requirement: 402, which the booking button shows as Subscription Required. */
+const subscriptionRequired = () => new ServiceError(402, sessionMessages.subscriptionRequired);
+
+/** The first Single Session purchase of the student that no booking has used. */
+async function unusedCredit(db: Executor, studentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .leftJoin(sessionBookings, eq(sessionBookings.creditPurchaseId, purchases.id))
+    .where(
+      and(
+        eq(purchases.studentId, studentId),
+        isNull(purchases.expiresOn),
+        isNull(sessionBookings.id),
+      ),
+    )
+    .orderBy(asc(purchases.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Books a session for the signed-in student (spec 001 §5): refused when their plan does not
+ * admit it, when it overlaps one of their bookings, when it has started or is full; a repeat is
+ * "Your Slot Is Already Booked.". The checks and the insert share one transaction that holds the
+ * student's and the session's rows locked, and the table's unique and exclusion constraints
+ * decide whatever slips past, so concurrent requests on any number of app servers yield one
+ * booking. The confirmation e-mail carries the calendar invitation.
+ */
+export const bookSession: Service<'bookSession'> = async (deps, student, { sessionId }) => {
+  const now = deps.now();
+  const { studentId } = student;
+  let booked: SessionRow;
+  try {
+    booked = await deps.db.transaction(async (tx) => {
+      // A student's bookings are decided one at a time; other students' are not held up.
+      await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.id, studentId))
+        .for('update');
+      const [session] = await tx
+        .select(sessionColumns)
+        .from(liveSessions)
+        .innerJoin(plans, eq(plans.id, liveSessions.planId))
+        .where(eq(liveSessions.id, sessionId))
+        .for('update', { of: liveSessions });
+      if (!session) throw notFound(sessionMessages.notFound);
+
+      if (await hasBooked(tx, studentId, sessionId)) throw conflict(sessionMessages.alreadyBooked);
+      if (session.startsAt <= now) throw conflict(sessionMessages.started);
+
+      const entitlement = await entitlementOf(tx, studentId, now);
+      const creditPurchaseId = admittedByCourse(entitlement, session)
+        ? null
+        : await unusedCredit(tx, studentId);
+      if (!admittedByCourse(entitlement, session) && creditPurchaseId === null) {
+        throw subscriptionRequired();
+      }
+
+      const [overlapping] = await tx
+        .select({ id: sessionBookings.id })
+        .from(sessionBookings)
+        .where(
+          and(
+            eq(sessionBookings.studentId, studentId),
+            lt(sessionBookings.startsAt, session.endsAt),
+            gt(sessionBookings.endsAt, session.startsAt),
+          ),
+        )
+        .limit(1);
+      if (overlapping) throw conflict(sessionMessages.conflict);
+
+      if (session.capacity !== null) {
+        const [{ taken }] = await tx
+          .select({ taken: count() })
+          .from(sessionBookings)
+          .where(eq(sessionBookings.sessionId, sessionId));
+        if (taken >= session.capacity) throw conflict(sessionMessages.full);
+      }
+
+      await tx.insert(sessionBookings).values({
+        sessionId,
+        studentId,
+        date: session.date,
+        fromTime: session.fromTime,
+        toTime: session.toTime,
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+        creditPurchaseId,
+      });
+      return session;
+    });
+  } catch (error) {
+    // The overlap constraint also catches a repeat of the same session: say it as a repeat.
+    if (
+      pgErrorCode(error) === EXCLUSION_VIOLATION &&
+      (await hasBooked(deps.db, studentId, sessionId))
+    ) {
+      throw conflict(sessionMessages.alreadyBooked);
+    }
+    throw refusalOf(error);
+  }
+  await sendConfirmation(deps, studentId, booked, now);
+  return { message: sessionMessages.bookedOk, data: null };
+};
+
+async function hasBooked(db: Executor, studentId: number, sessionId: number) {
+  const [row] = await db
+    .select({ id: sessionBookings.id })
+    .from(sessionBookings)
+    .where(and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)));
+  return !!row;
+}
+
+/** The constraints' verdicts in the spec's words; anything else stays what it was. */
+function refusalOf(error: unknown): unknown {
+  if (error instanceof ServiceError) return error;
+  const code = pgErrorCode(error);
+  if (code === PG_ERROR.uniqueViolation && pgConstraint(error) === BOOKING_UNIQUE) {
+    return conflict(sessionMessages.alreadyBooked);
+  }
+  if (code === EXCLUSION_VIOLATION && pgConstraint(error) === NO_OVERLAP) {
+    return conflict(sessionMessages.conflict);
+  }
+  return error;
+}
+
+export const bookingMailSubject = (title: string) => `Booking confirmed: ${title}`;
+
+/**
+ * The confirmation with the session as a calendar invitation (METHOD:REQUEST). The booking
+ * stands whether or not the mail goes out; a failure is logged for the operator.
+ */
+async function sendConfirmation(
+  deps: BackendDeps,
+  studentId: number,
+  session: SessionRow,
+  now: Date,
+) {
+  try {
+    const [student] = await deps.db
+      .select({ fullName: students.fullName, email: students.email })
+      .from(students)
+      .where(eq(students.id, studentId));
+    if (!student) return;
+    const slot = toLiveSession(session, NONE, true);
+    const event = bookingEvent({ ...slot, timeZone: session.timeZone }, studentId, site.url, {
+      method: 'REQUEST',
+      stamp: now,
+      organizer: { name: site.name, email: site.contact.admin },
+      attendee: { name: student.fullName, email: student.email },
+    });
+    const when = `${session.date}, ${formatTime12(slot.from)} – ${formatTime12(slot.to)} (${session.timeZone})`;
+    await deps.mailer.send({
+      to: student.email,
+      subject: bookingMailSubject(session.title),
+      text: [
+        `Hello ${student.fullName},`,
+        '',
+        `Your place in "${session.title}" is booked.`,
+        `When: ${when}`,
+        `Session page: ${event.url}`,
+        '',
+        'The invitation attached to this email adds the session to your calendar.',
+      ].join('\n'),
+      icalEvent: {
+        method: 'REQUEST',
+        filename: sessionIcsFileName(session.sessionId),
+        content: sessionIcs(event),
+      },
+    });
+  } catch (error) {
+    console.error('Could not send the booking confirmation', error);
+  }
+}
