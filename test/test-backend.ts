@@ -5,7 +5,7 @@ import path from 'node:path';
 import { createBackend, type Backend } from '@/lib/backend/backend';
 import { createTestDatabase } from '@/lib/backend/db/client';
 import type { Database } from '@/lib/backend/db/client';
-import type { MailMessage } from '@/lib/backend/deps';
+import type { BackendDeps, MailMessage } from '@/lib/backend/deps';
 import type { Services } from '@/lib/backend/service';
 import { services as allServices } from '@/lib/backend/services';
 import { createDiskStorage } from '@/lib/backend/storage/disk-storage';
@@ -21,8 +21,14 @@ export type TestBackend = {
   close(): Promise<void>;
 };
 
-/** A backend on an in-memory PGlite with the real migrations, mail captured, files in a temp dir. */
-export async function createTestBackend(extraServices: Services = {}): Promise<TestBackend> {
+/**
+ * A backend on an in-memory PGlite with the real migrations, mail captured, files in a temp dir.
+ * `deps` adds outside services a test needs (payment providers pointed at a local stub).
+ */
+export async function createTestBackend(
+  extraServices: Services = {},
+  deps: Pick<BackendDeps, 'payments'> = {},
+): Promise<TestBackend> {
   const { db, close } = await createTestDatabase();
   const dir = await mkdtemp(path.join(tmpdir(), 'frcr-test-'));
   const mail: MailMessage[] = [];
@@ -33,6 +39,7 @@ export async function createTestBackend(extraServices: Services = {}): Promise<T
       mailer: { send: async (message) => void mail.push(message) },
       storage: createDiskStorage(path.join(dir, 'uploads')),
       now: () => now ?? new Date(),
+      ...deps,
     },
     { ...allServices, ...extraServices },
   );

@@ -1,32 +1,26 @@
 'use client';
 
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 
 import type { Profile } from '@/lib/contract/accounts';
 import { storedFileUrl } from '@/lib/contract/files';
 
+import { PlanHistory } from '@/components/plans/plan-history';
 import { PROFILE_VIEWS, type ProfileView } from '@/components/profile/profile-views';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { EditProfileForm } from '@/components/profile/edit-profile-form';
 import { FeedbackForm } from '@/components/profile/feedback-form';
 import { SignOutButton } from '@/components/profile/sign-out-button';
-import { SubscriptionPlanPanel } from '@/components/profile/subscription-plan-panel';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
 
 type ProfileAreaProps = {
   profile: Profile;
   initialView?: ProfileView;
-  /** Replaces the Subscription Plan tab's body (the plans work passes its history here). */
-  subscriptionPlan?: ReactNode;
 };
 
 /** The profile area: a sidebar of four views and Sign Out, and the chosen view. */
-export function ProfileArea({
-  profile: initial,
-  initialView = 'editProfile',
-  subscriptionPlan,
-}: ProfileAreaProps) {
+export function ProfileArea({ profile: initial, initialView = 'editProfile' }: ProfileAreaProps) {
   const [view, setView] = useState<ProfileView>(initialView);
   const [profile, setProfile] = useState(initial);
 
@@ -112,7 +106,7 @@ export function ProfileArea({
         <h2 className="mb-6 text-2xl font-bold text-slate-900">{current.label}</h2>
         {view === 'editProfile' ? <EditProfileForm profile={profile} onSaved={setProfile} /> : null}
         {view === 'changePassword' ? <ChangePasswordForm /> : null}
-        {view === 'subscriptionPlan' ? (subscriptionPlan ?? <SubscriptionPlanPanel />) : null}
+        {view === 'subscriptionPlan' ? <PlanHistory /> : null}
         {view === 'feedback' ? <FeedbackForm /> : null}
       </section>
     </div>

@@ -1,11 +1,12 @@
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { purchases } from '../db/schema';
 
 /**
- * Whether the student holds a current purchase: started, and not yet expired (a purchase with no
- * expiry, such as a single session, stays current). Drives isSubscribe (1 = subscribed).
+ * Whether the student holds a current time-based purchase: started and not yet expired. Drives
+ * isSubscribe (1 = subscribed) and so the video gate. A single session has no period: it buys one
+ * live session booking (see `singleSessionPurchases`), not access to the library.
  */
 export async function isSubscribed(db: Executor, studentId: number, now: Date): Promise<boolean> {
   const [row] = await db
@@ -15,9 +16,22 @@ export async function isSubscribed(db: Executor, studentId: number, now: Date): 
       and(
         eq(purchases.studentId, studentId),
         lte(purchases.startOn, now),
-        or(isNull(purchases.expiresOn), gt(purchases.expiresOn, now)),
+        isNotNull(purchases.expiresOn),
+        gt(purchases.expiresOn, now),
       ),
     )
     .limit(1);
   return !!row;
+}
+
+/**
+ * How many single sessions the student has bought (purchases without a period); each grants one
+ * live session booking. Bookings already made are the booking service's to subtract.
+ */
+export async function singleSessionPurchases(db: Executor, studentId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(purchases)
+    .where(and(eq(purchases.studentId, studentId), isNull(purchases.expiresOn)));
+  return row?.count ?? 0;
 }

@@ -1,0 +1,61 @@
+import type { Metadata } from 'next';
+
+import { signInHref } from '@/lib/auth-redirects';
+import { planMessages, type Plan } from '@/lib/contract/plans';
+import { routes } from '@/lib/routes';
+import { optionalStudent } from '@/lib/session/request-context';
+import { pageMetadata } from '@/lib/site';
+
+import { LoginRequiredCard } from '@/components/plans/login-required-card';
+import { NoticeOnLoad } from '@/components/plans/notice-on-load';
+import { PlanAccordions } from '@/components/plans/plan-accordions';
+import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
+import { Container } from '@/components/ui/container';
+
+export const metadata: Metadata = pageMetadata({
+  title: 'Subscription Plans',
+  path: routes.subscription.path,
+  description:
+    'FRCR 2B viva subscription plans in GBP: the full video library, live viva sessions and shorts practice, or a single coaching session.',
+});
+
+/** Spec 001 §2: plans for signed-in students, the Login Required card for visitors. */
+export default async function SubscriptionPage() {
+  const { student, api } = await optionalStudent();
+  let plans: Plan[] | null = null;
+  if (student) {
+    plans = await api
+      .listPlans({})
+      .then((answer) => answer.data)
+      .catch((error: unknown) => {
+        console.error('The plans could not be loaded', error);
+        return null;
+      });
+  }
+
+  return (
+    <>
+      <BreadcrumbBanner
+        title="Subscription Plans"
+        items={[{ label: 'Home', href: '/' }, { label: 'Subscription' }]}
+      />
+      <Container className="py-10 sm:py-14">
+        {!student ? (
+          <>
+            <LoginRequiredCard signInHref={signInHref('subscription')} />
+            <NoticeOnLoad tone="warning" message={planMessages.loginToView} />
+          </>
+        ) : plans === null ? (
+          <>
+            <p role="alert" className="text-center font-semibold text-red-700">
+              {planMessages.loadFailed}
+            </p>
+            <NoticeOnLoad tone="error" message={planMessages.loadFailed} />
+          </>
+        ) : (
+          <PlanAccordions plans={plans} />
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { handlePaymentWebhook } from '@/lib/api/payment-webhooks';
+
+export const dynamic = 'force-dynamic';
+
+/** PayPal's order and capture events, checked with PayPal's verify-webhook-signature call. */
+export function POST(request: Request) {
+  return handlePaymentWebhook('PayPal', request);
+}

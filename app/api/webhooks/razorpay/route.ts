@@ -1,0 +1,8 @@
+import { handlePaymentWebhook } from '@/lib/api/payment-webhooks';
+
+export const dynamic = 'force-dynamic';
+
+/** Razorpay's order.paid and payment.captured events, signed with the webhook secret. */
+export function POST(request: Request) {
+  return handlePaymentWebhook('Razorpay', request);
+}

@@ -1,0 +1,89 @@
+/*
+ * The plans' and payments' words and formats, apart from the call schemas so that the browser's
+ * plan and payment screens can use them without shipping zod.
+ */
+
+export const SINGLE_SESSION = 'Single Session';
+/** The plan name a history card shows when the plan has none (spec 000 §2). */
+export const DEFAULT_PLAN_NAME = 'Marathon Course';
+export const PLAN_CURRENCY = 'GBP';
+
+/** The plans pages' and the profile tab's words (spec 001 §2, §8; 000 §2). */
+export const planMessages = {
+  listed: 'Plans fetched successfully',
+  historyListed: 'Plan history fetched successfully',
+  loginRequiredTitle: 'Login Required',
+  loginNow: 'Login Now',
+  loginToView: 'Please login to view subscription plans',
+  loginToPurchase: 'Please login to purchase a subscription',
+  loadFailed: 'Failed to load subscription plans',
+  noPlans: 'No Subscription Plans Available',
+  buyNow: 'Buy Now',
+  alreadyPurchased: 'Already Purchased',
+  planMissing: 'Plan does not exist',
+  noHistory: 'No Active Subscriptions',
+  browsePlans: 'Browse Plans',
+  renewPlan: 'Renew Plan',
+  date: 'Date',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  notAvailable: 'N/A',
+} as const;
+
+/** The payment page's and the payment status page's words (spec 001 §2, §4, §8). */
+export const paymentMessages = {
+  payableAmount: 'Payable Amount',
+  processingPayment: 'Processing payment, please wait...',
+  processingPurchase: 'Processing Purchase...',
+  successTitle: 'Payment Successful',
+  processingFailedTitle: 'Purchase Processing Failed',
+  cancelledTitle: 'Payment Cancelled',
+  failedTitle: 'Payment Failed',
+  pendingTitle: 'Payment Pending',
+  failedFallback: 'Something went wrong. Please try again later.',
+  contactSupport: 'Failed to process your purchase. Please contact support.',
+  purchaseError: 'An error occurred while processing your purchase.',
+  goHome: 'Go to Home',
+  purchased: 'Thank you! Your purchase is recorded and your plan is active.',
+  pending:
+    'Your payment is being confirmed by the provider. Your plan starts as soon as it completes.',
+  cancelled: 'No payment was taken for this order.',
+  orderOpened: 'Payment order created',
+  orderMissing: 'Payment not found',
+  providerUnavailable: 'This payment method is not available.',
+  providerDown: 'The payment provider could not be reached. Please try again.',
+  verificationFailed: 'The payment could not be verified.',
+  notRecorded: 'This payment has not been completed.',
+  tooManyOrders: 'Too many payment attempts. Please wait a few minutes and try again.',
+  demoLabel: 'Demo payment — no money moves',
+  demoNote:
+    'No payment provider is configured on this server, so this demo checkout records the purchase without taking any money.',
+  purchaseDescription: (plan: string) => `Purchase ${plan}`,
+  receiptSubject: (plan: string) => `Your FRCR Viva receipt: ${plan}`,
+} as const;
+
+const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: PLAN_CURRENCY });
+
+/** "£349.00": prices and amounts as the plans pages, the profile and the receipt show them. */
+export function formatPounds(amount: number): string {
+  return poundFormat.format(amount);
+}
+
+/**
+ * A plan date as spec 000 §2 shows it: en-GB, 2-digit day, short month, full year ("05 Mar
+ * 2026"), on the UK calendar; "N/A" when there is none.
+ */
+export function formatPlanDate(value: string | Date | null | undefined): string {
+  if (!value) return planMessages.notAvailable;
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return planMessages.notAvailable;
+  return date.toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+}
+
+/** Whether a plan (or a purchase of it) is a single session: one "Date", no period. */
+export const isSingleSession = (subTitle: string) => subTitle.trim() === SINGLE_SESSION;
