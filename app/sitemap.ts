@@ -1,6 +1,8 @@
 import type { MetadataRoute } from 'next';
 
+import { sessionsSitemapEntries } from '@/lib/content/sessions';
 import { shortsSitemapEntries } from '@/lib/content/shorts';
+import { videosSitemapEntries } from '@/lib/content/videos';
 import { publicPages } from '@/lib/seo/public-pages';
 import { site } from '@/lib/site';
 
@@ -14,7 +16,11 @@ export const revalidate = 300;
  * each item. A slice that adds such a page appends a function here that reads its items through
  * the gateway and returns their entries with absolute URLs (`new URL(path, site.url)`).
  */
-const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [shortsSitemapEntries];
+const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [
+  shortsSitemapEntries,
+  videosSitemapEntries,
+  sessionsSitemapEntries,
+];
 
 /** The sitemap: the registry's built public pages, then every per-item page of the providers. */
 export default async function sitemap(): Promise<SitemapEntries> {

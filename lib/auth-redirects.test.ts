@@ -9,6 +9,8 @@ import {
 describe('after sign-in (spec 000 §2)', () => {
   it.each([
     ['video', null, '/video'],
+    ['video', '5', '/video?v=5'],
+    ['video', '5/../x', '/video'],
     ['subshortsdetails', null, '/subshortsdetails'],
     ['subshortsdetails', '12', '/subshortsdetails?case=12'],
     ['subshortsdetails', '12&x=1', '/subshortsdetails'],
@@ -33,6 +35,7 @@ describe('sign-in links', () => {
   it('carry the origin and the session id', () => {
     expect(signInHref()).toBe('/signin');
     expect(signInHref('video')).toBe('/signin?from=video');
+    expect(signInHref('video', 5)).toBe('/signin?from=video&id=5');
     expect(signInHref('session-details', 7)).toBe('/signin?from=session-details&id=7');
     expect(signInHref('subshortsdetails', 12)).toBe('/signin?from=subshortsdetails&id=12');
     expect(signInHrefForPath('/profile')).toBe('/signin?from=profile');

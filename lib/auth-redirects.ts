@@ -27,12 +27,12 @@ export const isAuthPage = (path: string) => AUTH_PAGES.some((base) => inSection(
 export const isStudentPage = (path: string) => STUDENT_PAGES.some((base) => inSection(path, base));
 
 /** Origins whose page shows one item, named by `id` in the Sign In link. */
-const ITEM_ORIGINS: readonly SignInOrigin[] = ['session-details', 'subshortsdetails'];
+const ITEM_ORIGINS: readonly SignInOrigin[] = ['video', 'session-details', 'subshortsdetails'];
 
 /**
  * The Sign In link for a screen that needs a signed-in student. `id` is the session id for
- * `session-details` (the destination carries it base64-encoded, as the session pages expect) and
- * the case id for `subshortsdetails`.
+ * `session-details` (the destination carries it base64-encoded, as the session pages expect), the
+ * lesson id for `video` and the case id for `subshortsdetails`.
  */
 export function signInHref(from?: SignInOrigin, id?: string | number): string {
   if (!from) return routes.signIn.path;
@@ -65,6 +65,8 @@ export function afterSignInPath(
       return id && /^\d+$/.test(id)
         ? `${routes.sessionDetails.path}/${base64(id)}`
         : routes.sessions.path;
+    case 'video':
+      return id && /^\d+$/.test(id) ? `${routes.video.path}?v=${id}` : routes.video.path;
     case 'subshortsdetails':
       return id && /^\d+$/.test(id)
         ? `${routes.subShortDetails.path}?case=${id}`
