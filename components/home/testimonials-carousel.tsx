@@ -1,18 +1,12 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { Testimonial } from '@/lib/contract/feedback';
 
 import { cn } from '@/components/ui/cn';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 import { TestimonialCard } from './testimonial-card';
@@ -145,22 +139,4 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
     </section>
   );
-}
-
-/** Becomes true once the element is within a screen's height of the viewport, and stays so. */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
 }

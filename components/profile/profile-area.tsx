@@ -9,7 +9,7 @@ import { PlanHistory } from '@/components/plans/plan-history';
 import { PROFILE_VIEWS, type ProfileView } from '@/components/profile/profile-views';
 import { ChangePasswordForm } from '@/components/profile/change-password-form';
 import { EditProfileForm } from '@/components/profile/edit-profile-form';
-import { FeedbackForm } from '@/components/profile/feedback-form';
+import { SiteFeedbackForm } from '@/components/profile/feedback-form';
 import { SignOutButton } from '@/components/profile/sign-out-button';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
@@ -107,7 +107,7 @@ export function ProfileArea({ profile: initial, initialView = 'editProfile' }: P
         {view === 'editProfile' ? <EditProfileForm profile={profile} onSaved={setProfile} /> : null}
         {view === 'changePassword' ? <ChangePasswordForm /> : null}
         {view === 'subscriptionPlan' ? <PlanHistory /> : null}
-        {view === 'feedback' ? <FeedbackForm /> : null}
+        {view === 'feedback' ? <SiteFeedbackForm /> : null}
       </section>
     </div>
   );

@@ -7,7 +7,7 @@ import { alerts, envelope } from '@/test/form-test-helpers';
 
 import { ChangePasswordForm } from './change-password-form';
 import { EditProfileForm } from './edit-profile-form';
-import { FeedbackForm } from './feedback-form';
+import { SiteFeedbackForm } from './feedback-form';
 
 const mockNotify = { success: jest.fn(), error: jest.fn() };
 jest.mock('@/components/ui/notify', () => ({
@@ -209,14 +209,14 @@ describe('Change Password', () => {
 
 describe('Feedback', () => {
   it('requires a rating and a description (spec 000 §5)', async () => {
-    render(<FeedbackForm />);
+    render(<SiteFeedbackForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText(messages.websiteRatingRequired);
     expect(alerts()).toEqual([messages.websiteRatingRequired, messages.descriptionRequired]);
   });
 
   it('limits the description to 1000 characters', async () => {
-    render(<FeedbackForm />);
+    render(<SiteFeedbackForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: '4 stars' }));
     fireEvent.change(screen.getByLabelText('Description'), {
@@ -227,7 +227,7 @@ describe('Feedback', () => {
   });
 
   it('previews the rating under the pointer and keeps the clicked one', async () => {
-    render(<FeedbackForm />);
+    render(<SiteFeedbackForm />);
     const user = userEvent.setup();
     const stars = screen.getAllByRole('radio');
     const lit = () => stars.filter((star) => star.dataset.lit === 'true').length;
@@ -246,7 +246,7 @@ describe('Feedback', () => {
 
   it('sends WEBSITE feedback and clears the form', async () => {
     fetchMock.mockResolvedValue(envelope(200, 'Feedback added successfully'));
-    render(<FeedbackForm />);
+    render(<SiteFeedbackForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: '5 stars' }));
     await user.type(screen.getByLabelText('Description'), 'Superb viva practice');
@@ -266,7 +266,7 @@ describe('Feedback', () => {
 
   it('says "Something went wrong" when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    render(<FeedbackForm />);
+    render(<SiteFeedbackForm />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('radio', { name: '2 stars' }));
     await user.type(screen.getByLabelText('Description'), 'Good');

@@ -1,14 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type RefObject,
-} from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 import type { Testimonial } from '@/lib/contract/feedback';
 import { TESTIMONIAL_READ_MORE_CHARACTERS, videoMessages } from '@/lib/contract/video-page';
@@ -17,6 +10,7 @@ import { StarRating } from '@/components/home/star-rating';
 import { TestimonialDialog } from '@/components/home/testimonial-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
+import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 const navButton =
@@ -144,26 +138,4 @@ export function LessonTestimonials({ testimonials }: { testimonials: Testimonial
       <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
     </section>
   );
-}
-
-/**
- * Becomes true once the element is within a screen's height of the viewport, and stays so: embla
- * measures the slides only then, so it is not part of the page's start-up work. Until then the
- * row scrolls natively.
- */
-function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const node = ref.current;
-    if (!node || near) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [ref, near]);
-  return near;
 }

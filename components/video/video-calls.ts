@@ -1,6 +1,5 @@
 import { bff, type CallResult } from '@/lib/browser/bff';
 import { bffRoutes } from '@/lib/browser/bff-routes';
-import type { VideoFeedback } from '@/lib/contract/feedback';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/contract/video-page';
 import type {
   PlayerPreferences,
@@ -93,9 +92,4 @@ export function saveProgressOnLeave(input: SaveVideoProgress): void {
     credentials: 'same-origin',
     keepalive: true,
   }).catch(() => {});
-}
-
-/** Feedback on the lesson (spec 001 §7: type VIDEO with the lesson's id). */
-export function saveLessonFeedback(input: VideoFeedback): Promise<CallResult<null>> {
-  return bff.saveFeedback(input);
 }

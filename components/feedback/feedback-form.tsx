@@ -1,0 +1,98 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+
+import { bff } from '@/lib/browser/bff';
+import { TEXT_LIMIT } from '@/lib/contract/fields';
+import { feedbackSaveSchema, type FeedbackSave } from '@/lib/contract/feedback';
+
+import { Button } from '@/components/ui/button';
+import { StarRatingField, TextareaField } from '@/components/ui/form';
+import { sendWithNotice, type NoticeTexts } from '@/components/ui/send-with-notice';
+
+type FeedbackFormProps = {
+  /** What the feedback is about: the site, or one lesson. */
+  about: { type: 'WEBSITE' } | { type: 'VIDEO'; videoId: number };
+  /** Prefix of the fields' ids, unique on the page. */
+  id: string;
+  placeholder: string;
+  rows?: number;
+  texts?: NoticeTexts;
+  /** After a saved feedback (the form has emptied itself). */
+  onSaved?: () => void;
+  /** Buttons shown before Submit (a dialog's Cancel). */
+  actions?: (busy: boolean) => ReactNode;
+  className?: string;
+};
+
+/**
+ * Feedback (spec 000 §2, 001 §2): one to five stars and a description of at most 1000
+ * characters, on the site (the profile's Feedback tab) or on a lesson (its "Give Feedback").
+ */
+export function FeedbackForm({
+  about,
+  id,
+  placeholder,
+  rows = 6,
+  texts,
+  onSaved,
+  actions,
+  className,
+}: FeedbackFormProps) {
+  const [busy, setBusy] = useState(false);
+  const empty = { ...about, rating: 0, description: '' } as FeedbackSave;
+  const {
+    control,
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<FeedbackSave>({ resolver: zodResolver(feedbackSaveSchema), defaultValues: empty });
+  const length = String(watch('description') ?? '').length;
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBusy(true);
+    const sent = await sendWithNotice(bff.saveFeedback(values), texts);
+    setBusy(false);
+    if (!sent.ok) return;
+    reset(empty);
+    onSaved?.();
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className={className ?? 'space-y-5'}>
+      <Controller
+        control={control}
+        name="rating"
+        render={({ field }) => (
+          <StarRatingField
+            id={`${id}-rating`}
+            label="Rating"
+            value={Number(field.value) || 0}
+            onChange={field.onChange}
+            error={errors.rating?.message}
+            disabled={busy}
+          />
+        )}
+      />
+      <TextareaField
+        id={`${id}-description`}
+        label="Description"
+        rows={rows}
+        placeholder={placeholder}
+        error={errors.description?.message}
+        counter={{ length, limit: TEXT_LIMIT }}
+        {...register('description')}
+      />
+      <div className="flex justify-end gap-3">
+        {actions?.(busy)}
+        <Button type="submit" disabled={busy}>
+          {busy ? 'Submitting...' : 'Submit'}
+        </Button>
+      </div>
+    </form>
+  );
+}
