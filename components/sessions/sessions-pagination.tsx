@@ -1,8 +1,5 @@
 import { cn } from '@/components/ui/cn';
-import { IntentLink } from '@/components/ui/intent-link';
-
-const control =
-  'inline-flex min-w-11 items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold';
+import { PageLink, pageControlClasses as control } from '@/components/ui/page-link';
 
 /**
  * The pages around `page`: all of them up to seven, otherwise the first, the last and the two
@@ -22,30 +19,6 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
   return out;
 }
 
-function Step({ href, label }: { href: string | null; label: string }) {
-  if (!href) {
-    return (
-      <span
-        aria-disabled="true"
-        className={cn(control, 'cursor-not-allowed border-slate-200 text-slate-400')}
-      >
-        {label}
-      </span>
-    );
-  }
-  return (
-    <IntentLink
-      href={href}
-      className={cn(
-        control,
-        'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700',
-      )}
-    >
-      {label}
-    </IntentLink>
-  );
-}
-
 type SessionsPaginationProps = { page: number; pages: number; href: (page: number) => string };
 
 /** Numbered pages with Previous and Next (spec 001 §2); nothing when there is one page. */
@@ -56,7 +29,7 @@ export function SessionsPagination({ page, pages, href }: SessionsPaginationProp
       aria-label="Session pages"
       className="mt-10 flex flex-wrap items-center justify-center gap-2"
     >
-      <Step href={page > 1 ? href(page - 1) : null} label="Previous" />
+      <PageLink href={page > 1 ? href(page - 1) : null} label="Previous" />
       {pageNumbers(page, pages).map((n, i) =>
         n === null ? (
           <span key={`gap-${i}`} className="px-1 text-slate-500">
@@ -71,20 +44,10 @@ export function SessionsPagination({ page, pages, href }: SessionsPaginationProp
             {n}
           </span>
         ) : (
-          <IntentLink
-            key={n}
-            href={href(n)}
-            aria-label={`Page ${n}`}
-            className={cn(
-              control,
-              'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700',
-            )}
-          >
-            {n}
-          </IntentLink>
+          <PageLink key={n} href={href(n)} label={String(n)} ariaLabel={`Page ${n}`} />
         ),
       )}
-      <Step href={page < pages ? href(page + 1) : null} label="Next" />
+      <PageLink href={page < pages ? href(page + 1) : null} label="Next" />
     </nav>
   );
 }

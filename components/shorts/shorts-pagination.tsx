@@ -1,7 +1,6 @@
 import { SHORTS_PAGE, shortMessages } from '@/lib/contract/shorts';
 
-import { cn } from '@/components/ui/cn';
-import { IntentLink } from '@/components/ui/intent-link';
+import { PageLink } from '@/components/ui/page-link';
 
 export type ShortsPager = {
   page: number;
@@ -37,33 +36,6 @@ export function shortsPager(
   };
 }
 
-const controlClasses =
-  'inline-flex min-w-11 items-center justify-center rounded-md border px-3 py-2 text-sm font-semibold';
-
-function Control({ href, label }: { href: string | null; label: string }) {
-  if (!href) {
-    return (
-      <span
-        aria-disabled="true"
-        className={cn(controlClasses, 'cursor-not-allowed border-slate-200 text-slate-400')}
-      >
-        {label}
-      </span>
-    );
-  }
-  return (
-    <IntentLink
-      href={href}
-      className={cn(
-        controlClasses,
-        'border-slate-300 text-slate-800 hover:border-brand-700 hover:text-brand-700',
-      )}
-    >
-      {label}
-    </IntentLink>
-  );
-}
-
 /** Links to the other pages of the category grid, or nothing when there is one page. */
 export function ShortsPagination({ pager }: { pager: ShortsPager | null }) {
   if (!pager) return null;
@@ -72,13 +44,13 @@ export function ShortsPagination({ pager }: { pager: ShortsPager | null }) {
       aria-label="Shorts pages"
       className="mt-10 flex flex-wrap items-center justify-center gap-2"
     >
-      <Control href={pager.first} label="First" />
-      <Control href={pager.previous} label="Previous" />
+      <PageLink href={pager.first} label="First" />
+      <PageLink href={pager.previous} label="Previous" />
       <p className="order-first w-full text-center text-sm font-semibold text-slate-700 sm:order-none sm:w-auto sm:px-3">
         {shortMessages.pageOf(pager.page, pager.pages)}
       </p>
-      <Control href={pager.next} label="Next" />
-      <Control href={pager.last} label="Last" />
+      <PageLink href={pager.next} label="Next" />
+      <PageLink href={pager.last} label="Last" />
     </nav>
   );
 }
