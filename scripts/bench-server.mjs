@@ -108,7 +108,8 @@ function startNext(portNumber, env) {
 }
 
 function startApiTier(portNumber, env) {
-  return spawn('npx', ['tsx', 'lib/backend/http/serve.ts'], {
+  // One process (not npx → tsx → node), so stopping it stops the server.
+  return spawn(process.execPath, ['--import', 'tsx', 'lib/backend/http/serve.ts'], {
     cwd: scratch,
     env: { ...baseEnv, ...env, PORT: String(portNumber) },
     stdio: ['ignore', 'ignore', 'inherit'],
