@@ -118,3 +118,23 @@ test('a student with no purchase sees No Active Subscriptions with Browse Plans'
   await page.getByRole('link', { name: 'Browse Plans' }).click();
   await expect(page).toHaveURL('/subscription');
 });
+
+test('the payment pages opened by their address', async ({ page }) => {
+  // A visitor is sent to sign in, each page named as the origin.
+  await page.goto('/subscriptionpayment?plan=1');
+  await expect(page).toHaveURL('/signin?from=subscriptionpayment');
+  await page.goto('/paymentstatus?order=1');
+  await expect(page).toHaveURL('/signin?from=paymentstatus');
+
+  await page.getByLabel('Email').fill('demo@frcrviva.test');
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/paymentstatus', { timeout: 10_000 });
+
+  // A plan or an order that is not there (or not the student's) says so.
+  await page.goto('/subscriptionpayment?plan=99999');
+  await expect(page.getByText('Plan does not exist')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Demo payment — no money moves' })).toHaveCount(0);
+  await page.goto('/paymentstatus?order=99999');
+  await expect(page.getByText('Payment not found')).toBeVisible();
+});
