@@ -1,11 +1,12 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 
 import type { Testimonial } from '@/lib/contract/feedback';
 
 import { cn } from '@/components/ui/cn';
+import { useCarouselControls } from '@/components/ui/use-carousel-controls';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
@@ -29,41 +30,10 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
     // A slide counts as shown only when (nearly) all of it is, for the "Showing 1 to 3" status.
     inViewThreshold: 0.9,
   });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
-  const [snap, setSnap] = useState({ selected: 0, count: 0 });
-  const [inView, setInView] = useState<number[]>([]);
+  const { canPrev, canNext, snap, inView, onKeyDown } = useCarouselControls(embla);
   const [open, setOpen] = useState<Testimonial | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-    setSnap({ selected: embla.selectedScrollSnap(), count: embla.scrollSnapList().length });
-    setInView(embla.slidesInView());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync).on('slidesInView', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync).off('slidesInView', sync);
-    };
-  }, [embla, sync]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (!embla) return;
-    if (event.key === 'ArrowLeft') {
-      event.preventDefault();
-      embla.scrollPrev();
-    } else if (event.key === 'ArrowRight') {
-      event.preventDefault();
-      embla.scrollNext();
-    }
-  };
 
   const first = inView.length ? Math.min(...inView) + 1 : 1;
   const last = inView.length ? Math.max(...inView) + 1 : testimonials.length;

@@ -1,40 +1,17 @@
-import Image from 'next/image';
-
 import { signInHref } from '@/lib/auth-redirects';
 import { sessionDetailsHref } from '@/lib/content/session-links';
 import type { LiveSession } from '@/lib/contract/sessions';
 
 import { IntentLink } from '@/components/ui/intent-link';
+import { TileImage } from '@/components/ui/tile-image';
 
 import { BookingButton } from './booking-button';
 import { LocalTime } from './local-time';
 import { formatSessionDate, formatSessionSlot } from './session-format';
 
-/** A session's thumbnail; the site's own images are resized, an external API's shown as they come. */
-export function SessionThumbnail({
-  src,
-  sizes,
-  priority = false,
-}: {
-  src: string;
-  sizes: string;
-  priority?: boolean;
-}) {
-  return (
-    <span className="relative block aspect-[16/9] overflow-hidden bg-slate-900">
-      {src ? (
-        <Image
-          src={src}
-          alt=""
-          fill
-          sizes={sizes}
-          priority={priority}
-          unoptimized={/^https?:\/\//i.test(src)}
-          className="object-cover transition-transform duration-300 group-hover:scale-105"
-        />
-      ) : null}
-    </span>
-  );
+/** A session's thumbnail, 16:9. */
+export function SessionThumbnail(props: { src: string; sizes: string; priority?: boolean }) {
+  return <TileImage {...props} frame="aspect-[16/9] bg-slate-900" />;
 }
 
 /** When a session runs: its date and UK slot, and the viewer's own time when that differs. */

@@ -1,7 +1,7 @@
 'use client';
 
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState } from 'react';
 
 import type { Testimonial } from '@/lib/contract/feedback';
 import { TESTIMONIAL_READ_MORE_CHARACTERS, videoMessages } from '@/lib/contract/video-page';
@@ -10,6 +10,7 @@ import { StarRating } from '@/components/home/star-rating';
 import { TestimonialDialog } from '@/components/home/testimonial-dialog';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
+import { useCarouselControls } from '@/components/ui/use-carousel-controls';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
@@ -27,31 +28,10 @@ export const needsLessonReadMore = (description: string) =>
  */
 export function LessonTestimonials({ testimonials }: { testimonials: Testimonial[] | null }) {
   const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
-  const [canPrev, setCanPrev] = useState(false);
-  const [canNext, setCanNext] = useState(false);
+  const { canPrev, canNext, onKeyDown } = useCarouselControls(embla);
   const [open, setOpen] = useState<Testimonial | null>(null);
   const sectionRef = useRef<HTMLElement>(null);
   const near = useNearViewport(sectionRef);
-
-  const sync = useCallback(() => {
-    if (!embla) return;
-    setCanPrev(embla.canScrollPrev());
-    setCanNext(embla.canScrollNext());
-  }, [embla]);
-
-  useEffect(() => {
-    if (!embla) return;
-    sync();
-    embla.on('select', sync).on('reInit', sync);
-    return () => {
-      embla.off('select', sync).off('reInit', sync);
-    };
-  }, [embla, sync]);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') embla?.scrollPrev();
-    else if (event.key === 'ArrowRight') embla?.scrollNext();
-  };
 
   const list = testimonials ?? [];
 
