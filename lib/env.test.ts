@@ -57,6 +57,52 @@ it('requires the secrets of a deployment, and keys with their secrets', () => {
   ]);
 });
 
+it('checks the S3 store settings, each by name', () => {
+  expect(
+    problemsOf({
+      S3_BUCKET: 'frcr-uploads',
+      S3_REGION: 'eu-west-2',
+      S3_ENDPOINT: 'https://account.r2.cloudflarestorage.com',
+      S3_FORCE_PATH_STYLE: 'on',
+      S3_PREFIX: 'uploads/profiles/',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    }),
+  ).toEqual([]);
+  const problems = problemsOf({
+    S3_BUCKET: 'Frcr_Uploads',
+    S3_REGION: 'EU West',
+    S3_ENDPOINT: 'minio:9000',
+    S3_FORCE_PATH_STYLE: 'true',
+    S3_PREFIX: 'up loads',
+  });
+  expect(problems).toHaveLength(5);
+  for (const name of [
+    'S3_BUCKET must be a bucket name',
+    'S3_REGION must be a region',
+    'S3_ENDPOINT must be a URL starting with http:// or https://',
+    'S3_FORCE_PATH_STYLE must be "on" or "off"',
+    'S3_PREFIX must be a folder',
+  ]) {
+    expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+  }
+  expect(problemsOf({ S3_BUCKET: 'frcr', S3_PREFIX: 'uploads/../other' })).toEqual([
+    'S3_PREFIX must not contain ..',
+  ]);
+});
+
+it('wants S3 keys in pairs, and no S3 setting without its bucket', () => {
+  expect(problemsOf({ S3_BUCKET: 'frcr', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+    'S3_SECRET_ACCESS_KEY must be set together with S3_ACCESS_KEY_ID',
+  ]);
+  expect(problemsOf({ S3_BUCKET: 'frcr', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+    'S3_ACCESS_KEY_ID must be set together with S3_SECRET_ACCESS_KEY',
+  ]);
+  expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: ' ' })).toEqual([
+    'S3_ENDPOINT is set but S3_BUCKET is not: uploads would stay on local disk',
+  ]);
+});
+
 it('reads numbers as numbers', () => {
   expect(readEnvironment({ TRUST_PROXY: '1', PORT: '8080' })).toMatchObject({
     TRUST_PROXY: 1,
@@ -68,7 +114,7 @@ it('documents every variable it checks in .env.example, and no others', () => {
   const example = Object.fromEntries(
     readFileSync(path.join(process.cwd(), '.env.example'), 'utf8')
       .split('\n')
-      .filter((line) => /^[A-Z_]+=/.test(line))
+      .filter((line) => /^[A-Z][A-Z0-9_]*=/.test(line))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   );
   const checked = Object.keys(environmentSchema.shape).filter((name) => name !== 'NODE_ENV');

@@ -44,6 +44,9 @@ const wholeNumber = (min: number, max: number) =>
 
 const GENERATE = 'generate one with: openssl rand -base64 32';
 
+/** S3's rules for new buckets, which the S3-compatible services follow too. */
+const BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 export const environmentSchema = z.object({
   NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
   SITE_URL: urlWith(['http:', 'https:'], 'the public address, e.g. https://frcrviva.co.uk'),
@@ -76,6 +79,28 @@ export const environmentSchema = z.object({
   PAYPAL_WEBHOOK_ID: optional(z.string()),
   PAYPAL_API_BASE: urlWith(['https:'], 'https://api-m.paypal.com for live payments'),
   DEMO_CHECKOUT: switchValue,
+  S3_BUCKET: optional(
+    z.string().regex(BUCKET_NAME, {
+      error: 'must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens',
+    }),
+  ),
+  S3_REGION: optional(
+    z.string().regex(/^[a-z0-9][a-z0-9-]*$/, {
+      error: 'must be a region such as eu-west-2 (auto for Cloudflare R2)',
+    }),
+  ),
+  S3_ENDPOINT: urlWith(['http:', 'https:'], 'an S3-compatible service; unset for AWS S3'),
+  S3_FORCE_PATH_STYLE: switchValue,
+  S3_PREFIX: optional(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._/-]+$/, {
+        error: 'must be a folder such as uploads/ (letters, digits, . _ - /)',
+      })
+      .refine((value) => !value.split('/').includes('..'), { error: 'must not contain ..' }),
+  ),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
 });
 
 export type Environment = z.output<typeof environmentSchema>;
@@ -84,6 +109,17 @@ export type Environment = z.output<typeof environmentSchema>;
 const PAIRS: [keyof Environment, keyof Environment][] = [
   ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET'],
   ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET'],
+  ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'],
+];
+
+/** S3_BUCKET turns the S3 store on; the rest set alone would leave uploads on disk unnoticed. */
+const S3_SETTINGS: (keyof Environment)[] = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_PREFIX',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
 ];
 
 /**
@@ -121,6 +157,11 @@ export function readEnvironment(
     if (hasKey !== hasSecret) {
       const [missing, present] = hasKey ? [secretName, key] : [key, secretName];
       problems.push(`${missing} must be set together with ${present}`);
+    }
+  }
+  if (!env.S3_BUCKET) {
+    for (const name of S3_SETTINGS.filter((name) => env[name] !== undefined)) {
+      problems.push(`${name} is set but S3_BUCKET is not: uploads would stay on local disk`);
     }
   }
   if (isDeployment(env)) {

@@ -3,9 +3,20 @@ import { mailFrom, outboxDir, paymentConfig, uploadsDir } from './config';
 import { getDatabase } from './db/client';
 import { createMailer } from './mail/mailer';
 import { createPaymentProviders, describePaymentProviders } from './payments';
+import type { FileStorage } from './deps';
 import { createDiskStorage } from './storage/disk-storage';
+import { describeS3Storage, s3StorageConfig } from './storage/s3-config';
+import { createS3Storage } from './storage/s3-storage';
 
 const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
+
+/** An S3 bucket when S3_BUCKET is set (several instances share it), local disk otherwise. */
+function createFileStorage(): FileStorage {
+  const s3 = s3StorageConfig();
+  if (!s3) return createDiskStorage(uploadsDir());
+  console.info(describeS3Storage(s3));
+  return createS3Storage(s3);
+}
 
 /** The process-wide backend, built from the environment on first use. */
 export function getBackend(): Promise<Backend> {
@@ -18,7 +29,7 @@ export function getBackend(): Promise<Backend> {
     return createBackend({
       db,
       mailer: createMailer({ smtpUrl, outboxDir: outboxDir(), from: mailFrom() }),
-      storage: createDiskStorage(uploadsDir()),
+      storage: createFileStorage(),
       now: () => new Date(),
       payments: createPaymentProviders(payments),
     });

@@ -2,19 +2,15 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import type { FileStorage } from '../deps';
-
-const SAFE_NAME = /^[a-zA-Z0-9][a-zA-Z0-9._-]{0,127}$/;
+import { isSafeName, refuseUnsafeName } from './safe-name';
 
 /** Files on local disk; names are chosen by the server and checked so none escapes the folder. */
 export function createDiskStorage(dir: string): FileStorage {
-  const pathOf = (name: string) => {
-    if (!SAFE_NAME.test(name) || name.includes('..')) return null;
-    return path.join(dir, name);
-  };
+  const pathOf = (name: string) => (isSafeName(name) ? path.join(dir, name) : null);
   return {
     async put(name, bytes) {
       const file = pathOf(name);
-      if (!file) throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
+      if (!file) return refuseUnsafeName(name);
       await mkdir(dir, { recursive: true });
       await writeFile(file, bytes);
     },
