@@ -16,11 +16,25 @@ async function behavesAsLimits(limits: AbuseLimits, other: AbuseLimits) {
   const failures = ABUSE_LIMITS.signInFailuresPerAccountAndClient.points;
   for (let i = 0; i < failures; i++) {
     expect(await other.retryAfter('signInFailuresPerAccountAndClient', 'x|c')).toBe(0);
-    await limits.fail('signInFailuresPerAccountAndClient', 'x|c');
+    expect(await limits.take('signInFailuresPerAccountAndClient', 'x|c')).toBe(0);
   }
   expect(await other.retryAfter('signInFailuresPerAccountAndClient', 'x|c')).toBeGreaterThan(0);
   await other.forget('signInFailuresPerAccountAndClient', 'x|c');
   expect(await limits.retryAfter('signInFailuresPerAccountAndClient', 'x|c')).toBe(0);
+
+  // Attempts sent at once are counted before any is judged: only the limit's worth go ahead.
+  const burst = await Promise.all(
+    Array.from({ length: 4 * failures }, (_, i) =>
+      (i % 2 ? limits : other).take('signInFailuresPerAccountAndClient', 'y|c'),
+    ),
+  );
+  expect(burst.filter((wait) => wait === 0)).toHaveLength(failures);
+
+  // An attempt given back (it was no failure) frees its place.
+  for (let i = 0; i < failures; i++) await limits.take('signInFailuresPerAccountAndClient', 'z|c');
+  await other.reward('signInFailuresPerAccountAndClient', 'z|c');
+  expect(await limits.take('signInFailuresPerAccountAndClient', 'z|c')).toBe(0);
+  expect(await other.take('signInFailuresPerAccountAndClient', 'z|c')).toBeGreaterThan(0);
 }
 
 it('counts requests and failures in memory, per key', async () => {

@@ -39,8 +39,8 @@ export type AbuseLimits = {
   take(limit: AbuseLimit, key: string): Promise<number>;
   /** For limits that count failures: the seconds until `key` may try again, 0 when it may now. */
   retryAfter(limit: AbuseLimit, key: string): Promise<number>;
-  /** Counts one failure against `key`. */
-  fail(limit: AbuseLimit, key: string): Promise<void>;
+  /** Gives back one point `take` counted: the attempt turned out to be no failure. */
+  reward(limit: AbuseLimit, key: string): Promise<void>;
   /** Forgets `key`'s failures (after a success). */
   forget(limit: AbuseLimit, key: string): Promise<void>;
 };
@@ -111,9 +111,9 @@ export async function createAbuseLimits(store: LimitStore): Promise<AbuseLimits>
         return 0;
       }
     },
-    async fail(limit, key) {
+    async reward(limit, key) {
       try {
-        await limiters[limit].penalty(key, 1);
+        await limiters[limit].reward(key, 1);
       } catch (error) {
         logError('Rate limit could not be counted', error, { limit });
       }

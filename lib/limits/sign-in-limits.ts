@@ -18,18 +18,36 @@ export async function signInRetryAfter(email: string, client: string): Promise<n
   return Math.max(perClient, perAccount);
 }
 
-/** Counts a refused sign-in against the client and against the address from that client. */
-export async function countSignInFailure(email: string, client: string): Promise<void> {
+/**
+ * Counts a sign-in attempt against the client and against the address from that client before
+ * the password is checked, so attempts sent at once cannot all reach the check; the seconds to
+ * wait when this one went over either limit (0: go ahead). An attempt that turns out to be no
+ * failure is given back by `endSignInAttempt`.
+ */
+export async function startSignInAttempt(email: string, client: string): Promise<number> {
   const limits = await abuseLimits();
-  await Promise.all([
-    limits.fail('signInFailuresPerClient', client),
-    limits.fail('signInFailuresPerAccountAndClient', accountAndClient(email, client)),
+  const waits = await Promise.all([
+    limits.take('signInFailuresPerClient', client),
+    limits.take('signInFailuresPerAccountAndClient', accountAndClient(email, client)),
   ]);
+  return Math.max(...waits);
 }
 
-/** A successful sign-in forgets this client's failures on the address. */
-export async function forgetSignInFailures(email: string, client: string): Promise<void> {
-  await (
-    await abuseLimits()
-  ).forget('signInFailuresPerAccountAndClient', accountAndClient(email, client));
+/**
+ * Settles an attempt that was no failure: signed in (which also forgets this client's failures on
+ * the address), or never judged (the API could not be asked, or refused the request itself).
+ */
+export async function endSignInAttempt(
+  email: string,
+  client: string,
+  { signedIn }: { signedIn: boolean },
+): Promise<void> {
+  const limits = await abuseLimits();
+  const key = accountAndClient(email, client);
+  await Promise.all([
+    limits.reward('signInFailuresPerClient', client),
+    signedIn
+      ? limits.forget('signInFailuresPerAccountAndClient', key)
+      : limits.reward('signInFailuresPerAccountAndClient', key),
+  ]);
 }

@@ -43,11 +43,18 @@ async function takeFromClient(limit: AbuseLimit): Promise<ActionResult | null> {
   return wait > 0 ? tooMany(wait) : null;
 }
 
-/** For a limit on failures: the refusal while this client is over it, and how to count one. */
-async function failuresFromClient(limit: AbuseLimit) {
+/**
+ * For a limit on failures: counts the attempt before it is judged, so attempts sent at once
+ * cannot all pass; the refusal when that went over the limit, and how to give back an attempt
+ * that was no failure.
+ */
+async function attemptFromClient(limit: AbuseLimit) {
   const [limits, client] = [await abuseLimits(), clientAddress(await headers())];
-  const wait = await limits.retryAfter(limit, client);
-  return { refusal: wait > 0 ? tooMany(wait) : null, fail: () => limits.fail(limit, client) };
+  const wait = await limits.take(limit, client);
+  return {
+    refusal: wait > 0 ? tooMany(wait) : null,
+    noFailure: () => limits.reward(limit, client),
+  };
 }
 
 /**
@@ -121,15 +128,17 @@ export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
   if (!recovery.email) return refused(401, RECOVERY_EXPIRED);
   const parsed = parseInput(verifyOtpSchema, { email: recovery.email, otp: code.data.otp });
   if (!parsed.ok) return parsed.result;
-  const failures = await failuresFromClient('otpFailuresPerClient');
-  if (failures.refusal) return failures.refusal;
+  const attempt = await attemptFromClient('otpFailuresPerClient');
+  if (attempt.refusal) return attempt.refusal;
   try {
     const { message, data } = await api.verifyOtp(parsed.data);
+    await attempt.noFailure();
     recovery.resetToken = data.token;
     await recovery.save();
     return succeeded(message || recoveryMessages.verified);
   } catch (error) {
-    if (error instanceof ApiError) await failures.fail();
+    // A wrong or spent code stays counted; an API that could not be asked judged nothing.
+    if (!(error instanceof ApiError)) await attempt.noFailure();
     return apiRefusal(error, 'OTP verification', { refusedText: 'Verification failed' });
   }
 }

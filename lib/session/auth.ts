@@ -12,9 +12,9 @@ import { authConfig } from './auth-config';
 import { tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import {
-  countSignInFailure,
-  forgetSignInFailures,
+  endSignInAttempt,
   signInRetryAfter,
+  startSignInAttempt,
 } from '@/lib/limits/sign-in-limits';
 import { logError } from '@/lib/log';
 
@@ -64,24 +64,26 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
       async authorize(credentials, request) {
         const email = String(credentials?.email ?? '');
         const client = clientAddress(request.headers);
-        const wait = await signInRetryAfter(email, client);
+        const wait = await startSignInAttempt(email, client);
         if (wait > 0) throw new SignInRefused(tooManyAttempts(wait));
+        let signedIn = false;
+        let judged = false;
         try {
           const { message, data } = await api.login({
             email,
             password: String(credentials?.password ?? ''),
           });
-          await forgetSignInFailures(email, client);
+          signedIn = true;
           const outcome = signInOutcome.getStore();
           if (outcome) outcome.message = message;
           return { id: String(data.studentId), studentId: data.studentId, apiToken: data.token };
         } catch (error) {
-          if (error instanceof ApiError) {
-            if (error.status === 401 || error.status === 429)
-              await countSignInFailure(email, client);
-            throw new SignInRefused(error.message);
-          }
-          throw error;
+          if (!(error instanceof ApiError)) throw error;
+          // Wrong credentials, or the backend's own lock on the address: a failure.
+          judged = error.status === 401 || error.status === 429;
+          throw new SignInRefused(error.message);
+        } finally {
+          if (signedIn || !judged) await endSignInAttempt(email, client, { signedIn });
         }
       },
     }),
