@@ -2,6 +2,8 @@ import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
 import { isAuthPage, isStudentPage, signInHrefForPath } from '@/lib/auth-redirects';
+import { idParam, shortsPageHref } from '@/lib/content/shorts-links';
+import { routes } from '@/lib/routes';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { authConfig } from '@/lib/session/auth-config';
 
@@ -30,6 +32,13 @@ const redirects = auth((request) => {
  * cookie. Next refuses a foreign origin itself but answers 500; refuse it here with 403 first.
  */
 export default function middleware(request: NextRequest, event: NextFetchEvent) {
+  // Reached only by a page number the cached copies do not spell (see the matcher): one address
+  // per page, so "?page=1", "?page=01" and nonsense lead to the canonical one.
+  if (request.nextUrl.pathname === routes.shorts.path && request.method === 'GET') {
+    const page = idParam(request.nextUrl.searchParams.getAll('page'));
+    const target = shortsPageHref(page && page <= MAX_LIST_PAGE ? page : 1);
+    return NextResponse.redirect(new URL(target, request.nextUrl));
+  }
   if (!isSameSiteRequest(request.method, request.headers)) {
     return NextResponse.json(
       { status: 403, message: CROSS_SITE_MESSAGE, data: null },
@@ -38,6 +47,9 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
   }
   return redirects(request, event as never);
 }
+
+/** The last page number a cached copy is kept for (LIST_PAGE_PATTERN of cached-copies). */
+const MAX_LIST_PAGE = 9999;
 
 export const config = {
   // Node.js: the generated auth secret of a fresh clone is read from a file under .data/.
@@ -53,6 +65,11 @@ export const config = {
     '/profile/:path*',
     '/subscriptionpayment/:path*',
     '/paymentstatus/:path*',
+    // /shorts?page= spelled otherwise than the cached copies' LIST_PAGE_PATTERN (2…9999).
+    {
+      source: '/shorts',
+      has: [{ type: 'query', key: 'page', value: '(?!(?:[2-9]|[1-9]\\d{1,3})$).*' }],
+    },
     // Server actions and form posts to pages (a GET sends neither header), for the origin check.
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
     { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },

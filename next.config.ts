@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 
 import { CompileHintsPlugin } from './lib/build/compile-hints-plugin';
+import { cachedCopyRewrites } from './lib/content/cached-copies';
 import { securityHeaders } from './lib/security/security-headers';
 
 const nextConfig: NextConfig = {
@@ -11,6 +12,10 @@ const nextConfig: NextConfig = {
   // `next start`, which the quick start and the tests use, refuses to serve a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
   poweredByHeader: false,
+  // Next hashes every prerendered page's whole body on every request for its ETag: a tenth of
+  // the time it spends serving one. Cached pages revalidate with Cache-Control instead (a 304
+  // would save a browser 10–20 kB of gzip; docs/performance.md has the measurement).
+  generateEtags: false,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files relative to its own module; bundling breaks that.
   // pino and rate-limiter-flexible load optional modules at run time that a bundle cannot hold.
@@ -24,6 +29,9 @@ const nextConfig: NextConfig = {
     'rate-limiter-flexible',
   ],
   images: { formats: ['image/avif', 'image/webp'] },
+  async rewrites() {
+    return { beforeFiles: cachedCopyRewrites(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     const headers = securityHeaders({
       development: process.env.NODE_ENV !== 'production',

@@ -187,7 +187,7 @@ describe('search engines', () => {
     for (const route of unlisted) expect(listed).not.toContain(route.path);
   });
 
-  it('keeps crawlers out of the API, student pages and the guard page', () => {
+  it('keeps crawlers out of the API, student pages, the guard page and the cached copies', () => {
     expect([...privatePaths].sort()).toEqual(
       [
         '/api/',
@@ -195,7 +195,10 @@ describe('search engines', () => {
         '/paymentstatus',
         '/profile',
         '/restricted',
+        '/session/for-visitors',
+        '/shorts/pages',
         '/subscriptionpayment',
+        '/video/for-visitors',
       ].sort(),
     );
     expect(robots().rules).toEqual([{ userAgent: '*', allow: '/', disallow: [...privatePaths] }]);

@@ -145,6 +145,32 @@ export const routes = {
     built: true,
     hidden: true,
   },
+  // The cached copies the list pages' addresses are rewritten to (lib/content/cached-copies.ts):
+  // reached through /shorts?page=N, /session and /video, never linked themselves.
+  shortsPageCopy: {
+    path: '/shorts/pages',
+    page: '/shorts/pages/[page]',
+    label: 'Shorts',
+    access: 'public',
+    built: true,
+    hidden: true,
+  },
+  sessionsVisitorCopy: {
+    path: '/session/for-visitors',
+    page: '/session/for-visitors/[page]',
+    label: 'Sessions',
+    access: 'public',
+    built: true,
+    hidden: true,
+  },
+  videoVisitorCopy: {
+    path: '/video/for-visitors',
+    page: '/video/for-visitors/[v]',
+    label: 'Videos',
+    access: 'public',
+    built: true,
+    hidden: true,
+  },
   // Spec 000 §2 links here as its not-found destination; the page answers 404.
   notFound: { path: '/404', label: 'Page Not Found', access: 'public', built: true },
   signIn: { path: '/signin', label: 'Sign In', access: 'auth', built: true },

@@ -1,6 +1,7 @@
 'use client';
 
-import { commentMessages, type Comment } from '@/lib/contract/comments';
+import { commentMessages } from '@/lib/contract/comment-texts';
+import type { Comment } from '@/lib/contract/comments';
 import { storedFileUrl } from '@/lib/contract/files';
 
 import { Avatar } from '@/components/ui/avatar';

@@ -22,18 +22,19 @@ function renderModal(state: CommentModalState, saved = true) {
 }
 
 describe('the comment modal (spec 001 §4)', () => {
-  it('adds: "Add Comment" with "Post", starting empty', () => {
+  it('adds: "Add Comment" with "Post", starting empty', async () => {
     renderModal({ mode: 'add' });
     expect(screen.getByRole('dialog', { name: 'Add Comment' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Post' })).toBeInTheDocument();
+    // The form is a chunk of its own, loaded when the modal opens.
+    expect(await screen.findByRole('button', { name: 'Post' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Update' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your comment')).toHaveValue('');
   });
 
-  it('edits: "Edit Comment" with "Update", starting from the comment', () => {
+  it('edits: "Edit Comment" with "Update", starting from the comment', async () => {
     renderModal({ mode: 'edit', commentId: 4, text: 'My first thought' });
     expect(screen.getByRole('dialog', { name: 'Edit Comment' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Update' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post' })).not.toBeInTheDocument();
     expect(screen.getByLabelText('Your comment')).toHaveValue('My first thought');
   });

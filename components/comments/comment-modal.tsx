@@ -1,8 +1,8 @@
 'use client';
 
-import { commentMessages } from '@/lib/contract/comments';
+import { commentMessages } from '@/lib/contract/comment-texts';
 
-import { CommentForm } from '@/components/comments/comment-form';
+import { LazyCommentForm as CommentForm } from '@/components/comments/lazy-comment-form';
 import { Modal } from '@/components/ui/modal';
 
 export type CommentModalState = { mode: 'add' } | { mode: 'edit'; commentId: number; text: string };

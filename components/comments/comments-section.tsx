@@ -4,14 +4,10 @@ import { useEffect, useId, useState } from 'react';
 
 import { bff } from '@/lib/browser/bff';
 import type { DataOf } from '@/lib/contract';
-import {
-  COMMENTS_MORE,
-  COMMENTS_PAGE,
-  commentMessages,
-  type Comment,
-} from '@/lib/contract/comments';
+import { COMMENTS_MORE, COMMENTS_PAGE, commentMessages } from '@/lib/contract/comment-texts';
+import type { Comment } from '@/lib/contract/comments';
 
-import { CommentForm } from '@/components/comments/comment-form';
+import { LazyCommentForm as CommentForm } from '@/components/comments/lazy-comment-form';
 import { CommentList } from '@/components/comments/comment-list';
 import { CommentModal, type CommentModalState } from '@/components/comments/comment-modal';
 import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';

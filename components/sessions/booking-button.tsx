@@ -8,8 +8,8 @@ import {
   BOOKING_STATUS,
   sessionMessages,
   SUBSCRIBED_TO_SESSION,
-  type LiveSession,
-} from '@/lib/contract/sessions';
+} from '@/lib/contract/session-rules';
+import type { LiveSession } from '@/lib/contract/sessions';
 import { routes } from '@/lib/routes';
 
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 
-import { sessionMessages } from '@/lib/contract/sessions';
+import { sessionMessages } from '@/lib/contract/session-rules';
 
 import { Button } from '@/components/ui/button';
 

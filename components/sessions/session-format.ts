@@ -1,5 +1,6 @@
 import { zoneAbbreviation, zonedDateTime, zonedTimeToUtc } from '@/lib/calendar/zoned-time';
-import { formatTime12, SESSION_TIME_ZONE, type LiveSession } from '@/lib/contract/sessions';
+import { formatTime12, SESSION_TIME_ZONE } from '@/lib/contract/session-rules';
+import type { LiveSession } from '@/lib/contract/sessions';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',

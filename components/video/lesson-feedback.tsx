@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { videoMessages } from '@/lib/contract/video-page';
 
-import { FeedbackForm } from '@/components/feedback/feedback-form';
+import { LazyFeedbackForm as FeedbackForm } from '@/components/feedback/lazy-feedback-form';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 

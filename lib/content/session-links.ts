@@ -1,4 +1,4 @@
-import { encodeSessionId } from '@/lib/contract/sessions';
+import { encodeSessionId } from '@/lib/contract/session-rules';
 import { routes } from '@/lib/routes';
 
 /*

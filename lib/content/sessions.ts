@@ -11,7 +11,7 @@ import {
   SESSIONS_PAGE,
   type LiveSession,
 } from '@/lib/contract/sessions';
-import { optionalStudent } from '@/lib/session/request-context';
+import { optionalStudent, type SessionApi } from '@/lib/session/request-context';
 import { site } from '@/lib/site';
 
 import { sessionDetailsHref } from './session-links';
@@ -19,7 +19,8 @@ import { sessionDetailsHref } from './session-links';
 /*
  * What the session pages show, read through the request's gateway: a signed-in student gets
  * student/session/list (their subscription and isJoined per session), a visitor session/list.
- * Both pages depend on who asks, so they are rendered per request and not cached.
+ * A student's pages depend on who asks and are rendered per request; a visitor's are cached
+ * copies (lib/content/cached-copies.ts).
  */
 
 /** The largest page session/list answers; the sitemap walks the sessions with it. */
@@ -38,22 +39,34 @@ export type SessionsPage = {
 /** One page of the sessions list (`page` from 1), as the request's student sees it. */
 export async function loadSessionsPage(page: number): Promise<SessionsPage> {
   const { student, api: session } = await optionalStudent();
-  const input = { limit: SESSIONS_PAGE, offset: sessionsOffset(page) };
+  return readSessionsPage(page, student ? session.listStudentSessions : session.listSessions, {
+    signedIn: !!student,
+  });
+}
+
+/** One page as a visitor sees it, without reading the request: for the cached copies. */
+export async function loadVisitorSessionsPage(page: number): Promise<SessionsPage> {
+  return readSessionsPage(page, api.listSessions, { signedIn: false });
+}
+
+async function readSessionsPage(
+  page: number,
+  list: SessionApi['listSessions'],
+  { signedIn }: { signedIn: boolean },
+): Promise<SessionsPage> {
   try {
-    const { data } = student
-      ? await session.listStudentSessions(input)
-      : await session.listSessions(input);
+    const { data } = await list({ limit: SESSIONS_PAGE, offset: sessionsOffset(page) });
     return {
       list: data.lists,
       total: data.total,
       page,
       pages: sessionsPageCount(data.total),
-      signedIn: !!student,
+      signedIn,
       failed: false,
     };
   } catch (error) {
     console.error('The sessions could not be listed', error);
-    return { list: [], total: 0, page, pages: 1, signedIn: !!student, failed: true };
+    return { list: [], total: 0, page, pages: 1, signedIn, failed: true };
   }
 }
 

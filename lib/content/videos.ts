@@ -12,6 +12,7 @@ import { VIDEOS_LIST_MAX, videoMessages, type Video } from '@/lib/contract/video
 import type { SessionApi } from '@/lib/session/request-context';
 import { site } from '@/lib/site';
 
+import { CONTENT_CACHE_TAGS } from './cache-tags';
 import { videoHref } from './video-links';
 
 /*
@@ -22,7 +23,7 @@ import { videoHref } from './video-links';
  */
 
 const REVALIDATE_SECONDS = 300;
-const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: ['videos'] };
+const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS.videos] };
 
 export type RelatedPage = { lists: Video[]; total: number; subscription: number };
 export type CommentPage = { list: Comment[]; total: number };
@@ -99,16 +100,28 @@ export const loadLessonTestimonials = cache(
 
 /** The lesson's five newest comments; null when they could not be read (the list reads them). */
 export async function loadLessonComments(
-  sessionApi: SessionApi,
+  listComments: SessionApi['listComments'],
   videoId: number,
 ): Promise<CommentPage | null> {
   try {
-    return (await sessionApi.listComments({ videoId, limit: COMMENTS_PAGE, offset: 0 })).data;
+    return (await listComments({ videoId, limit: COMMENTS_PAGE, offset: 0 })).data;
   } catch (error) {
     console.error('Comments could not be loaded for the video page', error);
     return null;
   }
 }
+
+/**
+ * The newest comments as a visitor sees them, for the cached visitor copy of a lesson; a comment
+ * saved or removed makes them stale (app/api/[...path]/route.ts).
+ */
+export const loadVisitorLessonComments = cache(
+  unstable_cache(
+    async (videoId: number) => loadLessonComments(api.listComments, videoId),
+    ['video-comments'],
+    { revalidate: 60, tags: [CONTENT_CACHE_TAGS.comments] },
+  ),
+);
 
 /**
  * The sitemap's lesson pages. A failure is logged and lists none of them, so the rest of the

@@ -1,6 +1,6 @@
 import { pageMetadata, site } from '@/lib/site';
 
-import { ContactForm } from '@/components/contact/contact-form';
+import { LazyContactForm as ContactForm } from '@/components/contact/lazy-contact-form';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 import { MailIcon, YouTubeIcon } from '@/components/ui/icons';

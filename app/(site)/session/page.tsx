@@ -4,31 +4,20 @@ import { notFound, redirect } from 'next/navigation';
 import { sessionsPageHref } from '@/lib/content/session-links';
 import { loadSessionsPage } from '@/lib/content/sessions';
 import { idParam } from '@/lib/content/shorts-links';
-import { sessionMessages } from '@/lib/contract/sessions';
-import { pageMetadata } from '@/lib/site';
 
-import { BookedSlotsProvider } from '@/components/sessions/booked-slots';
-import { RefreshButton } from '@/components/sessions/refresh-button';
-import { SessionCard } from '@/components/sessions/session-card';
-import { SessionsPagination } from '@/components/sessions/sessions-pagination';
-import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
-import { Container } from '@/components/ui/container';
+import { SessionsListing, sessionsListingMetadata } from '@/components/sessions/sessions-listing';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 
-const description =
-  'Live FRCR 2B viva sessions with consultant radiologists: book a place, present cases under exam conditions and get personalised feedback. Times are UK time, with your local time shown.';
-
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const page = idParam((await searchParams).page) ?? 1;
-  return pageMetadata({
-    title: page > 1 ? `${sessionMessages.title} – page ${page}` : sessionMessages.title,
-    path: sessionsPageHref(page),
-    description,
-  });
+  return sessionsListingMetadata(idParam((await searchParams).page) ?? 1);
 }
 
-/** The live sessions, nine to a page (`/session?page=2`), soonest first. */
+/**
+ * The sessions as a signed-in student sees them (their plan and bookings), rendered per request
+ * (`/session?page=2`). A visitor's request is rewritten to the cached copy at
+ * /session/for-visitors/N (lib/content/cached-copies.ts); the odd spellings of a page land here.
+ */
 export default async function SessionsPage({ searchParams }: Props) {
   const asked = (await searchParams).page;
   const page = idParam(asked) ?? 1;
@@ -38,50 +27,5 @@ export default async function SessionsPage({ searchParams }: Props) {
   }
   const sessions = await loadSessionsPage(page);
   if (!sessions.failed && sessions.list.length === 0 && page > 1) notFound();
-  const booked = sessions.list
-    .filter((s) => s.isJoined === 1)
-    .map(({ sessionId, date, from, to }) => ({ sessionId, date, from, to }));
-
-  return (
-    <>
-      <BreadcrumbBanner
-        title={sessionMessages.title}
-        items={[{ label: 'Home', href: '/' }, { label: sessionMessages.title }]}
-      />
-      <Container className="py-12 sm:py-16">
-        <p className="mx-auto max-w-3xl text-center text-lg leading-8 text-slate-600">
-          Practise the viva live with consultant radiologists: present real exam-style cases in a
-          small group or one to one, and get personalised feedback afterwards.
-        </p>
-        <p
-          className="mx-auto mt-4 mb-10 max-w-3xl text-center text-sm font-semibold text-slate-700"
-          data-testid="session-zone-note"
-        >
-          {sessionMessages.timeZoneNote} Where your device is set to another time zone, each session
-          also shows your local time.
-        </p>
-        {sessions.list.length === 0 ? (
-          <div className="flex flex-col items-center gap-4 rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center">
-            <p className="text-lg text-slate-600">{sessionMessages.empty}</p>
-            <RefreshButton />
-          </div>
-        ) : (
-          <BookedSlotsProvider initial={booked}>
-            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-              {sessions.list.map((session, index) => (
-                <li key={session.sessionId}>
-                  <SessionCard
-                    session={session}
-                    signedIn={sessions.signedIn}
-                    priority={index < 3}
-                  />
-                </li>
-              ))}
-            </ul>
-          </BookedSlotsProvider>
-        )}
-        <SessionsPagination page={page} pages={sessions.pages} href={sessionsPageHref} />
-      </Container>
-    </>
-  );
+  return <SessionsListing sessions={sessions} />;
 }
