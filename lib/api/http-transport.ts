@@ -1,6 +1,7 @@
 import { envelopeSchema } from '@/lib/contract/envelope';
 import { contentTypeOf } from '@/lib/contract/files';
 
+import { keepAliveFetch } from './keep-alive-fetch';
 import { wireStudentId, wireToken, type Transport } from './transport';
 
 /** The headers of a hosted lesson file that the media route passes on to the browser. */
@@ -25,7 +26,7 @@ export type HttpTransportOptions = {
 export function createHttpTransport({
   baseUrl,
   appToken,
-  fetch: doFetch = fetch,
+  fetch: doFetch = keepAliveFetch,
 }: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return {
