@@ -24,6 +24,7 @@ describeWithServer('two instances, one database', () => {
   let dataDir: string;
   let databaseUrl: string;
   const name = `frcr_two_${randomBytes(5).toString('hex')}`;
+  const revalidateSecret = randomBytes(24).toString('hex');
 
   async function admin(statement: string) {
     const client = new Client({ connectionString: serverUrl });
@@ -42,7 +43,7 @@ describeWithServer('two instances, one database', () => {
     databaseUrl = url.toString();
     dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-two-'));
     const port = 3900 + (process.pid % 40) * 2;
-    const env = { DATABASE_URL: databaseUrl };
+    const env = { DATABASE_URL: databaseUrl, REVALIDATE_SECRET: revalidateSecret };
     // One after the other: the first migrates and seeds the empty database.
     a = await startServer({ port, dataDir, env });
     b = await startServer({ port: port + 1, dataDir, env });
@@ -130,5 +131,55 @@ describeWithServer('two instances, one database', () => {
       (row) => row.isJoined === 1 && [first.sessionId, second.sessionId].includes(row.sessionId),
     );
     expect(joined).toHaveLength(1);
+  });
+
+  it('serves on the other instance a page regenerated on demand on one', async () => {
+    const policy = async (base: string) => {
+      const response = await fetch(`${base}/privacypolicy`);
+      expect(response.status).toBe(200);
+      return { html: await response.text(), cache: response.headers.get('x-nextjs-cache') };
+    };
+    // Both instances have the page cached (the build's prerender, or a regeneration).
+    await policy(a.baseURL);
+    await policy(b.baseURL);
+    for (let i = 0; i < 50 && (await policy(b.baseURL)).cache !== 'HIT'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const before = await policy(b.baseURL);
+    expect(before.cache).toBe('HIT');
+
+    // An operator changes the stored text behind the prerendered page.
+    const marker = `Revised privacy text ${randomBytes(4).toString('hex')}`;
+    const client = new Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const { rowCount } = await client.query(
+        `UPDATE policy_pages SET html = $1, updated_at = now() WHERE key = 'privacypolicy'`,
+        [`<h2>Privacy Policy</h2><p>${marker}</p>`],
+      );
+      expect(rowCount).toBe(1);
+    } finally {
+      await client.end();
+    }
+    // Until the page is regenerated, B keeps serving what it has.
+    expect((await policy(b.baseURL)).html).not.toContain(marker);
+
+    const revalidated = await fetch(`${a.baseURL}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${revalidateSecret}` },
+      body: JSON.stringify({ paths: ['/privacypolicy'] }),
+    });
+    expect(revalidated.status).toBe(200);
+    const asked = Date.now();
+    let seen = await policy(b.baseURL);
+    while (!seen.html.includes(marker) && Date.now() - asked < 5000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      seen = await policy(b.baseURL);
+    }
+    expect(seen.html).toContain(marker);
+    console.info(
+      `two-instances: B served the new text ${Date.now() - asked} ms after A's revalidation`,
+    );
+    expect((await policy(a.baseURL)).html).toContain(marker);
   });
 });
