@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
+import { logError } from '@/lib/log';
+
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -57,6 +59,9 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
 
   if (options.url) {
     const pool = new Pool({ connectionString: options.url });
+    // An idle connection the server drops (a restart, a failover) must not crash the process; the
+    // pool opens a new one for the next query.
+    pool.on('error', (error) => logError('Database connection lost', error));
     try {
       // The advisory lock is per connection, so migrate on one checked-out client.
       const conn = await pool.connect();
