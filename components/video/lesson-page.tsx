@@ -17,7 +17,7 @@ import { lessonJsonLd } from '@/lib/seo/video-object';
 import type { StudentContext } from '@/lib/session/request-context';
 import { pageMetadata } from '@/lib/site';
 
-import { CommentsSection } from '@/components/comments/comments-section';
+import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { ButtonLink } from '@/components/ui/button';
