@@ -106,7 +106,7 @@ class Client extends Browser {
       },
       body: JSON.stringify([input]),
     });
-    this.keepCookies(response);
+    this.remember(response);
     const text = await response.text();
     // The flight answer: row 0 names the row holding the action's result ("a":"$@<row>").
     const row = /"a":"\$@([0-9a-f]+)"/.exec(text)?.[1];
@@ -115,22 +115,6 @@ class Client extends Browser {
       throw new Error(`${action} answered ${response.status}: ${text.slice(0, 300)}`);
     }
     return { result: JSON.parse(line.slice(row.length + 1)) as ActionResult, response };
-  }
-
-  private keepCookies(response: Response) {
-    const jar = new Map(
-      this.cookie
-        .split('; ')
-        .filter(Boolean)
-        .map((pair) => [pair.split('=')[0], pair] as const),
-    );
-    for (const set of response.headers.getSetCookie()) {
-      const pair = set.split(';')[0];
-      const name = pair.split('=')[0];
-      if (pair === `${name}=` || /max-age=0/i.test(set)) jar.delete(name);
-      else jar.set(name, pair);
-    }
-    this.cookie = [...jar.values()].join('; ');
   }
 
   get signedIn() {

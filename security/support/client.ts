@@ -16,7 +16,7 @@ export class Browser {
 
   constructor(readonly baseURL: string) {}
 
-  private remember(response: Response) {
+  protected remember(response: Response) {
     const jar = new Map(
       this.cookie
         .split('; ')
