@@ -24,7 +24,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { LessonFeedback } from '@/components/video/lesson-feedback';
 import { LessonPlayer } from '@/components/video/lesson-player';
-import { LessonTestimonials } from '@/components/video/lesson-testimonials';
+import { LazyLessonTestimonials as LessonTestimonials } from '@/components/video/lazy-lesson-testimonials';
 import { RelatedList } from '@/components/video/related-list';
 
 const libraryDescription =
