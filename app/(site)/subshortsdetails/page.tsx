@@ -10,7 +10,7 @@ import { routes } from '@/lib/routes';
 import { optionalStudent } from '@/lib/session/request-context';
 import { pageMetadata } from '@/lib/site';
 
-import { CommentsSection } from '@/components/comments/comments-section';
+import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';
 import { CaseViewer } from '@/components/shorts/case-viewer';
 import { CaseNavigation } from '@/components/shorts/case-navigation';
 import { ModelAnswer } from '@/components/shorts/model-answer';
