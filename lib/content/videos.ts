@@ -2,6 +2,7 @@ import 'server-only';
 
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
+import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/api';
@@ -60,6 +61,13 @@ async function readLesson(videoId: number | null): Promise<Video | null> {
 }
 
 export const loadLesson = cache(unstable_cache(readLesson, ['video-lesson'], cacheOptions));
+
+/** The lesson `videoId` names (the library's first when null, or null when it is empty); a 404 when that lesson does not exist. */
+export async function lessonOrNotFound(videoId: number | null): Promise<Video | null> {
+  const lesson = await loadLesson(videoId);
+  if (!lesson && videoId !== null) notFound();
+  return lesson;
+}
 
 /** The first page of the related list as a visitor sees it. */
 export const loadVisitorRelated = cache(

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
-import { notFound, redirect } from 'next/navigation';
+import { redirect } from 'next/navigation';
 
-import { loadLesson } from '@/lib/content/videos';
+import { lessonOrNotFound } from '@/lib/content/videos';
 import { lessonIdParam, videoHref } from '@/lib/content/video-links';
 import { optionalStudent } from '@/lib/session/request-context';
 
@@ -17,9 +17,7 @@ async function lessonFor(searchParams: Props['searchParams']) {
   if (asked !== undefined && (typeof asked !== 'string' || String(videoId) !== asked)) {
     redirect(videoHref(videoId));
   }
-  const lesson = await loadLesson(videoId);
-  if (!lesson && videoId !== null) notFound();
-  return { lesson, asked: videoId };
+  return { lesson: await lessonOrNotFound(videoId), asked: videoId };
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {

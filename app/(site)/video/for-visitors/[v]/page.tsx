@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { FIRST_LESSON } from '@/lib/content/cached-copies';
-import { loadLesson, loadVisitorRelated } from '@/lib/content/videos';
+import { lessonOrNotFound, loadVisitorRelated } from '@/lib/content/videos';
 import { lessonIdParam } from '@/lib/content/video-links';
 
 import { LessonPage, lessonMetadata } from '@/components/video/lesson-page';
@@ -25,9 +25,7 @@ async function lessonFor(params: Props['params']) {
   const { v } = await params;
   const videoId = v === FIRST_LESSON ? null : lessonIdParam(v);
   if (v !== FIRST_LESSON && videoId === null) notFound();
-  const lesson = await loadLesson(videoId);
-  if (!lesson && videoId !== null) notFound();
-  return { lesson, asked: videoId };
+  return { lesson: await lessonOrNotFound(videoId), asked: videoId };
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
