@@ -79,11 +79,15 @@ export async function createAbuseLimits(store: LimitStore): Promise<AbuseLimits>
     };
     if (!tableReady) {
       // The first limiter creates the table (IF NOT EXISTS); the others wait for it.
-      tableReady = new Promise<void>((resolve, reject) => {
-        limiters[name] = new RateLimiterPostgres(settings, (error?: Error) =>
-          error ? reject(error) : resolve(),
-        );
-      });
+      tableReady = whileLocked(
+        store.pool,
+        () =>
+          new Promise<void>((resolve, reject) => {
+            limiters[name] = new RateLimiterPostgres(settings, (error?: Error) =>
+              error ? reject(error) : resolve(),
+            );
+          }),
+      );
       await tableReady;
     } else {
       limiters[name] = new RateLimiterPostgres({ ...settings, tableCreated: true });
@@ -126,6 +130,25 @@ export async function createAbuseLimits(store: LimitStore): Promise<AbuseLimits>
       }
     },
   };
+}
+
+/** Taken by every instance around creating the table: see whileLocked. */
+const TABLE_LOCK_KEY = 7_203_114_002;
+
+/**
+ * Runs `work` while holding a PostgreSQL advisory lock. Two `CREATE TABLE IF NOT EXISTS` at the
+ * same moment can still fail ("type already exists"), so instances starting together take turns.
+ * The lock is per connection, hence one checked-out client holds it while `work` uses the pool.
+ */
+async function whileLocked(pool: Pool, work: () => Promise<void>): Promise<void> {
+  const conn = await pool.connect();
+  try {
+    await conn.query('SELECT pg_advisory_lock($1)', [TABLE_LOCK_KEY]);
+    await work();
+  } finally {
+    await conn.query('SELECT pg_advisory_unlock($1)', [TABLE_LOCK_KEY]).catch(() => {});
+    conn.release();
+  }
 }
 
 const holder = globalThis as unknown as { __frcrAbuseLimits?: Promise<AbuseLimits> };
