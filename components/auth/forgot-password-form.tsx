@@ -1,20 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
-import { forgotPasswordSchema } from '@/lib/contract/accounts';
+import type { forgotPasswordSchema } from '@/lib/contract/accounts';
 import { forgotPasswordAction } from '@/lib/session/account-actions';
 
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form';
+import { lazyResolver, TextField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof forgotPasswordSchema>;
+
+const validation = lazyResolver(() =>
+  import('./auth-validation').then((loaded) => loaded.forgotPasswordResolver),
+);
 
 /** Step 1 of recovery: the address to send a code to (kept server-side for the next step). */
 export function ForgotPasswordForm() {
@@ -25,7 +28,7 @@ export function ForgotPasswordForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '' },
   });
 
@@ -37,7 +40,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-5">
       <TextField
         id="forgot-email"
         label="Email"

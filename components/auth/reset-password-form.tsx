@@ -1,20 +1,23 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
-import { resetPasswordSchema } from '@/lib/contract/accounts';
+import type { resetPasswordSchema } from '@/lib/contract/accounts';
 import { resetPasswordAction } from '@/lib/session/account-actions';
 
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form';
+import { lazyResolver, PasswordField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof resetPasswordSchema>;
+
+const validation = lazyResolver(() =>
+  import('./auth-validation').then((loaded) => loaded.resetPasswordResolver),
+);
 
 /** Step 3 of recovery: the new password, spent with the token kept on the server. */
 export function ResetPasswordForm() {
@@ -25,7 +28,7 @@ export function ResetPasswordForm() {
     handleSubmit,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver: validation.resolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
 
@@ -41,7 +44,7 @@ export function ResetPasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-5">
       <PasswordField
         id="reset-password"
         label="New Password"

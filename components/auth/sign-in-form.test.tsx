@@ -22,6 +22,7 @@ jest.mock('@/components/ui/notify', () => ({
 
 beforeEach(() => {
   jest.clearAllMocks();
+  window.history.replaceState(null, '', '/signin');
 });
 
 async function fill(email: string, password: string) {
@@ -92,9 +93,11 @@ it.each([
   ['subshortsdetails', null, '/subshortsdetails'],
   ['session', null, '/session'],
   ['session-details', '12', `/session-details/${btoa('12')}`],
+  ['video', '7', '/video?v=7'],
 ])('after success goes straight to the origin (from=%s)', async (from, id, path) => {
   mockSignIn.mockResolvedValue({ status: 200, message: 'Login Successfully', data: null });
-  render(<SignInForm from={from} id={id} />);
+  window.history.replaceState(null, '', `/signin?from=${from}${id ? `&id=${id}` : ''}`);
+  render(<SignInForm />);
   const user = await fill('asha@example.com', 'Radiology1');
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
   await waitFor(() => expect(mockLoadPage).toHaveBeenCalledWith(path));

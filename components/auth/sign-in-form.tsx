@@ -1,37 +1,38 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { afterSignInPath, REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import { loadPage } from '@/lib/browser/navigate';
-import { loginSchema } from '@/lib/contract/accounts';
+import type { loginSchema } from '@/lib/contract/accounts';
 import { signInAction } from '@/lib/session/account-actions';
 
 import { Button } from '@/components/ui/button';
-import { PasswordField, TextField } from '@/components/ui/form';
+import { lazyResolver, PasswordField, TextField } from '@/components/ui/form';
 import { IntentLink } from '@/components/ui/intent-link';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof loginSchema>;
 
-type SignInFormProps = {
-  /** The screen that sent the student here (`?from=`), deciding where they land. */
-  from?: string | null;
-  /** The session id for `from=session-details`. */
-  id?: string | null;
-};
+const validation = lazyResolver(() =>
+  import('./auth-validation').then((loaded) => loaded.signInResolver),
+);
 
-export function SignInForm({ from = null, id = null }: SignInFormProps) {
+/**
+ * Sign In's form. Where the student lands afterwards comes from the address (`?from=` the screen
+ * that sent them, `&id=` its lesson, case or session), read when they submit: the page itself
+ * reads nothing of the request, so it is prerendered.
+ */
+export function SignInForm() {
   const [busy, setBusy] = useState(false);
   const {
     register,
     handleSubmit,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(loginSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', password: '' },
   });
 
@@ -40,13 +41,14 @@ export function SignInForm({ from = null, id = null }: SignInFormProps) {
     const signedIn = await sendWithNotice(signInAction(values));
     if (!signedIn.ok) return setBusy(false);
     // A full load, so the header and every server-rendered part see the new session.
-    const target = afterSignInPath(from, id);
+    const query = new URLSearchParams(window.location.search);
+    const target = afterSignInPath(query.get('from'), query.get('id'));
     if (target) loadPage(target);
     else window.setTimeout(() => loadPage('/'), REDIRECT_DELAY_MS);
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-5">
       <TextField
         id="signin-email"
         label="Email"

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,16 +7,25 @@ import type { z } from 'zod';
 
 import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import { bff } from '@/lib/browser/bff';
-import { registerFields, withConfirmation } from '@/lib/contract/accounts';
 
 import { PhotoPicker } from '@/components/auth/photo-picker';
 import { Button } from '@/components/ui/button';
-import { FieldError, PasswordField, PhoneField, TextField } from '@/components/ui/form';
+import {
+  FieldError,
+  lazyResolver,
+  PasswordField,
+  PhoneField,
+  TextField,
+} from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
-// The photo is held outside the form (a File is not a form value); the rest is the contract's.
-const formSchema = withConfirmation(registerFields.omit({ profile: true }));
-type Values = z.input<typeof formSchema>;
+import type { signUpSchema } from './auth-validation';
+
+type Values = z.input<typeof signUpSchema>;
+
+const validation = lazyResolver(() =>
+  import('./auth-validation').then((loaded) => loaded.signUpResolver),
+);
 
 export const REGISTRATION_INCORRECT = 'The Registration details are incorrect';
 
@@ -33,7 +41,7 @@ export function SignUpForm() {
     setError,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(formSchema),
+    resolver: validation.resolver,
     defaultValues: {
       fullName: '',
       mobileNumber: '',
@@ -56,7 +64,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-5">
       <div>
         <p className="mb-2 text-sm font-semibold text-slate-800">Profile Photo</p>
         <PhotoPicker value={photo} onChange={setPhoto} disabled={busy} />

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
 import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
-import { messages } from '@/lib/contract/fields';
+import { messages } from '@/lib/contract/field-messages';
 import { verifyOtpAction } from '@/lib/session/account-actions';
 
 import { emptyOtp, OtpInput } from '@/components/auth/otp-input';

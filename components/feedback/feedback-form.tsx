@@ -5,7 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { bff } from '@/lib/browser/bff';
-import { TEXT_LIMIT } from '@/lib/contract/fields';
+import { TEXT_LIMIT } from '@/lib/contract/domain';
 import { feedbackSaveSchema, type FeedbackSave } from '@/lib/contract/feedback';
 
 import { Button } from '@/components/ui/button';

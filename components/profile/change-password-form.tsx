@@ -1,18 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { bff } from '@/lib/browser/bff';
-import { changePasswordSchema } from '@/lib/contract/accounts';
+import type { changePasswordSchema } from '@/lib/contract/accounts';
 
 import { Button } from '@/components/ui/button';
-import { PasswordField } from '@/components/ui/form';
+import { lazyResolver, PasswordField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof changePasswordSchema>;
+
+const validation = lazyResolver(() =>
+  import('./profile-validation').then((loaded) => loaded.changePasswordResolver),
+);
 
 const empty: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -24,7 +27,7 @@ export function ChangePasswordForm() {
     handleSubmit,
     reset,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(changePasswordSchema), defaultValues: empty });
+  } = useForm<Values>({ resolver: validation.resolver, defaultValues: empty });
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
@@ -34,7 +37,12 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="max-w-xl space-y-5">
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      className="max-w-xl space-y-5"
+    >
       <PasswordField
         id="old-password"
         label="Old Password"

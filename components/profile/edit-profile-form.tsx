@@ -1,13 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { bff } from '@/lib/browser/bff';
 import { announceProfileUpdate } from '@/lib/browser/profile-events';
-import { accountMessages, editProfileSchema, type Profile } from '@/lib/contract/accounts';
+import { accountMessages } from '@/lib/contract/account-texts';
+import type { Profile } from '@/lib/contract/accounts';
 import { storedFileUrl } from '@/lib/contract/files';
 
 import { pickedImageError } from '@/components/auth/photo-picker';
@@ -15,12 +15,22 @@ import { AVATAR_FILE_NAME } from '@/components/profile/crop-image';
 import { CropImageModal } from '@/components/profile/crop-image-modal';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
-import { FieldError, MobileNumberField, PasswordField, TextField } from '@/components/ui/form';
+import {
+  FieldError,
+  lazyResolver,
+  MobileNumberField,
+  PasswordField,
+  TextField,
+} from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
-/** The photo travels beside the form (a Blob is not a form value). */
-const formSchema = editProfileSchema.omit({ profile: true });
-type Values = z.input<typeof formSchema>;
+import type { editProfileFormSchema } from './profile-validation';
+
+type Values = z.input<typeof editProfileFormSchema>;
+
+const validation = lazyResolver(() =>
+  import('./profile-validation').then((loaded) => loaded.editProfileResolver),
+);
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
@@ -48,7 +58,7 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
     resetField,
     formState: { errors },
   } = useForm<Values>({
-    resolver: zodResolver(formSchema),
+    resolver: validation.resolver,
     defaultValues: {
       fullName: profile.fullName,
       mobileNumber: profile.mobileNumber,
@@ -106,7 +116,7 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-6">
       <div className="flex flex-wrap items-center gap-5">
         <Avatar
           src={avatarPreview ?? storedFileUrl(profile.profile)}

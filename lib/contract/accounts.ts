@@ -209,20 +209,7 @@ export const accountCalls = {
   }),
 };
 
-/** What the calls above answer, success and refusal, as students read them. */
-export const accountMessages = {
-  registered: 'Registered Successfully',
-  emailTakenByOther: 'This email is already used by another account',
-  signedIn: 'Login Successfully',
-  badCredentials: 'Invalid email or password',
-  profileFetched: 'Profile fetched successfully',
-  profileUpdated: 'Profile Updated Successfully',
-  passwordChanged: 'Password Changed Successfully',
-  oldPasswordWrong: 'Old Password is incorrect',
-  signedOut: 'Signed Out Successfully',
-  currentPasswordForEmail: messages.currentPasswordForEmail,
-  currentPasswordWrong: messages.currentPasswordWrong,
-} as const;
+export { accountMessages } from './account-texts';
 
 /** What password recovery answers (forgot password, verify OTP, reset). */
 export const recoveryMessages = {

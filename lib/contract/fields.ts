@@ -1,43 +1,16 @@
 import { z } from 'zod';
 
 import { MAX_ID, MAX_IMAGE_BYTES } from './domain';
+import { messages } from './field-messages';
 
 // Zod would probe for `new Function` to compile fast parsers; the site's Content-Security-Policy
 // forbids eval, so the probe logs a violation in every page that validates a form. Every schema
 // module imports this one, so the setting holds before any parse.
 z.config({ jitless: true });
 
-export const messages = {
-  emailRequired: 'Email is Required',
-  emailInvalid: 'Invalid email',
-  passwordRequired: 'Password is Required',
-  passwordTooLong: 'Password cannot exceed 128 characters',
-  passwordPattern:
-    'Password Must Be At Least 8 Characters, Include One Uppercase Letter, One Lowercase Letter, And One Number',
-  confirmPasswordRequired: 'Confirm Password is Required',
-  passwordsMustMatch: 'Password and Confirm Password Must Match',
-  fullNameRequired: 'Full Name is Required',
-  mobileDigitsOnly: 'Mobile Must Contain Only Numbers',
-  profileEmailInvalid: 'Email Must Be a Valid Email',
-  oldPasswordRequired: 'Old Password is Required',
-  newPasswordRequired: 'New Password is Required',
-  newPasswordsMustMatch: 'Passwords Must Match',
-  ratingRequired: 'Rating is required',
-  websiteRatingRequired: 'Please Provide a Rating',
-  descriptionRequired: 'Description is Required',
-  descriptionTooLong: 'Description Cannot Exceed 1000 characters',
-  commentRequired: 'Comment is required',
-  commentTooLong: 'Comment must be at most 1000 characters',
-  feedbackTooLong: 'Feedback must be at most 1000 characters',
-  contactEmailRequired: 'Email Is Required',
-  otpInvalid: 'Enter the 6-digit code sent to your email',
-  imageTooLarge: 'Profile image must be 5 MB or smaller',
-  currentPasswordForEmail: 'Enter your current password to change your email',
-  currentPasswordWrong: 'Current Password is incorrect',
-} as const;
-
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 export { MAX_ID, MAX_IMAGE_BYTES, OTP_LENGTH, SUBSCRIBED, TEXT_LIMIT } from './domain';
+export { messages } from './field-messages';
 
 /** A string that must be present and, once trimmed, non-empty. */
 export function requiredText(message: string) {

@@ -13,13 +13,7 @@ export const metadata: Metadata = pageMetadata({
   path: '/signin',
 });
 
-type Props = { searchParams: Promise<{ from?: string | string[]; id?: string | string[] }> };
-
-const first = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value) ?? null;
-
-export default async function SignInPage({ searchParams }: Props) {
-  const params = await searchParams;
+export default function SignInPage() {
   return (
     <AuthCard
       title="Sign In"
@@ -33,7 +27,7 @@ export default async function SignInPage({ searchParams }: Props) {
         </>
       }
     >
-      <SignInForm from={first(params.from)} id={first(params.id)} />
+      <SignInForm />
     </AuthCard>
   );
 }

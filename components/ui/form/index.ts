@@ -7,3 +7,4 @@ export { PasswordField, PasswordInput } from './password-field';
 export { MobileNumberField, PhoneField, splitPhone, type PhoneParts } from './phone-field';
 export { StarRatingField } from './star-rating-field';
 export { TextareaField, TextField } from './text-field';
+export { lazyResolver, type LazyResolver } from './lazy-resolver';
