@@ -5,7 +5,6 @@ import {
   loadLessonComments,
   loadLessonTestimonials,
   loadRelatedFor,
-  loadVisitorLessonComments,
   loadVisitorRelated,
   type RelatedPage,
 } from '@/lib/content/videos';
@@ -97,9 +96,7 @@ export async function LessonPage({
       return null;
     }),
     loadLessonTestimonials(lesson.videoId),
-    viewer
-      ? loadLessonComments(viewer.api.listComments, lesson.videoId)
-      : loadVisitorLessonComments(lesson.videoId),
+    loadLessonComments(lesson.videoId),
   ]);
   const signIn = signInHref('video', lesson.videoId);
 

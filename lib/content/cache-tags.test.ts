@@ -3,8 +3,8 @@ import { calls } from '@/lib/contract';
 import { CONTENT_CACHE_TAGS, tagsStaleAfter } from './cache-tags';
 
 describe('the tags a browser call makes stale', () => {
-  it('marks the cached comments stale when a comment is saved or removed', () => {
-    for (const name of ['saveComment', 'removeComment'] as const) {
+  it('marks the cached comments stale when a comment is saved or removed, or a profile edited', () => {
+    for (const name of ['saveComment', 'removeComment', 'editProfile'] as const) {
       const { path, method } = calls[name];
       expect(tagsStaleAfter(path, method.toLowerCase())).toEqual([CONTENT_CACHE_TAGS.comments]);
     }

@@ -16,6 +16,8 @@ export const CONTENT_CACHE_TAGS = {
 const staleAfter: Partial<Record<CallName, string[]>> = {
   saveComment: [CONTENT_CACHE_TAGS.comments],
   removeComment: [CONTENT_CACHE_TAGS.comments],
+  // A comment shows its author's current name and photo.
+  editProfile: [CONTENT_CACHE_TAGS.comments],
 };
 
 /** The tags a successful browser call to `path` makes stale (none for reads). */

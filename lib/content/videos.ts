@@ -106,26 +106,22 @@ export const loadLessonTestimonials = cache(
   ),
 );
 
-/** The lesson's five newest comments; null when they could not be read (the list reads them). */
-export async function loadLessonComments(
-  listComments: SessionApi['listComments'],
-  videoId: number,
-): Promise<CommentPage | null> {
-  try {
-    return (await listComments({ videoId, limit: COMMENTS_PAGE, offset: 0 })).data;
-  } catch (error) {
-    console.error('Comments could not be loaded for the video page', error);
-    return null;
-  }
-}
-
 /**
- * The newest comments as a visitor sees them, for the cached visitor copy of a lesson; a comment
- * saved or removed makes them stale (app/api/[...path]/route.ts).
+ * The lesson's five newest comments; null when they could not be read (logged, and the list reads
+ * them in the browser). They are the same for everyone (who may edit one is the page's viewer, not
+ * the list's), so the student's page and the visitor's cached copy share one cached read; a
+ * comment saved or removed, or a profile changed, makes it stale (lib/content/cache-tags.ts).
  */
-export const loadVisitorLessonComments = cache(
+export const loadLessonComments = cache(
   unstable_cache(
-    async (videoId: number) => loadLessonComments(api.listComments, videoId),
+    async (videoId: number): Promise<CommentPage | null> => {
+      try {
+        return (await api.listComments({ videoId, limit: COMMENTS_PAGE, offset: 0 })).data;
+      } catch (error) {
+        console.error('Comments could not be loaded for the video page', error);
+        return null;
+      }
+    },
     ['video-comments'],
     { revalidate: 60, tags: [CONTENT_CACHE_TAGS.comments] },
   ),
