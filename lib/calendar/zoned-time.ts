@@ -97,11 +97,17 @@ export function zonedDateTime(instant: Date, timeZone: string): { date: string; 
   };
 }
 
+// Building a formatter costs ten times a format (about 0.2 ms): one per zone, kept.
+const zoneNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
 /** The zone's short name at `instant` ("BST", "GMT", "GMT+5:30"), as en-GB writes it. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' })
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName');
+  let formatter = zoneNameFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', { timeZone, timeZoneName: 'short' });
+    zoneNameFormatters.set(timeZone, formatter);
+  }
+  const part = formatter.formatToParts(instant).find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
 }
 
