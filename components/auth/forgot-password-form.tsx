@@ -10,13 +10,13 @@ import type { forgotPasswordSchema } from '@/lib/contract/accounts';
 import { forgotPasswordAction } from '@/lib/session/account-actions';
 
 import { Button } from '@/components/ui/button';
-import { lazyResolver, TextField } from '@/components/ui/form';
+import { lazyZodResolver, TextField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 
-const validation = lazyResolver(() =>
-  import('./auth-validation').then((loaded) => loaded.forgotPasswordResolver),
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/accounts').then((contract) => contract.forgotPasswordSchema),
 );
 
 /** Step 1 of recovery: the address to send a code to (kept server-side for the next step). */

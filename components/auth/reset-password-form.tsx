@@ -10,13 +10,13 @@ import type { resetPasswordSchema } from '@/lib/contract/accounts';
 import { resetPasswordAction } from '@/lib/session/account-actions';
 
 import { Button } from '@/components/ui/button';
-import { lazyResolver, PasswordField } from '@/components/ui/form';
+import { lazyZodResolver, PasswordField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof resetPasswordSchema>;
 
-const validation = lazyResolver(() =>
-  import('./auth-validation').then((loaded) => loaded.resetPasswordResolver),
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/accounts').then((contract) => contract.resetPasswordSchema),
 );
 
 /** Step 3 of recovery: the new password, spent with the token kept on the server. */

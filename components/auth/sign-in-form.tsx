@@ -10,14 +10,14 @@ import type { loginSchema } from '@/lib/contract/accounts';
 import { signInAction } from '@/lib/session/account-actions';
 
 import { Button } from '@/components/ui/button';
-import { lazyResolver, PasswordField, TextField } from '@/components/ui/form';
+import { lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
 import { IntentLink } from '@/components/ui/intent-link';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof loginSchema>;
 
-const validation = lazyResolver(() =>
-  import('./auth-validation').then((loaded) => loaded.signInResolver),
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/accounts').then((contract) => contract.loginSchema),
 );
 
 /**

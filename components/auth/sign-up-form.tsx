@@ -7,24 +7,18 @@ import type { z } from 'zod';
 
 import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import { bff } from '@/lib/browser/bff';
+import type { registerFormSchema } from '@/lib/contract/accounts';
 
 import { PhotoPicker } from '@/components/auth/photo-picker';
 import { Button } from '@/components/ui/button';
-import {
-  FieldError,
-  lazyResolver,
-  PasswordField,
-  PhoneField,
-  TextField,
-} from '@/components/ui/form';
+import { FieldError, lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
+import { PhoneField } from '@/components/ui/form/phone-field';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
-import type { signUpSchema } from './auth-validation';
+type Values = z.input<typeof registerFormSchema>;
 
-type Values = z.input<typeof signUpSchema>;
-
-const validation = lazyResolver(() =>
-  import('./auth-validation').then((loaded) => loaded.signUpResolver),
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/accounts').then((contract) => contract.registerFormSchema),
 );
 
 export const REGISTRATION_INCORRECT = 'The Registration details are incorrect';

@@ -1,14 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { commentTextSchema, type CommentText } from '@/lib/contract/comments';
+import type { CommentText } from '@/lib/contract/comments';
 import { TEXT_LIMIT } from '@/lib/contract/domain';
 
 import { Button } from '@/components/ui/button';
-import { TextareaField } from '@/components/ui/form';
+import { lazyZodResolver, TextareaField } from '@/components/ui/form';
+
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/comments').then((contract) => contract.commentTextSchema),
+);
 
 type CommentFormProps = {
   /** 'Post' when adding, 'Update' when editing (spec 001 §4). */
@@ -43,7 +46,7 @@ export function CommentForm({
     watch,
     formState: { errors, isSubmitting },
   } = useForm<CommentText>({
-    resolver: zodResolver(commentTextSchema),
+    resolver: validation.resolver,
     defaultValues: { description: initialText },
   });
   const length = String(watch('description') ?? '').length;
@@ -63,7 +66,7 @@ export function CommentForm({
 
   const error = errors.description?.message;
   return (
-    <form onSubmit={submit} noValidate className="space-y-3">
+    <form onSubmit={submit} onFocus={validation.preload} noValidate className="space-y-3">
       <TextareaField
         id={id}
         label={label}

@@ -1,15 +1,18 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { bff } from '@/lib/browser/bff';
-import { contactSchema, type ContactInput } from '@/lib/contract/pages';
+import type { ContactInput } from '@/lib/contract/pages';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { TextareaField, TextField } from '@/components/ui/form';
+import { lazyZodResolver, TextareaField, TextField } from '@/components/ui/form';
+
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/pages').then((contract) => contract.contactSchema),
+);
 
 /** The contact page's alerts (001 §8); success shows the server's own message. */
 export const contactAlerts = {
@@ -29,7 +32,7 @@ export function ContactForm() {
     reset,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput>({
-    resolver: zodResolver(contactSchema),
+    resolver: validation.resolver,
     defaultValues: { email: '', message: '' },
   });
 
@@ -49,7 +52,13 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-describedby={`${id}-note`} className="space-y-6">
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      aria-describedby={`${id}-note`}
+      className="space-y-6"
+    >
       <p id={`${id}-note`} className="text-sm text-slate-600">
         We answer every message by email, usually within two working days.
       </p>

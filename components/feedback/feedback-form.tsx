@@ -1,16 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
 import { bff } from '@/lib/browser/bff';
 import { TEXT_LIMIT } from '@/lib/contract/domain';
-import { feedbackSaveSchema, type FeedbackSave } from '@/lib/contract/feedback';
+import type { FeedbackSave } from '@/lib/contract/feedback';
 
 import { Button } from '@/components/ui/button';
-import { StarRatingField, TextareaField } from '@/components/ui/form';
+import { lazyZodResolver, StarRatingField, TextareaField } from '@/components/ui/form';
 import { sendWithNotice, type NoticeTexts } from '@/components/ui/send-with-notice';
+
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/feedback').then((contract) => contract.feedbackSaveSchema),
+);
 
 type FeedbackFormProps = {
   /** What the feedback is about: the site, or one lesson. */
@@ -50,7 +53,7 @@ export function FeedbackForm({
     reset,
     watch,
     formState: { errors },
-  } = useForm<FeedbackSave>({ resolver: zodResolver(feedbackSaveSchema), defaultValues: empty });
+  } = useForm<FeedbackSave>({ resolver: validation.resolver, defaultValues: empty });
   const length = String(watch('description') ?? '').length;
 
   const onSubmit = handleSubmit(async (values) => {
@@ -63,7 +66,12 @@ export function FeedbackForm({
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className={className ?? 'space-y-5'}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={validation.preload}
+      noValidate
+      className={className ?? 'space-y-5'}
+    >
       <Controller
         control={control}
         name="rating"

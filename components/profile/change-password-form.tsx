@@ -8,13 +8,13 @@ import { bff } from '@/lib/browser/bff';
 import type { changePasswordSchema } from '@/lib/contract/accounts';
 
 import { Button } from '@/components/ui/button';
-import { lazyResolver, PasswordField } from '@/components/ui/form';
+import { lazyZodResolver, PasswordField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof changePasswordSchema>;
 
-const validation = lazyResolver(() =>
-  import('./profile-validation').then((loaded) => loaded.changePasswordResolver),
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/accounts').then((contract) => contract.changePasswordSchema),
 );
 
 const empty: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { bff } from '@/lib/browser/bff';
 import { announceProfileUpdate } from '@/lib/browser/profile-events';
 import { accountMessages } from '@/lib/contract/account-texts';
-import type { Profile } from '@/lib/contract/accounts';
+import type { editProfileFormSchema, Profile } from '@/lib/contract/accounts';
 import { storedFileUrl } from '@/lib/contract/files';
 
 import { pickedImageError } from '@/components/auth/photo-picker';
@@ -15,21 +15,14 @@ import { AVATAR_FILE_NAME } from '@/components/profile/crop-image';
 import { CropImageModal } from '@/components/profile/crop-image-modal';
 import { Avatar } from '@/components/ui/avatar';
 import { Button, buttonClasses } from '@/components/ui/button';
-import {
-  FieldError,
-  lazyResolver,
-  MobileNumberField,
-  PasswordField,
-  TextField,
-} from '@/components/ui/form';
+import { FieldError, lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
+import { MobileNumberField } from '@/components/ui/form/phone-field';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
-
-import type { editProfileFormSchema } from './profile-validation';
 
 type Values = z.input<typeof editProfileFormSchema>;
 
-const validation = lazyResolver(() =>
-  import('./profile-validation').then((loaded) => loaded.editProfileResolver),
+const validation = lazyZodResolver(() =>
+  import('@/lib/contract/accounts').then((contract) => contract.editProfileFormSchema),
 );
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

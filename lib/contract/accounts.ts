@@ -91,6 +91,8 @@ export const registerFields = z.object({
 
 export const registerSchema = withConfirmation(registerFields);
 export type RegisterInput = z.input<typeof registerSchema>;
+/** Sign Up's form: the photo is held beside it (a File is not a form value). */
+export const registerFormSchema = withConfirmation(registerFields.omit({ profile: true }));
 
 export const editProfileSchema = z.object({
   fullName: requiredText(messages.fullNameRequired).pipe(
@@ -104,6 +106,8 @@ export const editProfileSchema = z.object({
   currentPassword: z.string().max(200).optional(),
 });
 export type EditProfileInput = z.input<typeof editProfileSchema>;
+/** Edit Profile's form: the photo travels beside it (a Blob is not a form value). */
+export const editProfileFormSchema = editProfileSchema.omit({ profile: true });
 
 export const changePasswordSchema = z
   .object({
