@@ -1,6 +1,7 @@
 import type { DataOf, Envelope, RequestOf } from '@/lib/contract';
 
 import { bffRoutes, type BffRoute, type BrowserCall } from './bff-routes';
+import { SOMETHING_WENT_WRONG, type CallResult } from './call-result';
 import { loadPage } from './navigate';
 
 /**
@@ -9,8 +10,7 @@ import { loadPage } from './navigate';
  * components only; the token never passes through here.
  */
 
-/** What every call answers, BFF call or server action: status 200 is success. */
-export type CallResult<T> = Envelope<T | null>;
+export { SOMETHING_WENT_WRONG, type CallResult };
 
 type CallFunction<K extends BrowserCall> =
   // Calls without required fields (getProfile, the GET calls) may be made with no input.
@@ -20,8 +20,6 @@ type CallFunction<K extends BrowserCall> =
 
 // Mapped over the route table itself, so go-to-definition on `bff.x` lands on its route.
 export type BffClient = { [K in keyof typeof bffRoutes]: CallFunction<K> };
-
-export const SOMETHING_WENT_WRONG = 'Something went wrong';
 
 /** Spec 000 §4: a 403 clears the session (the BFF already dropped the cookie) and goes home. */
 export function endSessionSilently(): Promise<never> {

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { SOMETHING_WENT_WRONG } from '@/lib/browser/bff';
+import { SOMETHING_WENT_WRONG } from '@/lib/browser/call-result';
 
 import { notify } from '@/components/ui/notify';
 
