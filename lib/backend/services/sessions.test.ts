@@ -119,8 +119,17 @@ describe('session/list', () => {
       timeZone: 'Europe/London',
     });
     const second = await call('listSessions', { limit: SESSIONS_PAGE, offset: SESSIONS_PAGE });
-    const rest = (second.data as { lists: LiveSession[] }).lists;
-    expect(rest.map((s) => s.sessionId)).toEqual([created[0].id]);
+    const rest = second.data as { lists: LiveSession[]; total: number };
+    expect(rest.lists.map((s) => s.sessionId)).toEqual([created[0].id]);
+    expect(rest.total).toBe(10);
+    // Past the last page: no rows, and still the total.
+    const past = await call('listSessions', { limit: SESSIONS_PAGE, offset: 4 * SESSIONS_PAGE });
+    expect(past.data).toEqual({ lists: [], total: 10 });
+    await t.db.delete(liveSessions);
+    expect((await call('listSessions', { limit: SESSIONS_PAGE, offset: 0 })).data).toEqual({
+      lists: [],
+      total: 0,
+    });
   });
 
   it('gives a student their own flags: a course admits sessions that start before it ends', async () => {

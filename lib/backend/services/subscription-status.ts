@@ -6,7 +6,7 @@ import { purchases } from '../db/schema';
 /**
  * Whether the student holds a current time-based purchase: started and not yet expired. Drives
  * isSubscribe (1 = subscribed) and so the video gate. A single session has no period: it buys one
- * live session booking (see `singleSessionPurchases`), not access to the library.
+ * live session booking (see `singleSessionPurchasesQuery`), not access to the library.
  */
 export async function isSubscribed(db: Executor, studentId: number, now: Date): Promise<boolean> {
   const [row] = await db
@@ -25,13 +25,13 @@ export async function isSubscribed(db: Executor, studentId: number, now: Date): 
 }
 
 /**
- * How many single sessions the student has bought (purchases without a period); each grants one
- * live session booking. Bookings already made are the booking service's to subtract.
+ * How many single sessions the student has bought (purchases without a period), as a query to
+ * read within a larger one; each grants one live session booking. Bookings already made are the
+ * booking service's to subtract.
  */
-export async function singleSessionPurchases(db: Executor, studentId: number): Promise<number> {
-  const [row] = await db
+export function singleSessionPurchasesQuery(db: Executor, studentId: number) {
+  return db
     .select({ count: sql<number>`count(*)::int` })
     .from(purchases)
     .where(and(eq(purchases.studentId, studentId), isNull(purchases.expiresOn)));
-  return row?.count ?? 0;
 }

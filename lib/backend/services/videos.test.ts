@@ -109,6 +109,10 @@ describe('listing', () => {
     expect(second.lists.map((v) => v.videoId)).toEqual(lessonIds.slice(RELATED_VIDEOS_PAGE));
     // has more = offset + count < total
     expect(RELATED_VIDEOS_PAGE + second.lists.length < second.total).toBe(false);
+
+    // Past the last page: no rows, and still the total.
+    const past = await related({ limit: RELATED_VIDEOS_PAGE, offset: 5 * RELATED_VIDEOS_PAGE });
+    expect(past).toMatchObject({ lists: [], total: LESSONS });
   });
 
   it('describes each lesson with its images, length and publication date', async () => {

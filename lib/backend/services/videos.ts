@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { Video } from '@/lib/contract/videos';
 import { videoMessages } from '@/lib/contract/videos';
@@ -91,26 +91,43 @@ function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
  */
 export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { limit, offset }) => {
   const where = published(deps.now());
-  const [rows, [{ total }], subscribed] = await Promise.all([
+  // The page, its total and the student's watched marks in one round trip.
+  const [rows, subscribed] = await Promise.all([
     deps.db
-      .select(lessonColumns)
+      .select({
+        ...lessonColumns,
+        total: sql<number>`(count(*) over ())::int`,
+        watched:
+          actor.kind === 'student'
+            ? sql<boolean>`exists(${deps.db
+                .select({ one: sql`1` })
+                .from(videoProgress)
+                .where(
+                  and(
+                    eq(videoProgress.videoId, videos.id),
+                    eq(videoProgress.studentId, actor.studentId),
+                    isNotNull(videoProgress.watchedAt),
+                  ),
+                )})`
+            : sql<boolean>`false`,
+      })
       .from(videos)
       .where(where)
       .orderBy(asc(videos.position), asc(videos.id))
       .limit(limit)
       .offset(offset),
-    deps.db.select({ total: count() }).from(videos).where(where),
     maySubscriberWatch(deps, actor),
   ]);
-  const watched = await watchedAmong(
-    deps,
-    actor,
-    rows.map((row) => row.videoId),
-  );
+  // Past the last page the window has no row to count on: count on its own.
+  const total =
+    rows[0]?.total ??
+    (offset === 0
+      ? 0
+      : (await deps.db.select({ total: count() }).from(videos).where(where))[0].total);
   return {
     message: 'Success',
     data: {
-      lists: rows.map((row) => toVideo(row, subscribed, watched.has(row.videoId))),
+      lists: rows.map((row) => toVideo(row, subscribed, row.watched === true)),
       total,
       subscription: subscribed ? 1 : 0,
     },
