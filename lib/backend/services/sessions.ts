@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  eq,
-  gt,
-  inArray,
-  isNotNull,
-  isNull,
-  lt,
-  lte,
-  max,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 
 import { SUBSCRIBED } from '@/lib/contract/domain';
 import { formatTime12, sessionMessages, type LiveSession } from '@/lib/contract/sessions';
@@ -25,7 +12,7 @@ import { liveSessions, plans, purchases, sessionBookings, students } from '../db
 import type { BackendDeps } from '../deps';
 import { conflict, notFound, ServiceError } from '../errors';
 import type { Service } from '../service';
-import { singleSessionPurchasesQuery } from './subscription-status';
+import { currentPurchaseOf, singleSessionPurchasesQuery } from './subscription-status';
 
 /*
  * Who may join a session (the API's `subscription` flag, decided here and nowhere else):
@@ -86,14 +73,7 @@ async function entitlementOf(db: Executor, studentId: number, now: Date): Promis
       courseEndsAt: sql`(${db
         .select({ endsAt: max(purchases.expiresOn) })
         .from(purchases)
-        .where(
-          and(
-            eq(purchases.studentId, studentId),
-            lte(purchases.startOn, now),
-            isNotNull(purchases.expiresOn),
-            gt(purchases.expiresOn, now),
-          ),
-        )})`.mapWith(purchases.expiresOn),
+        .where(currentPurchaseOf(studentId, now))})`.mapWith(purchases.expiresOn),
       bought: sql<number>`(${singleSessionPurchasesQuery(db, studentId)})`,
       used: sql<number>`(${db
         .select({ count: sql<number>`count(*)::int` })

@@ -12,16 +12,19 @@ export async function isSubscribed(db: Executor, studentId: number, now: Date): 
   const [row] = await db
     .select({ one: sql<number>`1` })
     .from(purchases)
-    .where(
-      and(
-        eq(purchases.studentId, studentId),
-        lte(purchases.startOn, now),
-        isNotNull(purchases.expiresOn),
-        gt(purchases.expiresOn, now),
-      ),
-    )
+    .where(currentPurchaseOf(studentId, now))
     .limit(1);
   return !!row;
+}
+
+/** The student's time-based purchases running at `now`: started and not yet expired. */
+export function currentPurchaseOf(studentId: number, now: Date) {
+  return and(
+    eq(purchases.studentId, studentId),
+    lte(purchases.startOn, now),
+    isNotNull(purchases.expiresOn),
+    gt(purchases.expiresOn, now),
+  );
 }
 
 /**
