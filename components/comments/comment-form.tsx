@@ -66,7 +66,13 @@ export function CommentForm({
 
   const error = errors.description?.message;
   return (
-    <form onSubmit={submit} onFocus={validation.preload} noValidate className="space-y-3">
+    <form
+      onSubmit={submit}
+      // A visitor is asked to sign in instead: nothing to check.
+      onFocus={onSignInNeeded ? undefined : validation.preload}
+      noValidate
+      className="space-y-3"
+    >
       <TextareaField
         id={id}
         label={label}
