@@ -142,14 +142,14 @@ it('sends the form as multipart, shows "Signing Up..." while busy, then opens Si
 });
 
 it('shows the server’s message when the registration is refused', async () => {
-  fetchMock.mockResolvedValue(envelope(409, 'An account with this email already exists'));
+  // Sign-up never says an address is taken (docs/accounts.md); it refuses too many at once.
+  const refusal = 'Too many attempts. Please try again in 60 minutes.';
+  fetchMock.mockResolvedValue(envelope(429, refusal));
   render(<SignUpForm />);
   const user = userEvent.setup();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
-  await waitFor(() =>
-    expect(mockNotify.error).toHaveBeenCalledWith('An account with this email already exists'),
-  );
+  await waitFor(() => expect(mockNotify.error).toHaveBeenCalledWith(refusal));
   expect(screen.getByRole('button', { name: 'Sign Up' })).toBeEnabled();
 });
 
