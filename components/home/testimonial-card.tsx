@@ -1,38 +1,58 @@
 import type { Testimonial } from '@/lib/contract/feedback';
 
 import { Avatar } from '@/components/ui/avatar';
+import { cn } from '@/components/ui/cn';
 
 import { needsReadMore } from './read-more';
 import { StarRating } from './star-rating';
 
 type TestimonialCardProps = {
   testimonial: Testimonial;
-  /** Opens the full text; the button appears only when the text runs past 25 words. */
+  /** Opens the full text. */
   onReadMore: (testimonial: Testimonial) => void;
+  /** Whether the text is long enough for Read More; the home page's rule (25 words) by default. */
+  readMore?: boolean;
+  /** The lesson page's smaller card: text clamped to two lines instead of four. */
+  compact?: boolean;
 };
 
-/** One testimonial: photo, name, stars and the description clamped to four lines. */
-export function TestimonialCard({ testimonial, onReadMore }: TestimonialCardProps) {
+/** One testimonial: photo, name, stars and the description, clamped. */
+export function TestimonialCard({
+  testimonial,
+  onReadMore,
+  readMore = needsReadMore(testimonial.description),
+  compact = false,
+}: TestimonialCardProps) {
   return (
-    <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-      <figcaption className="flex items-center gap-4">
+    <figure
+      className={cn(
+        'flex h-full flex-col rounded-2xl bg-white shadow-sm ring-1 ring-slate-200',
+        compact ? 'p-5' : 'p-6',
+      )}
+    >
+      <figcaption className={cn('flex items-center', compact ? 'gap-3' : 'gap-4')}>
         <Avatar
           src={testimonial.profile}
           alt=""
-          size={56}
+          size={compact ? 44 : 56}
           loading="lazy"
-          className="ring-2 ring-brand-100"
+          className={compact ? undefined : 'ring-2 ring-brand-100'}
         />
         <div className="min-w-0">
           <p className="truncate font-bold text-slate-900">{testimonial.fullName}</p>
-          <StarRating rating={testimonial.rating} className="mt-1" />
+          <StarRating rating={testimonial.rating} className={compact ? 'mt-0.5' : 'mt-1'} />
         </div>
       </figcaption>
-      <blockquote className="mt-5 line-clamp-4 leading-7 text-slate-600">
+      <blockquote
+        className={cn(
+          'text-slate-600',
+          compact ? 'mt-4 line-clamp-2 leading-6' : 'mt-5 line-clamp-4 leading-7',
+        )}
+      >
         {testimonial.description}
       </blockquote>
-      {needsReadMore(testimonial.description) ? (
-        <div className="mt-auto pt-4">
+      {readMore ? (
+        <div className={cn('mt-auto', compact ? 'pt-3' : 'pt-4')}>
           <button
             type="button"
             onClick={() => onReadMore(testimonial)}

@@ -6,9 +6,8 @@ import { useRef, useState } from 'react';
 import type { Testimonial } from '@/lib/contract/feedback';
 import { TESTIMONIAL_READ_MORE_CHARACTERS, videoMessages } from '@/lib/contract/video-page';
 
-import { StarRating } from '@/components/home/star-rating';
+import { TestimonialCard } from '@/components/home/testimonial-card';
 import { TestimonialDialog } from '@/components/home/testimonial-dialog';
-import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
 import { useCarouselControls } from '@/components/ui/use-carousel-controls';
 import { useNearViewport } from '@/components/ui/use-near-viewport';
@@ -86,30 +85,12 @@ export function LessonTestimonials({ testimonials }: { testimonials: Testimonial
                 aria-label={`${index + 1} of ${list.length}`}
                 className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start pl-4 max-[319px]:basis-[83.333%] md:basis-[45.4545%]"
               >
-                <figure className="flex h-full flex-col rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
-                  <figcaption className="flex items-center gap-3">
-                    <Avatar src={testimonial.profile} alt="" size={44} loading="lazy" />
-                    <div className="min-w-0">
-                      <p className="truncate font-bold text-slate-900">{testimonial.fullName}</p>
-                      <StarRating rating={testimonial.rating} className="mt-0.5" />
-                    </div>
-                  </figcaption>
-                  <blockquote className="mt-4 line-clamp-2 leading-6 text-slate-600">
-                    {testimonial.description}
-                  </blockquote>
-                  {needsLessonReadMore(testimonial.description) ? (
-                    <div className="mt-auto pt-3">
-                      <button
-                        type="button"
-                        onClick={() => setOpen(testimonial)}
-                        className="rounded-sm text-sm font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline"
-                      >
-                        {videoMessages.readMore}
-                        <span className="sr-only"> of {testimonial.fullName}’s review</span>
-                      </button>
-                    </div>
-                  ) : null}
-                </figure>
+                <TestimonialCard
+                  testimonial={testimonial}
+                  onReadMore={setOpen}
+                  readMore={needsLessonReadMore(testimonial.description)}
+                  compact
+                />
               </div>
             ))}
           </div>
