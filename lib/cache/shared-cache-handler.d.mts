@@ -1,6 +1,7 @@
 // Types of shared-cache-handler.mjs (plain JavaScript, since Next.js imports it uncompiled).
 
 export const ENTRIES_TABLE: string;
+export const SCHEMA_LOCK_KEY: number;
 export const TAGS_TABLE: string;
 export const CHANNEL: string;
 

@@ -6,6 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
+import { ADVISORY_LOCK_KEYS, withAdvisoryLock } from '@/lib/backend/db/advisory-locks';
 import { logError } from '@/lib/log';
 
 const MINUTES = 60;
@@ -59,7 +60,7 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  */
 export async function createAbuseLimits(store: LimitStore): Promise<AbuseLimits> {
   const limiters = {} as Record<AbuseLimit, RateLimiterAbstract>;
-  let tableReady: Promise<unknown> | null = null;
+  let tableCreated = false;
   for (const [name, options] of Object.entries(ABUSE_LIMITS) as [
     AbuseLimit,
     (typeof ABUSE_LIMITS)[AbuseLimit],
@@ -77,10 +78,13 @@ export async function createAbuseLimits(store: LimitStore): Promise<AbuseLimits>
       insuranceLimiter: memory,
       ...options,
     };
-    if (!tableReady) {
-      // The first limiter creates the table (IF NOT EXISTS); the others wait for it.
-      tableReady = whileLocked(
+    if (!tableCreated) {
+      // The first limiter creates the table (IF NOT EXISTS); the others find it. Two such
+      // statements at the same moment can still fail ("type already exists"), so instances
+      // starting together take turns.
+      await withAdvisoryLock(
         store.pool,
+        ADVISORY_LOCK_KEYS.abuseLimitsTable,
         () =>
           new Promise<void>((resolve, reject) => {
             limiters[name] = new RateLimiterPostgres(settings, (error?: Error) =>
@@ -88,7 +92,7 @@ export async function createAbuseLimits(store: LimitStore): Promise<AbuseLimits>
             );
           }),
       );
-      await tableReady;
+      tableCreated = true;
     } else {
       limiters[name] = new RateLimiterPostgres({ ...settings, tableCreated: true });
     }
@@ -130,25 +134,6 @@ export async function createAbuseLimits(store: LimitStore): Promise<AbuseLimits>
       }
     },
   };
-}
-
-/** Taken by every instance around creating the table: see whileLocked. */
-const TABLE_LOCK_KEY = 7_203_114_002;
-
-/**
- * Runs `work` while holding a PostgreSQL advisory lock. Two `CREATE TABLE IF NOT EXISTS` at the
- * same moment can still fail ("type already exists"), so instances starting together take turns.
- * The lock is per connection, hence one checked-out client holds it while `work` uses the pool.
- */
-async function whileLocked(pool: Pool, work: () => Promise<void>): Promise<void> {
-  const conn = await pool.connect();
-  try {
-    await conn.query('SELECT pg_advisory_lock($1)', [TABLE_LOCK_KEY]);
-    await work();
-  } finally {
-    await conn.query('SELECT pg_advisory_unlock($1)', [TABLE_LOCK_KEY]).catch(() => {});
-    conn.release();
-  }
 }
 
 const holder = globalThis as unknown as { __frcrAbuseLimits?: Promise<AbuseLimits> };

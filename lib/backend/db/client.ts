@@ -11,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { Client, Pool } from 'pg';
 import { logError } from '@/lib/log';
 
+import { ADVISORY_LOCK_KEYS, withAdvisoryLock } from './advisory-locks';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -50,9 +51,6 @@ export function migrationsFolder(): string {
   return path.join(process.cwd(), 'lib', 'backend', 'db', 'migrations');
 }
 
-// Serialises concurrent migrators (two app processes starting against one Postgres server).
-const MIGRATION_LOCK_KEY = 7_203_114_001;
-
 /** Opens a database and applies the committed migrations. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<OpenedDatabase> {
   const migrationsConfig = { migrationsFolder: migrationsFolder() };
@@ -63,15 +61,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
     // pool opens a new one for the next query.
     pool.on('error', (error) => logError('Database connection lost', error));
     try {
-      // The advisory lock is per connection, so migrate on one checked-out client.
-      const conn = await pool.connect();
-      try {
-        await conn.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        await migrateNodePg(drizzleNodePg({ client: conn, schema }), migrationsConfig);
-      } finally {
-        await conn.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => {});
-        conn.release();
-      }
+      // Migrate on the client that holds the lock.
+      await withAdvisoryLock(pool, ADVISORY_LOCK_KEYS.migrations, (conn) =>
+        migrateNodePg(drizzleNodePg({ client: conn, schema }), migrationsConfig),
+      );
     } catch (error) {
       await pool.end();
       throw error;

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { hashPassword } from '../security/password';
+import { ADVISORY_LOCK_KEYS } from './advisory-locks';
 import type { Database, Transaction } from './client';
 import {
   avatarPath,
@@ -51,9 +52,6 @@ export const DEMO_CREDENTIALS = {
  * account in /etc/shadow).
  */
 const LOCKED_PASSWORD_HASH = '!';
-
-// Serialises seeding when several processes start at once against one Postgres server.
-const SEED_LOCK_KEY = 7_203_114_002;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -135,7 +133,7 @@ export async function seedDemoContent(
   );
 
   await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.seed})`);
 
     // Plans and their features.
     const planRows = await tx
