@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 
 import { SUBSCRIBED } from '@/lib/contract/domain';
 import { formatTime12, sessionMessages, type LiveSession } from '@/lib/contract/sessions';
@@ -11,6 +11,7 @@ import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
 import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
 import type { BackendDeps } from '../deps';
 import { conflict, notFound, ServiceError } from '../errors';
+import { pageTotal, totalOfAllRows } from '../db/paging';
 import type { Service } from '../service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from './subscription-status';
 
@@ -113,15 +114,15 @@ function toLiveSession(row: SessionRow, entitlement: Entitlement, joined: boolea
   };
 }
 
-async function joinedOf(db: Executor, studentId: number, sessionIds: number[]) {
-  if (sessionIds.length === 0) return new Set<number>();
-  const rows = await db
-    .select({ sessionId: sessionBookings.sessionId })
+/** Whether the student has booked the row's session, as a column; false for a visitor. */
+function joinedColumn(db: Executor, studentId: number | null) {
+  if (studentId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists(${db
+    .select({ one: sql`1` })
     .from(sessionBookings)
     .where(
-      and(eq(sessionBookings.studentId, studentId), inArray(sessionBookings.sessionId, sessionIds)),
-    );
-  return new Set(rows.map((row) => row.sessionId));
+      and(eq(sessionBookings.sessionId, liveSessions.id), eq(sessionBookings.studentId, studentId)),
+    )})`;
 }
 
 /** Sessions that have not ended, soonest first, as `student` (or a visitor) sees them. */
@@ -134,24 +135,13 @@ async function listUpcoming(
   const now = deps.now();
   const upcoming = gt(liveSessions.endsAt, now);
   // The page, its total and the student's bookings on it in one round trip, and the student's
-  // entitlement in another (instead of five queries).
+  // entitlement in another.
   const [rows, entitlement] = await Promise.all([
     db
       .select({
         ...sessionColumns,
-        total: sql<number>`(count(*) over ())::int`,
-        joined:
-          studentId === null
-            ? sql<boolean>`false`
-            : sql<boolean>`exists(${db
-                .select({ one: sql`1` })
-                .from(sessionBookings)
-                .where(
-                  and(
-                    eq(sessionBookings.sessionId, liveSessions.id),
-                    eq(sessionBookings.studentId, studentId),
-                  ),
-                )})`,
+        total: totalOfAllRows(),
+        joined: joinedColumn(db, studentId),
       })
       .from(liveSessions)
       .innerJoin(plans, eq(plans.id, liveSessions.planId))
@@ -161,12 +151,10 @@ async function listUpcoming(
       .offset(offset),
     studentId === null ? NONE : entitlementOf(db, studentId, now),
   ]);
-  // Past the last page the window has no row to count on: count on its own.
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : (await db.select({ total: count() }).from(liveSessions).where(upcoming))[0].total);
+  const total = await pageTotal(rows, offset, async () => {
+    const [{ total: all }] = await db.select({ total: count() }).from(liveSessions).where(upcoming);
+    return all;
+  });
   return {
     message: sessionMessages.listed,
     data: {
@@ -191,23 +179,20 @@ export const sessionDetails: Service<'sessionDetails'> = async (
   { sessionId },
 ) => {
   const { db } = deps;
-  const [row] = await db
-    .select(sessionColumns)
-    .from(liveSessions)
-    .innerJoin(plans, eq(plans.id, liveSessions.planId))
-    .where(eq(liveSessions.id, sessionId))
-    .limit(1);
-  if (!row) throw notFound(sessionMessages.notFound);
-  if (actor.kind !== 'student') {
-    return { message: sessionMessages.listed, data: toLiveSession(row, NONE, false) };
-  }
-  const [entitlement, joined] = await Promise.all([
-    entitlementOf(db, actor.studentId, deps.now()),
-    joinedOf(db, actor.studentId, [sessionId]),
+  const studentId = actor.kind === 'student' ? actor.studentId : null;
+  const [[row], entitlement] = await Promise.all([
+    db
+      .select({ ...sessionColumns, joined: joinedColumn(db, studentId) })
+      .from(liveSessions)
+      .innerJoin(plans, eq(plans.id, liveSessions.planId))
+      .where(eq(liveSessions.id, sessionId))
+      .limit(1),
+    studentId === null ? NONE : entitlementOf(db, studentId, deps.now()),
   ]);
+  if (!row) throw notFound(sessionMessages.notFound);
   return {
     message: sessionMessages.listed,
-    data: toLiveSession(row, entitlement, joined.has(sessionId)),
+    data: toLiveSession(row, entitlement, row.joined === true),
   };
 };
 

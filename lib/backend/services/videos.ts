@@ -1,10 +1,11 @@
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { Video } from '@/lib/contract/videos';
 import { videoMessages } from '@/lib/contract/videos';
 
 import type { StudentActor, VisitorActor } from '../actor';
 import type { BackendDeps } from '../deps';
+import { pageTotal, totalOfAllRows } from '../db/paging';
 import { videoProgress, videos } from '../db/schema';
 import { notFound } from '../errors';
 import type { Service } from '../service';
@@ -50,24 +51,19 @@ async function maySubscriberWatch(
   return actor.kind === 'student' && isSubscribed(deps.db, actor.studentId, deps.now());
 }
 
-/** Of these lessons, the ones the student has watched to 90 %. */
-async function watchedAmong(
-  deps: BackendDeps,
-  actor: VisitorActor | StudentActor,
-  videoIds: number[],
-): Promise<Set<number>> {
-  if (actor.kind !== 'student' || videoIds.length === 0) return new Set();
-  const rows = await deps.db
-    .select({ videoId: videoProgress.videoId })
+/** Whether the student has watched the row's lesson to 90 %, as a column; false for a visitor. */
+function watchedColumn(deps: BackendDeps, actor: VisitorActor | StudentActor) {
+  if (actor.kind !== 'student') return sql<boolean>`false`;
+  return sql<boolean>`exists(${deps.db
+    .select({ one: sql`1` })
     .from(videoProgress)
     .where(
       and(
+        eq(videoProgress.videoId, videos.id),
         eq(videoProgress.studentId, actor.studentId),
-        inArray(videoProgress.videoId, videoIds),
         isNotNull(videoProgress.watchedAt),
       ),
-    );
-  return new Set(rows.map((row) => row.videoId));
+    )})`;
 }
 
 function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
@@ -94,23 +90,7 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
   // The page, its total and the student's watched marks in one round trip.
   const [rows, subscribed] = await Promise.all([
     deps.db
-      .select({
-        ...lessonColumns,
-        total: sql<number>`(count(*) over ())::int`,
-        watched:
-          actor.kind === 'student'
-            ? sql<boolean>`exists(${deps.db
-                .select({ one: sql`1` })
-                .from(videoProgress)
-                .where(
-                  and(
-                    eq(videoProgress.videoId, videos.id),
-                    eq(videoProgress.studentId, actor.studentId),
-                    isNotNull(videoProgress.watchedAt),
-                  ),
-                )})`
-            : sql<boolean>`false`,
-      })
+      .select({ ...lessonColumns, total: totalOfAllRows(), watched: watchedColumn(deps, actor) })
       .from(videos)
       .where(where)
       .orderBy(asc(videos.position), asc(videos.id))
@@ -118,12 +98,10 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
       .offset(offset),
     maySubscriberWatch(deps, actor),
   ]);
-  // Past the last page the window has no row to count on: count on its own.
-  const total =
-    rows[0]?.total ??
-    (offset === 0
-      ? 0
-      : (await deps.db.select({ total: count() }).from(videos).where(where))[0].total);
+  const total = await pageTotal(rows, offset, async () => {
+    const [{ total: all }] = await deps.db.select({ total: count() }).from(videos).where(where);
+    return all;
+  });
   return {
     message: 'Success',
     data: {
@@ -138,18 +116,17 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
 export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) => {
   const [[row], subscribed] = await Promise.all([
     deps.db
-      .select(lessonColumns)
+      .select({ ...lessonColumns, watched: watchedColumn(deps, actor) })
       .from(videos)
       .where(and(eq(videos.id, videoId), published(deps.now())))
       .limit(1),
     maySubscriberWatch(deps, actor),
   ]);
   if (!row) throw notFound(videoMessages.noSuchVideo);
-  const watched = await watchedAmong(deps, actor, [row.videoId]);
   return {
     message: 'Success',
     data: {
-      video: toVideo(row, subscribed, watched.has(row.videoId)),
+      video: toVideo(row, subscribed, row.watched === true),
       subscription: subscribed ? 1 : 0,
     },
   };
