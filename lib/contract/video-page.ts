@@ -50,7 +50,6 @@ export const videoMessages = {
   noRelated: 'No related videos available',
   testimonialsHeading: 'Testimonials',
   noTestimonials: 'No Testimonials Available',
-  readMore: 'Read More',
   addComment: 'Add Comment',
   giveFeedback: 'Give Feedback',
   loginRequiredTitle: 'Login Required',
