@@ -24,6 +24,12 @@ beforeAll(() => {
 });
 beforeEach(() => jest.clearAllMocks());
 
+/** The form once its country picker has loaded, as a student sees it a moment after the page. */
+async function renderForm() {
+  render(<SignUpForm />);
+  await screen.findByRole('combobox', { name: 'Country selector' });
+}
+
 const field = (label: string) => screen.getByLabelText(label, { selector: 'input' });
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -34,7 +40,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 it('requires full name, email, password and confirmation (spec 000 §5)', async () => {
-  render(<SignUpForm />);
+  await renderForm();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }));
   await screen.findByText('Full Name is Required');
   expect(alerts()).toEqual([
@@ -47,7 +53,7 @@ it('requires full name, email, password and confirmation (spec 000 §5)', async 
 });
 
 it('checks the email, the password pattern and the confirmation', async () => {
-  render(<SignUpForm />);
+  await renderForm();
   const user = userEvent.setup();
   await user.type(field('Full Name'), 'Asha Rao');
   await user.type(field('Email'), 'asha@');
@@ -66,7 +72,7 @@ it('checks the email, the password pattern and the confirmation', async () => {
 });
 
 it('shows the must-match message beside a weak password, as the spec’s form checks each field', async () => {
-  render(<SignUpForm />);
+  await renderForm();
   const user = userEvent.setup();
   await user.type(field('Full Name'), 'Asha Rao');
   await user.type(field('Email'), 'asha@example.com');
@@ -78,18 +84,18 @@ it('shows the must-match message beside a weak password, as the spec’s form ch
 });
 
 it('offers the India (+91) country code by default and keeps mobile optional', async () => {
-  render(<SignUpForm />);
+  await renderForm();
   expect(field('Mobile Number')).toHaveValue('+91 ');
 });
 
-it('shows password toggles on both password fields', () => {
-  render(<SignUpForm />);
+it('shows password toggles on both password fields', async () => {
+  await renderForm();
   expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
 });
 
 it('previews a picked photo and refuses a file that is not an image', async () => {
-  render(<SignUpForm />);
+  await renderForm();
   const user = userEvent.setup({ applyAccept: false });
   expect(screen.getByAltText('No profile photo selected')).toBeInTheDocument();
   await user.upload(
@@ -112,7 +118,7 @@ it('sends the form as multipart, shows "Signing Up..." while busy, then opens Si
   try {
     const pending = deferred<Response>();
     fetchMock.mockReturnValue(pending.promise);
-    render(<SignUpForm />);
+    await renderForm();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await fillValid(user);
     await user.upload(
@@ -145,7 +151,7 @@ it('shows the server’s message when the registration is refused', async () => 
   // Sign-up never says an address is taken (docs/accounts.md); it refuses too many at once.
   const refusal = 'Too many attempts. Please try again in 60 minutes.';
   fetchMock.mockResolvedValue(envelope(429, refusal));
-  render(<SignUpForm />);
+  await renderForm();
   const user = userEvent.setup();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -155,7 +161,7 @@ it('shows the server’s message when the registration is refused', async () => 
 
 it('marks the form when the network fails', async () => {
   fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-  render(<SignUpForm />);
+  await renderForm();
   const user = userEvent.setup();
   await fillValid(user);
   await user.click(screen.getByRole('button', { name: 'Sign Up' }));

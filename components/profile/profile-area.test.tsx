@@ -31,7 +31,7 @@ const profile: Profile = {
   isSubscribe: 0,
 };
 
-it('has the five sidebar entries, with Edit Profile open by default', () => {
+it('has the five sidebar entries, with Edit Profile open by default', async () => {
   render(<ProfileArea profile={profile} />);
   const tabs = screen.getAllByRole('tab');
   expect(tabs.map((tab) => tab.textContent)).toEqual([
@@ -47,6 +47,7 @@ it('has the five sidebar entries, with Edit Profile open by default', () => {
   );
   expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Edit Profile');
   expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  expect(await screen.findByRole('combobox', { name: 'Country selector' })).toBeInTheDocument();
 });
 
 it('switches views from the sidebar and keeps the view in the address', async () => {

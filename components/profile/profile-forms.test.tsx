@@ -46,13 +46,15 @@ const profile: Profile = {
 const sentBody = () => fetchMock.mock.calls[0][1].body;
 
 describe('Edit Profile', () => {
-  const renderForm = (onSaved = jest.fn()) => {
+  /** The form once its country picker has loaded, as a student sees it a moment after opening. */
+  const renderForm = async (onSaved = jest.fn()) => {
     render(<EditProfileForm profile={profile} onSaved={onSaved} />);
+    await screen.findByRole('combobox', { name: 'Country selector' });
     return onSaved;
   };
 
-  it('starts from the stored profile', () => {
-    renderForm();
+  it('starts from the stored profile', async () => {
+    await renderForm();
     expect(screen.getByLabelText('Full Name')).toHaveValue('Asha Rao');
     expect(screen.getByLabelText('Email')).toHaveValue('asha@example.com');
     expect(screen.getByLabelText('Mobile Number')).toHaveValue('9876543210');
@@ -67,7 +69,7 @@ describe('Edit Profile', () => {
   });
 
   it('requires the full name and the email (spec 000 §5)', async () => {
-    renderForm();
+    await renderForm();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Full Name'));
     await user.clear(screen.getByLabelText('Email'));
@@ -77,7 +79,7 @@ describe('Edit Profile', () => {
   });
 
   it('wants a valid email and a mobile number of digits only', async () => {
-    renderForm();
+    await renderForm();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'asha.example.com');
@@ -92,7 +94,7 @@ describe('Edit Profile', () => {
   it('accepts an empty mobile number and saves as multipart', async () => {
     const saved = { ...profile, fullName: 'Asha R. Rao', mobileNumber: '' };
     fetchMock.mockResolvedValue(envelope(200, 'Profile Updated Successfully', saved));
-    const onSaved = renderForm();
+    const onSaved = await renderForm();
     const announced = jest.fn();
     window.addEventListener('frcr:profile-updated', (e) => announced((e as CustomEvent).detail));
     const user = userEvent.setup();
@@ -114,7 +116,7 @@ describe('Edit Profile', () => {
   });
 
   it('opens "Crop Profile Image" after a photo is picked; Cancel closes it', async () => {
-    renderForm();
+    await renderForm();
     const user = userEvent.setup();
     await user.upload(
       screen.getByLabelText('Profile photo'),
@@ -128,7 +130,7 @@ describe('Edit Profile', () => {
 
   it('shows the server’s message when the save is refused', async () => {
     fetchMock.mockResolvedValue(envelope(409, 'This email is already used by another account'));
-    renderForm();
+    await renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() =>
       expect(mockNotify.error).toHaveBeenCalledWith(
@@ -139,14 +141,14 @@ describe('Edit Profile', () => {
 
   it('says "Something went wrong" when the network fails', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
-    renderForm();
+    await renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(mockNotify.error).toHaveBeenCalledWith('Something went wrong'));
   });
 
   it('ends the session silently on a 403', async () => {
     fetchMock.mockResolvedValue(envelope(403, 'Your session has ended.'));
-    renderForm();
+    await renderForm();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(mockLoadPage).toHaveBeenCalledWith('/'));
     expect(mockNotify.error).not.toHaveBeenCalled();

@@ -1,48 +1,68 @@
 'use client';
 
 import {
+  useEffect,
   useId,
+  useRef,
   useState,
   type ComponentPropsWithRef,
   type CSSProperties,
   type ReactNode,
 } from 'react';
-import {
-  CountrySelector,
-  defaultCountries,
-  parseCountry,
-  PhoneInput,
-} from 'react-international-phone';
 import 'react-international-phone/style.css';
 
 import { cn } from '@/components/ui/cn';
 
+import { countryBadge, dialCodeTyped, PREFERRED_BY_DIAL_CODE } from './country-codes';
 import { describedBy, Field } from './field';
 
-/**
- * Country badges drawn locally (the ISO code on a tile) instead of the library's default flag
- * images, which it loads from a third-party CDN: no request leaves the site for a form field.
+type CountryPicker = typeof import('./country-picker');
+
+/*
+ * The country picker (react-international-phone with its 245 countries, 13 kB gzipped, and its
+ * list's markup) is fetched once the form is on screen: until it arrives — or if it never does —
+ * the field is the same control without the list, a country badge and a working number box.
  */
-function codeBadge(iso2: string): string {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="28" height="20" viewBox="0 0 28 20"><rect width="28" height="20" rx="3" fill="#f1f5f9" stroke="#cbd5e1"/><text x="14" y="14" font-family="Arial,sans-serif" font-size="10" font-weight="700" text-anchor="middle" fill="#334155">${iso2.toUpperCase()}</text></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+let loadedPicker: CountryPicker | null = null;
+let pickerLoad: Promise<CountryPicker> | null = null;
+
+function loadCountryPicker(): Promise<CountryPicker> {
+  pickerLoad ??= import('./country-picker').then(
+    (picker) => (loadedPicker = picker),
+    (error: unknown) => {
+      pickerLoad = null;
+      throw error;
+    },
+  );
+  return pickerLoad;
 }
 
-const COUNTRY_BADGES = defaultCountries.map((country) => {
-  const { iso2 } = parseCountry(country);
-  return { iso2, src: codeBadge(iso2) };
-});
+function useCountryPicker(): CountryPicker | null {
+  const [picker, setPicker] = useState(loadedPicker);
+  useEffect(() => {
+    if (picker) return;
+    let mounted = true;
+    loadCountryPicker().then(
+      (loaded) => mounted && setPicker(loaded),
+      () => {}, // the plain control stays; the next form to mount tries again
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [picker]);
+  return picker;
+}
 
-const PREFERRED_COUNTRIES = ['in', 'gb'];
-
-// Several countries share a dial code; prefer the likely one for this audience.
-const PREFERRED_BY_DIAL_CODE: Record<string, string> = { '91': 'in', '44': 'gb', '1': 'us' };
-
-/** The country for a stored dial code (91 → India). */
-export function countryForDialCode(dialCode: string): string {
-  if (PREFERRED_BY_DIAL_CODE[dialCode]) return PREFERRED_BY_DIAL_CODE[dialCode];
-  const match = defaultCountries.map(parseCountry).find((c) => c.dialCode === dialCode);
-  return match?.iso2 ?? 'in';
+/** Keeps the caret in the number box when the picker replaces the plain control under it. */
+function useFocusCarriedOver(controlId: string, swapped: boolean) {
+  const focused = useRef(false);
+  useEffect(() => {
+    if (swapped && focused.current) document.getElementById(controlId)?.focus();
+  }, [controlId, swapped]);
+  return {
+    onFocus: () => (focused.current = true),
+    onBlur: () => (focused.current = false),
+  };
 }
 
 const themed = {
@@ -63,6 +83,32 @@ export function splitPhone(phone: string, dialCode: string): PhoneParts {
   const digits = phone.replace(/\D/g, '');
   const national = digits.startsWith(dialCode) ? digits.slice(dialCode.length) : digits;
   return { countryCode: dialCode, mobileNumber: national };
+}
+
+/** The picker's closed country button, drawn with the library's own classes before it loads. */
+function CountryButtonShell({ dialCode, className }: { dialCode: string; className?: string }) {
+  const iso2 = PREFERRED_BY_DIAL_CODE[dialCode];
+  return (
+    <div className="react-international-phone-country-selector">
+      <button
+        type="button"
+        aria-label="Country selector"
+        className={cn('react-international-phone-country-selector-button', className)}
+      >
+        <div className="react-international-phone-country-selector-button__button-content">
+          {iso2 ? (
+            // eslint-disable-next-line @next/next/no-img-element -- an inline SVG badge
+            <img
+              className="react-international-phone-flag-emoji react-international-phone-country-selector-button__flag-emoji"
+              src={countryBadge(iso2)}
+              alt=""
+            />
+          ) : null}
+          <div className="react-international-phone-country-selector-button__dropdown-arrow" />
+        </div>
+      </button>
+    </div>
+  );
 }
 
 type PhoneFieldProps = PhoneParts & {
@@ -88,25 +134,47 @@ export function PhoneField({
 }: PhoneFieldProps) {
   const madeUp = useId();
   const controlId = id ?? madeUp;
+  const picker = useCountryPicker();
+  const focus = useFocusCarriedOver(controlId, picker !== null);
+  // The plain box shows what was typed, so a "+44" can be typed over the "+91" it starts with.
+  const [typed, setTyped] = useState<string | null>(null);
+  const numberProps = {
+    id: controlId,
+    autoComplete: 'tel-national',
+    ...describedBy(controlId, error),
+  };
   return (
     <Field id={controlId} label={label} error={error}>
-      <PhoneInput
-        defaultCountry="in"
-        preferredCountries={PREFERRED_COUNTRIES}
-        value={`+${countryCode}${mobileNumber}`}
-        onChange={(phone, meta) => onChange(splitPhone(phone, meta.country.dialCode))}
-        disabled={disabled}
-        flags={COUNTRY_BADGES}
-        style={themed}
-        className="w-full"
-        inputClassName="flex-1 !px-3"
-        inputProps={{
-          id: controlId,
-          autoComplete: 'tel-national',
-          ...describedBy(controlId, error),
-        }}
-        countrySelectorStyleProps={{ buttonClassName: '!px-2' }}
-      />
+      {picker ? (
+        <picker.CountryPhoneInput
+          value={`+${countryCode}${mobileNumber}`}
+          onChange={(phone, meta) => onChange(splitPhone(phone, meta.country.dialCode))}
+          disabled={disabled}
+          style={themed}
+          className="w-full"
+          inputClassName="flex-1 !px-3"
+          inputProps={numberProps}
+          countrySelectorStyleProps={{ buttonClassName: '!px-2' }}
+        />
+      ) : (
+        <div className="react-international-phone-input-container w-full" style={themed}>
+          <CountryButtonShell dialCode={countryCode} className="!px-2" />
+          <input
+            type="tel"
+            {...numberProps}
+            {...focus}
+            className="react-international-phone-input flex-1 !px-3"
+            value={typed ?? `+${countryCode} ${mobileNumber}`}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              onChange(
+                splitPhone(event.target.value, dialCodeTyped(event.target.value, countryCode)),
+              );
+            }}
+            disabled={disabled}
+          />
+        </div>
+      )}
     </Field>
   );
 }
@@ -134,21 +202,26 @@ export function MobileNumberField({
 }: MobileNumberFieldProps) {
   const madeUp = useId();
   const controlId = id ?? madeUp;
-  const [iso2, setIso2] = useState(() => countryForDialCode(countryCode));
+  const picker = useCountryPicker();
+  // Chosen in the list; until then the country is the stored dial code's.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const buttonClassName = '!h-11 !rounded-r-none !px-2';
   return (
     <Field id={controlId} label={label} error={error}>
       <div className="flex" style={themed}>
-        <CountrySelector
-          selectedCountry={iso2}
-          preferredCountries={PREFERRED_COUNTRIES}
-          flags={COUNTRY_BADGES}
-          disabled={disabled}
-          onSelect={(country) => {
-            setIso2(country.iso2);
-            onCountryCode(country.dialCode);
-          }}
-          buttonClassName="!h-11 !rounded-r-none !px-2"
-        />
+        {picker ? (
+          <picker.CountryCodeSelector
+            selectedCountry={chosen ?? picker.countryForDialCode(countryCode)}
+            disabled={disabled}
+            onSelect={(country) => {
+              setChosen(country.iso2);
+              onCountryCode(country.dialCode);
+            }}
+            buttonClassName={buttonClassName}
+          />
+        ) : (
+          <CountryButtonShell dialCode={countryCode} className={buttonClassName} />
+        )}
         <span className="flex h-11 items-center border-y border-slate-300 bg-slate-50 px-2 text-slate-600">
           +{countryCode}
         </span>
