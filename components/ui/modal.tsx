@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -43,6 +43,10 @@ export function Modal({
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // A dialog enters the page when first opened: a list of cards with a dialog or three each then
+  // costs no markup until one is used. Once there it stays, so closing can fade out.
+  const [entered, setEntered] = useState(open);
+  if (open && !entered) setEntered(true);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -51,6 +55,7 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
+  if (!entered) return null;
   return (
     <dialog
       ref={ref}
