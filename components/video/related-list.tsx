@@ -135,10 +135,10 @@ export function RelatedList({ initial, currentId }: RelatedListProps) {
                         <Image
                           src={lesson.thumbnail}
                           alt=""
-                          fill
-                          sizes="128px"
+                          width={128}
+                          height={72}
                           loading="lazy"
-                          className="object-cover"
+                          className="size-full object-cover"
                         />
                       ) : null}
                     </span>
