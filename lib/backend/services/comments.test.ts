@@ -303,6 +303,15 @@ describe('listing', () => {
     expect(moreData.total).toBe(total);
     expect(moreData.list.map((c) => c.description)).toEqual(['Comment 2', 'Comment 1']);
     expect(moreData.list[0]).toMatchObject({ studentId: student.id, fullName: 'Chidi Okafor' });
+    expect(moreData.list[0]).not.toHaveProperty('total');
+
+    // Past the last page no row carries the total; it is still the lesson's or case's count.
+    const past = await call('listComments', {
+      subshortId: target.id,
+      limit: COMMENTS_MORE,
+      offset: total + 3,
+    });
+    expect(past.data).toEqual({ list: [], total });
 
     const none = await call('listComments', { videoId: videoId + 999 });
     expect(none.data).toEqual({ list: [], total: 0 });

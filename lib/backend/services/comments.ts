@@ -3,6 +3,7 @@ import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { commentMessages } from '@/lib/contract/comments';
 import { comments, students, subShorts, videos } from '../db/schema';
 import type { Database } from '../db/client';
+import { pageTotal, totalOfAllRows } from '../db/paging';
 import { notFound } from '../errors';
 import type { Service } from '../service';
 
@@ -63,18 +64,22 @@ export const listComments: Service<'listComments'> = async ({ db }, _actor, inpu
     input.videoId !== undefined
       ? eq(comments.videoId, input.videoId)
       : eq(comments.subshortId, input.subshortId!);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(commentColumns)
-      .from(comments)
-      .innerJoin(students, eq(students.id, comments.studentId))
-      .where(where)
-      .orderBy(desc(comments.createdAt), desc(comments.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(comments).where(where),
-  ]);
-  return { message: 'Success', data: { list: rows.map(toComment), total } };
+  const rows = await db
+    .select({ ...commentColumns, total: totalOfAllRows() })
+    .from(comments)
+    .innerJoin(students, eq(students.id, comments.studentId))
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = await pageTotal(rows, input.offset, async () => {
+    const [{ all }] = await db.select({ all: count() }).from(comments).where(where);
+    return all;
+  });
+  return {
+    message: 'Success',
+    data: { list: rows.map(({ total: _total, ...row }) => toComment(row)), total },
+  };
 };
 
 /**

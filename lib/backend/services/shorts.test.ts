@@ -101,6 +101,10 @@ describe('short/list', () => {
       .data as ListData;
     expect(second.list.map((c) => c.name)).toEqual(['Category 10']);
     expect(second.total).toBe(SHORTS_PAGE + 1);
+
+    const past = (await call('listShorts', { limit: SHORTS_PAGE, offset: 3 * SHORTS_PAGE }))
+      .data as ListData;
+    expect(past).toEqual({ list: [], total: SHORTS_PAGE + 1 });
   });
 });
 
@@ -114,6 +118,11 @@ describe('the model answer is for signed-in students only', () => {
     expect(data.list.map((c) => c.subshortId)).toEqual(caseIds);
     expect(data.list.every((c) => c.answer === null)).toBe(true);
     expect(JSON.stringify(answer)).not.toContain(ANSWER);
+    expect(data.list[0]).not.toHaveProperty('total');
+
+    const past = (await call('listSubShorts', { shortId: chestId, limit: 2, offset: 10 }))
+      .data as SubListData;
+    expect(past).toMatchObject({ list: [], total: 3, name: 'Category 1' });
   });
 
   it('short/sub/list gives a signed-in student the answers', async () => {

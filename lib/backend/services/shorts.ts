@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { shortMessages } from '@/lib/contract/shorts';
 import { shorts, subShorts } from '../db/schema';
 import type { Database } from '../db/client';
+import { pageTotal, totalOfAllRows } from '../db/paging';
 import { notFound } from '../errors';
 import type { Service } from '../service';
 
@@ -31,15 +32,16 @@ async function findShort(db: Database, shortId: number) {
 
 /** The categories in their order, each with its first case's image and its number of cases. */
 export const listShorts: Service<'listShorts'> = async ({ db }, _actor, { limit, offset }) => {
-  const [page, [{ total }]] = await Promise.all([
-    db
-      .select({ shortId: shorts.id, name: shorts.name })
-      .from(shorts)
-      .orderBy(asc(shorts.position), asc(shorts.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(shorts),
-  ]);
+  const page = await db
+    .select({ shortId: shorts.id, name: shorts.name, total: totalOfAllRows() })
+    .from(shorts)
+    .orderBy(asc(shorts.position), asc(shorts.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(page, offset, async () => {
+    const [{ all }] = await db.select({ all: count() }).from(shorts);
+    return all;
+  });
   const ids = page.map((short) => short.shortId);
   const [firstImages, counts] = ids.length
     ? await Promise.all([
@@ -60,10 +62,11 @@ export const listShorts: Service<'listShorts'> = async ({ db }, _actor, { limit,
     : [[], []];
   const images = new Map(firstImages.map((row) => [row.shortId, row.image]));
   const sizes = new Map(counts.map((row) => [row.shortId, row.cases]));
-  const list = page.map((short) => ({
-    ...short,
-    image: images.get(short.shortId) ?? null,
-    count: sizes.get(short.shortId) ?? 0,
+  const list = page.map(({ shortId, name }) => ({
+    shortId,
+    name,
+    image: images.get(shortId) ?? null,
+    count: sizes.get(shortId) ?? 0,
   }));
   return { message: 'Success', data: { list, total } };
 };
@@ -79,21 +82,25 @@ export const listSubShorts: Service<'listSubShorts'> = async (deps, actor, input
     eq(subShorts.shortId, short.shortId),
     input.subshortId === undefined ? undefined : eq(subShorts.id, input.subshortId),
   );
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...caseColumns, answer: subShorts.answer })
-      .from(subShorts)
-      .where(where)
-      .orderBy(asc(subShorts.position), asc(subShorts.id))
-      .limit(input.limit)
-      .offset(input.offset),
-    db.select({ total: count() }).from(subShorts).where(where),
-  ]);
+  const rows = await db
+    .select({ ...caseColumns, answer: subShorts.answer, total: totalOfAllRows() })
+    .from(subShorts)
+    .where(where)
+    .orderBy(asc(subShorts.position), asc(subShorts.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = await pageTotal(rows, input.offset, async () => {
+    const [{ all }] = await db.select({ all: count() }).from(subShorts).where(where);
+    return all;
+  });
   const student = actor.kind === 'student';
   return {
     message: 'Success',
     data: {
-      list: rows.map((row) => ({ ...row, answer: student ? row.answer || null : null })),
+      list: rows.map(({ total: _total, ...row }) => ({
+        ...row,
+        answer: student ? row.answer || null : null,
+      })),
       total,
       url: IMAGE_PREFIX,
       name: short.name,
