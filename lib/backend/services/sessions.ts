@@ -67,29 +67,44 @@ type Entitlement = {
 
 const NONE: Entitlement = { courseEndsAt: null, credits: 0 };
 
+/**
+ * The student's entitlement as three columns of a larger query (computed once for it, as they do
+ * not depend on its rows): the furthest current course's end, the single sessions bought and
+ * those used. A visitor's are constants.
+ */
+function entitlementColumns(db: Executor, studentId: number | null, now: Date) {
+  if (studentId === null) {
+    return {
+      courseEndsAt: sql<Date | null>`null`,
+      bought: sql<number>`0`,
+      used: sql<number>`0`,
+    };
+  }
+  return {
+    courseEndsAt: sql`(${db
+      .select({ endsAt: max(purchases.expiresOn) })
+      .from(purchases)
+      .where(currentPurchaseOf(studentId, now))})`.mapWith(purchases.expiresOn),
+    bought: sql<number>`(${singleSessionPurchasesQuery(db, studentId)})`,
+    used: sql<number>`(${db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sessionBookings)
+      .where(
+        and(eq(sessionBookings.studentId, studentId), isNotNull(sessionBookings.creditPurchaseId)),
+      )})`,
+  };
+}
+
+function toEntitlement(row: { courseEndsAt: Date | null; bought: number; used: number }) {
+  return { courseEndsAt: row.courseEndsAt ?? null, credits: Math.max(0, row.bought - row.used) };
+}
+
 async function entitlementOf(db: Executor, studentId: number, now: Date): Promise<Entitlement> {
-  // One round trip: the furthest current course, the single sessions bought and those used.
   const [row] = await db
-    .select({
-      courseEndsAt: sql`(${db
-        .select({ endsAt: max(purchases.expiresOn) })
-        .from(purchases)
-        .where(currentPurchaseOf(studentId, now))})`.mapWith(purchases.expiresOn),
-      bought: sql<number>`(${singleSessionPurchasesQuery(db, studentId)})`,
-      used: sql<number>`(${db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(sessionBookings)
-        .where(
-          and(
-            eq(sessionBookings.studentId, studentId),
-            isNotNull(sessionBookings.creditPurchaseId),
-          ),
-        )})`,
-    })
+    .select(entitlementColumns(db, studentId, now))
     .from(students)
     .where(eq(students.id, studentId));
-  if (!row) return NONE;
-  return { courseEndsAt: row.courseEndsAt ?? null, credits: Math.max(0, row.bought - row.used) };
+  return row ? toEntitlement(row) : NONE;
 }
 
 const admittedByCourse = (entitlement: Entitlement, session: SessionRow) =>
@@ -134,23 +149,20 @@ async function listUpcoming(
   const { db } = deps;
   const now = deps.now();
   const upcoming = gt(liveSessions.endsAt, now);
-  // The page, its total and the student's bookings on it in one round trip, and the student's
-  // entitlement in another.
-  const [rows, entitlement] = await Promise.all([
-    db
-      .select({
-        ...sessionColumns,
-        total: totalOfAllRows(),
-        joined: joinedColumn(db, studentId),
-      })
-      .from(liveSessions)
-      .innerJoin(plans, eq(plans.id, liveSessions.planId))
-      .where(upcoming)
-      .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
-      .limit(limit)
-      .offset(offset),
-    studentId === null ? NONE : entitlementOf(db, studentId, now),
-  ]);
+  // The page, its total, the student's bookings on it and their entitlement in one round trip.
+  const rows = await db
+    .select({
+      ...sessionColumns,
+      total: totalOfAllRows(),
+      joined: joinedColumn(db, studentId),
+      ...entitlementColumns(db, studentId, now),
+    })
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(upcoming)
+    .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+    .limit(limit)
+    .offset(offset);
   const total = await pageTotal(rows, offset, async () => {
     const [{ total: all }] = await db.select({ total: count() }).from(liveSessions).where(upcoming);
     return all;
@@ -158,7 +170,7 @@ async function listUpcoming(
   return {
     message: sessionMessages.listed,
     data: {
-      lists: rows.map((row) => toLiveSession(row, entitlement, row.joined === true)),
+      lists: rows.map((row) => toLiveSession(row, toEntitlement(row), row.joined === true)),
       total,
     },
   };
@@ -180,19 +192,20 @@ export const sessionDetails: Service<'sessionDetails'> = async (
 ) => {
   const { db } = deps;
   const studentId = actor.kind === 'student' ? actor.studentId : null;
-  const [[row], entitlement] = await Promise.all([
-    db
-      .select({ ...sessionColumns, joined: joinedColumn(db, studentId) })
-      .from(liveSessions)
-      .innerJoin(plans, eq(plans.id, liveSessions.planId))
-      .where(eq(liveSessions.id, sessionId))
-      .limit(1),
-    studentId === null ? NONE : entitlementOf(db, studentId, deps.now()),
-  ]);
+  const [row] = await db
+    .select({
+      ...sessionColumns,
+      joined: joinedColumn(db, studentId),
+      ...entitlementColumns(db, studentId, deps.now()),
+    })
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(eq(liveSessions.id, sessionId))
+    .limit(1);
   if (!row) throw notFound(sessionMessages.notFound);
   return {
     message: sessionMessages.listed,
-    data: toLiveSession(row, entitlement, row.joined === true),
+    data: toLiveSession(row, toEntitlement(row), row.joined === true),
   };
 };
 

@@ -17,6 +17,14 @@ export async function isSubscribed(db: Executor, studentId: number, now: Date): 
   return !!row;
 }
 
+/** Whether the student holds a current time-based purchase, as a column of a larger query. */
+export function subscribedColumn(db: Executor, studentId: number, now: Date) {
+  return sql<boolean>`exists(${db
+    .select({ one: sql`1` })
+    .from(purchases)
+    .where(currentPurchaseOf(studentId, now))})`;
+}
+
 /** The student's time-based purchases running at `now`: started and not yet expired. */
 export function currentPurchaseOf(studentId: number, now: Date) {
   return and(

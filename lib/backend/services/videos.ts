@@ -9,7 +9,7 @@ import { pageTotal, totalOfAllRows } from '../db/paging';
 import { videoProgress, videos } from '../db/schema';
 import { notFound } from '../errors';
 import type { Service } from '../service';
-import { isSubscribed } from './subscription-status';
+import { isSubscribed, subscribedColumn } from './subscription-status';
 
 /*
  * The video library. Anyone may list the lessons; the media of a lesson (`path`, `captions`)
@@ -51,6 +51,12 @@ async function maySubscriberWatch(
   return actor.kind === 'student' && isSubscribed(deps.db, actor.studentId, deps.now());
 }
 
+/** The same, as a column of the lessons' query (computed once for it). */
+function maySubscriberWatchColumn(deps: BackendDeps, actor: VisitorActor | StudentActor) {
+  if (actor.kind !== 'student') return sql<boolean>`false`;
+  return subscribedColumn(deps.db, actor.studentId, deps.now());
+}
+
 /** Whether the student has watched the row's lesson to 90 %, as a column; false for a visitor. */
 function watchedColumn(deps: BackendDeps, actor: VisitorActor | StudentActor) {
   if (actor.kind !== 'student') return sql<boolean>`false`;
@@ -87,17 +93,21 @@ function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
  */
 export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { limit, offset }) => {
   const where = published(deps.now());
-  // The page, its total and the student's watched marks in one round trip.
-  const [rows, subscribed] = await Promise.all([
-    deps.db
-      .select({ ...lessonColumns, total: totalOfAllRows(), watched: watchedColumn(deps, actor) })
-      .from(videos)
-      .where(where)
-      .orderBy(asc(videos.position), asc(videos.id))
-      .limit(limit)
-      .offset(offset),
-    maySubscriberWatch(deps, actor),
-  ]);
+  // The page, its total, the student's watched marks and subscription in one round trip.
+  const rows = await deps.db
+    .select({
+      ...lessonColumns,
+      total: totalOfAllRows(),
+      watched: watchedColumn(deps, actor),
+      subscribed: maySubscriberWatchColumn(deps, actor),
+    })
+    .from(videos)
+    .where(where)
+    .orderBy(asc(videos.position), asc(videos.id))
+    .limit(limit)
+    .offset(offset);
+  const subscribed =
+    rows.length > 0 ? rows[0].subscribed === true : await maySubscriberWatch(deps, actor);
   const total = await pageTotal(rows, offset, async () => {
     const [{ total: all }] = await deps.db.select({ total: count() }).from(videos).where(where);
     return all;
@@ -114,15 +124,17 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
 
 /** One published lesson, with the same rule for its media as the list. */
 export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) => {
-  const [[row], subscribed] = await Promise.all([
-    deps.db
-      .select({ ...lessonColumns, watched: watchedColumn(deps, actor) })
-      .from(videos)
-      .where(and(eq(videos.id, videoId), published(deps.now())))
-      .limit(1),
-    maySubscriberWatch(deps, actor),
-  ]);
+  const [row] = await deps.db
+    .select({
+      ...lessonColumns,
+      watched: watchedColumn(deps, actor),
+      subscribed: maySubscriberWatchColumn(deps, actor),
+    })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), published(deps.now())))
+    .limit(1);
   if (!row) throw notFound(videoMessages.noSuchVideo);
+  const subscribed = row.subscribed === true;
   return {
     message: 'Success',
     data: {
