@@ -36,8 +36,33 @@ function formatter(kind: Intl.DateTimeFormatOptions, timeZone: string): Intl.Dat
   return kept;
 }
 
+/*
+ * A page of nine sessions asks for a few hundred clock readings (each card's slot, its local time,
+ * its schema.org start and end), and formatToParts is the cost: the same sessions come back on
+ * every request, so readings and conversions are kept, a bounded number of them.
+ */
+const KEPT_READINGS = 2_000;
+
+function remembered<T>(kept: Map<string, T>, key: string, compute: () => T): T {
+  const known = kept.get(key);
+  if (known !== undefined) return known;
+  if (kept.size >= KEPT_READINGS) kept.clear();
+  const value = compute();
+  kept.set(key, value);
+  return value;
+}
+
+const readings = new Map<string, WallClock>();
+const instants = new Map<string, number>();
+
 /** The date and time a clock in `timeZone` shows at `instant`. */
-export function wallClockAt(instant: Date, timeZone: string): WallClock {
+export function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock> {
+  return remembered(readings, `${timeZone} ${instant.getTime()}`, () =>
+    readWallClock(instant, timeZone),
+  );
+}
+
+function readWallClock(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
   for (const part of formatter(WALL_CLOCK, timeZone).formatToParts(instant)) {
     parts[part.type] = part.value;
@@ -67,6 +92,14 @@ export function offsetMinutesAt(instant: Date, timeZone: string): number {
  * skipped when the clocks go forward, or repeated when they go back, is read in standard time.
  */
 export function zonedTimeToUtc(date: string, time: string, timeZone: string): Date {
+  return new Date(
+    remembered(instants, `${timeZone} ${date} ${time}`, () =>
+      instantOf(date, time, timeZone).getTime(),
+    ),
+  );
+}
+
+function instantOf(date: string, time: string, timeZone: string): Date {
   const [year, month, day] = date.split('-').map(Number);
   const [hour, minute] = time.split(':').map(Number);
   const asUtc = Date.UTC(year, month - 1, day, hour, minute);
