@@ -1,4 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+
+import type { Executor } from './client';
 
 /**
  * A column carrying, on every row of a page, how many rows the query matched before LIMIT and
@@ -17,4 +20,10 @@ export async function pageTotal(
 ): Promise<number> {
   if (rows.length > 0) return rows[0].total;
   return offset === 0 ? 0 : countAll();
+}
+
+/** How many rows of `table` match `where`: the `countAll` of a list read with `pageTotal`. */
+export async function countRows(db: Executor, table: PgTable, where?: SQL): Promise<number> {
+  const [{ all }] = await db.select({ all: count() }).from(table).where(where);
+  return all;
 }

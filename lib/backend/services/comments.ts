@@ -1,9 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 
 import { commentMessages } from '@/lib/contract/comments';
 import { comments, students, subShorts, videos } from '../db/schema';
 import type { Database } from '../db/client';
-import { pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
 import { notFound } from '../errors';
 import type { Service } from '../service';
 
@@ -72,10 +72,7 @@ export const listComments: Service<'listComments'> = async ({ db }, _actor, inpu
     .orderBy(desc(comments.createdAt), desc(comments.id))
     .limit(input.limit)
     .offset(input.offset);
-  const total = await pageTotal(rows, input.offset, async () => {
-    const [{ all }] = await db.select({ all: count() }).from(comments).where(where);
-    return all;
-  });
+  const total = await pageTotal(rows, input.offset, () => countRows(db, comments, where));
   return {
     message: 'Success',
     data: { list: rows.map(({ total: _total, ...row }) => toComment(row)), total },

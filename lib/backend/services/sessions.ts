@@ -11,7 +11,7 @@ import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
 import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
 import type { BackendDeps } from '../deps';
 import { conflict, notFound, ServiceError } from '../errors';
-import { pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
 import type { Service } from '../service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from './subscription-status';
 
@@ -163,10 +163,7 @@ async function listUpcoming(
     .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
     .limit(limit)
     .offset(offset);
-  const total = await pageTotal(rows, offset, async () => {
-    const [{ total: all }] = await db.select({ total: count() }).from(liveSessions).where(upcoming);
-    return all;
-  });
+  const total = await pageTotal(rows, offset, () => countRows(db, liveSessions, upcoming));
   return {
     message: sessionMessages.listed,
     data: {

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { shortMessages } from '@/lib/contract/shorts';
 import { shorts, subShorts } from '../db/schema';
 import type { Database } from '../db/client';
-import { pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
 import { notFound } from '../errors';
 import type { Service } from '../service';
 
@@ -38,10 +38,7 @@ export const listShorts: Service<'listShorts'> = async ({ db }, _actor, { limit,
     .orderBy(asc(shorts.position), asc(shorts.id))
     .limit(limit)
     .offset(offset);
-  const total = await pageTotal(page, offset, async () => {
-    const [{ all }] = await db.select({ all: count() }).from(shorts);
-    return all;
-  });
+  const total = await pageTotal(page, offset, () => countRows(db, shorts));
   const ids = page.map((short) => short.shortId);
   const [firstImages, counts] = ids.length
     ? await Promise.all([
@@ -89,10 +86,7 @@ export const listSubShorts: Service<'listSubShorts'> = async (deps, actor, input
     .orderBy(asc(subShorts.position), asc(subShorts.id))
     .limit(input.limit)
     .offset(input.offset);
-  const total = await pageTotal(rows, input.offset, async () => {
-    const [{ all }] = await db.select({ all: count() }).from(subShorts).where(where);
-    return all;
-  });
+  const total = await pageTotal(rows, input.offset, () => countRows(db, subShorts, where));
   const student = actor.kind === 'student';
   return {
     message: 'Success',

@@ -1,11 +1,11 @@
-import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 
 import type { Video } from '@/lib/contract/videos';
 import { videoMessages } from '@/lib/contract/videos';
 
 import type { StudentActor, VisitorActor } from '../actor';
 import type { BackendDeps } from '../deps';
-import { pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
 import { videoProgress, videos } from '../db/schema';
 import { notFound } from '../errors';
 import type { Service } from '../service';
@@ -108,10 +108,7 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
     .offset(offset);
   const subscribed =
     rows.length > 0 ? rows[0].subscribed === true : await maySubscriberWatch(deps, actor);
-  const total = await pageTotal(rows, offset, async () => {
-    const [{ total: all }] = await deps.db.select({ total: count() }).from(videos).where(where);
-    return all;
-  });
+  const total = await pageTotal(rows, offset, () => countRows(deps.db, videos, where));
   return {
     message: 'Success',
     data: {
