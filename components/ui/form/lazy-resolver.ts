@@ -2,6 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
 import { SOMETHING_WENT_WRONG } from '@/lib/browser/call-result';
+import { loadOnce } from '@/lib/browser/load-once';
 
 import { notify } from '@/components/ui/notify';
 
@@ -29,14 +30,11 @@ export function lazyZodResolver<Schema extends FormSchema>(
   loadSchema: () => Promise<Schema>,
 ): LazyResolver<Schema> {
   type SchemaResolver = LazyResolver<Schema>['resolver'];
-  let loading: Promise<SchemaResolver> | null = null;
-  const loaded = () =>
-    (loading ??= Promise.all([import('@hookform/resolvers/zod'), loadSchema()])
-      .then(([{ zodResolver }, schema]) => zodResolver(schema) as unknown as SchemaResolver)
-      .catch((error: unknown) => {
-        loading = null;
-        throw error;
-      }));
+  const loaded = loadOnce(() =>
+    Promise.all([import('@hookform/resolvers/zod'), loadSchema()]).then(
+      ([{ zodResolver }, schema]) => zodResolver(schema) as unknown as SchemaResolver,
+    ),
+  );
 
   const resolver: SchemaResolver = async (values, context, options) => {
     let real: SchemaResolver;

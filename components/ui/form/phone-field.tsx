@@ -11,6 +11,8 @@ import {
 } from 'react';
 import 'react-international-phone/style.css';
 
+import { loadOnce } from '@/lib/browser/load-once';
+
 import { cn } from '@/components/ui/cn';
 
 import { countryBadge, dialCodeTyped, PREFERRED_BY_DIAL_CODE } from './country-codes';
@@ -24,18 +26,9 @@ type CountryPicker = typeof import('./country-picker');
  * the field is the same control without the list, a country badge and a working number box.
  */
 let loadedPicker: CountryPicker | null = null;
-let pickerLoad: Promise<CountryPicker> | null = null;
-
-function loadCountryPicker(): Promise<CountryPicker> {
-  pickerLoad ??= import('./country-picker').then(
-    (picker) => (loadedPicker = picker),
-    (error: unknown) => {
-      pickerLoad = null;
-      throw error;
-    },
-  );
-  return pickerLoad;
-}
+const loadCountryPicker = loadOnce(() =>
+  import('./country-picker').then((picker) => (loadedPicker = picker)),
+);
 
 function useCountryPicker(): CountryPicker | null {
   const [picker, setPicker] = useState(loadedPicker);

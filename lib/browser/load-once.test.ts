@@ -1,0 +1,20 @@
+import { loadOnce } from './load-once';
+
+it('loads once and keeps the answer', async () => {
+  const load = jest.fn(async () => 'chunk');
+  const loaded = loadOnce(load);
+  expect(await Promise.all([loaded(), loaded()])).toEqual(['chunk', 'chunk']);
+  expect(await loaded()).toBe('chunk');
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
+it('forgets a failed load, so the next call tries again', async () => {
+  const load = jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue('chunk');
+  const loaded = loadOnce(load);
+  await expect(loaded()).rejects.toThrow('ChunkLoadError');
+  expect(await loaded()).toBe('chunk');
+  expect(load).toHaveBeenCalledTimes(2);
+});
