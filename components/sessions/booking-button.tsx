@@ -9,17 +9,17 @@ import {
   sessionMessages,
   SUBSCRIBED_TO_SESSION,
 } from '@/lib/contract/session-rules';
-import type { LiveSession } from '@/lib/contract/sessions';
 import { routes } from '@/lib/routes';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 
+import type { BookableSession } from './bookable-session';
 import { useBookedSlots } from './booked-slots';
 
 type BookingButtonProps = {
-  session: LiveSession;
+  session: BookableSession;
   signedIn: boolean;
   /** Sign In, bringing the student back to this session. */
   signInHref: string;

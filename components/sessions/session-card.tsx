@@ -5,6 +5,7 @@ import type { LiveSession } from '@/lib/contract/sessions';
 import { IntentLink } from '@/components/ui/intent-link';
 import { TileImage } from '@/components/ui/tile-image';
 
+import { bookable } from './bookable-session';
 import { BookingButton } from './booking-button';
 import { LocalTime } from './local-time';
 import { formatSessionDate, formatSessionSlot } from './session-format';
@@ -61,7 +62,7 @@ export function SessionCard({ session, signedIn, priority = false }: SessionCard
         <p className="text-sm font-semibold text-brand-700">{session.name}</p>
         <p className="line-clamp-3 flex-1 text-slate-600">{session.description}</p>
         <BookingButton
-          session={session}
+          session={bookable(session)}
           signedIn={signedIn}
           signInHref={signInHref('session-details', session.sessionId)}
           className="mt-2"

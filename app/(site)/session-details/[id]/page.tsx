@@ -11,6 +11,7 @@ import { pageMetadata } from '@/lib/site';
 
 import { JsonLd } from '@/components/seo/json-ld';
 import { BookedSlotsProvider } from '@/components/sessions/booked-slots';
+import { bookable } from '@/components/sessions/bookable-session';
 import { BookingButton } from '@/components/sessions/booking-button';
 import { RefreshButton } from '@/components/sessions/refresh-button';
 import { SessionThumbnail, SessionWhen } from '@/components/sessions/session-card';
@@ -99,7 +100,7 @@ export default async function SessionDetailsPage({ params }: Props) {
             <p className="leading-7 text-slate-600">{session.description}</p>
             <BookedSlotsProvider initial={[]}>
               <BookingButton
-                session={session}
+                session={bookable(session)}
                 signedIn={signedIn}
                 signInHref={signInHref('session-details', session.sessionId)}
               />

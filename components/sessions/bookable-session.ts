@@ -1,0 +1,21 @@
+import type { LiveSession } from '@/lib/contract/sessions';
+
+/**
+ * What the booking button needs of a session. A client component's props travel in the page's
+ * payload, so the card passes these and not the title, description and picture it shows itself.
+ */
+export type BookableSession = Pick<
+  LiveSession,
+  'sessionId' | 'date' | 'from' | 'to' | 'subscription' | 'isJoined'
+>;
+
+export function bookable({
+  sessionId,
+  date,
+  from,
+  to,
+  subscription,
+  isJoined,
+}: LiveSession): BookableSession {
+  return { sessionId, date, from, to, subscription, isJoined };
+}
