@@ -164,10 +164,12 @@ async function listUpcoming(
     .limit(limit)
     .offset(offset);
   const total = await pageTotal(rows, offset, () => countRows(db, liveSessions, upcoming));
+  // Every row carries the same entitlement; without rows there is nothing to decide.
+  const entitlement = rows.length > 0 ? toEntitlement(rows[0]) : NONE;
   return {
     message: sessionMessages.listed,
     data: {
-      lists: rows.map((row) => toLiveSession(row, toEntitlement(row), row.joined === true)),
+      lists: rows.map((row) => toLiveSession(row, entitlement, row.joined === true)),
       total,
     },
   };
