@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 
 import { shortMessages } from '@/lib/contract/shorts';
 import { shorts, subShorts } from '../db/schema';
@@ -32,39 +32,30 @@ async function findShort(db: Database, shortId: number) {
 
 /** The categories in their order, each with its first case's image and its number of cases. */
 export const listShorts: Service<'listShorts'> = async ({ db }, _actor, { limit, offset }) => {
+  // The page, its total and each category's first image and number of cases in one round trip.
+  const ofThisShort = eq(subShorts.shortId, shorts.id);
   const page = await db
-    .select({ shortId: shorts.id, name: shorts.name, total: totalOfAllRows() })
+    .select({
+      shortId: shorts.id,
+      name: shorts.name,
+      image: sql<string | null>`(${db
+        .select({ image: subShorts.image })
+        .from(subShorts)
+        .where(ofThisShort)
+        .orderBy(asc(subShorts.position), asc(subShorts.id))
+        .limit(1)})`,
+      count: sql<number>`(${db
+        .select({ cases: sql`count(*)::int` })
+        .from(subShorts)
+        .where(ofThisShort)})`,
+      total: totalOfAllRows(),
+    })
     .from(shorts)
     .orderBy(asc(shorts.position), asc(shorts.id))
     .limit(limit)
     .offset(offset);
   const total = await pageTotal(page, offset, () => countRows(db, shorts));
-  const ids = page.map((short) => short.shortId);
-  const [firstImages, counts] = ids.length
-    ? await Promise.all([
-        db
-          .selectDistinctOn([subShorts.shortId], {
-            shortId: subShorts.shortId,
-            image: subShorts.image,
-          })
-          .from(subShorts)
-          .where(inArray(subShorts.shortId, ids))
-          .orderBy(subShorts.shortId, asc(subShorts.position), asc(subShorts.id)),
-        db
-          .select({ shortId: subShorts.shortId, cases: count() })
-          .from(subShorts)
-          .where(inArray(subShorts.shortId, ids))
-          .groupBy(subShorts.shortId),
-      ])
-    : [[], []];
-  const images = new Map(firstImages.map((row) => [row.shortId, row.image]));
-  const sizes = new Map(counts.map((row) => [row.shortId, row.cases]));
-  const list = page.map(({ shortId, name }) => ({
-    shortId,
-    name,
-    image: images.get(shortId) ?? null,
-    count: sizes.get(shortId) ?? 0,
-  }));
+  const list = page.map(({ total: _total, ...short }) => short);
   return { message: 'Success', data: { list, total } };
 };
 
