@@ -13,47 +13,48 @@ type WallClock = {
   weekday: string;
 };
 
-const WALL_CLOCK: Intl.DateTimeFormatOptions = {
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: 'numeric',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: 'numeric',
-  second: 'numeric',
-  weekday: 'short',
-};
-const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
-
-// Building a formatter costs ten times a format (about 0.2 ms): one per kind and zone, kept.
-const formatters = new Map<Intl.DateTimeFormatOptions, Map<string, Intl.DateTimeFormat>>();
-
-function formatter(kind: Intl.DateTimeFormatOptions, timeZone: string): Intl.DateTimeFormat {
-  let byZone = formatters.get(kind);
-  if (!byZone) formatters.set(kind, (byZone = new Map()));
-  let kept = byZone.get(timeZone);
-  if (!kept) byZone.set(timeZone, (kept = new Intl.DateTimeFormat('en-GB', { ...kind, timeZone })));
-  return kept;
-}
+const FORMATS = {
+  wallClock: {
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    weekday: 'short',
+  },
+  zoneName: { timeZoneName: 'short' },
+} satisfies Record<string, Intl.DateTimeFormatOptions>;
 
 /*
- * A page of nine sessions asks for a few hundred clock readings (each card's slot, its local time,
- * its schema.org start and end), and formatToParts is the cost: the same sessions come back on
- * every request, so readings and conversions are kept, a bounded number of them.
+ * What this module works out is kept, a bounded number of each: building a formatter costs ten
+ * times a format (about 0.2 ms), and a page of nine sessions asks for a few hundred clock readings
+ * (each card's slot, its local time, its schema.org start and end) of the same sessions on every
+ * request, where formatToParts is the cost.
  */
-const KEPT_READINGS = 2_000;
+const KEPT = 2_000;
 
 function remembered<T>(kept: Map<string, T>, key: string, compute: () => T): T {
   const known = kept.get(key);
   if (known !== undefined) return known;
-  if (kept.size >= KEPT_READINGS) kept.clear();
+  if (kept.size >= KEPT) kept.clear();
   const value = compute();
   kept.set(key, value);
   return value;
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
 const readings = new Map<string, WallClock>();
 const instants = new Map<string, number>();
+
+function formatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
+  return remembered(
+    formatters,
+    `${kind} ${timeZone}`,
+    () => new Intl.DateTimeFormat('en-GB', { ...FORMATS[kind], timeZone }),
+  );
+}
 
 /** The date and time a clock in `timeZone` shows at `instant`. */
 export function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock> {
@@ -64,7 +65,7 @@ export function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock
 
 function readWallClock(instant: Date, timeZone: string): WallClock {
   const parts: Record<string, string> = {};
-  for (const part of formatter(WALL_CLOCK, timeZone).formatToParts(instant)) {
+  for (const part of formatter('wallClock', timeZone).formatToParts(instant)) {
     parts[part.type] = part.value;
   }
   return {
@@ -134,7 +135,7 @@ export function zonedDateTime(instant: Date, timeZone: string): { date: string; 
 
 /** The zone's short name at `instant` ("BST", "GMT", "GMT+5:30"), as en-GB writes it. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = formatter(ZONE_NAME, timeZone)
+  const part = formatter('zoneName', timeZone)
     .formatToParts(instant)
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? timeZone;
