@@ -1,5 +1,4 @@
 import { bookingEvent, bookingUid, sessionIcs, sessionIcsFileName } from './session-ics';
-import { zonedTimeToUtc } from './zoned-time';
 
 const SITE = new URL('https://frcrviva.example');
 const stamp = new Date('2026-01-10T09:00:00Z');
@@ -61,22 +60,5 @@ describe('a booked session as iCalendar', () => {
     expect(ics).toContain('METHOD:REQUEST');
     expect(unfold(ics)).toMatch(/ORGANIZER;CN="?FRCR Viva"?:mailto:admin@frcrviva\.co\.uk/i);
     expect(unfold(ics)).toMatch(/ATTENDEE;.*PARTSTAT="?ACCEPTED"?.*:mailto:asha@example\.com/i);
-  });
-});
-
-describe('zonedTimeToUtc', () => {
-  it('reads a time skipped or repeated by the clock change in standard time, as PostgreSQL does', () => {
-    expect(zonedTimeToUtc('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe(
-      '2026-03-29T01:30:00.000Z',
-    );
-    expect(zonedTimeToUtc('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe(
-      '2026-10-25T01:30:00.000Z',
-    );
-  });
-
-  it('places other zones too', () => {
-    expect(zonedTimeToUtc('2026-07-01', '09:00', 'Asia/Kolkata').toISOString()).toBe(
-      '2026-07-01T03:30:00.000Z',
-    );
   });
 });

@@ -1,6 +1,21 @@
 import { zonedDateTime, zonedIsoString, zonedTimeToUtc } from './zoned-time';
 
 describe('zonedTimeToUtc', () => {
+  it('reads a time skipped or repeated by the clock change in standard time, as PostgreSQL does', () => {
+    expect(zonedTimeToUtc('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe(
+      '2026-03-29T01:30:00.000Z',
+    );
+    expect(zonedTimeToUtc('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe(
+      '2026-10-25T01:30:00.000Z',
+    );
+  });
+
+  it('places other zones too', () => {
+    expect(zonedTimeToUtc('2026-07-01', '09:00', 'Asia/Kolkata').toISOString()).toBe(
+      '2026-07-01T03:30:00.000Z',
+    );
+  });
+
   it('reads a London wall-clock time in summer and in winter time', () => {
     expect(zonedTimeToUtc('2026-07-01', '18:00', 'Europe/London').toISOString()).toBe(
       '2026-07-01T17:00:00.000Z',
