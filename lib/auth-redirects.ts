@@ -78,6 +78,3 @@ export function afterSignInPath(
       return `/${from}`;
   }
 }
-
-/** How long a success notice stays before the next screen (spec 000 §9). */
-export const REDIRECT_DELAY_MS = 2000;

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import type { forgotPasswordSchema } from '@/lib/contract/accounts';
 import { forgotPasswordAction } from '@/lib/session/account-actions';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, TextField } from '@/components/ui/form';
-import { sendWithNotice } from '@/components/ui/send-with-notice';
+import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof forgotPasswordSchema>;
 

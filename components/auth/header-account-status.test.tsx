@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 
-import { BLANK_AVATAR } from '@/components/ui/avatar';
+import { BLANK_AVATAR } from '@/components/ui/blank-avatar';
 import { envelope } from '@/test/form-test-helpers';
 
 import { HeaderAccountStatus } from './header-account-status';

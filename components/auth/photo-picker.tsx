@@ -6,7 +6,7 @@ import { MAX_IMAGE_BYTES } from '@/lib/contract/domain';
 import { messages } from '@/lib/contract/field-messages';
 
 import { FieldError } from '@/components/ui/form';
-import { BLANK_AVATAR } from '@/components/ui/avatar';
+import { BLANK_AVATAR } from '@/components/ui/blank-avatar';
 import { buttonClasses } from '@/components/ui/button';
 
 export const NOT_AN_IMAGE_FILE = 'Please choose an image file';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { afterSignInPath, REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
+import { afterSignInPath } from '@/lib/auth-redirects';
 import { loadPage } from '@/lib/browser/navigate';
 import type { loginSchema } from '@/lib/contract/accounts';
 import { signInAction } from '@/lib/session/account-actions';
@@ -12,7 +12,7 @@ import { signInAction } from '@/lib/session/account-actions';
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
 import { IntentLink } from '@/components/ui/intent-link';
-import { sendWithNotice } from '@/components/ui/send-with-notice';
+import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof loginSchema>;
 

@@ -5,21 +5,26 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
-import { bff } from '@/lib/browser/bff';
+import { loadBff, preloadBff } from '@/lib/browser/lazy-bff';
 import type { registerFormSchema } from '@/lib/contract/accounts';
 
 import { PhotoPicker } from '@/components/auth/photo-picker';
 import { Button } from '@/components/ui/button';
 import { FieldError, lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
 import { PhoneField } from '@/components/ui/form/phone-field';
-import { sendWithNotice } from '@/components/ui/send-with-notice';
+import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof registerFormSchema>;
 
 const validation = lazyZodResolver(() =>
   import('@/lib/contract/accounts').then((contract) => contract.registerFormSchema),
 );
+
+/** What sending needs, fetched while the student fills the form in. */
+function preload() {
+  validation.preload();
+  preloadBff();
+}
 
 export const REGISTRATION_INCORRECT = 'The Registration details are incorrect';
 
@@ -48,7 +53,9 @@ export function SignUpForm() {
 
   const onSubmit = handleSubmit(async (values) => {
     setBusy(true);
-    const sent = await sendWithNotice(bff.register({ ...values, profile: photo ?? undefined }));
+    const sent = await sendWithNotice(
+      loadBff().then((bff) => bff.register({ ...values, profile: photo ?? undefined })),
+    );
     if (sent.ok) {
       window.setTimeout(() => router.push('/signin'), REDIRECT_DELAY_MS);
       return;
@@ -58,7 +65,7 @@ export function SignUpForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} onFocus={validation.preload} noValidate className="space-y-5">
+    <form onSubmit={onSubmit} onFocus={preload} noValidate className="space-y-5">
       <div>
         <p className="mb-2 text-sm font-semibold text-slate-800">Profile Photo</p>
         <PhotoPicker value={photo} onChange={setPhoto} disabled={busy} />

@@ -3,14 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
-import { REDIRECT_DELAY_MS } from '@/lib/auth-redirects';
 import { messages } from '@/lib/contract/field-messages';
 import { verifyOtpAction } from '@/lib/session/account-actions';
 
 import { emptyOtp, OtpInput } from '@/components/auth/otp-input';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/form';
-import { sendWithNotice } from '@/components/ui/send-with-notice';
+import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 /** Step 2 of recovery: the six digits from the email. */
 export function VerifyOtpForm() {

@@ -1,7 +1,7 @@
 import { createEvent, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { BLANK_AVATAR } from '@/components/ui/avatar';
+import { BLANK_AVATAR } from '@/components/ui/blank-avatar';
 import { SiteHeader } from '@/components/site/site-header';
 
 let mockPathname = '/';

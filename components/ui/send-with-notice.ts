@@ -2,6 +2,9 @@ import { SOMETHING_WENT_WRONG, type CallResult } from '@/lib/browser/call-result
 
 import { notify } from '@/components/ui/notify';
 
+/** How long a success notice stays before the next screen (spec 000 §9). */
+export const REDIRECT_DELAY_MS = 2000;
+
 /** What a form learns from a send: the data on success, or why it did not succeed. */
 export type Sent<T> =
   | { ok: true; message: string; data: T | null }
