@@ -2,7 +2,8 @@ import type { LiveSession } from '@/lib/contract/sessions';
 
 /**
  * What the booking button needs of a session. A client component's props travel in the page's
- * payload, so the card passes these and not the title, description and picture it shows itself.
+ * payload, so a server-rendered page passes these and not the title, description and picture it
+ * shows itself.
  */
 export type BookableSession = Pick<
   LiveSession,

@@ -1,45 +1,33 @@
-import { signInHref } from '@/lib/auth-redirects';
-import { sessionDetailsHref } from '@/lib/content/session-links';
+'use client';
+
 import type { LiveSession } from '@/lib/contract/sessions';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { TileImage } from '@/components/ui/tile-image';
 
-import { bookable } from './bookable-session';
 import { BookingButton } from './booking-button';
-import { LocalTime } from './local-time';
-import { formatSessionDate, formatSessionSlot } from './session-format';
+import { SessionThumbnail, SessionWhen } from './session-parts';
 
-/** A session's thumbnail, 16:9. */
-export function SessionThumbnail(props: { src: string; sizes: string; priority?: boolean }) {
-  return <TileImage {...props} frame="aspect-[16/9] bg-slate-900" />;
-}
+type SessionCardProps = {
+  session: LiveSession;
+  /** The session's page, and Sign In on the way back to it: made on the server. */
+  href: string;
+  signInHref: string;
+  signedIn: boolean;
+  priority?: boolean;
+};
 
-/** When a session runs: its date and UK slot, and the viewer's own time when that differs. */
-export function SessionWhen({ session }: { session: LiveSession }) {
-  return (
-    <div className="space-y-1">
-      <p className="font-semibold text-slate-800">
-        <time dateTime={session.date}>{formatSessionDate(session.date)}</time>
-      </p>
-      <p className="text-slate-700" data-testid="session-slot">
-        {formatSessionSlot(session)}
-      </p>
-      <LocalTime
-        date={session.date}
-        from={session.from}
-        to={session.to}
-        timeZone={session.timeZone}
-      />
-    </div>
-  );
-}
-
-type SessionCardProps = { session: LiveSession; signedIn: boolean; priority?: boolean };
-
-/** One card of /session (spec 001 §2); the card opens the session's page. */
-export function SessionCard({ session, signedIn, priority = false }: SessionCardProps) {
-  const href = sessionDetailsHref(session.sessionId);
+/**
+ * One card of /session (spec 001 §2); the card opens the session's page. A client component
+ * although it only draws: the page's payload then carries each session's data once, not the
+ * card's whole markup, which the server would otherwise serialise and parse back for every card.
+ */
+export function SessionCard({
+  session,
+  href,
+  signInHref,
+  signedIn,
+  priority = false,
+}: SessionCardProps) {
   return (
     <article
       className="group flex h-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-lg"
@@ -62,9 +50,9 @@ export function SessionCard({ session, signedIn, priority = false }: SessionCard
         <p className="text-sm font-semibold text-brand-700">{session.name}</p>
         <p className="line-clamp-3 flex-1 text-slate-600">{session.description}</p>
         <BookingButton
-          session={bookable(session)}
+          session={session}
           signedIn={signedIn}
-          signInHref={signInHref('session-details', session.sessionId)}
+          signInHref={signInHref}
           className="mt-2"
         />
       </div>

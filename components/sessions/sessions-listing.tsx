@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 
-import { sessionsPageHref } from '@/lib/content/session-links';
+import { signInHref } from '@/lib/auth-redirects';
+import { sessionDetailsHref, sessionsPageHref } from '@/lib/content/session-links';
 import type { SessionsPage } from '@/lib/content/sessions';
 import { sessionMessages } from '@/lib/contract/sessions';
 import { pageMetadata } from '@/lib/site';
@@ -60,6 +61,8 @@ export function SessionsListing({ sessions }: { sessions: SessionsPage }) {
                 <li key={session.sessionId}>
                   <SessionCard
                     session={session}
+                    href={sessionDetailsHref(session.sessionId)}
+                    signInHref={signInHref('session-details', session.sessionId)}
                     signedIn={sessions.signedIn}
                     priority={index < 3}
                   />

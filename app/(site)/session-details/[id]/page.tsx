@@ -14,7 +14,7 @@ import { BookedSlotsProvider } from '@/components/sessions/booked-slots';
 import { bookable } from '@/components/sessions/bookable-session';
 import { BookingButton } from '@/components/sessions/booking-button';
 import { RefreshButton } from '@/components/sessions/refresh-button';
-import { SessionThumbnail, SessionWhen } from '@/components/sessions/session-card';
+import { SessionThumbnail, SessionWhen } from '@/components/sessions/session-parts';
 import { formatSessionDate, formatSessionSlot } from '@/components/sessions/session-format';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
