@@ -23,6 +23,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import * as fileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js';
+import { LRUCache } from 'lru-cache';
 import pg from 'pg';
 import pino from 'pino';
 
@@ -108,46 +109,6 @@ function tagsOf(value, fetchTags) {
   return Array.isArray(fetchTags) ? fetchTags.filter((tag) => typeof tag === 'string') : [];
 }
 
-// --- The per-process memory layer: least recently used first out, bounded in bytes ------------
-
-class MemoryLayer {
-  constructor(maxBytes) {
-    this.maxBytes = maxBytes;
-    this.bytes = 0;
-    this.entries = new Map();
-  }
-
-  get(key) {
-    const entry = this.entries.get(key);
-    if (entry) {
-      // Most recently used last.
-      this.entries.delete(key);
-      this.entries.set(key, entry);
-    }
-    return entry;
-  }
-
-  set(key, entry) {
-    this.delete(key);
-    if (entry.size > this.maxBytes) return;
-    this.entries.set(key, entry);
-    this.bytes += entry.size;
-    for (const [oldest, old] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= old.size;
-    }
-  }
-
-  delete(key) {
-    const entry = this.entries.get(key);
-    if (entry) {
-      this.entries.delete(key);
-      this.bytes -= entry.size;
-    }
-  }
-}
-
 // --- The shared store: one per process (several in a test) ------------------------------------
 
 let processLog;
@@ -189,7 +150,14 @@ export function createSharedCacheStore(options) {
   } = options;
   const log = options.log ?? defaultLog();
   const instanceId = randomUUID();
-  const memory = new MemoryLayer(memoryBytes);
+  /**
+   * The per-process memory layer: least recently used first out, bounded in bytes. lru-cache
+   * wants a positive budget, so a budget of 0 becomes one byte, which no entry fits in.
+   */
+  const memory = new LRUCache({
+    maxSize: Math.max(1, memoryBytes),
+    sizeCalculation: (entry) => Math.max(2, Math.ceil(entry.size)),
+  });
   /** tag → when it was last revalidated (ms since the epoch), from any instance. */
   const revalidated = new Map();
   /** Tags revalidated here while the database was unreachable, to send when it answers. */
@@ -316,7 +284,7 @@ export function createSharedCacheStore(options) {
     if (note.poll) void tick();
     if (note.entry) {
       // Another instance stored a newer version: read that one next time.
-      const mine = memory.entries.get(note.entry.id);
+      const mine = memory.peek(note.entry.id);
       if (mine && mine.lastModified < note.entry.at) memory.delete(note.entry.id);
     }
   }
@@ -439,9 +407,9 @@ export function createSharedCacheStore(options) {
       size: row.value.length,
     };
     // A newer version may have been stored here while the row was read.
-    const mine = memory.entries.get(id);
+    const mine = memory.peek(id);
     if (!mine || mine.lastModified < entry.lastModified) memory.set(id, entry);
-    return memory.entries.get(id) ?? entry;
+    return memory.peek(id) ?? entry;
   }
 
   return {

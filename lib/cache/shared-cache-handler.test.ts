@@ -166,6 +166,53 @@ describe('when the database does not answer', () => {
   });
 });
 
+describe('the memory layer', () => {
+  /** A store with no database behind it, so every answer comes from memory. */
+  async function memoryOnly(memoryBytes: number) {
+    const store = createSharedCacheStore({
+      connectionString: 'postgres://nobody:nothing@127.0.0.1:1/none',
+      memoryBytes,
+      log: quietLog(),
+    });
+    return { store, handler: new SharedCacheHandler({ store }) };
+  }
+  const key = (name: string) => `/route-cache/APP_PAGE/0123abcd/$/${name}`;
+  const kept = async (handler: SharedCacheHandler, name: string) =>
+    (await handler.get(key(name), pageContext)) !== null;
+
+  it('keeps entries within its budget in bytes, dropping the least recently used', async () => {
+    // Each page holds its body three times (HTML, RSC payload, segment data): about 3 kB.
+    const body = 'x'.repeat(1000);
+    const { store, handler } = await memoryOnly(8000);
+    try {
+      for (const name of ['a', 'b']) {
+        await handler.set(key(name), page(`${name}${body}`), {});
+      }
+      expect(await kept(handler, 'a')).toBe(true); // a is now the most recently used
+      await handler.set(key('c'), page(`c${body}`), {});
+      expect(await kept(handler, 'b')).toBe(false);
+      expect(await kept(handler, 'a')).toBe(true);
+      expect(await kept(handler, 'c')).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('keeps nothing with a budget of 0, or an entry larger than the budget', async () => {
+    const none = await memoryOnly(0);
+    const small = await memoryOnly(500);
+    try {
+      await none.handler.set(key('tiny'), page('t'), {});
+      expect(await kept(none.handler, 'tiny')).toBe(false);
+      await small.handler.set(key('large'), page('x'.repeat(1000)), {});
+      expect(await kept(small.handler, 'large')).toBe(false);
+    } finally {
+      await none.store.close();
+      await small.store.close();
+    }
+  });
+});
+
 const serverUrl = process.env.TEST_DATABASE_URL;
 const describeWithServer = serverUrl ? describe : describe.skip;
 
