@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { loadBff, preloadBff } from '@/lib/browser/lazy-bff';
+import { loadBff } from '@/lib/browser/lazy-bff';
 import type { registerFormSchema } from '@/lib/contract/accounts';
 
 import { PhotoPicker } from '@/components/auth/photo-picker';
@@ -23,7 +23,7 @@ const validation = lazyZodResolver(() =>
 /** What sending needs, fetched while the student fills the form in. */
 function preload() {
   validation.preload();
-  preloadBff();
+  loadBff.preload();
 }
 
 export const REGISTRATION_INCORRECT = 'The Registration details are incorrect';

@@ -2,12 +2,7 @@ import { loadOnce } from './load-once';
 
 /**
  * The BFF client in a chunk of its own, for a form whose page should not carry it (and the
- * route table it reads) in its first load: start it when the form is first focused, await it when
- * the form is sent. A chunk that fails to arrive rejects, as a network failure would.
+ * route table it reads) in its first load: preload it when the form is first focused, await it
+ * when the form is sent. A chunk that fails to arrive rejects, as a network failure would.
  */
 export const loadBff = loadOnce(() => import('./bff').then((module) => module.bff));
-
-/** Starts loading the client; a failure is left for the send to meet and report. */
-export function preloadBff(): void {
-  loadBff().catch(() => {});
-}

@@ -18,3 +18,17 @@ it('forgets a failed load, so the next call tries again', async () => {
   expect(await loaded()).toBe('chunk');
   expect(load).toHaveBeenCalledTimes(2);
 });
+
+it('preloads without a caller: a failure waits for the call that needs the chunk', async () => {
+  const load = jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue('chunk');
+  const loaded = loadOnce(load);
+  loaded.preload();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(await loaded()).toBe('chunk');
+  loaded.preload();
+  expect(load).toHaveBeenCalledTimes(2);
+});

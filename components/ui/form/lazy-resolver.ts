@@ -48,10 +48,5 @@ export function lazyZodResolver<Schema extends FormSchema>(
     return real(values, context, options);
   };
 
-  return {
-    resolver,
-    preload: () => {
-      loaded().catch(() => {});
-    },
-  };
+  return { resolver, preload: loaded.preload };
 }
