@@ -1,28 +1,27 @@
 import { zonedDateTime, zonedIsoString, zonedTimeToUtc } from './zoned-time';
 
 describe('zonedTimeToUtc', () => {
-  it('reads a time skipped or repeated by the clock change in standard time, as PostgreSQL does', () => {
-    expect(zonedTimeToUtc('2026-03-29', '01:30', 'Europe/London').toISOString()).toBe(
+  it.each([
+    // Skipped and repeated by the clock change: read in standard time, as PostgreSQL does.
+    [
+      'a time the spring change skips',
+      '2026-03-29',
+      '01:30',
+      'Europe/London',
       '2026-03-29T01:30:00.000Z',
-    );
-    expect(zonedTimeToUtc('2026-10-25', '01:30', 'Europe/London').toISOString()).toBe(
+    ],
+    [
+      'a time the autumn change repeats',
+      '2026-10-25',
+      '01:30',
+      'Europe/London',
       '2026-10-25T01:30:00.000Z',
-    );
-  });
-
-  it('places other zones too', () => {
-    expect(zonedTimeToUtc('2026-07-01', '09:00', 'Asia/Kolkata').toISOString()).toBe(
-      '2026-07-01T03:30:00.000Z',
-    );
-  });
-
-  it('reads a London wall-clock time in summer and in winter time', () => {
-    expect(zonedTimeToUtc('2026-07-01', '18:00', 'Europe/London').toISOString()).toBe(
-      '2026-07-01T17:00:00.000Z',
-    );
-    expect(zonedTimeToUtc('2026-12-01', '18:00', 'Europe/London').toISOString()).toBe(
-      '2026-12-01T18:00:00.000Z',
-    );
+    ],
+    ['London in summer time', '2026-07-01', '18:00', 'Europe/London', '2026-07-01T17:00:00.000Z'],
+    ['London in winter time', '2026-12-01', '18:00', 'Europe/London', '2026-12-01T18:00:00.000Z'],
+    ['another zone', '2026-07-01', '09:00', 'Asia/Kolkata', '2026-07-01T03:30:00.000Z'],
+  ])('reads %s', (_case, date, time, zone, instant) => {
+    expect(zonedTimeToUtc(date, time, zone).toISOString()).toBe(instant);
   });
 
   it('answers the same again without sharing the Date it returned', () => {
