@@ -1,5 +1,12 @@
 import { loadOnce } from './load-once';
 
+/** A chunk whose first load fails (the network dropped) and whose next one arrives. */
+const failsOnceThenLoads = () =>
+  jest
+    .fn<Promise<string>, []>()
+    .mockRejectedValueOnce(new Error('ChunkLoadError'))
+    .mockResolvedValue('chunk');
+
 it('loads once and keeps the answer', async () => {
   const load = jest.fn(async () => 'chunk');
   const loaded = loadOnce(load);
@@ -9,10 +16,7 @@ it('loads once and keeps the answer', async () => {
 });
 
 it('forgets a failed load, so the next call tries again', async () => {
-  const load = jest
-    .fn<Promise<string>, []>()
-    .mockRejectedValueOnce(new Error('ChunkLoadError'))
-    .mockResolvedValue('chunk');
+  const load = failsOnceThenLoads();
   const loaded = loadOnce(load);
   await expect(loaded()).rejects.toThrow('ChunkLoadError');
   expect(await loaded()).toBe('chunk');
@@ -20,10 +24,7 @@ it('forgets a failed load, so the next call tries again', async () => {
 });
 
 it('preloads without a caller: a failure waits for the call that needs the chunk', async () => {
-  const load = jest
-    .fn<Promise<string>, []>()
-    .mockRejectedValueOnce(new Error('ChunkLoadError'))
-    .mockResolvedValue('chunk');
+  const load = failsOnceThenLoads();
   const loaded = loadOnce(load);
   loaded.preload();
   await new Promise((resolve) => setTimeout(resolve, 0));
