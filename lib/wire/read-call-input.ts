@@ -26,21 +26,49 @@ export const bodyMessages = {
 const MEDIA_TYPES = { json: 'application/json', multipart: 'multipart/form-data' } as const;
 
 /**
- * Reads a call's input from a browser request: query parameters for GET calls, otherwise a body
- * of exactly the encoding the contract names, capped at the call's limit while it streams so an
- * oversized body is refused before it is held in memory.
+ * A request as far as reading a call's input needs it, so the API server can read its
+ * `IncomingMessage` as it is instead of wrapping it in a web `Request` first.
  */
-export async function readCallInput(request: Request, call: CallDefinition): Promise<unknown> {
-  if (call.encoding === 'query' || request.method === 'GET' || request.method === 'HEAD') {
-    return Object.fromEntries(new URL(request.url).searchParams);
+export type WireRequest = {
+  method: string;
+  searchParams: URLSearchParams;
+  contentType: string | null;
+  contentLength: string | null;
+  body: AsyncIterable<Uint8Array> | null;
+};
+
+/** A browser's web `Request` as a wire request. */
+export function wireRequestOf(request: Request): WireRequest {
+  return {
+    method: request.method,
+    searchParams: new URL(request.url).searchParams,
+    contentType: request.headers.get('content-type'),
+    contentLength: request.headers.get('content-length'),
+    // Node's web streams are async iterable; lib.dom's types do not say so.
+    body: request.body as unknown as AsyncIterable<Uint8Array> | null,
+  };
+}
+
+/**
+ * Reads a call's input: query parameters for GET calls, otherwise a body of exactly the encoding
+ * the contract names, capped at the call's limit while it streams so an oversized body is refused
+ * before it is held in memory.
+ */
+export async function readCallInput(
+  request: Request | WireRequest,
+  call: CallDefinition,
+): Promise<unknown> {
+  const wire = request instanceof Request ? wireRequestOf(request) : request;
+  if (call.encoding === 'query' || wire.method === 'GET' || wire.method === 'HEAD') {
+    return Object.fromEntries(wire.searchParams);
   }
   const encoding = call.encoding;
-  const contentType = request.headers.get('content-type') ?? '';
+  const contentType = wire.contentType ?? '';
   const mediaType = contentType.split(';')[0].trim().toLowerCase();
   if (mediaType !== MEDIA_TYPES[encoding]) {
     throw new BodyRefused(415, bodyMessages.wrongType(MEDIA_TYPES[encoding]));
   }
-  const bytes = await readCapped(request, call.maxBodyBytes);
+  const bytes = await readCapped(wire, call.maxBodyBytes);
   if (encoding === 'multipart') {
     try {
       const form = await new Response(bytes, {
@@ -66,25 +94,23 @@ export async function readCallInput(request: Request, call: CallDefinition): Pro
 }
 
 /** The body's bytes, or 413 as soon as the declared or streamed length passes `max`. */
-export async function readCapped(request: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(request.headers.get('content-length') ?? NaN);
+export async function readCapped(
+  request: Request | WireRequest,
+  max: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const wire = request instanceof Request ? wireRequestOf(request) : request;
+  const declared = Number(wire.contentLength ?? NaN);
   if (Number.isFinite(declared) && declared > max) {
     throw new BodyRefused(413, bodyMessages.tooLarge);
   }
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
-  const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > max) {
-        await reader.cancel().catch(() => {});
-        throw new BodyRefused(413, bodyMessages.tooLarge);
-      }
-      chunks.push(value);
+    // Leaving the loop early cancels the stream, so the rest of an oversized body is not read.
+    for await (const chunk of wire.body ?? []) {
+      size += chunk.byteLength;
+      if (size > max) throw new BodyRefused(413, bodyMessages.tooLarge);
+      chunks.push(chunk);
     }
   } catch (error) {
     if (error instanceof BodyRefused) throw error;

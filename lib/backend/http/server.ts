@@ -81,19 +81,17 @@ async function handleRequest(
 
 /** The same reading rules as the BFF: the contract's encoding only, capped while it streams. */
 function readInput(req: IncomingMessage, url: URL, method: string, call: CallDefinition) {
-  const headers = new Headers();
-  for (const name of ['content-type', 'content-length']) {
-    const value = headerValue(req.headers[name]);
-    if (value) headers.set(name, value);
-  }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  const request = new Request(url, {
-    method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: 'half',
-  } as RequestInit);
-  return readCallInput(request, call);
+  return readCallInput(
+    {
+      method,
+      searchParams: url.searchParams,
+      contentType: headerValue(req.headers['content-type']),
+      contentLength: headerValue(req.headers['content-length']),
+      body: hasBody ? req : null,
+    },
+    call,
+  );
 }
 
 function headerValue(value: string | string[] | undefined): string | null {
