@@ -1,7 +1,7 @@
 import { envelopeSchema } from '@/lib/contract/envelope';
 import { contentTypeOf } from '@/lib/contract/files';
 
-import { keepAliveFetch } from './keep-alive-fetch';
+import { keepAliveFetch, requestJson, type JsonAnswer } from './keep-alive-fetch';
 import { wireStudentId, wireToken, type Transport } from './transport';
 
 /** The headers of a hosted lesson file that the media route passes on to the browser. */
@@ -19,21 +19,16 @@ export type HttpTransportOptions = {
   baseUrl: string;
   /** The static app token every request carries in the `Token` header (spec 000 §7). */
   appToken: string;
-  fetch?: typeof fetch;
 };
 
 /** Speaks the seeds' wire protocol to an API host: HTTP 200 with body status 200 is success. */
-export function createHttpTransport({
-  baseUrl,
-  appToken,
-  fetch: doFetch = keepAliveFetch,
-}: HttpTransportOptions): Transport {
+export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     async fetchFile(name) {
       let response: Response;
       try {
-        response = await doFetch(`${base}/files/${encodeURIComponent(name)}`, {
+        response = await keepAliveFetch(`${base}/files/${encodeURIComponent(name)}`, {
           headers: { Token: appToken },
           cache: 'no-store',
         });
@@ -55,7 +50,7 @@ export function createHttpTransport({
       if (request.ifRange) headers['If-Range'] = request.ifRange;
       let response: Response;
       try {
-        response = await doFetch(`${base}/media/${encodeURIComponent(request.name)}`, {
+        response = await keepAliveFetch(`${base}/media/${encodeURIComponent(request.name)}`, {
           method: request.head ? 'HEAD' : 'GET',
           headers,
           cache: 'no-store',
@@ -82,29 +77,37 @@ export function createHttpTransport({
         Accept: 'application/json',
       };
       let url = `${base}/${call.path}`;
-      let body: BodyInit | undefined;
-      if (call.encoding === 'query') {
-        const query = new URLSearchParams();
-        for (const [key, value] of Object.entries(payload)) {
-          if (value !== undefined && value !== null) query.set(key, String(value));
-        }
-        if ([...query].length) url += `?${query}`;
-      } else if (call.encoding === 'multipart') {
-        const form = new FormData();
-        for (const [key, value] of Object.entries(payload)) {
-          if (value === undefined || value === null) continue;
-          if (value instanceof Blob) form.append(key, value, fileName(key, value));
-          else form.append(key, String(value));
-        }
-        body = form;
-      } else {
-        headers['Content-Type'] = 'application/json';
-        body = JSON.stringify(payload);
-      }
-
-      let response: Response;
+      let answer: JsonAnswer;
       try {
-        response = await doFetch(url, { method: call.method, headers, body, cache: 'no-store' });
+        if (call.encoding === 'query') {
+          const query = new URLSearchParams();
+          for (const [key, value] of Object.entries(payload)) {
+            if (value !== undefined && value !== null) query.set(key, String(value));
+          }
+          if ([...query].length) url += `?${query}`;
+          answer = await requestJson(url, { method: call.method, headers });
+        } else if (call.encoding === 'multipart') {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(payload)) {
+            if (value === undefined || value === null) continue;
+            if (value instanceof Blob) form.append(key, value, fileName(key, value));
+            else form.append(key, String(value));
+          }
+          const response = await fetch(url, {
+            method: call.method,
+            headers,
+            body: form,
+            cache: 'no-store',
+          });
+          answer = { status: response.status, json: await response.json().catch(() => null) };
+        } else {
+          headers['Content-Type'] = 'application/json';
+          answer = await requestJson(url, {
+            method: call.method,
+            headers,
+            body: JSON.stringify(payload),
+          });
+        }
       } catch {
         return {
           status: 503,
@@ -112,9 +115,9 @@ export function createHttpTransport({
           data: null,
         };
       }
-      const json: unknown = await response.json().catch(() => null);
+      const json = answer.json;
       const parsed = envelopeSchema.safeParse(json);
-      if (response.status === 403 || (parsed.success && parsed.data.status === 403)) {
+      if (answer.status === 403 || (parsed.success && parsed.data.status === 403)) {
         return {
           status: 403,
           message: parsed.success ? parsed.data.message : 'Session ended',
@@ -124,7 +127,8 @@ export function createHttpTransport({
       if (!parsed.success) {
         return { status: 502, message: 'The service answered in an unexpected form.', data: null };
       }
-      const status = response.ok ? parsed.data.status : response.status;
+      const ok = answer.status >= 200 && answer.status < 300;
+      const status = ok ? parsed.data.status : answer.status;
       return { status, message: parsed.data.message, data: parsed.data.data ?? null };
     },
   };

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { keepAliveFetch } from './keep-alive-fetch';
+import { keepAliveFetch, requestJson } from './keep-alive-fetch';
 
 let server: Server;
 let base: string;
@@ -15,6 +15,10 @@ beforeAll(async () => {
     req.on('end', () => {
       if (req.url === '/empty') {
         res.writeHead(204).end();
+        return;
+      }
+      if (req.url === '/text') {
+        res.writeHead(502, { 'content-type': 'text/html' }).end('<h1>Bad gateway</h1>');
         return;
       }
       if (req.url === '/big') {
@@ -72,4 +76,41 @@ it('streams a large answer and keeps one connection for calls in a row', async (
 
 it('rejects when the host cannot be reached, as fetch does', async () => {
   await expect(keepAliveFetch('http://127.0.0.1:9/none')).rejects.toThrow();
+});
+
+describe('requestJson', () => {
+  it('sends the method, headers and body with its length, and reads the JSON answer', async () => {
+    const body = JSON.stringify({ text: 'héllo' });
+    const answer = await requestJson(`${base}/call`, {
+      method: 'POST',
+      headers: { Token: 'app', 'Content-Type': 'application/json' },
+      body,
+    });
+    expect(answer).toEqual({
+      status: 200,
+      json: { method: 'POST', token: 'app', length: String(Buffer.byteLength(body)), body },
+    });
+  });
+
+  it('answers json null when the answer is not JSON, with its status', async () => {
+    expect(await requestJson(`${base}/text`, { method: 'GET', headers: {} })).toEqual({
+      status: 502,
+      json: null,
+    });
+  });
+
+  it('shares the kept-alive connection with keepAliveFetch', async () => {
+    const before = sockets.size;
+    for (let i = 0; i < 3; i++) {
+      await requestJson(`${base}/call`, { method: 'POST', headers: {}, body: '{}' });
+      await keepAliveFetch(`${base}/call`).then((response) => response.arrayBuffer());
+    }
+    expect(sockets.size).toBe(before);
+  });
+
+  it('rejects when the host cannot be reached', async () => {
+    await expect(
+      requestJson('http://127.0.0.1:9/none', { method: 'GET', headers: {} }),
+    ).rejects.toThrow();
+  });
 });
