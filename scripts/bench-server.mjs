@@ -12,7 +12,7 @@
 //    public/ by the same `next start` (gzip on), and the HTML bytes per page.
 // 2. Server time (p50 latency, one connection) of the per-request pages against a bare dynamic
 //    page added to the scratch copy (same layout, nothing else), for a visitor and a student:
-//    each URL warmed as long as it is sampled, the page's sample between two of the bare page's.
+//    the page and the bare page requested in turn, warmed first.
 // 3. The cost of the API hop: BFF reads with the embedded backend against the same build pointed
 //    at the API served as its own tier (API_BASE_URL), p50 difference in milliseconds, the two
 //    timed call by call in turn.
@@ -148,17 +148,10 @@ async function waitFor(url, timeoutMs = 180_000) {
 
 const slug = (page) => (page === '/' ? 'home' : page.slice(1).replace(/[/?=&]/g, '_'));
 
-function cannon(url, options = {}) {
+function cannon(url) {
   return new Promise((resolve, reject) => {
     autocannon(
-      {
-        url,
-        connections: options.connections ?? connections,
-        duration: options.duration ?? duration,
-        headers: { 'accept-encoding': 'gzip', ...options.headers },
-        method: options.method ?? 'GET',
-        body: options.body,
-      },
+      { url, connections, duration, headers: { 'accept-encoding': 'gzip' } },
       (error, result) => {
         if (error) return reject(error);
         if (result.non2xx > 0) {
@@ -209,21 +202,16 @@ const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** di
 
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
 
-/** A BFF call as the browser makes it, over one kept-alive connection per server; its status. */
-function postJson(base, pathname, body) {
-  const data = JSON.stringify(body);
-  const url = new URL(pathname, base);
+/** One request over one kept-alive connection per server, the answer read and dropped; its status. */
+function send(url, { method = 'GET', headers = {}, body } = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
       {
-        method: 'POST',
+        method,
         agent: keptAlive,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(data),
-          origin: url.origin,
-        },
+        headers:
+          body === undefined ? headers : { ...headers, 'content-length': Buffer.byteLength(body) },
       },
       (response) => {
         response.resume();
@@ -231,23 +219,35 @@ function postJson(base, pathname, body) {
       },
     );
     request.on('error', reject);
-    request.end(data);
+    request.end(body);
   });
 }
 
+/** A BFF call as the browser makes it. */
+const postJson = (base, pathname, body) =>
+  send(new URL(pathname, base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify(body),
+  });
+
 /**
  * p50 in fractional milliseconds of each of the calls, made one after another in turn (a, b, a,
- * b, …) after as many unmeasured rounds, so both see the same machine; autocannon rounds
- * latencies to whole milliseconds, too coarse for a hop of one or two.
+ * b, …), so both see the same machine at the same moments; first unmeasured for as long as they
+ * are then measured (a fresh server's first thousand requests run slower while V8 optimises).
+ * autocannon rounds latencies to whole milliseconds, too coarse for a hop of one or two.
  */
-async function interleavedP50(calls, rounds = 1000) {
+async function interleavedP50(calls, seconds = duration * 2) {
   const times = calls.map(() => []);
-  for (let pass = 0; pass < rounds * 2; pass++) {
-    for (const [index, call] of calls.entries()) {
-      const start = performance.now();
-      const status = await call();
-      if (status !== 200) throw new Error(`A measured call answered ${status}`);
-      if (pass >= rounds) times[index].push(performance.now() - start);
+  for (const measured of [false, true]) {
+    const until = performance.now() + seconds * 1000;
+    while (performance.now() < until) {
+      for (const [index, call] of calls.entries()) {
+        const start = performance.now();
+        const status = await call();
+        if (status !== 200) throw new Error(`A measured request answered ${status}`);
+        if (measured) times[index].push(performance.now() - start);
+      }
     }
   }
   return times.map((series) => series.sort((a, b) => a - b)[Math.floor(series.length / 2)]);
@@ -320,25 +320,22 @@ async function main() {
       { page: '/session', who: 'student' },
       ...(caseLink ? [{ page: `/subshortsdetails?case=${caseLink[1]}`, who: 'visitor' }] : []),
     ];
-    // One connection, each URL warmed as long as it is sampled (a fresh server's first thousand
-    // requests run slower while V8 optimises the page's code: 40 ms for a student's /video in the
-    // first seconds, 32 ms after twenty); bare page, page, bare page: the reference is the mean
-    // of the two samples around the page.
-    const p50Of = async (url, headers) => {
-      await cannon(url, { connections: 1, headers });
-      return (await cannon(url, { connections: 1, headers })).latency.p50;
-    };
+    // One connection, the page and the bare page in turn (see interleavedP50).
     for (const { page, who } of dynamicPages) {
-      const headers = who === 'student' ? { cookie } : {};
+      const headers = {
+        'accept-encoding': 'gzip',
+        ...(who === 'student' ? { cookie } : {}),
+      };
       const probe = await fetch(`${baseURL}${page}`, { headers, redirect: 'manual' });
       if (probe.status !== 200) {
         console.log(`${page}: ${probe.status}, left out`);
         continue;
       }
-      const before = await p50Of(`${baseURL}${BARE}`, headers);
-      const p50 = await p50Of(`${baseURL}${page}`, headers);
-      const after = await p50Of(`${baseURL}${BARE}`, headers);
-      const bareP50 = (before + after) / 2;
+      const [p50, bareP50] = (
+        await interleavedP50(
+          [page, BARE].map((pathname) => () => send(`${baseURL}${pathname}`, { headers })),
+        )
+      ).map((value) => round(value));
       const row = {
         page,
         who,
