@@ -1,3 +1,4 @@
+import { remembered } from '@/lib/calendar/remembered';
 import { zoneAbbreviation, zonedDateTime, zonedTimeToUtc } from '@/lib/calendar/zoned-time';
 import { formatTime12, SESSION_TIME_ZONE } from '@/lib/contract/session-rules';
 import type { LiveSession } from '@/lib/contract/sessions';
@@ -17,11 +18,15 @@ const shortDate = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
+const formattedDates = new Map<string, string>();
+
 /** A calendar date ('2026-11-25') as the cards write it: "Wednesday 25 November 2026". */
 export function formatSessionDate(date: string, style: 'long' | 'short' = 'long'): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  if (Number.isNaN(noon.getTime())) return date;
-  return (style === 'long' ? longDate : shortDate).format(noon).replace(',', '');
+  return remembered(formattedDates, `${style} ${date}`, () => {
+    const noon = new Date(`${date}T12:00:00Z`);
+    if (Number.isNaN(noon.getTime())) return date;
+    return (style === 'long' ? longDate : shortDate).format(noon).replace(',', '');
+  });
 }
 
 export const sessionZone = (session: Pick<LiveSession, 'timeZone'>) =>

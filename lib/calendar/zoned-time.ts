@@ -4,6 +4,8 @@
  * 17:00 UTC in summer time and 18:00 UTC in winter, whichever zone the viewer is in.
  */
 
+import { remembered } from './remembered';
+
 type WallClock = {
   year: number;
   month: number;
@@ -27,26 +29,10 @@ const FORMATS = {
   zoneName: { timeZoneName: 'short' },
 } satisfies Record<string, Intl.DateTimeFormatOptions>;
 
-/*
- * What this module works out is kept, a bounded number of each: building a formatter costs ten
- * times a format (about 0.2 ms), and a page of nine sessions asks for a few hundred clock readings
- * (each card's slot, its local time, its schema.org start and end) of the same sessions on every
- * request, where formatToParts is the cost.
- */
-const KEPT = 2_000;
-
-function remembered<T>(kept: Map<string, T>, key: string, compute: () => T): T {
-  const known = kept.get(key);
-  if (known !== undefined) return known;
-  if (kept.size >= KEPT) kept.clear();
-  const value = compute();
-  kept.set(key, value);
-  return value;
-}
-
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const readings = new Map<string, WallClock>();
 const instants = new Map<string, number>();
+const zoneNames = new Map<string, string>();
 
 function formatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeFormat {
   return remembered(
@@ -135,10 +121,12 @@ export function zonedDateTime(instant: Date, timeZone: string): { date: string; 
 
 /** The zone's short name at `instant` ("BST", "GMT", "GMT+5:30"), as en-GB writes it. */
 export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  const part = formatter('zoneName', timeZone)
-    .formatToParts(instant)
-    .find((p) => p.type === 'timeZoneName');
-  return part?.value ?? timeZone;
+  return remembered(zoneNames, `${timeZone} ${instant.getTime()}`, () => {
+    const part = formatter('zoneName', timeZone)
+      .formatToParts(instant)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  });
 }
 
 /** Whether `timeZone` is a zone the platform knows. */
