@@ -7,18 +7,24 @@ import { BodyRefused, bodyMessages, readCallInput, type WireRequest } from './re
 const json = calls.listSessions;
 const cap = json.maxBodyBytes;
 
-/** The API server's view of a request: an IncomingMessage is a Node stream of the body. */
-function nodeRequest(chunks: (string | Buffer)[], headers: Partial<WireRequest> = {}) {
-  const source = Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
-  const wire: WireRequest = {
+/** A request as the API server passes it on: an IncomingMessage is a Node stream of the body. */
+function wireRequest(
+  body: AsyncIterable<Uint8Array> | null,
+  fields: Partial<WireRequest> = {},
+): WireRequest {
+  return {
     method: 'POST',
     searchParams: new URLSearchParams(),
     contentType: 'application/json',
     contentLength: null,
-    body: source,
-    ...headers,
+    body,
+    ...fields,
   };
-  return { wire, source };
+}
+
+function nodeRequest(chunks: (string | Buffer)[], fields: Partial<WireRequest> = {}) {
+  const source = Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
+  return { wire: wireRequest(source, fields), source };
 }
 
 function webRequest(body: BodyInit, headers: Record<string, string> = {}) {
@@ -120,26 +126,17 @@ it('answers 400 when the body breaks off', async () => {
       this.destroy(new Error('socket hang up'));
     },
   });
-  const wire: WireRequest = {
-    method: 'POST',
-    searchParams: new URLSearchParams(),
-    contentType: 'application/json',
-    contentLength: null,
-    body: source,
-  };
-  expect(await refusal(readCallInput(wire, json))).toEqual({
+  expect(await refusal(readCallInput(wireRequest(source), json))).toEqual({
     status: 400,
     message: bodyMessages.unreadable,
   });
 });
 
 it('reads a GET call from its query', async () => {
-  const wire: WireRequest = {
+  const wire = wireRequest(null, {
     method: 'GET',
     searchParams: new URLSearchParams('limit=3&offset=0'),
     contentType: null,
-    contentLength: null,
-    body: null,
-  };
+  });
   expect(await readCallInput(wire, json)).toEqual({ limit: '3', offset: '0' });
 });
