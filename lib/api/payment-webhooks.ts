@@ -3,7 +3,7 @@ import 'server-only';
 import { getBackend, type Backend } from '@/lib/backend';
 import { systemActor } from '@/lib/backend/actor';
 import { receivePaymentWebhook } from '@/lib/backend/services/payments';
-import { BodyRefused, readCapped } from '@/lib/wire/read-call-input';
+import { BodyRefused, readCapped, wireRequestOf } from '@/lib/wire/read-call-input';
 
 /** Both providers' events are a few kilobytes; anything far larger is not theirs. */
 export const WEBHOOK_MAX_BYTES = 64 * 1024;
@@ -30,7 +30,7 @@ export async function handlePaymentWebhook(
   }
   let rawBody: string;
   try {
-    rawBody = new TextDecoder().decode(await readCapped(request, WEBHOOK_MAX_BYTES));
+    rawBody = new TextDecoder().decode(await readCapped(wireRequestOf(request), WEBHOOK_MAX_BYTES));
   } catch (error) {
     if (error instanceof BodyRefused) return answer(error.status, error.message);
     throw error;

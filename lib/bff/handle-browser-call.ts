@@ -16,7 +16,7 @@ import { logError } from '@/lib/log';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { SESSION_COOKIE } from '@/lib/session/cookies';
 
-import { BodyRefused, readCallInput } from '@/lib/wire/read-call-input';
+import { BodyRefused, readCallInput, wireRequestOf } from '@/lib/wire/read-call-input';
 
 export type SessionReader = () => Promise<StudentSession | null>;
 
@@ -60,7 +60,7 @@ export async function handleBrowserCall(
 
   let input: unknown;
   try {
-    input = await readCallInput(request, call);
+    input = await readCallInput(wireRequestOf(request), call);
   } catch (error) {
     if (!(error instanceof BodyRefused)) throw error;
     return reply({ status: error.status, message: error.message, data: null });

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 
 import { calls } from '@/lib/contract';
 
-import { BodyRefused, bodyMessages, readCallInput, type WireRequest } from './read-call-input';
+import {
+  BodyRefused,
+  bodyMessages,
+  readCallInput,
+  wireRequestOf,
+  type WireRequest,
+} from './read-call-input';
 
 const json = calls.listSessions;
 const cap = json.maxBodyBytes;
@@ -27,13 +33,16 @@ function nodeRequest(chunks: (string | Buffer)[], fields: Partial<WireRequest> =
   return { wire: wireRequest(source, fields), source };
 }
 
+/** The BFF's view: a browser's web Request. */
 function webRequest(body: BodyInit, headers: Record<string, string> = {}) {
-  return new Request('http://app.local/api/session/list', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body,
-    duplex: 'half',
-  } as RequestInit);
+  return wireRequestOf(
+    new Request('http://app.local/api/session/list', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
 }
 
 async function refusal(reading: Promise<unknown>) {

@@ -54,11 +54,7 @@ export function wireRequestOf(request: Request): WireRequest {
  * the contract names, capped at the call's limit while it streams so an oversized body is refused
  * before it is held in memory.
  */
-export async function readCallInput(
-  request: Request | WireRequest,
-  call: CallDefinition,
-): Promise<unknown> {
-  const wire = request instanceof Request ? wireRequestOf(request) : request;
+export async function readCallInput(wire: WireRequest, call: CallDefinition): Promise<unknown> {
   if (call.encoding === 'query' || wire.method === 'GET' || wire.method === 'HEAD') {
     return Object.fromEntries(wire.searchParams);
   }
@@ -94,11 +90,7 @@ export async function readCallInput(
 }
 
 /** The body's bytes, or 413 as soon as the declared or streamed length passes `max`. */
-export async function readCapped(
-  request: Request | WireRequest,
-  max: number,
-): Promise<Uint8Array<ArrayBuffer>> {
-  const wire = request instanceof Request ? wireRequestOf(request) : request;
+export async function readCapped(wire: WireRequest, max: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(wire.contentLength ?? NaN);
   if (Number.isFinite(declared) && declared > max) {
     throw new BodyRefused(413, bodyMessages.tooLarge);
