@@ -93,7 +93,7 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
             if (value instanceof Blob) form.append(key, value, fileName(key, value));
             else form.append(key, String(value));
           }
-          const response = await fetch(url, {
+          const response = await keepAliveFetch(url, {
             method: call.method,
             headers,
             body: form,
@@ -115,8 +115,7 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
           data: null,
         };
       }
-      const json = answer.json;
-      const parsed = envelopeSchema.safeParse(json);
+      const parsed = envelopeSchema.safeParse(answer.json);
       if (answer.status === 403 || (parsed.success && parsed.data.status === 403)) {
         return {
           status: 403,

@@ -1,11 +1,46 @@
-import http from 'node:http';
+import http, { type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
 
 const agents = {
   'http:': new http.Agent({ keepAlive: true }),
   'https:': new https.Agent({ keepAlive: true }),
 };
+
+type Exchange = {
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  signal?: AbortSignal | null;
+};
+
+/** One request over the kept-alive connections; `read` turns the answer into what the caller wants. */
+function exchange<T>(
+  url: URL,
+  { method, headers, body, signal }: Exchange,
+  read: (response: IncomingMessage) => T | Promise<T>,
+): Promise<T> {
+  const secure = url.protocol === 'https:';
+  const sent = { ...headers };
+  if (body !== undefined) sent['content-length'] = String(Buffer.byteLength(body));
+  return new Promise<T>((resolve, reject) => {
+    const request = (secure ? https : http).request(
+      url,
+      { method, headers: sent, agent: agents[secure ? 'https:' : 'http:'] },
+      (response) => {
+        try {
+          resolve(read(response));
+        } catch (error) {
+          reject(error);
+        }
+      },
+    );
+    request.on('error', reject);
+    signal?.addEventListener('abort', () => request.destroy(signal.reason), { once: true });
+    request.end(body);
+  });
+}
 
 /**
  * `fetch` for the API hop over node:http with kept-alive connections: about a millisecond less per
@@ -16,35 +51,27 @@ const agents = {
 export const keepAliveFetch: typeof fetch = async (input, init = {}) => {
   if (init.body instanceof FormData) return fetch(input, init);
   const url = new URL(input instanceof Request ? input.url : String(input));
-  const { transport, agent } = connectionFor(url);
-  const headers = Object.fromEntries(new Headers(init.headers));
-  const body = init.body == null ? undefined : String(init.body);
-  if (body !== undefined) headers['content-length'] = String(Buffer.byteLength(body));
   const method = init.method ?? 'GET';
-
-  return new Promise<Response>((resolve, reject) => {
-    const request = transport.request(url, { method, headers, agent }, (response) => {
-      const status = response.statusCode ?? 502;
-      const answer = new Headers();
-      for (const [name, value] of Object.entries(response.headers)) {
-        for (const item of Array.isArray(value) ? value : [value]) {
-          if (item !== undefined) answer.append(name, item);
-        }
+  const request = {
+    method,
+    headers: Object.fromEntries(new Headers(init.headers)),
+    body: init.body == null ? undefined : String(init.body),
+    signal: init.signal,
+  };
+  return exchange(url, request, (response) => {
+    const status = response.statusCode ?? 502;
+    const answer = new Headers();
+    for (const [name, value] of Object.entries(response.headers)) {
+      for (const item of Array.isArray(value) ? value : [value]) {
+        if (item !== undefined) answer.append(name, item);
       }
-      const empty = method === 'HEAD' || status === 204 || status === 304;
-      if (empty) response.resume();
-      resolve(
-        new Response(empty ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>), {
-          status,
-          headers: answer,
-        }),
-      );
+    }
+    const empty = method === 'HEAD' || status === 204 || status === 304;
+    if (empty) response.resume();
+    return new Response(empty ? null : (Readable.toWeb(response) as ReadableStream<Uint8Array>), {
+      status,
+      headers: answer,
     });
-    request.on('error', reject);
-    init.signal?.addEventListener('abort', () => request.destroy(init.signal?.reason), {
-      once: true,
-    });
-    request.end(body);
   });
 };
 
@@ -59,33 +86,14 @@ export function requestJson(
   target: string,
   init: { method: string; headers: Record<string, string>; body?: string },
 ): Promise<JsonAnswer> {
-  const url = new URL(target);
-  const { transport, agent } = connectionFor(url);
-  const headers = { ...init.headers };
-  if (init.body !== undefined) headers['content-length'] = String(Buffer.byteLength(init.body));
-
-  return new Promise<JsonAnswer>((resolve, reject) => {
-    const request = transport.request(url, { method: init.method, headers, agent }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () => {
-        let json: unknown = null;
-        try {
-          json = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-        } catch {
-          // Not JSON: the caller answers that the service spoke in an unexpected form.
-        }
-        resolve({ status: response.statusCode ?? 502, json });
-      });
-    });
-    request.on('error', reject);
-    request.end(init.body);
+  return exchange(new URL(target), init, async (response) => {
+    const body = await text(response);
+    let json: unknown = null;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      // Not JSON: the caller answers that the service spoke in an unexpected form.
+    }
+    return { status: response.statusCode ?? 502, json };
   });
-}
-
-function connectionFor(url: URL) {
-  return url.protocol === 'https:'
-    ? { transport: https, agent: agents['https:'] }
-    : { transport: http, agent: agents['http:'] };
 }
