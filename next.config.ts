@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   // needs, for Node hosts without a full install (README, "Deploying to a Node host"). Only then:
   // `next start`, which the quick start and the tests use, refuses to serve a standalone build.
   ...(process.env.NEXT_OUTPUT === 'standalone' ? { output: 'standalone' as const } : {}),
+  // The project's own folder. Left to infer it, Next takes the highest folder above holding a
+  // lockfile, and the standalone server.js then lands under .next/standalone/<path from there>/.
+  outputFileTracingRoot: __dirname,
   poweredByHeader: false,
   // Next hashes every prerendered page's whole body on every request for its ETag: a tenth of
   // the time it spends serving one. Cached pages revalidate with Cache-Control instead (a 304
