@@ -34,9 +34,10 @@ const nextConfig: NextConfig = {
   images: {
     formats: ['image/avif', 'image/webp'],
     // The widths a responsive image's srcset offers. The site's pictures are at most 1280 px wide
-    // and are never enlarged, so Next's defaults (up to 3840) only repeated the largest file; every
-    // listed width is one more URL in every picture's markup and the page's payload.
-    deviceSizes: [640, 828, 1080, 1280, 1920],
+    // (the lesson covers; the session pictures are 640) and are never enlarged, so any wider entry
+    // (Next's defaults go to 3840) only repeats the 1280 px file under one more URL in every
+    // picture's markup and the page's payload.
+    deviceSizes: [640, 828, 1080, 1280],
     imageSizes: [64, 128, 256, 384],
   },
   async rewrites() {
