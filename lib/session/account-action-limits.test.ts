@@ -98,3 +98,22 @@ it('answers the sign-in form with 429 once this client has failed too often on t
   );
   expect(signedIn.status).toBe(200);
 }, 120_000);
+
+it('answers the sign-in form with 429 for each attempt of a burst past the limit', async () => {
+  await registerAndSignIn(t, 'form-burst@example.com');
+  const from = browser('203.0.113.26');
+  const { points } = ABUSE_LIMITS.signInFailuresPerAccountAndClient;
+  const results = await Promise.all(
+    Array.from({ length: points + 2 }, (_, i) =>
+      from(() => signInAction({ email: 'form-burst@example.com', password: `Wrong-pass${i}` })),
+    ),
+  );
+  expect(results.map((result) => result.status).sort()).toEqual([
+    ...Array(points).fill(401),
+    429,
+    429,
+  ]);
+  for (const result of results.filter((r) => r.status === 429)) {
+    expect(result.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
+  }
+}, 120_000);

@@ -20,7 +20,7 @@ import { signInRetryAfter } from '@/lib/limits/sign-in-limits';
 import { logError } from '@/lib/log';
 
 import { parseInput, refused, succeeded, type ActionResult } from './action-result';
-import { signIn, SignInRefused, signInOutcome, signOut } from './auth';
+import { signIn, SignInRefused, signInOutcome, signOut, type SignInOutcome } from './auth';
 import { getRecoverySession } from './recovery';
 import { getStudentSession } from './student-session';
 
@@ -82,7 +82,7 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
   // Auth.js's authorize counts the failures (it also serves direct posts to its callback).
   const wait = await signInRetryAfter(parsed.data.email, clientAddress(await headers()));
   if (wait > 0) return tooMany(wait);
-  const outcome: { message?: string } = {};
+  const outcome: SignInOutcome = {};
   try {
     await signInOutcome.run(outcome, () =>
       signIn('credentials', { ...parsed.data, redirect: false }),
@@ -90,8 +90,10 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
     return succeeded(outcome.message || accountMessages.signedIn);
   } catch (error) {
     unstable_rethrow(error);
-    // Auth.js keeps only the API's words; a refusal that reaches here is the credentials'.
-    if (error instanceof SignInRefused) return refused(401, error.code);
+    // Auth.js keeps only the API's words; the refusal is the credentials' unless a limit's.
+    if (error instanceof SignInRefused) {
+      return outcome.retryAfter ? tooMany(outcome.retryAfter) : refused(401, error.code);
+    }
     if (!(error instanceof AuthError)) logError('Sign-in failed', error);
     return refused(UNREACHABLE, SOMETHING_WRONG);
   }

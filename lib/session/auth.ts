@@ -26,11 +26,26 @@ export class SignInRefused extends CredentialsSignin {
   }
 }
 
-/**
- * The API's success message for the sign-in running in this async context, so the form can show
- * it (spec 000 §7); Auth.js itself only hands back a redirect URL.
- */
-export const signInOutcome = new AsyncLocalStorage<{ message?: string }>();
+/** What `authorize` learnt that Auth.js's answer (a redirect URL) cannot carry. */
+export type SignInOutcome = {
+  /** The API's success message, for the form (spec 000 §7). */
+  message?: string;
+  /**
+   * Seconds to wait, when the attempt was refused by a sign-in limit: attempts sent at once all
+   * pass the check made before Auth.js, and the one over the limit is refused inside it.
+   */
+  retryAfter?: number;
+};
+
+/** The outcome of the sign-in running in this async context. */
+export const signInOutcome = new AsyncLocalStorage<SignInOutcome>();
+
+/** Refuses the attempt for a sign-in limit, noting the wait for whoever answers the request. */
+function refuseForLimit(wait: number): never {
+  const outcome = signInOutcome.getStore();
+  if (outcome) outcome.retryAfter = wait;
+  throw new SignInRefused(tooManyAttempts(wait));
+}
 
 /**
  * Revokes the API token inside a session cookie that is being cleared. Auth.js calls this for
@@ -65,7 +80,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
         const email = String(credentials?.email ?? '');
         const client = clientAddress(request.headers);
         const wait = await startSignInAttempt(email, client);
-        if (wait > 0) throw new SignInRefused(tooManyAttempts(wait));
+        if (wait > 0) refuseForLimit(wait);
         let signedIn = false;
         let judged = false;
         try {
@@ -93,9 +108,9 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
 const CREDENTIALS_CALLBACK = '/api/auth/callback/credentials';
 
 /**
- * Auth.js's POST routes, with the sign-in limits answered as a 429 and its Retry-After before a
- * direct post to the credentials callback reaches Auth.js (which would only redirect with an
- * error code).
+ * Auth.js's POST routes, with the sign-in limits answered as a 429 and its Retry-After, where
+ * Auth.js would only redirect with an error code: before a direct post to the credentials
+ * callback reaches it, and when `authorize` refused one of a burst that all passed that check.
  */
 export async function handleAuthPost(request: NextRequest): Promise<Response> {
   if (request.nextUrl.pathname === CREDENTIALS_CALLBACK) {
@@ -108,12 +123,17 @@ export async function handleAuthPost(request: NextRequest): Promise<Response> {
       typeof email === 'string' ? email : '',
       clientAddress(request.headers),
     );
-    if (wait > 0) {
-      return Response.json(
-        { status: 429, message: tooManyAttempts(wait), data: null },
-        { status: 429, headers: { 'retry-after': String(wait), 'cache-control': 'no-store' } },
-      );
-    }
+    if (wait > 0) return tooManyAttemptsResponse(wait);
+    const outcome: SignInOutcome = {};
+    const answer = await signInOutcome.run(outcome, () => handlers.POST(request));
+    return outcome.retryAfter ? tooManyAttemptsResponse(outcome.retryAfter) : answer;
   }
   return handlers.POST(request);
+}
+
+function tooManyAttemptsResponse(wait: number): Response {
+  return Response.json(
+    { status: 429, message: tooManyAttempts(wait), data: null },
+    { status: 429, headers: { 'retry-after': String(wait), 'cache-control': 'no-store' } },
+  );
 }

@@ -83,3 +83,24 @@ it('stops one client spraying passwords across addresses', async () => {
     (await signIn('203.0.113.34', 'spray-next@example.com', 'Radiology1')).response.status,
   ).toBe(302);
 }, 120_000);
+
+it('answers every attempt of a burst past the limit with 429, not an Auth.js redirect', async () => {
+  await registerAndSignIn(t, 'burst-target@example.com');
+  const { points } = ABUSE_LIMITS.signInFailuresPerAccountAndClient;
+  // Sent at once, all pass the check made before Auth.js; the limit is taken inside authorize.
+  const attempts = await Promise.all(
+    Array.from({ length: points + 3 }, (_, i) =>
+      signIn('203.0.113.35', 'burst-target@example.com', `Wrong-pass${i}`),
+    ),
+  );
+  const statuses = attempts.map((attempt) => attempt.response.status).sort();
+  expect(statuses).toEqual([...Array(points).fill(302), 429, 429, 429]);
+  for (const attempt of attempts.filter((a) => a.response.status === 429)) {
+    expect(Number(attempt.response.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await attempt.response.json()).toMatchObject({
+      status: 429,
+      message: expect.stringMatching(/^Too many attempts\. Please try again in \d+ minutes?\.$/),
+    });
+  }
+  expect(attempts.some((attempt) => attempt.signedIn)).toBe(false);
+}, 120_000);
