@@ -1,4 +1,6 @@
 import { createEmbeddedTransport, setTransport } from '@/lib/api';
+import { lockedMessage, SIGN_IN_LOCK_MINUTES } from '@/lib/backend/auth/sign-in-throttle';
+import { signInThrottles } from '@/lib/backend/db/schema';
 import { recoveryMessages } from '@/lib/contract/accounts';
 import { ABUSE_LIMITS } from '@/lib/limits/abuse-limits';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/limits/client-address';
@@ -117,3 +119,19 @@ it('answers the sign-in form with 429 for each attempt of a burst past the limit
     expect(result.message).toMatch(/^Too many attempts\. Please try again in \d+ minutes?\.$/);
   }
 }, 120_000);
+
+it("answers the sign-in form with 429 and the backend's words while the address is locked", async () => {
+  await registerAndSignIn(t, 'form-locked@example.com');
+  const lockedUntil = new Date(Date.now() + SIGN_IN_LOCK_MINUTES * 60_000);
+  await t.db.insert(signInThrottles).values({
+    email: 'form-locked@example.com',
+    failures: 0,
+    windowStartedAt: new Date(),
+    lockedUntil,
+  });
+  const from = browser('203.0.113.27');
+  const refused = await from(() =>
+    signInAction({ email: 'form-locked@example.com', password: PASSWORD }),
+  );
+  expect(refused).toMatchObject({ status: 429, message: lockedMessage(SIGN_IN_LOCK_MINUTES) });
+});

@@ -90,9 +90,9 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
     return succeeded(outcome.message || accountMessages.signedIn);
   } catch (error) {
     unstable_rethrow(error);
-    // Auth.js keeps only the API's words; the refusal is the credentials' unless a limit's.
+    // Auth.js keeps only the API's words and the refusal's kind.
     if (error instanceof SignInRefused) {
-      return outcome.retryAfter ? tooMany(outcome.retryAfter) : refused(401, error.code);
+      return outcome.retryAfter ? tooMany(outcome.retryAfter) : refused(error.status, error.code);
     }
     if (!(error instanceof AuthError)) logError('Sign-in failed', error);
     return refused(UNREACHABLE, SOMETHING_WRONG);

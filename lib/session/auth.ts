@@ -20,7 +20,11 @@ import { logError } from '@/lib/log';
 
 /** Carries the API's own words ("Invalid email or password") back to the sign-in form. */
 export class SignInRefused extends CredentialsSignin {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** 401 for the credentials, 429 for a limit (the web tier's or the backend's lock). */
+    readonly status: 401 | 429 = 401,
+  ) {
     super(message);
     this.code = message;
   }
@@ -44,7 +48,7 @@ export const signInOutcome = new AsyncLocalStorage<SignInOutcome>();
 function refuseForLimit(wait: number): never {
   const outcome = signInOutcome.getStore();
   if (outcome) outcome.retryAfter = wait;
-  throw new SignInRefused(tooManyAttempts(wait));
+  throw new SignInRefused(tooManyAttempts(wait), 429);
 }
 
 /**
@@ -96,7 +100,7 @@ export const { handlers, auth, signIn, signOut } = NextAuth({
           if (!(error instanceof ApiError)) throw error;
           // Wrong credentials, or the backend's own lock on the address: a failure.
           judged = error.status === 401 || error.status === 429;
-          throw new SignInRefused(error.message);
+          throw new SignInRefused(error.message, error.status === 429 ? 429 : 401);
         } finally {
           if (signedIn || !judged) await endSignInAttempt(email, client, { signedIn });
         }
