@@ -213,6 +213,46 @@ function razorpayPaid(order: PaymentOrder, overrides: Record<string, unknown> = 
   return payment;
 }
 
+/** The checkout's confirmation of a Razorpay payment, signed as Razorpay signs it. */
+const confirmRazorpay = (order: PaymentOrder, payment: { id: string }, token: string) =>
+  call(
+    'confirmPayment',
+    {
+      orderId: order.orderId,
+      paymentId: payment.id,
+      signature: sign(order.providerOrderId, payment.id),
+    },
+    token,
+  );
+
+/** Razorpay's `payment.captured` event for a payment on the order (its fields overridden). */
+function razorpayCapturedEvent(
+  order: PaymentOrder,
+  payment: { id: string },
+  overrides: Partial<(typeof razorpayWebhook)['payload']['payment']['entity']> = {},
+) {
+  const event = clone(razorpayWebhook);
+  event.payload.payment.entity = {
+    ...event.payload.payment.entity,
+    id: payment.id,
+    order_id: order.providerOrderId,
+    ...overrides,
+  };
+  return event;
+}
+
+/** A provider's webhook delivery, received as the webhook route hands it to the backend. */
+const deliverWebhook = (
+  provider: 'Razorpay' | 'PayPal',
+  delivery: Parameters<typeof receivePaymentWebhook>[3],
+) =>
+  receivePaymentWebhook(
+    t.backend.deps,
+    systemActor(`${provider.toLowerCase()}-webhook`),
+    provider,
+    delivery,
+  );
+
 const purchasesOf = (studentId: number) =>
   t.db.select().from(purchases).where(eq(purchases.studentId, studentId));
 const mailTo = (email: string) => t.mail.filter((m) => m.to === email);
@@ -345,15 +385,7 @@ describe('Razorpay', () => {
     const payment = razorpayPaid(order);
     expect(await isSubscribe(buyer.token)).toBe(0);
 
-    const answer = await call(
-      'confirmPayment',
-      {
-        orderId: order.orderId,
-        paymentId: payment.id,
-        signature: sign(order.providerOrderId, payment.id),
-      },
-      buyer.token,
-    );
+    const answer = await confirmRazorpay(order, payment, buyer.token);
     expect(answer).toMatchObject({
       status: 200,
       message: paymentMessages.purchased,
@@ -440,15 +472,7 @@ describe('Razorpay', () => {
     const paid = await openOrder(owner.token, 'Razorpay');
     const payment = razorpayPaid(paid);
     const signature = sign(paid.providerOrderId, payment.id);
-    expect(
-      (
-        await call(
-          'confirmPayment',
-          { orderId: paid.orderId, paymentId: payment.id, signature },
-          owner.token,
-        )
-      ).status,
-    ).toBe(200);
+    expect((await confirmRazorpay(paid, payment, owner.token)).status).toBe(200);
 
     // On the thief's own order the signature covers the wrong order id…
     const own = await openOrder(thief.token, 'Razorpay');
@@ -493,15 +517,7 @@ describe('Razorpay', () => {
     const buyer = await newStudent();
     const order = await openOrder(buyer.token, 'Razorpay');
     const payment = razorpayPaid(order, { amount: 100 });
-    const answer = await call(
-      'confirmPayment',
-      {
-        orderId: order.orderId,
-        paymentId: payment.id,
-        signature: sign(order.providerOrderId, payment.id),
-      },
-      buyer.token,
-    );
+    const answer = await confirmRazorpay(order, payment, buyer.token);
     expect(answer).toMatchObject({
       status: 200,
       data: {
@@ -525,51 +541,21 @@ describe('Razorpay', () => {
     const buyer = await newStudent();
     const order = await openOrder(buyer.token, 'Razorpay');
     const payment = razorpayPaid(order);
-    const event = clone(razorpayWebhook);
-    event.payload.payment.entity = {
-      ...event.payload.payment.entity,
-      id: payment.id,
-      order_id: order.providerOrderId,
-    };
+    const event = razorpayCapturedEvent(order, payment);
 
     const forged = razorpayDelivery(event, 'not-the-webhook-secret');
-    expect(
-      await receivePaymentWebhook(
-        t.backend.deps,
-        systemActor('razorpay-webhook'),
-        'Razorpay',
-        forged,
-      ),
-    ).toMatchObject({
+    expect(await deliverWebhook('Razorpay', forged)).toMatchObject({
       status: 400,
     });
     const unsigned = { rawBody: JSON.stringify(event), headers: new Headers() };
-    expect(
-      (
-        await receivePaymentWebhook(
-          t.backend.deps,
-          systemActor('razorpay-webhook'),
-          'Razorpay',
-          unsigned,
-        )
-      ).status,
-    ).toBe(400);
+    expect((await deliverWebhook('Razorpay', unsigned)).status).toBe(400);
     // Signed, then altered in transit.
     const signed = razorpayDelivery(event);
     const altered = {
       ...signed,
       rawBody: signed.rawBody.replace('"amount":34900', '"amount":100'),
     };
-    expect(
-      (
-        await receivePaymentWebhook(
-          t.backend.deps,
-          systemActor('razorpay-webhook'),
-          'Razorpay',
-          altered,
-        )
-      ).status,
-    ).toBe(400);
+    expect((await deliverWebhook('Razorpay', altered)).status).toBe(400);
     expect(await purchasesOf(buyer.id)).toEqual([]);
   });
 
@@ -577,29 +563,11 @@ describe('Razorpay', () => {
     const buyer = await newStudent();
     const order = await openOrder(buyer.token, 'Razorpay');
     const payment = razorpayPaid(order);
-    const event = clone(razorpayWebhook);
-    event.payload.payment.entity = {
-      ...event.payload.payment.entity,
-      id: payment.id,
-      order_id: order.providerOrderId,
-    };
+    const event = razorpayCapturedEvent(order, payment);
 
-    const answer = await receivePaymentWebhook(
-      t.backend.deps,
-      systemActor('razorpay-webhook'),
-      'Razorpay',
-      razorpayDelivery(event),
-    );
+    const answer = await deliverWebhook('Razorpay', razorpayDelivery(event));
     expect(answer).toEqual({ status: 200, message: 'success' });
-    const confirmed = await call(
-      'confirmPayment',
-      {
-        orderId: order.orderId,
-        paymentId: payment.id,
-        signature: sign(order.providerOrderId, payment.id),
-      },
-      buyer.token,
-    );
+    const confirmed = await confirmRazorpay(order, payment, buyer.token);
     expect(confirmed.data).toMatchObject({ outcome: 'success', transactionId: payment.id });
     expect(await purchasesOf(buyer.id)).toHaveLength(1);
     expect(mailTo(buyer.email)).toHaveLength(1);
@@ -608,19 +576,8 @@ describe('Razorpay', () => {
   it('a signed webhook for a payment that does not match the order grants nothing', async () => {
     const buyer = await newStudent();
     const order = await openOrder(buyer.token, 'Razorpay');
-    const event = clone(razorpayWebhook);
-    event.payload.payment.entity = {
-      ...event.payload.payment.entity,
-      id: 'pay_Mismatch000001',
-      order_id: order.providerOrderId,
-      amount: 4500,
-    };
-    await receivePaymentWebhook(
-      t.backend.deps,
-      systemActor('razorpay-webhook'),
-      'Razorpay',
-      razorpayDelivery(event),
-    );
+    const event = razorpayCapturedEvent(order, { id: 'pay_Mismatch000001' }, { amount: 4500 });
+    await deliverWebhook('Razorpay', razorpayDelivery(event));
     expect(await purchasesOf(buyer.id)).toEqual([]);
     expect(await orderRow(order.orderId)).toMatchObject({ status: 'failed' });
   });
@@ -687,12 +644,7 @@ describe('PayPal capture, from recorded responses', () => {
 
     const event = clone(paypalWebhook);
     event.resource.supplementary_data.related_ids.order_id = order.providerOrderId;
-    const answer = await receivePaymentWebhook(
-      t.backend.deps,
-      systemActor('paypal-webhook'),
-      'PayPal',
-      paypalDelivery(event),
-    );
+    const answer = await deliverWebhook('PayPal', paypalDelivery(event));
     expect(answer.status).toBe(200);
     expect(await purchasesOf(buyer.id)).toMatchObject([{ transactionId: order.providerOrderId }]);
     // PayPal checks the signature over the event exactly as it arrived.
@@ -742,12 +694,7 @@ describe('PayPal capture, from recorded responses', () => {
     const order = await openOrder(buyer.token, 'PayPal');
     const event = clone(paypalWebhook);
     event.resource.supplementary_data.related_ids.order_id = order.providerOrderId;
-    const answer = await receivePaymentWebhook(
-      t.backend.deps,
-      systemActor('paypal-webhook'),
-      'PayPal',
-      paypalDelivery(event, 'forged-signature'),
-    );
+    const answer = await deliverWebhook('PayPal', paypalDelivery(event, 'forged-signature'));
     expect(answer.status).toBe(400);
     expect(await purchasesOf(buyer.id)).toEqual([]);
   });
@@ -823,12 +770,7 @@ describe('recording exactly once', () => {
       ...Array.from({ length: 10 }, () =>
         call('confirmPayment', { orderId: order.orderId }, buyer.token),
       ),
-      receivePaymentWebhook(
-        t.backend.deps,
-        systemActor('paypal-webhook'),
-        'PayPal',
-        paypalDelivery(event),
-      ),
+      deliverWebhook('PayPal', paypalDelivery(event)),
     ]);
     expect(await purchasesOf(buyer.id)).toHaveLength(1);
     expect(mailTo(buyer.email)).toHaveLength(1);
