@@ -11,7 +11,9 @@ test.describe('site shell', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB');
 
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'FRCR Viva home' })).toHaveAttribute('href', '/');
+    await expect(
+      header.getByRole('link', { name: 'FRCR Viva ONE STOP SOLUTION, home', exact: true }),
+    ).toHaveAttribute('href', '/');
     await expect(mainNav(page).getByRole('link')).toHaveText([
       'Home',
       'About Us',

@@ -8,7 +8,9 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
     <IntentLink
       href="/"
       className="inline-flex items-center gap-2.5 rounded-md"
-      aria-label={`${site.name} home`}
+      // The name begins with the words on screen, so someone who speaks them to a voice control
+      // reaches the link (WCAG 2.5.3), and says where it leads.
+      aria-label={`${site.name} ${site.tagline}, home`}
     >
       <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden focusable={false}>
         <rect width="32" height="32" rx="7" fill="var(--color-brand-700)" />

@@ -25,7 +25,10 @@ const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 describe('SiteHeader', () => {
   it('links the logo home and lists the six menu items', () => {
     renderAt('/');
-    expect(screen.getByRole('link', { name: /FRCR Viva home/i })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'FRCR Viva ONE STOP SOLUTION, home' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     const links = within(mainNav()).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       '/',
