@@ -144,15 +144,15 @@ export async function LessonPage({
               ) : null}
             </div>
           </div>
-          <aside className="min-w-0">
+          <aside className="-m-2 min-w-0 p-2 render-when-near">
             <RelatedList initial={relatedRows(related)} currentId={lesson.videoId} />
           </aside>
         </div>
 
-        <div className="mt-14">
+        <div className="-mx-2 mt-12 -mb-2 p-2 render-when-near">
           <LessonTestimonials testimonials={testimonials} />
         </div>
-        <div className="mt-14 max-w-3xl">
+        <div className="-mx-2 mt-12 -mb-2 max-w-[calc(48rem+1rem)] p-2 render-when-near">
           <CommentsSection
             target={{ type: 'VIDEO', videoId: lesson.videoId }}
             initial={comments}
