@@ -328,14 +328,23 @@ export function createSharedCacheStore(options) {
   }
 
   let schemaReady = false;
-  async function connect() {
+  /**
+   * Reaches the database from `from` ('starting' or 'down') and counts the instance as up.
+   * Returns false when something else (a close, a lost connection) changed the state meanwhile.
+   */
+  async function connect(from) {
     if (!schemaReady) {
       await ensureSchema();
       schemaReady = true;
     }
-    await sendUnsent();
     await readTags();
     await startListening();
+    // Tags revalidated while this ran were queued, not sent: they go out before the instance
+    // counts as up, so an instance started once this one is up already reads them.
+    while (unsent.size > 0) await sendUnsent();
+    if (state !== from) return false;
+    state = 'up';
+    return true;
   }
 
   async function tick() {
@@ -343,11 +352,7 @@ export function createSharedCacheStore(options) {
     ticking = true;
     try {
       if (state === 'down') {
-        await connect();
-        if (state === 'down') {
-          state = 'up';
-          log.info('shared page cache: PostgreSQL answers again');
-        }
+        if (await connect('down')) log.info('shared page cache: PostgreSQL answers again');
         return;
       }
       if (!listener && listen) await startListening();
@@ -362,8 +367,7 @@ export function createSharedCacheStore(options) {
 
   const started = (async () => {
     try {
-      await connect();
-      if (state === 'starting') state = 'up';
+      await connect('starting');
       if (options.cleanup !== false) {
         const buildId = options.buildId;
         if (buildId) {

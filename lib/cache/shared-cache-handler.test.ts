@@ -341,6 +341,33 @@ describeWithServer('two instances on one PostgreSQL database', () => {
     expect(b.store.isStale(['during-outage'], before)).toBe(true);
   });
 
+  it('counts as up again only once the tags revalidated while it reconnected are written', async () => {
+    const a = await instance({ pollIntervalMs: 50 });
+    await admin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = '${name}' AND application_name LIKE 'frcr-viva next cache%'`,
+    );
+    await within(3000, async () => a.store.state === 'down');
+    // Revalidates a new tag every millisecond or so, so that some arrive while it reconnects.
+    const revalidated: string[] = [];
+    while (a.store.state !== 'up') {
+      const tag = `reconnecting-${revalidated.length}`;
+      revalidated.push(tag);
+      await a.handler().revalidateTag(tag);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    const tags = new Client({ connectionString: url });
+    await tags.connect();
+    try {
+      const { rows } = await tags.query(
+        `SELECT tag FROM ${TAGS_TABLE} WHERE tag LIKE 'reconnecting-%'`,
+      );
+      expect(rows.map((row) => row.tag).sort()).toEqual([...revalidated].sort());
+    } finally {
+      await tags.end();
+    }
+  });
+
   it('finds revalidations by polling when a notification is lost', async () => {
     const a = await instance();
     // Listens to nothing: reads the tags table every 300 ms.
