@@ -58,11 +58,19 @@ it('switches views from the sidebar and keeps the view in the address', async ()
   expect(window.location.search).toBe('?tab=change-password');
   await user.click(screen.getByRole('tab', { name: 'Feedback' }));
   expect(screen.getByLabelText('Description')).toBeInTheDocument();
+  // The Subscription Plan view loads the history from the BFF; a student without plans gets
+  // the empty state. (jsdom has no Response: the part of one the client reads.)
+  const fetched: string[] = [];
+  global.fetch = jest.fn(async (url: RequestInfo | URL) => {
+    fetched.push(String(url));
+    return { ok: true, status: 200, json: async () => ({ status: 200, message: '', data: [] }) };
+  }) as unknown as typeof fetch;
   await user.click(screen.getByRole('tab', { name: 'Subscription Plan' }));
-  expect(screen.getByRole('link', { name: 'Browse Plans' })).toHaveAttribute(
+  expect(await screen.findByRole('link', { name: 'Browse Plans' })).toHaveAttribute(
     'href',
     '/subscription',
   );
+  expect(fetched).toEqual(['/api/student/booking/planhistory']);
 });
 
 it('opens a chosen view first', () => {
