@@ -187,19 +187,18 @@ describe('Reset Password', () => {
   it('resets and goes to Sign In after 2 s', async () => {
     jest.useFakeTimers();
     try {
-      mockActions.resetPasswordAction.mockResolvedValue({
-        status: 200,
-        message: 'Password Reset Successfully',
-        data: null,
-      });
+      const pending = deferred<ActionResult>();
+      mockActions.resetPasswordAction.mockReturnValue(pending.promise);
       render(<ResetPasswordForm />);
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
       await user.type(screen.getByLabelText('New Password'), 'Fresh-Pass9');
       await user.type(screen.getByLabelText('Confirm Password'), 'Fresh-Pass9');
       await user.click(screen.getByRole('button', { name: 'Reset Password' }));
-      await waitFor(() =>
-        expect(mockNotify.success).toHaveBeenCalledWith('Password Reset Successfully'),
+      expect(await screen.findByRole('button', { name: 'Resetting...' })).toBeDisabled();
+      await act(async () =>
+        pending.resolve({ status: 200, message: 'Password Reset Successfully', data: null }),
       );
+      expect(mockNotify.success).toHaveBeenCalledWith('Password Reset Successfully');
       expect(mockActions.resetPasswordAction).toHaveBeenCalledWith({
         password: 'Fresh-Pass9',
         confirmPassword: 'Fresh-Pass9',
@@ -218,5 +217,7 @@ describe('Reset Password', () => {
     await user.type(screen.getByLabelText('Confirm Password'), 'Fresh-Pass9');
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() => expect(mockNotify.error).toHaveBeenCalledWith('Something went wrong!'));
+    // The student can try again.
+    expect(await screen.findByRole('button', { name: 'Reset Password' })).toBeEnabled();
   });
 });

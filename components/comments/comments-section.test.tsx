@@ -38,7 +38,8 @@ const comment = (commentId: number, studentId: number, description: string): Com
 
 const SIGN_IN = '/signin?from=subshortsdetails&id=12';
 
-function renderSection(
+/** Renders the section and waits for its comment form, which loads as a chunk of its own. */
+async function renderSection(
   list: Comment[],
   total = list.length,
   viewerId: number | null = ME,
@@ -53,6 +54,7 @@ function renderSection(
       {...extra}
     />,
   );
+  await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
 }
 
 const request = (index: number) => {
@@ -61,29 +63,29 @@ const request = (index: number) => {
 };
 
 describe('the comment list', () => {
-  it('says "No comments available." when there are none', () => {
-    renderSection([]);
+  it('says "No comments available." when there are none', async () => {
+    await renderSection([]);
     expect(screen.getByText('No comments available.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load More Comments' })).not.toBeInTheDocument();
   });
 
-  it('offers Edit and Delete on the student’s own comments only', () => {
-    renderSection([comment(1, ME, 'Mine'), comment(2, 99, 'Theirs')]);
+  it('offers Edit and Delete on the student’s own comments only', async () => {
+    await renderSection([comment(1, ME, 'Mine'), comment(2, 99, 'Theirs')]);
     const items = screen.getAllByRole('listitem');
     expect(within(items[0]).getByRole('button', { name: /Edit/ })).toBeInTheDocument();
     expect(within(items[0]).getByRole('button', { name: /Delete/ })).toBeInTheDocument();
     expect(within(items[1]).queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it('shows a visitor no Edit or Delete at all', () => {
-    renderSection([comment(1, ME, 'Mine')], 1, null);
+  it('shows a visitor no Edit or Delete at all', async () => {
+    await renderSection([comment(1, ME, 'Mine')], 1, null);
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
   });
 
   it('"Load More Comments" asks for the next twenty after those shown, until the total', async () => {
     const user = userEvent.setup();
     const first = [1, 2, 3, 4, 5].map((id) => comment(id, 99, `Comment ${id}`));
-    renderSection(first, 7);
+    await renderSection(first, 7);
     fetchMock.mockResolvedValueOnce(
       envelope(200, 'Success', {
         list: [comment(6, 99, 'Comment 6'), comment(7, 99, 'Comment 7')],
@@ -105,7 +107,7 @@ describe('the comment list', () => {
 describe('writing', () => {
   it('asks a visitor to log in instead of posting', async () => {
     const user = userEvent.setup();
-    renderSection([], 0, null);
+    await renderSection([], 0, null);
     await user.type(screen.getByLabelText('Your comment'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });
@@ -116,7 +118,7 @@ describe('writing', () => {
 
   it('posts the trimmed text for the case, then reads the list again with one more', async () => {
     const user = userEvent.setup();
-    renderSection([comment(1, 99, 'Older')], 1);
+    await renderSection([comment(1, 99, 'Older')], 1);
     fetchMock
       .mockResolvedValueOnce(envelope(200, 'Comment added successfully', comment(2, ME, 'New')))
       .mockResolvedValueOnce(
@@ -140,7 +142,7 @@ describe('writing', () => {
 
   it('toasts the server’s refusal, or "Failed to add comment", and keeps the text', async () => {
     const user = userEvent.setup();
-    renderSection([]);
+    await renderSection([]);
     fetchMock.mockResolvedValueOnce(envelope(422, ''));
     await user.type(screen.getByLabelText('Your comment'), 'Kept');
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -150,7 +152,7 @@ describe('writing', () => {
 
   it('edits the student’s comment in the "Edit Comment" dialog with "Update"', async () => {
     const user = userEvent.setup();
-    renderSection([comment(1, ME, 'First draft')]);
+    await renderSection([comment(1, ME, 'First draft')]);
     await user.click(screen.getByRole('button', { name: /Edit/ }));
     const dialog = screen.getByRole('dialog', { name: 'Edit Comment' });
     const box = within(dialog).getByLabelText('Your comment');
@@ -215,7 +217,7 @@ describe('writing', () => {
 describe('deleting', () => {
   it('asks first, then deletes with DELETE and says "Comment deleted successfully"', async () => {
     const user = userEvent.setup();
-    renderSection([comment(1, ME, 'Going'), comment(2, 99, 'Staying')], 2);
+    await renderSection([comment(1, ME, 'Going'), comment(2, 99, 'Staying')], 2);
     await user.click(screen.getByRole('button', { name: /Delete/ }));
     const dialog = screen.getByRole('dialog', { name: 'Are you sure?' });
     expect(within(dialog).getByText("You won't be able to revert this!")).toBeInTheDocument();
@@ -233,7 +235,7 @@ describe('deleting', () => {
 
   it('keeps the comment when the student cancels', async () => {
     const user = userEvent.setup();
-    renderSection([comment(1, ME, 'Kept')]);
+    await renderSection([comment(1, ME, 'Kept')]);
     await user.click(screen.getByRole('button', { name: /Delete/ }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -253,7 +255,7 @@ describe('deleting', () => {
     ],
   ])('toasts %s and keeps the comment', async (_label, fail, message) => {
     const user = userEvent.setup();
-    renderSection([comment(1, ME, 'Still here')]);
+    await renderSection([comment(1, ME, 'Still here')]);
     await user.click(screen.getByRole('button', { name: /Delete/ }));
     fail();
     await user.click(screen.getByRole('button', { name: 'Yes, delete it!' }));
