@@ -262,11 +262,13 @@ export function createSharedCacheStore(options) {
     );
   }
 
+  /** Writes the queued tags, and those queued while it writes, until none is left. */
   async function sendUnsent() {
-    if (unsent.size === 0) return;
-    const pairs = [...unsent];
-    await writeTags(pairs);
-    for (const [tag, at] of pairs) if (unsent.get(tag) === at) unsent.delete(tag);
+    while (unsent.size > 0) {
+      const pairs = [...unsent];
+      await writeTags(pairs);
+      for (const [tag, at] of pairs) if (unsent.get(tag) === at) unsent.delete(tag);
+    }
   }
 
   function onNotification(message) {
@@ -341,7 +343,7 @@ export function createSharedCacheStore(options) {
     await startListening();
     // Tags revalidated while this ran were queued, not sent: they go out before the instance
     // counts as up, so an instance started once this one is up already reads them.
-    while (unsent.size > 0) await sendUnsent();
+    await sendUnsent();
     if (state !== from) return false;
     state = 'up';
     return true;
