@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import type { Profile } from '@/lib/contract/accounts';
 import type { ActionResult } from '@/lib/session/action-result';
+import { envelope } from '@/test/form-test-helpers';
 
 import { ProfileArea } from './profile-area';
 
@@ -59,12 +60,12 @@ it('switches views from the sidebar and keeps the view in the address', async ()
   await user.click(screen.getByRole('tab', { name: 'Feedback' }));
   expect(screen.getByLabelText('Description')).toBeInTheDocument();
   // The Subscription Plan view loads the history from the BFF; a student without plans gets
-  // the empty state. (jsdom has no Response: the part of one the client reads.)
+  // the empty state.
   const fetched: string[] = [];
   global.fetch = jest.fn(async (url: RequestInfo | URL) => {
     fetched.push(String(url));
-    return { ok: true, status: 200, json: async () => ({ status: 200, message: '', data: [] }) };
-  }) as unknown as typeof fetch;
+    return envelope(200, '', []);
+  });
   await user.click(screen.getByRole('tab', { name: 'Subscription Plan' }));
   expect(await screen.findByRole('link', { name: 'Browse Plans' })).toHaveAttribute(
     'href',

@@ -221,15 +221,27 @@ describeWithServer('two instances on one PostgreSQL database', () => {
   let url: string;
   const stores: SharedCacheStore[] = [];
 
-  async function admin(statement: string) {
-    const client = new Client({ connectionString: serverUrl });
+  /** Runs one statement on its own connection, to the server (admin) or the test database. */
+  async function run(connectionString: string, statement: string, values: unknown[] = []) {
+    const client = new Client({ connectionString });
     await client.connect();
     try {
-      await client.query(statement);
+      return (await client.query(statement, values)).rows;
     } finally {
       await client.end();
     }
   }
+  const admin = (statement: string) => run(serverUrl!, statement);
+  const tagsIn = async (where: string) =>
+    (await run(url, `SELECT tag FROM ${TAGS_TABLE} WHERE ${where} ORDER BY tag`)).map(
+      (row) => row.tag,
+    );
+  /** The server ends every cache connection of this database (a restart, a failover). */
+  const dropCacheConnections = () =>
+    admin(
+      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+        WHERE datname = '${name}' AND application_name LIKE 'frcr-viva next cache%'`,
+    );
 
   async function instance(options: Partial<SharedCacheStoreOptions> = {}) {
     const store = createSharedCacheStore({
@@ -272,18 +284,11 @@ describeWithServer('two instances on one PostgreSQL database', () => {
     expect(await b.handler().get(dataKey, dataGet)).toMatchObject({ value: data('first') });
 
     // From now on B answers from memory: no round trip per request.
-    const client = new Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(
-        `UPDATE ${ENTRIES_TABLE} SET value = '{"kind":"APP_PAGE"}' WHERE key = $1`,
-        [pageKey],
-      );
-      const again = (await b.handler().get(pageKey, pageContext)) as Got;
-      expect(again?.value.html).toContain('First text');
-    } finally {
-      await client.end();
-    }
+    await run(url, `UPDATE ${ENTRIES_TABLE} SET value = '{"kind":"APP_PAGE"}' WHERE key = $1`, [
+      pageKey,
+    ]);
+    const again = (await b.handler().get(pageKey, pageContext)) as Got;
+    expect(again?.value.html).toContain('First text');
 
     // revalidatePath('/privacypolicy') on A: B's copy is a miss almost at once (NOTIFY).
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -311,24 +316,13 @@ describeWithServer('two instances on one PostgreSQL database', () => {
       'Second text',
     );
 
-    const tags = new Client({ connectionString: url });
-    await tags.connect();
-    try {
-      const { rows } = await tags.query(`SELECT tag FROM ${TAGS_TABLE} ORDER BY tag`);
-      expect(rows.map((row) => row.tag)).toEqual(['_N_T_/privacypolicy', 'videos']);
-    } finally {
-      await tags.end();
-    }
+    expect(await tagsIn('true')).toEqual(['_N_T_/privacypolicy', 'videos']);
   });
 
   it('survives losing its connections, and then sends what it revalidated meanwhile', async () => {
     const log = quietLog();
     const a = await instance({ pollIntervalMs: 200, log });
-    // The server ends every cache connection of this database (a restart, a failover).
-    await admin(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = '${name}' AND application_name LIKE 'frcr-viva next cache%'`,
-    );
+    await dropCacheConnections();
     await within(3000, async () => a.store.state === 'down');
     expect(log.warn).toHaveBeenCalledTimes(1);
     await new Promise((resolve) => setTimeout(resolve, 2));
@@ -343,10 +337,7 @@ describeWithServer('two instances on one PostgreSQL database', () => {
 
   it('counts as up again only once the tags revalidated while it reconnected are written', async () => {
     const a = await instance({ pollIntervalMs: 50 });
-    await admin(
-      `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = '${name}' AND application_name LIKE 'frcr-viva next cache%'`,
-    );
+    await dropCacheConnections();
     await within(3000, async () => a.store.state === 'down');
     // Revalidates a new tag every millisecond or so, so that some arrive while it reconnects.
     const revalidated: string[] = [];
@@ -356,16 +347,7 @@ describeWithServer('two instances on one PostgreSQL database', () => {
       await a.handler().revalidateTag(tag);
       await new Promise((resolve) => setTimeout(resolve, 1));
     }
-    const tags = new Client({ connectionString: url });
-    await tags.connect();
-    try {
-      const { rows } = await tags.query(
-        `SELECT tag FROM ${TAGS_TABLE} WHERE tag LIKE 'reconnecting-%'`,
-      );
-      expect(rows.map((row) => row.tag).sort()).toEqual([...revalidated].sort());
-    } finally {
-      await tags.end();
-    }
+    expect((await tagsIn(`tag LIKE 'reconnecting-%'`)).sort()).toEqual([...revalidated].sort());
   });
 
   it('finds revalidations by polling when a notification is lost', async () => {
