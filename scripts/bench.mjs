@@ -7,6 +7,7 @@
 //   npm run bench -- --pages=/,/contactus
 //   npm run bench -- --cpu=2          CPU slowdown other than Lighthouse's 4x (see below)
 //   npm run bench -- --flags=--disable-frame-rate-limit   extra Chromium flags
+//   npm run bench -- --reference=off  without the reference page (below)
 //
 // Builds into .next-bench, serves it with `next start` on a fresh data directory, runs
 // Lighthouse 12 with Debian's Chromium, prints the four category scores per page and the audits
@@ -14,6 +15,12 @@
 // slows the CPU 4x, calibrated for a fast desktop; it prints the host's benchmark index so a run on
 // a slower or busy machine can be recognised (and, with --cpu, calibrated as Lighthouse's docs
 // describe). The targets are judged on the default 4x.
+//
+// Each round also scores a reference: a bare Next.js page built with the same Next and React
+// (scripts/bench-reference-app.mjs), served on the next port. Where it loses points too, the host
+// was busy (its benchmark index is printed beside it), not the pages slow. The summary, with the
+// median host index and how many runs had their first paint held, goes to
+// bench/results/lighthouse-*.json.
 import { spawn, spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -26,6 +33,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+import { buildReferenceApp, startReferenceApp } from './bench-reference-app.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -46,6 +55,10 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const dataDir = path.join(root, '.data', `bench-${stamp}`);
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const cpu = args.cpu ? Number(args.cpu) : undefined;
+const reference = args.reference !== 'off';
+const referencePort = port + 1;
+const referenceURL = `http://localhost:${referencePort}/`;
+const referenceDir = path.join(root, '.next-bench-reference');
 const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
@@ -158,79 +171,130 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** A held first paint: Chromium drew nothing until its timer ran out (docs/performance.md). */
+const HELD_PAINT_MS = 1000;
+
+const newResult = () => ({
+  scores: Object.fromEntries(categories.map((c) => [c, []])),
+  hostIndex: [],
+  held: 0,
+  lost: new Map(),
+});
+
+function record(result, report) {
+  for (const category of categories) {
+    const { score, auditRefs } = report.categories[category];
+    result.scores[category].push(Math.round(score * 100));
+    for (const ref of auditRefs) {
+      const audit = report.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
+        result.lost.set(
+          ref.id,
+          `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+        );
+      }
+    }
+  }
+  result.hostIndex.push(Math.round(report.environment.benchmarkIndex));
+  if (observedFirstPaint(report) >= HELD_PAINT_MS) result.held += 1;
+}
+
+const observedFirstPaint = (report) =>
+  Math.round(report.audits.metrics.details.items[0].observedFirstContentfulPaint);
+
+function describe(report, shown) {
+  const scores = shown
+    .map((c) => `${c} ${Math.round(report.categories[c].score * 100)}`)
+    .join(', ');
+  return (
+    `${scores} (host benchmark index ${Math.round(report.environment.benchmarkIndex)},` +
+    ` first paint seen at ${observedFirstPaint(report)} ms)`
+  );
+}
+
+function keyMetrics(report) {
+  return [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+    'speed-index',
+  ]
+    .map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id].displayValue}`)
+    .join(', ');
+}
+
+function summarise(page, result, shown = categories) {
+  return {
+    page,
+    ...Object.fromEntries(shown.map((c) => [c, median(result.scores[c])])),
+    'held paint': `${result.held}/${result.hostIndex.length}`,
+    'host index': median(result.hostIndex),
+    lost: [...result.lost.values()].filter((text) => shown.some((c) => text.startsWith(`${c}:`))),
+  };
+}
+
+function reportPath(page, run) {
+  const name = page === '/' ? 'home' : page.replace(/^\//, '').replace(/\//g, '_');
+  return path.join(resultsDir, `${name}-${stamp}-${run}.json`);
+}
+
 mkdirSync(resultsDir, { recursive: true });
 if (needsBuild()) build();
 else console.log(`Using the existing build in ${distDir} (pass --build to rebuild).\n`);
 
-// A server left on the port would answer for this build with another build's pages.
-const portTaken = await fetch(baseURL).then(
-  () => true,
-  () => false,
-);
-if (portTaken) throw new Error(`Something already answers on ${baseURL}; stop it or pass --port=…`);
+// A server left on a port would answer for this build with another build's pages.
+for (const url of reference ? [baseURL, referenceURL] : [baseURL]) {
+  const taken = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (taken) throw new Error(`Something already answers on ${url}; stop it or pass --port=…`);
+}
+if (reference) buildReferenceApp({ root, dir: referenceDir, env });
 
 mkdirSync(dataDir, { recursive: true });
-const server = spawn(
-  process.execPath,
-  ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-  {
+const servers = [
+  spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     cwd: root,
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const stop = () => server.exitCode === null && server.kill('SIGTERM');
+  }),
+  ...(reference ? [startReferenceApp({ root, dir: referenceDir, env, port: referencePort })] : []),
+];
+const stop = () => {
+  for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
+};
 process.on('exit', stop);
 
 try {
   await waitFor(baseURL);
+  if (reference) await waitFor(referenceURL);
   // One visit each first, so the numbers describe a warm server, not its first request.
   for (const page of pages) await fetch(`${baseURL}${page}`);
+  if (reference) await fetch(referenceURL);
 
-  const rows = [];
-  for (const page of pages) {
-    const scores = Object.fromEntries(categories.map((c) => [c, []]));
-    const lost = new Map();
-    for (let run = 1; run <= runs; run++) {
-      const name = `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}-${stamp}-${run}.json`;
-      const report = lighthouse(`${baseURL}${page}`, path.join(resultsDir, name));
-      for (const category of categories) {
-        const { score, auditRefs } = report.categories[category];
-        scores[category].push(Math.round(score * 100));
-        for (const ref of auditRefs) {
-          const audit = report.audits[ref.id];
-          if (ref.weight > 0 && audit.score !== null && audit.score < 1) {
-            lost.set(
-              ref.id,
-              `${category}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
-            );
-          }
-        }
-      }
-      const metrics = [
-        'first-contentful-paint',
-        'largest-contentful-paint',
-        'total-blocking-time',
-        'cumulative-layout-shift',
-        'speed-index',
-      ]
-        .map((id) => `${id.replace(/-/g, ' ')} ${report.audits[id].displayValue}`)
-        .join(', ');
-      const observed = report.audits.metrics.details.items[0];
-      console.log(
-        `${page} run ${run}: ${categories.map((c) => `${c} ${scores[c].at(-1)}`).join(', ')}` +
-          ` (host benchmark index ${Math.round(report.environment.benchmarkIndex)},` +
-          ` first paint seen at ${Math.round(observed.observedFirstContentfulPaint)} ms)`,
-      );
-      console.log(`  ${metrics}`);
+  // Round by round (the reference, then every page) rather than page by page, so the reference
+  // is scored across the same minutes of a shared host as the pages it is read against.
+  const results = new Map(pages.map((page) => [page, newResult()]));
+  const referenceResult = newResult();
+  for (let run = 1; run <= runs; run++) {
+    if (reference) {
+      const report = lighthouse(referenceURL, reportPath('reference', run));
+      record(referenceResult, report);
+      console.log(`reference run ${run}: ${describe(report, ['performance'])}`);
     }
-    rows.push({
-      page,
-      ...Object.fromEntries(categories.map((c) => [c, median(scores[c])])),
-      lost: [...lost.values()],
-    });
+    for (const page of pages) {
+      const report = lighthouse(`${baseURL}${page}`, reportPath(page, run));
+      record(results.get(page), report);
+      console.log(`${page} run ${run}: ${describe(report, categories)}`);
+      console.log(`  ${keyMetrics(report)}`);
+    }
   }
 
+  const rows = pages.map((page) => summarise(page, results.get(page)));
+  // Of the reference only performance is read: the other categories judge a page's content.
+  if (reference) rows.push(summarise('reference', referenceResult, ['performance']));
   console.log(
     `\nLighthouse 12.8.2, mobile, CPU ${cpu ?? 4}x, ` +
       `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page:`,
@@ -241,17 +305,26 @@ try {
   }
   const failed = rows.some(
     (row) =>
-      row.performance < 98 ||
-      row.accessibility < 100 ||
-      row['best-practices'] < 100 ||
-      row.seo < 100,
+      row.page !== 'reference' &&
+      (row.performance < 98 ||
+        row.accessibility < 100 ||
+        row['best-practices'] < 100 ||
+        row.seo < 100),
   );
+  const summary = path.join(resultsDir, `lighthouse-${stamp}.json`);
+  writeFileSync(summary, JSON.stringify({ cpu: cpu ?? 4, runs, rows }, null, 2));
+  console.log(`\nWritten to ${path.relative(root, summary)}`);
   if (failed)
     console.log('\nBelow target (performance ≥ 98; accessibility, best practices, SEO 100).');
   process.exitCode = failed ? 1 : 0;
 } finally {
   stop();
   // The database only lived for this run (the build's prerendered pages came from it too).
-  if (server.exitCode === null) await new Promise((resolve) => server.once('exit', resolve));
+  await Promise.all(
+    servers.map(
+      (server) =>
+        server.exitCode === null && new Promise((resolve) => server.once('exit', resolve)),
+    ),
+  );
   rmSync(dataDir, { recursive: true, force: true });
 }
