@@ -2,7 +2,7 @@
 // client component, no stylesheet) built with the project's own Next and React. Scored in the
 // same run as the site's pages, it shows what the framework and the host allow at that moment:
 // on a busy host it loses points too, and the site's scores are read against it.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,37 +16,13 @@ export default {
   outputFileTracingRoot: fileURLToPath(new URL('.', import.meta.url)),
 };
 `,
-  'tsconfig.json': JSON.stringify(
-    {
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['dom', 'esnext'],
-        jsx: 'preserve',
-        module: 'esnext',
-        moduleResolution: 'bundler',
-        strict: true,
-        noEmit: true,
-        skipLibCheck: true,
-        isolatedModules: true,
-        esModuleInterop: true,
-        resolveJsonModule: true,
-        incremental: false,
-        plugins: [{ name: 'next' }],
-      },
-      include: ['**/*.ts', '**/*.tsx'],
-      exclude: ['node_modules'],
-    },
-    null,
-    2,
-  ),
-  'app/layout.tsx': `import type { ReactNode } from 'react';
-
-export const metadata = {
+  // JavaScript, so Next neither type-checks it nor writes a tsconfig.json.
+  'app/layout.jsx': `export const metadata = {
   title: 'Reference page',
   description: 'A bare Next.js page the Lighthouse bench scores beside the site.',
 };
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default function RootLayout({ children }) {
   return (
     <html lang="en-GB">
       <body>{children}</body>
@@ -54,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   );
 }
 `,
-  'app/page.tsx': `export default function Page() {
+  'app/page.jsx': `export default function Page() {
   return (
     <main>
       <h1>FRCR 2B viva preparation</h1>
@@ -92,13 +68,4 @@ export function buildReferenceApp({ root, dir, env }) {
     throw new Error(`The reference page did not build:\n${result.stdout}\n${result.stderr}`);
   }
   writeFileSync(stampFile, stamp);
-}
-
-/** Serves the built reference app on `port`; returns the child process. */
-export function startReferenceApp({ root, dir, env, port }) {
-  return spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    { cwd: dir, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
 }

@@ -35,6 +35,8 @@ import { gzipSync } from 'node:zlib';
 
 import autocannon from 'autocannon';
 
+import { startNext, stopAll, waitFor } from './next-processes.mjs';
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -101,14 +103,9 @@ function build() {
   }
 }
 
-function startNext(portNumber, env) {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(portNumber)],
-    { cwd: scratch, env: { ...baseEnv, ...env }, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  return child;
-}
+/** `next start` on the scratch build. */
+const startScratch = (portNumber, env) =>
+  startNext({ cwd: scratch, port: portNumber, env: { ...baseEnv, ...env } });
 
 function startApiTier(portNumber, env) {
   // One process (not npx → tsx → node), so stopping it stops the server.
@@ -117,33 +114,6 @@ function startApiTier(portNumber, env) {
     env: { ...baseEnv, ...env, PORT: String(portNumber) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-}
-
-async function stopAll(children) {
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill('SIGTERM');
-        }),
-    ),
-  );
-}
-
-async function waitFor(url, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 const slug = (page) => (page === '/' ? 'home' : page.slice(1).replace(/[/?=&]/g, '_'));
@@ -274,7 +244,7 @@ async function main() {
   const children = [];
   try {
     // First start: seed the database, then keep each public page's HTML as a static file.
-    let server = startNext(port, { DATA_DIR: path.join(dataDir, 'app') });
+    let server = startScratch(port, { DATA_DIR: path.join(dataDir, 'app') });
     children.push(server);
     await waitFor(baseURL);
     const staticDir = path.join(scratch, 'public', 'bench-static');
@@ -292,7 +262,7 @@ async function main() {
     }
     // next start lists public/ when it starts: start again to serve the copies.
     await stopAll([server]);
-    server = startNext(port, { DATA_DIR: path.join(dataDir, 'app') });
+    server = startScratch(port, { DATA_DIR: path.join(dataDir, 'app') });
     children.push(server);
     await waitFor(baseURL);
 
@@ -363,7 +333,7 @@ async function main() {
     const api = startApiTier(apiPort, { DATA_DIR: path.join(dataDir, 'api') });
     children.push(api);
     await waitFor(`http://localhost:${apiPort}/`);
-    const httpTier = startNext(httpTierPort, {
+    const httpTier = startScratch(httpTierPort, {
       DATA_DIR: path.join(dataDir, 'web'),
       API_BASE_URL: `http://localhost:${apiPort}`,
     });

@@ -21,7 +21,7 @@
 // was busy (its benchmark index is printed beside it), not the pages slow. The summary, with the
 // median host index and how many runs had their first paint held, goes to
 // bench/results/lighthouse-*.json.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -34,7 +34,8 @@ import {
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { buildReferenceApp, startReferenceApp } from './bench-reference-app.mjs';
+import { buildReferenceApp } from './bench-reference-app.mjs';
+import { startNext, stopAll, waitFor } from './next-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -130,21 +131,7 @@ function build() {
   console.log(table.slice(0, table.indexOf('○  (Static)')).trimEnd(), '\n');
 }
 
-async function waitFor(url, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function lighthouse(url, output) {
+function lighthouse(url, output, only = categories) {
   const result = spawnSync(
     'npx',
     [
@@ -154,7 +141,7 @@ function lighthouse(url, output) {
       '--quiet',
       '--output=json',
       `--output-path=${output}`,
-      `--only-categories=${categories.join(',')}`,
+      `--only-categories=${only.join(',')}`,
       `--chrome-flags=${chromeFlags.join(' ')}`,
       ...(cpu ? [`--throttling.cpuSlowdownMultiplier=${cpu}`] : []),
     ],
@@ -174,15 +161,21 @@ const median = (values) => {
 /** A held first paint: Chromium drew nothing until its timer ran out (docs/performance.md). */
 const HELD_PAINT_MS = 1000;
 
-const newResult = () => ({
-  scores: Object.fromEntries(categories.map((c) => [c, []])),
+/** One page's runs: the categories it is scored on, their scores, host indexes, held paints. */
+const newResult = (page, url, scored = categories) => ({
+  page,
+  url,
+  scored,
+  scores: Object.fromEntries(scored.map((c) => [c, []])),
   hostIndex: [],
   held: 0,
   lost: new Map(),
 });
 
-function record(result, report) {
-  for (const category of categories) {
+/** Runs Lighthouse once on the result's page, keeps the report and records its figures. */
+function measure(result, run) {
+  const report = lighthouse(result.url, reportPath(result.page, run), result.scored);
+  for (const category of result.scored) {
     const { score, auditRefs } = report.categories[category];
     result.scores[category].push(Math.round(score * 100));
     for (const ref of auditRefs) {
@@ -197,6 +190,8 @@ function record(result, report) {
   }
   result.hostIndex.push(Math.round(report.environment.benchmarkIndex));
   if (observedFirstPaint(report) >= HELD_PAINT_MS) result.held += 1;
+  console.log(`${result.page} run ${run}: ${describe(report, result.scored)}`);
+  console.log(`  ${keyMetrics(report)}`);
 }
 
 const observedFirstPaint = (report) =>
@@ -224,13 +219,13 @@ function keyMetrics(report) {
     .join(', ');
 }
 
-function summarise(page, result, shown = categories) {
+function summarise(result) {
   return {
-    page,
-    ...Object.fromEntries(shown.map((c) => [c, median(result.scores[c])])),
+    page: result.page,
+    ...Object.fromEntries(result.scored.map((c) => [c, median(result.scores[c])])),
     'held paint': `${result.held}/${result.hostIndex.length}`,
     'host index': median(result.hostIndex),
-    lost: [...result.lost.values()].filter((text) => shown.some((c) => text.startsWith(`${c}:`))),
+    lost: [...result.lost.values()],
   };
 }
 
@@ -255,46 +250,30 @@ if (reference) buildReferenceApp({ root, dir: referenceDir, env });
 
 mkdirSync(dataDir, { recursive: true });
 const servers = [
-  spawn(process.execPath, ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  }),
-  ...(reference ? [startReferenceApp({ root, dir: referenceDir, env, port: referencePort })] : []),
+  startNext({ cwd: root, port, env }),
+  ...(reference ? [startNext({ cwd: referenceDir, port: referencePort, env })] : []),
 ];
-const stop = () => {
+// Stopped on any exit, also when a run throws before the cleanup below.
+process.on('exit', () => {
   for (const server of servers) if (server.exitCode === null) server.kill('SIGTERM');
-};
-process.on('exit', stop);
+});
 
 try {
   await waitFor(baseURL);
   if (reference) await waitFor(referenceURL);
   // One visit each first, so the numbers describe a warm server, not its first request.
   for (const page of pages) await fetch(`${baseURL}${page}`);
-  if (reference) await fetch(referenceURL);
 
   // Round by round (the reference, then every page) rather than page by page, so the reference
-  // is scored across the same minutes of a shared host as the pages it is read against.
-  const results = new Map(pages.map((page) => [page, newResult()]));
-  const referenceResult = newResult();
-  for (let run = 1; run <= runs; run++) {
-    if (reference) {
-      const report = lighthouse(referenceURL, reportPath('reference', run));
-      record(referenceResult, report);
-      console.log(`reference run ${run}: ${describe(report, ['performance'])}`);
-    }
-    for (const page of pages) {
-      const report = lighthouse(`${baseURL}${page}`, reportPath(page, run));
-      record(results.get(page), report);
-      console.log(`${page} run ${run}: ${describe(report, categories)}`);
-      console.log(`  ${keyMetrics(report)}`);
-    }
-  }
+  // is scored across the same minutes of a shared host as the pages it is read against. Of the
+  // reference only performance is scored: the other categories judge a page's content.
+  const pageResults = pages.map((page) => newResult(page, `${baseURL}${page}`));
+  const referenceResult = reference ? newResult('reference', referenceURL, ['performance']) : null;
+  const measured = referenceResult ? [referenceResult, ...pageResults] : pageResults;
+  for (let run = 1; run <= runs; run++) for (const result of measured) measure(result, run);
 
-  const rows = pages.map((page) => summarise(page, results.get(page)));
-  // Of the reference only performance is read: the other categories judge a page's content.
-  if (reference) rows.push(summarise('reference', referenceResult, ['performance']));
+  const pageRows = pageResults.map(summarise);
+  const rows = referenceResult ? [...pageRows, summarise(referenceResult)] : pageRows;
   console.log(
     `\nLighthouse 12.8.2, mobile, CPU ${cpu ?? 4}x, ` +
       `${runs === 1 ? 'one run' : `median of ${runs} runs`} per page:`,
@@ -303,13 +282,12 @@ try {
   for (const row of rows) {
     if (row.lost.length) console.log(`${row.page} lost points on:\n  - ${row.lost.join('\n  - ')}`);
   }
-  const failed = rows.some(
+  const failed = pageRows.some(
     (row) =>
-      row.page !== 'reference' &&
-      (row.performance < 98 ||
-        row.accessibility < 100 ||
-        row['best-practices'] < 100 ||
-        row.seo < 100),
+      row.performance < 98 ||
+      row.accessibility < 100 ||
+      row['best-practices'] < 100 ||
+      row.seo < 100,
   );
   const summary = path.join(resultsDir, `lighthouse-${stamp}.json`);
   writeFileSync(summary, JSON.stringify({ cpu: cpu ?? 4, runs, rows }, null, 2));
@@ -318,13 +296,7 @@ try {
     console.log('\nBelow target (performance ≥ 98; accessibility, best practices, SEO 100).');
   process.exitCode = failed ? 1 : 0;
 } finally {
-  stop();
+  await stopAll(servers);
   // The database only lived for this run (the build's prerendered pages came from it too).
-  await Promise.all(
-    servers.map(
-      (server) =>
-        server.exitCode === null && new Promise((resolve) => server.once('exit', resolve)),
-    ),
-  );
   rmSync(dataDir, { recursive: true, force: true });
 }

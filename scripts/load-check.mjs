@@ -8,7 +8,6 @@
 //   npm run load:check -- --seconds=30 --readers=8
 //
 // It serves the production build the end-to-end tests made (NEXT_DIST_DIR or .next-e2e).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,6 +15,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
+
+import { startNext, stopAll, waitFor } from './next-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -51,38 +52,21 @@ async function admin(statement) {
 }
 
 function start(port, env) {
-  return spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        ...env,
-        NODE_ENV: 'production',
-        NEXT_DIST_DIR: distDir,
-        AUTH_SECRET: 'load-check-secret-not-for-production-0123456789',
-        ANTI_CAPTURE: 'off',
-        NEXT_TELEMETRY_DISABLED: '1',
-        NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
-        SITE_URL: `http://localhost:${port}`,
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  return startNext({
+    cwd: root,
+    port,
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      NEXT_DIST_DIR: distDir,
+      AUTH_SECRET: 'load-check-secret-not-for-production-0123456789',
+      ANTI_CAPTURE: 'off',
+      NEXT_TELEMETRY_DISABLED: '1',
+      NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+      SITE_URL: `http://localhost:${port}`,
     },
-  );
-}
-
-async function waitFor(url) {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`${url} did not come up`);
+  });
 }
 
 /** A student's browser on one instance: the session cookie and same-origin calls. */
@@ -314,8 +298,7 @@ async function main() {
     writeFileSync(file, `${JSON.stringify(summary, null, 2)}\n`);
     if (problems.length || tally.serverErrors.length) process.exitCode = 1;
   } finally {
-    for (const server of servers) server.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await stopAll(servers);
     rmSync(dataDir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   }

@@ -1,0 +1,44 @@
+// Starting, awaiting and stopping `next start` servers for the bench and load scripts.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** `next start` on `port` for the build in `cwd`: one process, so stopping it stops the server. */
+export function startNext({ cwd, port, env }) {
+  return spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+    cwd,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
+/** Resolves once `url` answers without a server error. */
+export async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url, { redirect: 'manual' })).status < 500) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+/** Stops every child still running and resolves when all have exited. */
+export async function stopAll(children) {
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => {
+          if (child.exitCode !== null || child.signalCode !== null) return resolve();
+          child.once('exit', resolve);
+          child.kill('SIGTERM');
+        }),
+    ),
+  );
+}
