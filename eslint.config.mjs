@@ -35,8 +35,15 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/lib/backend', '@/lib/backend/*'],
-              message: 'Pages and components reach data through @/lib/api only.',
+              group: [
+                '@/lib/db',
+                '@/lib/db/*',
+                '@/lib/*/service',
+                '@/lib/calls/backend',
+                '@/lib/calls/embedded-backend',
+              ],
+              message:
+                'Pages and components reach data through the gateway (@/lib/calls/api) only.',
             },
           ],
           paths: [

@@ -13,7 +13,7 @@ export async function register() {
   const { installRequestLog } = await import('./lib/request-log');
   installClientAddressHook();
   installRequestLog();
-  const { getBackend } = await import('./lib/backend');
+  const { getBackend } = await import('./lib/calls/embedded-backend');
   await getBackend();
 }
 

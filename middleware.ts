@@ -1,11 +1,11 @@
 import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
-import { isAuthPage, isStudentPage, signInHrefForPath } from '@/lib/auth-redirects';
-import { idParam, shortsPageHref } from '@/lib/content/shorts-links';
+import { isAuthPage, isStudentPage, signInHrefForPath } from '@/lib/auth/redirects';
+import { idParam, shortsPageHref } from '@/lib/cases/links';
 import { routes } from '@/lib/routes';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
-import { authConfig } from '@/lib/session/auth-config';
+import { authConfig } from '@/lib/auth/auth-config';
 
 // Only the session-reading half of Auth.js: no provider, so nothing of the backend is loaded.
 const { auth } = NextAuth(authConfig);

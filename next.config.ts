@@ -1,7 +1,7 @@
 import type { NextConfig } from 'next';
 
 import { CompileHintsPlugin } from './lib/build/compile-hints-plugin';
-import { cachedCopyRewrites } from './lib/content/cached-copies';
+import { cachedCopyRewrites } from './lib/cache/cached-copies';
 import { securityHeaders } from './lib/security/security-headers';
 
 const nextConfig: NextConfig = {

@@ -1,8 +1,8 @@
 import type { MetadataRoute } from 'next';
 
-import { sessionsSitemapEntries } from '@/lib/content/sessions';
-import { shortsSitemapEntries } from '@/lib/content/shorts';
-import { videosSitemapEntries } from '@/lib/content/videos';
+import { sessionsSitemapEntries } from '@/lib/live-sessions/loaders';
+import { shortsSitemapEntries } from '@/lib/cases/loaders';
+import { videosSitemapEntries } from '@/lib/lessons/loaders';
 import { publicPages } from '@/lib/seo/public-pages';
 import { site } from '@/lib/site';
 

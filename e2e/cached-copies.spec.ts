@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
 /*
- * The cached copies the list pages' addresses are rewritten to (lib/content/cached-copies.ts),
+ * The cached copies the list pages' addresses are rewritten to (lib/cache/cached-copies.ts),
  * opened by their own routes: each shows what its public address shows, and names that address
  * as canonical, so a copy reached directly is never indexed apart from it.
  */

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { policyKeys } from '@/lib/contract/pages';
-import { policyPages } from '@/lib/content/policy-pages';
+import { policyKeys } from '@/lib/policies/calls';
+import { policyPages } from '@/lib/policies/pages';
 import {
   footerLinkGroups,
   navItems,
@@ -14,7 +14,7 @@ import {
   type RouteEntry,
 } from '@/lib/routes';
 import { privatePaths, publicPages } from '@/lib/seo/public-pages';
-import { createEmbeddedTransport, setTransport } from '@/lib/api';
+import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import robots from '@/app/robots';

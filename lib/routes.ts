@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 
-import type { PolicyKey } from '@/lib/contract/domain';
+import type { PolicyKey } from '@/lib/calls/domain';
 
 /**
  * Every page of the product, once. The menus, the middleware redirects, robots.txt and the
@@ -145,7 +145,7 @@ export const routes = {
     built: true,
     hidden: true,
   },
-  // The cached copies the list pages' addresses are rewritten to (lib/content/cached-copies.ts):
+  // The cached copies the list pages' addresses are rewritten to (lib/cache/cached-copies.ts):
   // reached through /shorts?page=N, /session and /video, never linked themselves.
   shortsPageCopy: {
     path: '/shorts/pages',

@@ -14,7 +14,7 @@ if (!existsSync(path.join(target, 'server.js'))) {
 const parts = [
   ['public', 'public'],
   [path.join(distDir, 'static'), path.join(distDir, 'static')],
-  ['lib/backend/db/migrations', 'lib/backend/db/migrations'],
+  ['lib/db/migrations', 'lib/db/migrations'],
   ['media', 'media'],
 ];
 for (const [from, to] of parts) {

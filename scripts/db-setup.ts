@@ -4,8 +4,8 @@
  * content, prints what it inserted and where the data lives, and closes. Safe to run repeatedly:
  * a second run inserts nothing.
  */
-import { databaseOptionsFromEnv, openDatabase } from '../lib/backend/db/client';
-import { DEMO_CREDENTIALS, seedDemoContent } from '../lib/backend/db/seed';
+import { databaseOptionsFromEnv, openDatabase } from '../lib/db/client';
+import { DEMO_CREDENTIALS, seedDemoContent } from '../lib/db/seed';
 
 async function main() {
   const { options, description } = databaseOptionsFromEnv();

@@ -1,4 +1,4 @@
-import { callNames, calls, type CallName } from '@/lib/contract';
+import { callNames, calls, type CallName } from '@/lib/calls';
 
 import { Browser } from './support/client';
 import { startServer, type RunningServer } from './support/server';

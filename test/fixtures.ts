@@ -1,6 +1,6 @@
-import type { Database } from '@/lib/backend/db/client';
-import { feedback, policyPages, students } from '@/lib/backend/db/schema';
-import { issueSessionToken } from '@/lib/backend/auth/session-tokens';
+import type { Database } from '@/lib/db/client';
+import { feedback, policyPages, students } from '@/lib/db/schema';
+import { issueSessionToken } from '@/lib/accounts/session-tokens';
 
 /** A student row with a live session token, for tests that need someone signed in. */
 export async function addStudent(db: Database, email = 'asha@example.com', fullName = 'Asha Rao') {

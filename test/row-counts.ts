@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import type { Database } from '@/lib/backend/db/client';
+import type { Database } from '@/lib/db/client';
 
 /** The number of rows in every table of the public schema, to show a request wrote nothing. */
 export async function rowCounts(db: Database): Promise<Record<string, number>> {

@@ -2,13 +2,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createBackend, type Backend } from '@/lib/backend/backend';
-import { createTestDatabase } from '@/lib/backend/db/client';
-import type { Database } from '@/lib/backend/db/client';
-import type { BackendDeps, MailMessage } from '@/lib/backend/deps';
-import type { Services } from '@/lib/backend/service';
-import { services as allServices } from '@/lib/backend/services';
-import { createDiskStorage } from '@/lib/backend/storage/disk-storage';
+import { createBackend, type Backend } from '@/lib/calls/backend';
+import { createTestDatabase } from '@/lib/db/client';
+import type { Database } from '@/lib/db/client';
+import type { BackendDeps, MailMessage } from '@/lib/calls/deps';
+import type { Services } from '@/lib/calls/service';
+import { services as allServices } from '@/lib/calls/services';
+import { createDiskStorage } from '@/lib/storage/disk-storage';
 
 export type TestBackend = {
   backend: Backend;

@@ -1,5 +1,5 @@
-import type { Database } from '@/lib/backend/db/client';
-import { plans, purchases, videos, type NewVideo } from '@/lib/backend/db/schema';
+import type { Database } from '@/lib/db/client';
+import { plans, purchases, videos, type NewVideo } from '@/lib/db/schema';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
-import { SUBSCRIBED } from '@/lib/contract/fields';
-import { optionalStudent } from '@/lib/session/request-context';
+import { SUBSCRIBED } from '@/lib/calls/fields';
+import { optionalStudent } from '@/lib/auth/request-context';
 
 /**
  * Home's Get Started (spec 000 §2), decided on the server so the home page stays static:

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 
-import { clearSessionCookies, sessionIsOver } from '@/lib/session/end-session';
+import { clearSessionCookies, sessionIsOver } from '@/lib/auth/end-session';
 
 /**
  * Ends a session the API has refused (spec 000 §4: silently, to the home page). The session is

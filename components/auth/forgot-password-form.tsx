@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import type { forgotPasswordSchema } from '@/lib/contract/accounts';
-import { forgotPasswordAction } from '@/lib/session/account-actions';
+import type { forgotPasswordSchema } from '@/lib/accounts/calls';
+import { forgotPasswordAction } from '@/lib/accounts/actions';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, TextField } from '@/components/ui/form';
@@ -15,7 +15,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof forgotPasswordSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/accounts').then((contract) => contract.forgotPasswordSchema),
+  import('@/lib/accounts/calls').then((contract) => contract.forgotPasswordSchema),
 );
 
 /** Step 1 of recovery: the address to send a code to (kept server-side for the next step). */

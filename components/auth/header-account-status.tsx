@@ -2,9 +2,9 @@
 
 import { useEffect, useState } from 'react';
 
-import { bff } from '@/lib/browser/bff';
+import { bff } from '@/lib/calls/browser-client';
 import { onProfileUpdate } from '@/lib/browser/profile-events';
-import { storedFileUrl } from '@/lib/contract/files';
+import { storedFileUrl } from '@/lib/storage/files';
 
 import { HeaderAccount, type HeaderStudent } from '@/components/site/header-account';
 

@@ -2,7 +2,7 @@
 
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
 
-import { OTP_LENGTH } from '@/lib/contract/domain';
+import { OTP_LENGTH } from '@/lib/calls/domain';
 
 import { cn } from '@/components/ui/cn';
 

@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { MAX_IMAGE_BYTES } from '@/lib/contract/domain';
-import { messages } from '@/lib/contract/field-messages';
+import { MAX_IMAGE_BYTES } from '@/lib/calls/domain';
+import { messages } from '@/lib/calls/field-messages';
 
 import { FieldError } from '@/components/ui/form';
 import { BLANK_AVATAR } from '@/components/ui/blank-avatar';

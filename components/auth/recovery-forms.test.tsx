@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { messages } from '@/lib/contract/fields';
-import type { ActionResult } from '@/lib/session/action-result';
+import { messages } from '@/lib/calls/fields';
+import type { ActionResult } from '@/lib/calls/action-result';
 import { alerts, deferred } from '@/test/form-test-helpers';
 
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -14,7 +14,7 @@ const mockActions = {
   verifyOtpAction: jest.fn<Promise<ActionResult>, [unknown]>(),
   resetPasswordAction: jest.fn<Promise<ActionResult>, [unknown]>(),
 };
-jest.mock('@/lib/session/account-actions', () => ({
+jest.mock('@/lib/accounts/actions', () => ({
   forgotPasswordAction: (input: unknown) => mockActions.forgotPasswordAction(input),
   verifyOtpAction: (input: unknown) => mockActions.verifyOtpAction(input),
   resetPasswordAction: (input: unknown) => mockActions.resetPasswordAction(input),

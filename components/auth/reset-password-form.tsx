@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import type { resetPasswordSchema } from '@/lib/contract/accounts';
-import { resetPasswordAction } from '@/lib/session/account-actions';
+import type { resetPasswordSchema } from '@/lib/accounts/calls';
+import { resetPasswordAction } from '@/lib/accounts/actions';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, PasswordField } from '@/components/ui/form';
@@ -15,7 +15,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof resetPasswordSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/accounts').then((contract) => contract.resetPasswordSchema),
+  import('@/lib/accounts/calls').then((contract) => contract.resetPasswordSchema),
 );
 
 /** Step 3 of recovery: the new password, spent with the token kept on the server. */

@@ -1,13 +1,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { ActionResult } from '@/lib/session/action-result';
+import type { ActionResult } from '@/lib/calls/action-result';
 import { alerts, deferred } from '@/test/form-test-helpers';
 
 import { SignInForm } from './sign-in-form';
 
 const mockSignIn = jest.fn<Promise<ActionResult>, [unknown]>();
-jest.mock('@/lib/session/account-actions', () => ({
+jest.mock('@/lib/accounts/actions', () => ({
   signInAction: (input: unknown) => mockSignIn(input),
 }));
 const mockLoadPage = jest.fn();

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { afterSignInPath } from '@/lib/auth-redirects';
+import { afterSignInPath } from '@/lib/auth/redirects';
 import { loadPage } from '@/lib/browser/navigate';
-import type { loginSchema } from '@/lib/contract/accounts';
-import { signInAction } from '@/lib/session/account-actions';
+import type { loginSchema } from '@/lib/accounts/calls';
+import { signInAction } from '@/lib/accounts/actions';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
@@ -17,7 +17,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof loginSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/accounts').then((contract) => contract.loginSchema),
+  import('@/lib/accounts/calls').then((contract) => contract.loginSchema),
 );
 
 /**

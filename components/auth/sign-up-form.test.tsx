@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { messages } from '@/lib/contract/fields';
+import { messages } from '@/lib/calls/fields';
 import { alerts, deferred, envelope } from '@/test/form-test-helpers';
 
 import { REGISTRATION_INCORRECT, SignUpForm } from './sign-up-form';

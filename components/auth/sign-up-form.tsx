@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { loadBff } from '@/lib/browser/lazy-bff';
-import type { registerFormSchema } from '@/lib/contract/accounts';
+import { loadBff } from '@/lib/calls/lazy-browser-client';
+import type { registerFormSchema } from '@/lib/accounts/calls';
 
 import { PhotoPicker } from '@/components/auth/photo-picker';
 import { Button } from '@/components/ui/button';
@@ -17,7 +17,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof registerFormSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/accounts').then((contract) => contract.registerFormSchema),
+  import('@/lib/accounts/calls').then((contract) => contract.registerFormSchema),
 );
 
 /** What sending needs, fetched while the student fills the form in. */

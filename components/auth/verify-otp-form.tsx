@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 
-import { messages } from '@/lib/contract/field-messages';
-import { verifyOtpAction } from '@/lib/session/account-actions';
+import { messages } from '@/lib/calls/field-messages';
+import { verifyOtpAction } from '@/lib/accounts/actions';
 
 import { emptyOtp, OtpInput } from '@/components/auth/otp-input';
 import { Button } from '@/components/ui/button';

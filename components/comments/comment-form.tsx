@@ -3,14 +3,14 @@
 import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 
-import type { CommentText } from '@/lib/contract/comments';
-import { TEXT_LIMIT } from '@/lib/contract/domain';
+import type { CommentText } from '@/lib/comments/calls';
+import { TEXT_LIMIT } from '@/lib/calls/domain';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, TextareaField } from '@/components/ui/form';
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/comments').then((contract) => contract.commentTextSchema),
+  import('@/lib/comments/calls').then((contract) => contract.commentTextSchema),
 );
 
 type CommentFormProps = {

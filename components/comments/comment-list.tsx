@@ -1,8 +1,8 @@
 'use client';
 
-import { commentMessages } from '@/lib/contract/comment-texts';
-import type { Comment } from '@/lib/contract/comments';
-import { storedFileUrl } from '@/lib/contract/files';
+import { commentMessages } from '@/lib/comments/texts';
+import type { Comment } from '@/lib/comments/calls';
+import { storedFileUrl } from '@/lib/storage/files';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';

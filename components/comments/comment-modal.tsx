@@ -1,6 +1,6 @@
 'use client';
 
-import { commentMessages } from '@/lib/contract/comment-texts';
+import { commentMessages } from '@/lib/comments/texts';
 
 import { LazyCommentForm as CommentForm } from '@/components/comments/lazy-comment-form';
 import { Modal } from '@/components/ui/modal';

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { Comment } from '@/lib/contract/comments';
+import type { Comment } from '@/lib/comments/calls';
 import { envelope } from '@/test/form-test-helpers';
 
 import { CommentsSection } from './comments-section';

@@ -2,10 +2,10 @@
 
 import { useEffect, useId, useState } from 'react';
 
-import { bff } from '@/lib/browser/bff';
-import type { DataOf } from '@/lib/contract';
-import { COMMENTS_MORE, COMMENTS_PAGE, commentMessages } from '@/lib/contract/comment-texts';
-import type { Comment } from '@/lib/contract/comments';
+import { bff } from '@/lib/calls/browser-client';
+import type { DataOf } from '@/lib/calls';
+import { COMMENTS_MORE, COMMENTS_PAGE, commentMessages } from '@/lib/comments/texts';
+import type { Comment } from '@/lib/comments/calls';
 
 import { LazyCommentForm as CommentForm } from '@/components/comments/lazy-comment-form';
 import { CommentList } from '@/components/comments/comment-list';

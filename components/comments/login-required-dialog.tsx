@@ -1,6 +1,6 @@
 'use client';
 
-import { commentMessages } from '@/lib/contract/comment-texts';
+import { commentMessages } from '@/lib/comments/texts';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';

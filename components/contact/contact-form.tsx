@@ -3,15 +3,15 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { bff } from '@/lib/browser/bff';
-import type { ContactInput } from '@/lib/contract/pages';
+import { bff } from '@/lib/calls/browser-client';
+import type { ContactInput } from '@/lib/policies/calls';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { lazyZodResolver, TextareaField, TextField } from '@/components/ui/form';
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/pages').then((contract) => contract.contactSchema),
+  import('@/lib/policies/calls').then((contract) => contract.contactSchema),
 );
 
 /** The contact page's alerts (001 §8); success shows the server's own message. */

@@ -3,16 +3,16 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
-import { bff } from '@/lib/browser/bff';
-import { TEXT_LIMIT } from '@/lib/contract/domain';
-import type { FeedbackSave } from '@/lib/contract/feedback';
+import { bff } from '@/lib/calls/browser-client';
+import { TEXT_LIMIT } from '@/lib/calls/domain';
+import type { FeedbackSave } from '@/lib/feedback/calls';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, StarRatingField, TextareaField } from '@/components/ui/form';
 import { sendWithNotice, type NoticeTexts } from '@/components/ui/send-with-notice';
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/feedback').then((contract) => contract.feedbackSaveSchema),
+  import('@/lib/feedback/calls').then((contract) => contract.feedbackSaveSchema),
 );
 
 type FeedbackFormProps = {

@@ -1,4 +1,4 @@
-import type { Testimonial } from '@/lib/contract/feedback';
+import type { Testimonial } from '@/lib/feedback/calls';
 
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';

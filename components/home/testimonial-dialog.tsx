@@ -1,6 +1,6 @@
 'use client';
 
-import type { Testimonial } from '@/lib/contract/feedback';
+import type { Testimonial } from '@/lib/feedback/calls';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Modal } from '@/components/ui/modal';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { Testimonial } from '@/lib/contract/feedback';
+import type { Testimonial } from '@/lib/feedback/calls';
 
 import { TestimonialsCarousel } from '@/components/home/testimonials-carousel';
 

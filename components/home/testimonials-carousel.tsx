@@ -3,7 +3,7 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useRef, useState } from 'react';
 
-import type { Testimonial } from '@/lib/contract/feedback';
+import type { Testimonial } from '@/lib/feedback/calls';
 
 import { cn } from '@/components/ui/cn';
 import { useCarouselControls } from '@/components/ui/use-carousel-controls';

@@ -1,4 +1,4 @@
-import { loadHomeTestimonials } from '@/lib/content/public-content';
+import { loadHomeTestimonials } from '@/lib/feedback/loaders';
 
 import { Container } from '@/components/ui/container';
 

@@ -1,4 +1,4 @@
-import { loadVideoTeaser } from '@/lib/content/public-content';
+import { loadVideoTeaser } from '@/lib/feedback/loaders';
 
 import { Container } from '@/components/ui/container';
 

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 
-import type { TeaserResult } from '@/lib/content/public-content';
-import { caseHref } from '@/lib/content/shorts-links';
+import type { TeaserResult } from '@/lib/feedback/loaders';
+import { caseHref } from '@/lib/cases/links';
 
 import { buttonClasses } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/feature-icons';

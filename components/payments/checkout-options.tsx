@@ -3,8 +3,8 @@
 import dynamic from 'next/dynamic';
 import { useState } from 'react';
 
-import type { CheckoutOptions } from '@/lib/contract/plans';
-import { paymentMessages } from '@/lib/contract/plan-texts';
+import type { CheckoutOptions } from '@/lib/plans/calls';
+import { paymentMessages } from '@/lib/plans/texts';
 
 import { confirmAndShow, openOrder } from '@/components/payments/payment-flow';
 import { RazorpayButton } from '@/components/payments/razorpay-button';

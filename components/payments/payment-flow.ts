@@ -1,8 +1,8 @@
-import { bff } from '@/lib/browser/bff';
+import { bff } from '@/lib/calls/browser-client';
 import { loadPage } from '@/lib/browser/navigate';
-import type { PaymentOrder } from '@/lib/contract/plans';
-import { paymentMessages } from '@/lib/contract/plan-texts';
-import type { PaymentProvider } from '@/lib/contract/domain';
+import type { PaymentOrder } from '@/lib/plans/calls';
+import { paymentMessages } from '@/lib/plans/texts';
+import type { PaymentProvider } from '@/lib/calls/domain';
 import { routes } from '@/lib/routes';
 
 import { notify } from '@/components/ui/notify';

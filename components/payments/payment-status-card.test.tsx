@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import type { PaymentStatus } from '@/lib/contract/plans';
+import type { PaymentStatus } from '@/lib/plans/calls';
 
 import { PaymentStatusCard } from './payment-status-card';
 

@@ -1,5 +1,5 @@
-import type { PaymentOutcome, PaymentStatus } from '@/lib/contract/plans';
-import { formatPounds, paymentMessages, planMessages } from '@/lib/contract/plan-texts';
+import type { PaymentOutcome, PaymentStatus } from '@/lib/plans/calls';
+import { formatPounds, paymentMessages, planMessages } from '@/lib/plans/texts';
 
 import { ButtonLink } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';

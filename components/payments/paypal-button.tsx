@@ -3,7 +3,7 @@
 import { PayPalButtons, PayPalScriptProvider } from '@paypal/react-paypal-js';
 import { useRef } from 'react';
 
-import { paymentMessages } from '@/lib/contract/plan-texts';
+import { paymentMessages } from '@/lib/plans/texts';
 
 import { confirmAndShow, openOrder, showStatus } from '@/components/payments/payment-flow';
 import { notify } from '@/components/ui/notify';

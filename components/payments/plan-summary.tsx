@@ -1,5 +1,5 @@
-import type { Plan } from '@/lib/contract/plans';
-import { formatPounds, paymentMessages } from '@/lib/contract/plan-texts';
+import type { Plan } from '@/lib/plans/calls';
+import { formatPounds, paymentMessages } from '@/lib/plans/texts';
 
 /** The chosen plan and what it costs, as the server priced it (spec 001 §2). */
 export function PlanSummary({ plan }: { plan: Plan }) {

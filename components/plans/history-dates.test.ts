@@ -1,4 +1,4 @@
-import type { PlanHistoryItem } from '@/lib/contract/plans';
+import type { PlanHistoryItem } from '@/lib/plans/calls';
 
 import { historyDates, historyName } from './history-dates';
 

@@ -1,10 +1,10 @@
-import type { PlanHistoryItem } from '@/lib/contract/plans';
+import type { PlanHistoryItem } from '@/lib/plans/calls';
 import {
   DEFAULT_PLAN_NAME,
   formatPlanDate,
   isSingleSession,
   planMessages,
-} from '@/lib/contract/plan-texts';
+} from '@/lib/plans/texts';
 
 export type HistoryDate = { label: string; value: string };
 

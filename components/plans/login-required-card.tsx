@@ -1,4 +1,4 @@
-import { planMessages } from '@/lib/contract/plans';
+import { planMessages } from '@/lib/plans/calls';
 
 import { ButtonLink } from '@/components/ui/button';
 

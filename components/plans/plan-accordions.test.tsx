@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 
-import type { Plan } from '@/lib/contract/plans';
+import type { Plan } from '@/lib/plans/calls';
 
 import { PlanAccordions } from './plan-accordions';
 

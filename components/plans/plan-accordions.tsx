@@ -1,4 +1,4 @@
-import { formatPounds, planMessages, type Plan } from '@/lib/contract/plans';
+import { formatPounds, planMessages, type Plan } from '@/lib/plans/calls';
 import { routes } from '@/lib/routes';
 
 import { FeatureText } from '@/components/plans/feature-text';

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { PlanHistoryItem } from '@/lib/contract/plans';
+import type { PlanHistoryItem } from '@/lib/plans/calls';
 
 import { PlanHistory } from './plan-history';
 

@@ -2,10 +2,10 @@
 
 import { useEffect, useState } from 'react';
 
-import { bff } from '@/lib/browser/bff';
+import { bff } from '@/lib/calls/browser-client';
 import { loadPage } from '@/lib/browser/navigate';
-import type { PlanHistoryItem } from '@/lib/contract/plans';
-import { formatPounds, planMessages } from '@/lib/contract/plan-texts';
+import type { PlanHistoryItem } from '@/lib/plans/calls';
+import { formatPounds, planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 
 import { historyDates, historyName } from '@/components/plans/history-dates';

@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 
-import { loadPolicy } from '@/lib/content/public-content';
-import { sanitizePolicyHtml } from '@/lib/content/policy-html';
-import type { PolicyKey } from '@/lib/contract/pages';
+import { loadPolicy } from '@/lib/feedback/loaders';
+import { sanitizePolicyHtml } from '@/lib/policies/policy-html';
+import type { PolicyKey } from '@/lib/policies/calls';
 
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';

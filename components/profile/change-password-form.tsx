@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { bff } from '@/lib/browser/bff';
-import type { changePasswordSchema } from '@/lib/contract/accounts';
+import { bff } from '@/lib/calls/browser-client';
+import type { changePasswordSchema } from '@/lib/accounts/calls';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, PasswordField } from '@/components/ui/form';
@@ -14,7 +14,7 @@ import { sendWithNotice } from '@/components/ui/send-with-notice';
 type Values = z.input<typeof changePasswordSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/accounts').then((contract) => contract.changePasswordSchema),
+  import('@/lib/accounts/calls').then((contract) => contract.changePasswordSchema),
 );
 
 const empty: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -4,11 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { bff } from '@/lib/browser/bff';
+import { bff } from '@/lib/calls/browser-client';
 import { announceProfileUpdate } from '@/lib/browser/profile-events';
-import { accountMessages } from '@/lib/contract/account-texts';
-import type { editProfileFormSchema, Profile } from '@/lib/contract/accounts';
-import { storedFileUrl } from '@/lib/contract/files';
+import { accountMessages } from '@/lib/accounts/texts';
+import type { editProfileFormSchema, Profile } from '@/lib/accounts/calls';
+import { storedFileUrl } from '@/lib/storage/files';
 
 import { pickedImageError } from '@/components/auth/photo-picker';
 import { AVATAR_FILE_NAME } from '@/components/profile/crop-image';
@@ -22,7 +22,7 @@ import { sendWithNotice } from '@/components/ui/send-with-notice';
 type Values = z.input<typeof editProfileFormSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/contract/accounts').then((contract) => contract.editProfileFormSchema),
+  import('@/lib/accounts/calls').then((contract) => contract.editProfileFormSchema),
 );
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -1,14 +1,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { Profile } from '@/lib/contract/accounts';
-import type { ActionResult } from '@/lib/session/action-result';
+import type { Profile } from '@/lib/accounts/calls';
+import type { ActionResult } from '@/lib/calls/action-result';
 import { envelope } from '@/test/form-test-helpers';
 
 import { ProfileArea } from './profile-area';
 
 const mockSignOut = jest.fn<Promise<ActionResult>, []>();
-jest.mock('@/lib/session/account-actions', () => ({ signOutAction: () => mockSignOut() }));
+jest.mock('@/lib/accounts/actions', () => ({ signOutAction: () => mockSignOut() }));
 const mockLoadPage = jest.fn();
 jest.mock('@/lib/browser/navigate', () => ({ loadPage: (path: string) => mockLoadPage(path) }));
 

@@ -2,8 +2,8 @@
 
 import { useState, type KeyboardEvent } from 'react';
 
-import type { Profile } from '@/lib/contract/accounts';
-import { storedFileUrl } from '@/lib/contract/files';
+import type { Profile } from '@/lib/accounts/calls';
+import { storedFileUrl } from '@/lib/storage/files';
 
 import { PlanHistory } from '@/components/plans/plan-history';
 import { PROFILE_VIEWS, type ProfileView } from '@/components/profile/profile-views';

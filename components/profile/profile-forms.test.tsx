@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { Profile } from '@/lib/contract/accounts';
-import { messages } from '@/lib/contract/fields';
+import type { Profile } from '@/lib/accounts/calls';
+import { messages } from '@/lib/calls/fields';
 import { alerts, envelope } from '@/test/form-test-helpers';
 
 import { ChangePasswordForm } from './change-password-form';

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 
 import { loadPage } from '@/lib/browser/navigate';
-import { signOutAction } from '@/lib/session/account-actions';
+import { signOutAction } from '@/lib/accounts/actions';
 
 import { SignOutIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/modal';

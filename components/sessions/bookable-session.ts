@@ -1,4 +1,4 @@
-import type { LiveSession } from '@/lib/contract/sessions';
+import type { LiveSession } from '@/lib/live-sessions/calls';
 
 /**
  * What the booking button needs of a session. A client component's props travel in the page's

@@ -2,7 +2,7 @@
 
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 
-import { slotsOverlap, type Slot } from '@/lib/contract/session-rules';
+import { slotsOverlap, type Slot } from '@/lib/live-sessions/texts';
 
 type BookedSlotsValue = {
   /** Whether `slot` overlaps a session the student has booked on the page (spec 001 §5). */

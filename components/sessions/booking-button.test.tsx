@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { sessionMessages, type LiveSession } from '@/lib/contract/sessions';
+import { sessionMessages, type LiveSession } from '@/lib/live-sessions/calls';
 
 import { BookedSlotsProvider } from './booked-slots';
 import { BookingButton } from './booking-button';

@@ -2,13 +2,9 @@
 
 import { useState } from 'react';
 
-import { bff } from '@/lib/browser/bff';
-import { sessionCalendarHref } from '@/lib/content/session-links';
-import {
-  BOOKING_STATUS,
-  sessionMessages,
-  SUBSCRIBED_TO_SESSION,
-} from '@/lib/contract/session-rules';
+import { bff } from '@/lib/calls/browser-client';
+import { sessionCalendarHref } from '@/lib/live-sessions/links';
+import { BOOKING_STATUS, sessionMessages, SUBSCRIBED_TO_SESSION } from '@/lib/live-sessions/texts';
 import { routes } from '@/lib/routes';
 
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import type { LiveSession } from '@/lib/contract/sessions';
+import type { LiveSession } from '@/lib/live-sessions/calls';
 
 import { formatSlotIn } from './session-format';
 

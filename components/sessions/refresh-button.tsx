@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useTransition } from 'react';
 
-import { sessionMessages } from '@/lib/contract/session-rules';
+import { sessionMessages } from '@/lib/live-sessions/texts';
 
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import type { LiveSession } from '@/lib/contract/sessions';
+import type { LiveSession } from '@/lib/live-sessions/calls';
 
 import { IntentLink } from '@/components/ui/intent-link';
 

@@ -1,7 +1,7 @@
-import { remembered } from '@/lib/calendar/remembered';
-import { zoneAbbreviation, zonedDateTime, zonedTimeToUtc } from '@/lib/calendar/zoned-time';
-import { formatTime12, SESSION_TIME_ZONE } from '@/lib/contract/session-rules';
-import type { LiveSession } from '@/lib/contract/sessions';
+import { remembered } from '@/lib/live-sessions/remembered';
+import { zoneAbbreviation, zonedDateTime, zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
+import { formatTime12, SESSION_TIME_ZONE } from '@/lib/live-sessions/texts';
+import type { LiveSession } from '@/lib/live-sessions/calls';
 
 const longDate = new Intl.DateTimeFormat('en-GB', {
   weekday: 'long',

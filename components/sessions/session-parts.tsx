@@ -1,4 +1,4 @@
-import type { LiveSession } from '@/lib/contract/sessions';
+import type { LiveSession } from '@/lib/live-sessions/calls';
 
 import { TileImage } from '@/components/ui/tile-image';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { signInHref } from '@/lib/auth-redirects';
-import { sessionDetailsHref, sessionsPageHref } from '@/lib/content/session-links';
-import type { SessionsPage } from '@/lib/content/sessions';
-import { sessionMessages } from '@/lib/contract/sessions';
+import { signInHref } from '@/lib/auth/redirects';
+import { sessionDetailsHref, sessionsPageHref } from '@/lib/live-sessions/links';
+import type { SessionsPage } from '@/lib/live-sessions/loaders';
+import { sessionMessages } from '@/lib/live-sessions/calls';
 import { pageMetadata } from '@/lib/site';
 
 import { BookedSlotsProvider } from '@/components/sessions/booked-slots';

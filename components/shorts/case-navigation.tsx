@@ -1,6 +1,6 @@
-import type { ShortCasePage } from '@/lib/content/shorts';
-import { caseHref, categoryHref } from '@/lib/content/shorts-links';
-import { shortMessages } from '@/lib/contract/shorts';
+import type { ShortCasePage } from '@/lib/cases/loaders';
+import { caseHref, categoryHref } from '@/lib/cases/links';
+import { shortMessages } from '@/lib/cases/calls';
 
 import { ButtonLink } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 
-import { shortMessages } from '@/lib/contract/short-texts';
+import { shortMessages } from '@/lib/cases/texts';
 
 import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';
 import { fetchModelAnswer } from '@/components/shorts/short-calls';

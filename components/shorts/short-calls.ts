@@ -1,4 +1,4 @@
-import { bff } from '@/lib/browser/bff';
+import { bff } from '@/lib/calls/browser-client';
 
 export type AnswerResult =
   | { kind: 'answer'; answer: string | null }

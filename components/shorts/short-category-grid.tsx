@@ -1,5 +1,5 @@
-import { categoryHref } from '@/lib/content/shorts-links';
-import { shortMessages, type ShortCategory } from '@/lib/contract/shorts';
+import { categoryHref } from '@/lib/cases/links';
+import { shortMessages, type ShortCategory } from '@/lib/cases/calls';
 
 import { CaseThumbnail } from '@/components/shorts/case-thumbnail';
 import { IntentLink } from '@/components/ui/intent-link';

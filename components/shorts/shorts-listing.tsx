@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import type { ShortsPage } from '@/lib/content/shorts';
-import { shortsPageHref } from '@/lib/content/shorts-links';
+import type { ShortsPage } from '@/lib/cases/loaders';
+import { shortsPageHref } from '@/lib/cases/links';
 import { pageMetadata } from '@/lib/site';
 
 import { ShortCategoryGrid } from '@/components/shorts/short-category-grid';

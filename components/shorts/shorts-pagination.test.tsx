@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 
-import { SHORTS_PAGE } from '@/lib/contract/shorts';
+import { SHORTS_PAGE } from '@/lib/cases/calls';
 
 import { ShortsPagination, shortsPager } from './shorts-pagination';
 

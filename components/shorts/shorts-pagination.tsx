@@ -1,4 +1,4 @@
-import { SHORTS_PAGE, shortMessages } from '@/lib/contract/shorts';
+import { SHORTS_PAGE, shortMessages } from '@/lib/cases/calls';
 
 import { PageLink } from '@/components/ui/page-link';
 

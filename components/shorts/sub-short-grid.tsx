@@ -1,5 +1,5 @@
-import { caseHref } from '@/lib/content/shorts-links';
-import { shortMessages, type ShortCase } from '@/lib/contract/shorts';
+import { caseHref } from '@/lib/cases/links';
+import { shortMessages, type ShortCase } from '@/lib/cases/calls';
 
 import { CaseThumbnail } from '@/components/shorts/case-thumbnail';
 import { IntentLink } from '@/components/ui/intent-link';

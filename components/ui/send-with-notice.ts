@@ -1,4 +1,4 @@
-import { SOMETHING_WENT_WRONG, type CallResult } from '@/lib/browser/call-result';
+import { SOMETHING_WENT_WRONG, type CallResult } from '@/lib/calls/call-result';
 
 import { notify } from '@/components/ui/notify';
 

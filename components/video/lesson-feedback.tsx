@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import { videoMessages } from '@/lib/contract/video-page';
+import { videoMessages } from '@/lib/lessons/texts';
 
 import { LazyFeedbackForm as FeedbackForm } from '@/components/feedback/lazy-feedback-form';
 import { Button } from '@/components/ui/button';

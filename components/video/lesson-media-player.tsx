@@ -3,15 +3,15 @@
 import ReactPlayer from 'react-player';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
-import { lessonMediaUrl } from '@/lib/contract/media';
+import { lessonMediaUrl } from '@/lib/lessons/media';
 import {
   DEFAULT_PLAYER_PREFERENCES,
   PLAYBACK_RATES,
   PLAYER_TIMING,
   videoMessages,
   type PlaybackRate,
-} from '@/lib/contract/video-page';
-import type { PlayerPreferences, Video } from '@/lib/contract/videos';
+} from '@/lib/lessons/texts';
+import type { PlayerPreferences, Video } from '@/lib/lessons/calls';
 
 import { cn } from '@/components/ui/cn';
 import {

@@ -1,19 +1,19 @@
 import type { Metadata } from 'next';
 
-import { signInHref } from '@/lib/auth-redirects';
+import { signInHref } from '@/lib/auth/redirects';
 import {
   loadLessonComments,
   loadLessonTestimonials,
   loadRelatedFor,
   loadVisitorRelated,
   type RelatedPage,
-} from '@/lib/content/videos';
-import { videoHref } from '@/lib/content/video-links';
-import type { Video } from '@/lib/contract/videos';
-import { videoMessages } from '@/lib/contract/video-page';
+} from '@/lib/lessons/loaders';
+import { videoHref } from '@/lib/lessons/links';
+import type { Video } from '@/lib/lessons/calls';
+import { videoMessages } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
-import { lessonJsonLd } from '@/lib/seo/video-object';
-import type { StudentContext } from '@/lib/session/request-context';
+import { lessonJsonLd } from '@/lib/lessons/video-object';
+import type { StudentContext } from '@/lib/auth/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';

@@ -4,8 +4,8 @@ import dynamic from 'next/dynamic';
 import Image from 'next/image';
 import { useState } from 'react';
 
-import { videoMessages } from '@/lib/contract/video-page';
-import type { PlayerPreferences, Video, VideoProgress } from '@/lib/contract/videos';
+import { videoMessages } from '@/lib/lessons/texts';
+import type { PlayerPreferences, Video, VideoProgress } from '@/lib/lessons/calls';
 
 import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';
 import { Button, ButtonLink } from '@/components/ui/button';

@@ -3,8 +3,8 @@
 import useEmblaCarousel from 'embla-carousel-react';
 import { useRef, useState } from 'react';
 
-import type { Testimonial } from '@/lib/contract/feedback';
-import { TESTIMONIAL_READ_MORE_CHARACTERS, videoMessages } from '@/lib/contract/video-page';
+import type { Testimonial } from '@/lib/feedback/calls';
+import { TESTIMONIAL_READ_MORE_CHARACTERS, videoMessages } from '@/lib/lessons/texts';
 
 import { TestimonialCard } from '@/components/home/testimonial-card';
 import { TestimonialDialog } from '@/components/home/testimonial-dialog';

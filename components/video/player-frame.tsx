@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-import { GATED_PLAYER_CLASS } from '@/lib/content/video-links';
+import { GATED_PLAYER_CLASS } from '@/lib/lessons/links';
 
 import { cn } from '@/components/ui/cn';
 

@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 
-import type { Video } from '@/lib/contract/videos';
+import type { Video } from '@/lib/lessons/calls';
 import { envelope } from '@/test/form-test-helpers';
 
 import { RelatedList } from './related-list';

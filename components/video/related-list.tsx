@@ -3,9 +3,9 @@
 import Image from 'next/image';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import { videoHref } from '@/lib/content/video-links';
-import { videoMessages } from '@/lib/contract/video-page';
-import type { Video } from '@/lib/contract/videos';
+import { videoHref } from '@/lib/lessons/links';
+import { videoMessages } from '@/lib/lessons/texts';
+import type { Video } from '@/lib/lessons/calls';
 
 import { cn } from '@/components/ui/cn';
 import { CheckCircleIcon } from '@/components/ui/feature-icons';

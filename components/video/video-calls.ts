@@ -1,13 +1,13 @@
-import { bff, type CallResult } from '@/lib/browser/bff';
-import { bffRoutes } from '@/lib/browser/bff-routes';
-import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/contract/video-page';
+import { bff, type CallResult } from '@/lib/calls/browser-client';
+import { bffRoutes } from '@/lib/calls/browser-routes';
+import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
 import type {
   PlayerPreferences,
   SavePlayerPreferences,
   SaveVideoProgress,
   Video,
   VideoProgress,
-} from '@/lib/contract/videos';
+} from '@/lib/lessons/calls';
 
 /*
  * The video page's only way to the API, through the typed browser client. Only types come from

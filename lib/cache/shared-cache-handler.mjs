@@ -46,7 +46,7 @@ const OTHER_BUILDS_KEPT_DAYS = 7;
 const POLL_OVERLAP_MS = 5000;
 /** NOTIFY payloads must stay under 8000 bytes; larger announcements say "poll now" instead. */
 const NOTIFY_LIMIT = 7000;
-/** ADVISORY_LOCK_KEYS.cacheSchema in lib/backend/db/advisory-locks.ts (a test holds them equal). */
+/** ADVISORY_LOCK_KEYS.cacheSchema in lib/db/advisory-locks.ts (a test holds them equal). */
 export const SCHEMA_LOCK_KEY = 7_203_114_004;
 
 // --- Values in the database: JSON, with Buffers and Maps (page payloads, segment data) kept -----

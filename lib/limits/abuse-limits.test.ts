@@ -1,6 +1,6 @@
 import { Pool } from 'pg';
 
-import { createTestDatabase, type OpenedDatabase } from '@/lib/backend/db/client';
+import { createTestDatabase, type OpenedDatabase } from '@/lib/db/client';
 
 import { ABUSE_LIMITS, createAbuseLimits, LIMITS_TABLE, type AbuseLimits } from './abuse-limits';
 

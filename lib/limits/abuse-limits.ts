@@ -6,7 +6,7 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
-import { ADVISORY_LOCK_KEYS, withAdvisoryLock } from '@/lib/backend/db/advisory-locks';
+import { ADVISORY_LOCK_KEYS, withAdvisoryLock } from '@/lib/db/advisory-locks';
 import { logError } from '@/lib/log';
 
 const MINUTES = 60;
@@ -18,7 +18,7 @@ export const ABUSE_LIMITS = {
   /**
    * Failed sign-ins to one address from one client; a success forgets them. Keyed by client too,
    * so failures from elsewhere never lock the owner out (the backend's own per-address lock is
-   * higher and short: see lib/backend/auth/sign-in-throttle.ts).
+   * higher and short: see lib/accounts/sign-in-throttle.ts).
    */
   signInFailuresPerAccountAndClient: { points: 5, duration: 15 * MINUTES },
   /** Forgot-password requests (each may send a mail). */

@@ -1,4 +1,4 @@
-import { paymentMessages } from '@/lib/contract/plan-texts';
+import { paymentMessages } from '@/lib/plans/texts';
 
 import { Container } from '@/components/ui/container';
 

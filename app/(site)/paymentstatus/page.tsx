@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { ApiError } from '@/lib/api';
-import { idField } from '@/lib/contract/fields';
-import { paymentMessages } from '@/lib/contract/plans';
-import { requireStudent } from '@/lib/session/request-context';
+import { ApiError } from '@/lib/calls/api';
+import { idField } from '@/lib/calls/fields';
+import { paymentMessages } from '@/lib/plans/calls';
+import { requireStudent } from '@/lib/auth/request-context';
 
 import { PaymentStatusCard, type StatusNotice } from '@/components/payments/payment-status-card';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { sessionsPageHref } from '@/lib/content/session-links';
-import { loadSessionsPage } from '@/lib/content/sessions';
-import { idParam } from '@/lib/content/shorts-links';
+import { sessionsPageHref } from '@/lib/live-sessions/links';
+import { loadSessionsPage } from '@/lib/live-sessions/loaders';
+import { idParam } from '@/lib/cases/links';
 
 import { SessionsListing, sessionsListingMetadata } from '@/components/sessions/sessions-listing';
 
@@ -16,7 +16,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /**
  * The sessions as a signed-in student sees them (their plan and bookings), rendered per request
  * (`/session?page=2`). A visitor's request is rewritten to the cached copy at
- * /session/for-visitors/N (lib/content/cached-copies.ts); the odd spellings of a page land here.
+ * /session/for-visitors/N (lib/cache/cached-copies.ts); the odd spellings of a page land here.
  */
 export default async function SessionsPage({ searchParams }: Props) {
   const asked = (await searchParams).page;

@@ -1,9 +1,9 @@
-import { loadShortsPage } from '@/lib/content/shorts';
+import { loadShortsPage } from '@/lib/cases/loaders';
 
 import { ShortsListing, shortsListingMetadata } from '@/components/shorts/shorts-listing';
 
 // Prerendered and refreshed like the other public pages; /shorts?page=N is rewritten to
-// /shorts/pages/N (lib/content/cached-copies.ts), other spellings redirected by middleware.
+// /shorts/pages/N (lib/cache/cached-copies.ts), other spellings redirected by middleware.
 export const revalidate = 300;
 
 export const metadata = shortsListingMetadata(1);

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { signInHref } from '@/lib/auth-redirects';
-import { planMessages, type Plan } from '@/lib/contract/plans';
+import { signInHref } from '@/lib/auth/redirects';
+import { planMessages, type Plan } from '@/lib/plans/calls';
 import { routes } from '@/lib/routes';
-import { optionalStudent } from '@/lib/session/request-context';
+import { optionalStudent } from '@/lib/auth/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LoginRequiredCard } from '@/components/plans/login-required-card';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { idField } from '@/lib/contract/fields';
-import { planMessages } from '@/lib/contract/plans';
+import { idField } from '@/lib/calls/fields';
+import { planMessages } from '@/lib/plans/calls';
 import { routes } from '@/lib/routes';
-import { requireStudent } from '@/lib/session/request-context';
+import { requireStudent } from '@/lib/auth/request-context';
 
 import { CheckoutMethods } from '@/components/payments/checkout-options';
 import { PlanSummary } from '@/components/payments/plan-summary';

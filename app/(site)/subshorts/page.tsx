@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { loadCategory } from '@/lib/content/shorts';
-import { categoryHref, idParam } from '@/lib/content/shorts-links';
-import { shortMessages } from '@/lib/contract/shorts';
+import { loadCategory } from '@/lib/cases/loaders';
+import { categoryHref, idParam } from '@/lib/cases/links';
+import { shortMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { signInHref } from '@/lib/auth-redirects';
-import { loadCase } from '@/lib/content/shorts';
-import { caseHref, categoryHref, idParam } from '@/lib/content/shorts-links';
-import { COMMENTS_PAGE } from '@/lib/contract/comments';
-import { shortMessages } from '@/lib/contract/shorts';
+import { signInHref } from '@/lib/auth/redirects';
+import { loadCase } from '@/lib/cases/loaders';
+import { caseHref, categoryHref, idParam } from '@/lib/cases/links';
+import { COMMENTS_PAGE } from '@/lib/comments/calls';
+import { shortMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
-import { optionalStudent } from '@/lib/session/request-context';
+import { optionalStudent } from '@/lib/auth/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';

@@ -1,4 +1,4 @@
-import { policyPages } from '@/lib/content/policy-pages';
+import { policyPages } from '@/lib/policies/pages';
 import { pageMetadata } from '@/lib/site';
 
 import { PolicyDocument } from '@/components/policy/policy-document';

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { lessonOrNotFound } from '@/lib/content/videos';
-import { lessonIdParam, videoHref } from '@/lib/content/video-links';
-import { optionalStudent } from '@/lib/session/request-context';
+import { lessonOrNotFound } from '@/lib/lessons/loaders';
+import { lessonIdParam, videoHref } from '@/lib/lessons/links';
+import { optionalStudent } from '@/lib/auth/request-context';
 
 import { LessonPage, lessonMetadata } from '@/components/video/lesson-page';
 
@@ -28,7 +28,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /**
  * A lesson as the signed-in student sees it (may they play it, what they have watched, which
  * comments are theirs), rendered per request. A visitor's request is rewritten to the cached
- * copy at /video/for-visitors/<id> (lib/content/cached-copies.ts); odd spellings land here.
+ * copy at /video/for-visitors/<id> (lib/cache/cached-copies.ts); odd spellings land here.
  */
 export default async function VideoPage({ searchParams }: Props) {
   const { lesson } = await lessonFor(searchParams);

@@ -1,8 +1,8 @@
 import { revalidateTag } from 'next/cache';
 
-import { tagsStaleAfter } from '@/lib/content/cache-tags';
-import { handleBrowserCall } from '@/lib/bff/handle-browser-call';
-import { getStudentSession } from '@/lib/session/student-session';
+import { tagsStaleAfter } from '@/lib/cache/tags';
+import { handleBrowserCall } from '@/lib/calls/bff';
+import { getStudentSession } from '@/lib/auth/student-session';
 
 type Context = { params: Promise<{ path: string[] }> };
 

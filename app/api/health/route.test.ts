@@ -5,7 +5,7 @@ import { GET } from './route';
 
 /*
  * The route as deployed behind API_BASE_URL (the embedded database case is checked in
- * lib/backend/db/health.test.ts, the query this route runs).
+ * lib/db/health.test.ts, the query this route runs).
  */
 let server: Server;
 let base: string;

@@ -1,4 +1,4 @@
-import { checkHealth } from '@/lib/api/health';
+import { checkHealth } from '@/lib/calls/health';
 
 export const dynamic = 'force-dynamic';
 

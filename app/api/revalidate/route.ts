@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 
-import { CONTENT_CACHE_TAGS } from '@/lib/content/cache-tags';
+import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 
 import { publicPages } from '@/lib/seo/public-pages';
 

@@ -1,7 +1,7 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { SOMETHING_WENT_WRONG } from '@/lib/browser/call-result';
+import { SOMETHING_WENT_WRONG } from '@/lib/calls/call-result';
 import { loadOnce } from '@/lib/browser/load-once';
 
 import { notify } from '@/components/ui/notify';
@@ -21,7 +21,7 @@ export type LazyResolver<Schema extends FormSchema> = {
  * student sends it (react-hook-form checks on submit, then on change), so they stay out of the
  * page's first load. `loadSchema` is a dynamic import:
  *
- *   const validation = lazyZodResolver(() => import('@/lib/contract/accounts').then((m) => m.loginSchema));
+ *   const validation = lazyZodResolver(() => import('@/lib/accounts/calls').then((m) => m.loginSchema));
  *
  * Should the chunk fail to arrive (the network dropped), the student is told and nothing is sent;
  * the next try loads it again.

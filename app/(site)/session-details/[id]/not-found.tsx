@@ -1,4 +1,4 @@
-import { sessionMessages } from '@/lib/contract/sessions';
+import { sessionMessages } from '@/lib/live-sessions/calls';
 import { routes } from '@/lib/routes';
 
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';

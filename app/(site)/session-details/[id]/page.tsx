@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { signInHref } from '@/lib/auth-redirects';
-import { sessionDetailsHref } from '@/lib/content/session-links';
-import { loadSessionDetails, type SessionDetails } from '@/lib/content/sessions';
-import { decodeSessionId, sessionMessages } from '@/lib/contract/sessions';
+import { signInHref } from '@/lib/auth/redirects';
+import { sessionDetailsHref } from '@/lib/live-sessions/links';
+import { loadSessionDetails, type SessionDetails } from '@/lib/live-sessions/loaders';
+import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/calls';
 import { routes } from '@/lib/routes';
-import { sessionEventJsonLd } from '@/lib/seo/session-event';
+import { sessionEventJsonLd } from '@/lib/live-sessions/session-event';
 import { pageMetadata } from '@/lib/site';
 
 import { JsonLd } from '@/components/seo/json-ld';

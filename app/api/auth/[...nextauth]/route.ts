@@ -1,4 +1,4 @@
-import { handleAuthPost, handlers } from '@/lib/session/auth';
+import { handleAuthPost, handlers } from '@/lib/auth/auth';
 
 export const { GET } = handlers;
 export { handleAuthPost as POST };

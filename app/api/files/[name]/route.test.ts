@@ -3,8 +3,8 @@ import type { Server } from 'node:http';
 
 import sharp from 'sharp';
 
-import { createEmbeddedTransport, createHttpTransport, setTransport } from '@/lib/api';
-import { createApiServer } from '@/lib/backend/http/server';
+import { createEmbeddedTransport, createHttpTransport, setTransport } from '@/lib/calls/api';
+import { createApiServer } from '@/lib/calls/http-api-server';
 import { caller, imageBlob, PASSWORD } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 

@@ -1,4 +1,4 @@
-import { fetchFile } from '@/lib/api';
+import { fetchFile } from '@/lib/calls/api';
 
 type Context = { params: Promise<{ name: string }> };
 

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 
-import { createEmbeddedTransport, createHttpTransport, setTransport } from '@/lib/api';
-import type { StudentSession } from '@/lib/api';
-import { createApiServer } from '@/lib/backend/http/server';
+import { createEmbeddedTransport, createHttpTransport, setTransport } from '@/lib/calls/api';
+import type { StudentSession } from '@/lib/calls/api';
+import { createApiServer } from '@/lib/calls/http-api-server';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { addLessons, addSubscription } from '@/test/video-fixtures';
@@ -13,7 +13,7 @@ import { addLessons, addSubscription } from '@/test/video-fixtures';
 import { GET, HEAD } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/session/student-session', () => ({
+jest.mock('@/lib/auth/student-session', () => ({
   getStudentSession: async () => session,
 }));
 

@@ -1,5 +1,5 @@
-import { fetchLessonMedia } from '@/lib/api';
-import { getStudentSession } from '@/lib/session/student-session';
+import { fetchLessonMedia } from '@/lib/calls/api';
+import { getStudentSession } from '@/lib/auth/student-session';
 
 type Context = { params: Promise<{ name: string }> };
 

@@ -1,13 +1,13 @@
-import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/api';
-import { liveSessions, plans, purchases } from '@/lib/backend/db/schema';
-import { encodeSessionId } from '@/lib/contract/sessions';
+import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/calls/api';
+import { liveSessions, plans, purchases } from '@/lib/db/schema';
+import { encodeSessionId } from '@/lib/live-sessions/calls';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { GET } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/session/student-session', () => ({
+jest.mock('@/lib/auth/student-session', () => ({
   getStudentSession: async () => session,
 }));
 

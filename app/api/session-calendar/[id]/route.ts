@@ -1,7 +1,7 @@
-import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/calendar/session-ics';
-import { ApiError } from '@/lib/api';
-import { decodeSessionId, sessionMessages } from '@/lib/contract/sessions';
-import { optionalStudent } from '@/lib/session/request-context';
+import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/live-sessions/session-ics';
+import { ApiError } from '@/lib/calls/api';
+import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/calls';
+import { optionalStudent } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
 
 type Context = { params: Promise<{ id: string }> };

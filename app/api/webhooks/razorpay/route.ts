@@ -1,4 +1,4 @@
-import { handlePaymentWebhook } from '@/lib/api/payment-webhooks';
+import { handlePaymentWebhook } from '@/lib/plans/webhooks';
 
 export const dynamic = 'force-dynamic';
 

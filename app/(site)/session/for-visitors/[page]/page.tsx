@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { cachedPageParam } from '@/lib/content/cached-copies';
-import { loadVisitorSessionsPage } from '@/lib/content/sessions';
+import { cachedPageParam } from '@/lib/cache/cached-copies';
+import { loadVisitorSessionsPage } from '@/lib/live-sessions/loaders';
 
 import { SessionsListing, sessionsListingMetadata } from '@/components/sessions/sessions-listing';
 

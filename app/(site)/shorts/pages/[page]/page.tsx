@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { cachedPageParam } from '@/lib/content/cached-copies';
-import { loadShortsPage } from '@/lib/content/shorts';
+import { cachedPageParam } from '@/lib/cache/cached-copies';
+import { loadShortsPage } from '@/lib/cases/loaders';
 
 import { ShortsListing, shortsListingMetadata } from '@/components/shorts/shorts-listing';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { FIRST_LESSON } from '@/lib/content/cached-copies';
-import { lessonOrNotFound, loadVisitorRelated } from '@/lib/content/videos';
-import { lessonIdParam } from '@/lib/content/video-links';
+import { FIRST_LESSON } from '@/lib/cache/cached-copies';
+import { lessonOrNotFound, loadVisitorRelated } from '@/lib/lessons/loaders';
+import { lessonIdParam } from '@/lib/lessons/links';
 
 import { LessonPage, lessonMetadata } from '@/components/video/lesson-page';
 

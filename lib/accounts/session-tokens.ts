@@ -1,0 +1,58 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+import { and, eq, gt, isNull } from 'drizzle-orm';
+
+import type { Database, Executor } from '../db/client';
+import { studentTokens } from '../db/schema';
+import type { StudentActor } from '../calls/actor';
+
+export const SESSION_TOKEN_DAYS = 30;
+
+/** Tokens are random and only their SHA-256 is stored, so a leaked table opens no sessions. */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** Issues a session token for a student who has just proved who they are. */
+export async function issueSessionToken(db: Database, studentId: number, now: Date) {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+  await db.insert(studentTokens).values({ studentId, tokenHash: hashToken(token), expiresAt });
+  return { token, expiresAt };
+}
+
+/** The student a live token belongs to, or null for unknown, expired and revoked tokens. */
+export async function resolveSessionToken(
+  db: Database,
+  token: string,
+  now: Date,
+): Promise<StudentActor | null> {
+  const [row] = await db
+    .select({ id: studentTokens.id, studentId: studentTokens.studentId })
+    .from(studentTokens)
+    .where(
+      and(
+        eq(studentTokens.tokenHash, hashToken(token)),
+        isNull(studentTokens.revokedAt),
+        gt(studentTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row ? { kind: 'student', studentId: row.studentId, tokenId: row.id } : null;
+}
+
+export async function revokeToken(db: Database, tokenId: number, now: Date) {
+  await db.update(studentTokens).set({ revokedAt: now }).where(eq(studentTokens.id, tokenId));
+}
+
+/** Ends every session of a student, e.g. after a password change or reset. */
+export async function revokeAllTokens(db: Executor, studentId: number, now: Date) {
+  await db
+    .update(studentTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(studentTokens.studentId, studentId), isNull(studentTokens.revokedAt)));
+}

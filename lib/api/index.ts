@@ -1,7 +1,0 @@
-import 'server-only';
-
-export { api, callApi, fetchFile, fetchLessonMedia, setTransport, type ApiResult } from './gateway';
-export { ApiError } from './errors';
-export { createEmbeddedTransport } from './embedded-transport';
-export { createHttpTransport } from './http-transport';
-export type { Credentials, StoredFile, StudentSession, Transport } from './transport';

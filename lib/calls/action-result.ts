@@ -1,0 +1,37 @@
+import type { z } from 'zod';
+
+import { firstIssueMessage, type Envelope } from '@/lib/calls';
+
+/**
+ * What an account action answers its form: the same `{ status, message, data }` as every BFF
+ * call (status 200 = success; 422 invalid input, 429 throttled, otherwise the API's status).
+ */
+export type ActionResult<T = null> = Envelope<T | null>;
+
+export const NOT_AN_OBJECT = 'The request must be an object of form fields';
+
+/** A success with the API's message. */
+export function succeeded(message: string): ActionResult {
+  return { status: 200, message, data: null };
+}
+
+/** A refusal with its status and message. */
+export function refused(status: number, message: string): ActionResult {
+  return { status, message, data: null };
+}
+
+/**
+ * Checks an action's argument, which can be any JSON value whoever posts it, against a contract
+ * schema: the parsed input, or the 422 to answer with the first failing field's message.
+ */
+export function parseInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { ok: true; data: z.output<S> } | { ok: false; result: ActionResult } {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, result: refused(422, NOT_AN_OBJECT) };
+  }
+  const parsed = schema.safeParse(input);
+  if (!parsed.success) return { ok: false, result: refused(422, firstIssueMessage(parsed.error)) };
+  return { ok: true, data: parsed.data };
+}

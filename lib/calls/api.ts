@@ -1,0 +1,7 @@
+import 'server-only';
+
+export { api, callApi, fetchFile, fetchLessonMedia, setTransport, type ApiResult } from './gateway';
+export { ApiError } from './api-error';
+export { createEmbeddedTransport } from './embedded-transport';
+export { createHttpTransport } from './http-transport';
+export type { Credentials, StoredFile, StudentSession, Transport } from './transport';

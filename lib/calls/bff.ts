@@ -1,0 +1,116 @@
+import 'server-only';
+
+import { callApi, ApiError, type StudentSession } from '@/lib/calls/api';
+import {
+  findCall,
+  firstIssueMessage,
+  hasPath,
+  type CallName,
+  type Envelope,
+  type HttpMethod,
+} from '@/lib/calls';
+import { abuseLimits, tooManyAttempts, type AbuseLimit } from '@/lib/limits/abuse-limits';
+import { clientAddress } from '@/lib/limits/client-address';
+import { logError } from '@/lib/log';
+
+import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
+import { SESSION_COOKIE } from '@/lib/auth/cookies';
+
+import { BodyRefused, readCallInput, wireRequestOf } from '@/lib/calls/read-call-input';
+
+export type SessionReader = () => Promise<StudentSession | null>;
+
+/** Calls that cost the site something per request (a scrypt, a stored row, a mail to read). */
+const callLimits: Partial<Record<CallName, { limit: AbuseLimit; per: 'client' | 'student' }>> = {
+  register: { limit: 'signUpsPerClient', per: 'client' },
+  contact: { limit: 'contactMessagesPerClient', per: 'client' },
+  saveComment: { limit: 'commentsPerStudent', per: 'student' },
+  editProfile: { limit: 'profileEditsPerStudent', per: 'student' },
+};
+
+/**
+ * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
+ * from the session cookie (a studentId in the body is dropped by the contract), the input is
+ * checked against the contract, and the token is added here, on the server.
+ */
+export async function handleBrowserCall(
+  request: Request,
+  path: string,
+  readSession: SessionReader,
+): Promise<Response> {
+  const method = request.method.toUpperCase() as HttpMethod;
+  const found = findCall(path, method);
+  if (!found) {
+    return hasPath(path)
+      ? reply({ status: 405, message: 'Method not allowed', data: null })
+      : reply({ status: 404, message: 'Not found', data: null });
+  }
+  // Calls whose answer holds a token have their own handlers that keep it on the server.
+  if (!found.call.browser) return reply({ status: 404, message: 'Not found', data: null });
+  const { name, call } = found;
+  // A page on another site can post a form with the student's cookie: refuse before anything.
+  if (!isSameSiteRequest(method, request.headers)) {
+    return reply({ status: 403, message: CROSS_SITE_MESSAGE, data: null });
+  }
+
+  const session = call.access === 'public' ? null : await readSession();
+  if (call.access === 'student' && !session) {
+    return reply({ status: 401, message: 'Please log in to continue', data: null });
+  }
+
+  let input: unknown;
+  try {
+    input = await readCallInput(wireRequestOf(request), call);
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
+    return reply({ status: error.status, message: error.message, data: null });
+  }
+  const parsed = call.request.safeParse(input);
+  if (!parsed.success)
+    return reply({ status: 422, message: firstIssueMessage(parsed.error), data: null });
+
+  const limited = callLimits[name];
+  if (limited) {
+    const key =
+      limited.per === 'student' && session
+        ? `student:${session.studentId}`
+        : clientAddress(request.headers);
+    const wait = await (await abuseLimits()).take(limited.limit, key);
+    if (wait > 0) return reply({ status: 429, message: tooManyAttempts(wait), data: null }, wait);
+  }
+
+  try {
+    const result = await callApi(name, parsed.data as never, session);
+    return reply({ status: 200, message: result.message, data: result.data });
+  } catch (error) {
+    if (!(error instanceof ApiError)) {
+      // The API could not be reached or answered nonsense: the student's request was fine.
+      logError('BFF call failed', error, { call: call.path });
+      return reply({ status: 502, message: 'Something went wrong', data: null });
+    }
+    const response = reply({ status: error.status, message: error.message, data: null });
+    // Spec 000 §4: a 403 ends the session silently.
+    if (error.sessionEnded) clearSession(request, response);
+    return response;
+  }
+}
+
+function reply(envelope: Envelope<unknown>, retryAfterSeconds?: number): Response {
+  const headers: Record<string, string> = { 'cache-control': 'no-store' };
+  if (retryAfterSeconds) headers['retry-after'] = String(retryAfterSeconds);
+  return Response.json(envelope, { status: envelope.status, headers });
+}
+
+function clearSession(request: Request, response: Response) {
+  const names = new Set([SESSION_COOKIE]);
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const cookieName = part.split('=')[0]?.trim();
+    if (cookieName?.startsWith(`${SESSION_COOKIE}.`)) names.add(cookieName);
+  }
+  for (const cookieName of names) {
+    response.headers.append(
+      'set-cookie',
+      `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
+    );
+  }
+}

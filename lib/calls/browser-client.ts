@@ -1,0 +1,110 @@
+import type { DataOf, Envelope, RequestOf } from '@/lib/calls';
+
+import { bffRoutes, type BffRoute, type BrowserCall } from './browser-routes';
+import { SOMETHING_WENT_WRONG, type CallResult } from './call-result';
+import { loadPage } from '../browser/navigate';
+
+/**
+ * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<contract path> with
+ * the contract's method and encoding; the BFF adds the session from the httpOnly cookie. Client
+ * components only; the token never passes through here.
+ */
+
+export { SOMETHING_WENT_WRONG, type CallResult };
+
+type CallFunction<K extends BrowserCall> =
+  // Calls without required fields (getProfile, the GET calls) may be made with no input.
+  object extends RequestOf<K>
+    ? (input?: RequestOf<K>) => Promise<CallResult<DataOf<K>>>
+    : (input: RequestOf<K>) => Promise<CallResult<DataOf<K>>>;
+
+// Mapped over the route table itself, so go-to-definition on `bff.x` lands on its route.
+export type BffClient = { [K in keyof typeof bffRoutes]: CallFunction<K> };
+
+/** Spec 000 §4: a 403 clears the session (the BFF already dropped the cookie) and goes home. */
+export function endSessionSilently(): Promise<never> {
+  loadPage('/');
+  // The page is going away; leave the caller's busy state as it is until it does.
+  return new Promise<never>(() => {});
+}
+
+type Input = Record<string, unknown>;
+
+function queryString(input: Input): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) params.append(key, String(item));
+    }
+  }
+  const query = params.toString();
+  return query ? `?${query}` : '';
+}
+
+function formData(input: Input): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(input)) {
+    if (value === undefined) continue;
+    if (value instanceof Blob) form.append(key, value);
+    else form.append(key, String(value ?? ''));
+  }
+  return form;
+}
+
+function requestFor(route: BffRoute, input: Input): [string, RequestInit] {
+  const url = `/api/${route.path}`;
+  const init: RequestInit = {
+    method: route.method,
+    headers: { accept: 'application/json' },
+    credentials: 'same-origin',
+    cache: 'no-store',
+  };
+  if (route.encoding === 'query' || route.method === 'GET') return [url + queryString(input), init];
+  if (route.encoding === 'multipart') return [url, { ...init, body: formData(input) }];
+  return [
+    url,
+    {
+      ...init,
+      headers: { accept: 'application/json', 'content-type': 'application/json' },
+      body: JSON.stringify(input),
+    },
+  ];
+}
+
+function isEnvelope(value: unknown): value is Partial<Envelope<unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Sends one call as its route says. Resolves with the envelope for any answer (success is
+ * status 200); never resolves on a 403, which ends the session; rejects only when the network
+ * fails.
+ */
+export async function sendCall<T>(route: BffRoute, input: Input = {}): Promise<CallResult<T>> {
+  const response = await fetch(...requestFor(route, input));
+  const body: unknown = await response.json().catch(() => null);
+  const envelope = isEnvelope(body) ? body : null;
+  const status = typeof envelope?.status === 'number' ? envelope.status : response.status;
+  if (response.status === 403 || status === 403) return endSessionSilently();
+  if (!envelope) {
+    // Not the BFF's answer (a proxy's error page, say): never a success.
+    return {
+      status: response.ok ? 502 : response.status,
+      message: SOMETHING_WENT_WRONG,
+      data: null,
+    };
+  }
+  return {
+    status: response.ok ? status : response.status,
+    message: typeof envelope.message === 'string' ? envelope.message : '',
+    data: (envelope.data ?? null) as T | null,
+  };
+}
+
+/** One function per browser call of the contract: `await bff.saveComment({ ... })`. */
+export const bff = Object.fromEntries(
+  Object.entries(bffRoutes).map(([name, route]) => [
+    name,
+    (input?: Input) => sendCall(route, input ?? {}),
+  ]),
+) as unknown as BffClient;

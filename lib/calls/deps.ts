@@ -1,0 +1,46 @@
+import type { Database } from '../db/client';
+import type { PaymentProviders } from '../plans/providers/types';
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /**
+   * An iCalendar invitation (text/calendar with its METHOD), which mail clients offer to add to
+   * the calendar; nodemailer sends it as an alternative body and an .ics attachment.
+   */
+  icalEvent?: { method: 'REQUEST' | 'PUBLISH'; filename: string; content: string };
+};
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+export interface FileStorage {
+  /** Stores bytes under a server-chosen name. */
+  put(name: string, bytes: Uint8Array): Promise<void>;
+  /** The bytes, or null when no such file exists. */
+  get(name: string): Promise<Uint8Array | null>;
+  remove(name: string): Promise<void>;
+}
+
+/** Lesson files the app hosts (lib/lessons/lesson-media.ts), read in byte ranges. */
+export interface MediaStore {
+  /** Size and last change of a hosted file, or null when there is none. */
+  stat(name: string): Promise<{ size: number; modified: Date } | null>;
+  /** Bytes `start` to `end`, both included. */
+  read(name: string, start: number, end: number): ReadableStream<Uint8Array>;
+}
+
+/** What the services need from the outside world; tests pass their own. */
+export type BackendDeps = {
+  db: Database;
+  mailer: Mailer;
+  storage: FileStorage;
+  now: () => Date;
+  /** Hosted lesson files; by default the folder LESSON_MEDIA_DIR names (media/lessons/). */
+  media?: MediaStore;
+  /** The payment providers this server takes payments with; none when absent. */
+  payments?: PaymentProviders;
+};

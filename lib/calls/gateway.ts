@@ -1,0 +1,96 @@
+import 'server-only';
+
+import { calls, firstIssueMessage, type CallName, type DataOf, type RequestOf } from '@/lib/calls';
+import { isStoredFileName } from '@/lib/storage/files';
+import type { MediaAnswer, MediaRequest } from '@/lib/lessons/media';
+
+import { createEmbeddedTransport } from './embedded-transport';
+import { ApiError } from './api-error';
+import { createHttpTransport } from './http-transport';
+import type { Credentials, StoredFile, Transport } from './transport';
+
+export type ApiResult<T> = { message: string; data: T };
+
+let configured: Transport | undefined;
+
+function transport(): Transport {
+  configured ??= process.env.API_BASE_URL
+    ? createHttpTransport({
+        baseUrl: process.env.API_BASE_URL,
+        appToken: process.env.API_APP_TOKEN ?? '',
+      })
+    : createEmbeddedTransport();
+  return configured;
+}
+
+/** For tests: route every call through the given transport. */
+export function setTransport(next: Transport | undefined) {
+  configured = next;
+}
+
+/** An uploaded file (profile photo) by its stored name; null when the name is not one or is unknown. */
+export async function fetchFile(name: string): Promise<StoredFile | null> {
+  if (!isStoredFileName(name)) return null;
+  const current = transport();
+  return current.fetchFile ? current.fetchFile(name) : null;
+}
+
+/**
+ * A hosted lesson file, or the byte range the request names, for the session's student: the
+ * backend answers 403 unless they hold an active subscription. 404 when the API serves no media.
+ */
+export async function fetchLessonMedia(
+  request: MediaRequest,
+  credentials: Credentials,
+): Promise<MediaAnswer> {
+  const current = transport();
+  if (!current.fetchMedia) return { status: 404, headers: {}, body: null };
+  return current.fetchMedia(request, credentials);
+}
+
+/**
+ * Makes one call of the contract. The input is checked against the contract before it leaves,
+ * and the answer's data after it returns; anything but success throws an ApiError.
+ */
+export async function callApi<K extends CallName>(
+  name: K,
+  input: RequestOf<K>,
+  credentials: Credentials = null,
+): Promise<ApiResult<DataOf<K>>> {
+  const call = calls[name];
+  const request = call.request.safeParse(input ?? {});
+  if (!request.success) throw new ApiError(422, firstIssueMessage(request.error));
+
+  const envelope = await transport().send(
+    name,
+    call,
+    request.data as Record<string, unknown>,
+    credentials,
+  );
+  if (envelope.status !== 200)
+    throw new ApiError(envelope.status, envelope.message || 'Something went wrong');
+
+  const data = call.data.safeParse(envelope.data);
+  if (!data.success) {
+    console.error(`The answer to ${call.path} does not match the contract`, data.error.issues);
+    throw new ApiError(502, 'The service answered in an unexpected form.');
+  }
+  return { message: envelope.message, data: data.data as DataOf<K> };
+}
+
+// Mapped over `keyof typeof calls` (homomorphic), so go-to-definition on `api.x` lands on the
+// call's definition in the contract.
+type ApiFunctions = {
+  [K in keyof typeof calls]: (
+    input: RequestOf<K>,
+    credentials?: Credentials,
+  ) => Promise<ApiResult<DataOf<K>>>;
+};
+
+/** One typed function per call: `api.listComments({ videoId, limit, offset }, session)`. */
+export const api = Object.fromEntries(
+  (Object.keys(calls) as CallName[]).map((name) => [
+    name,
+    (input: never, credentials?: Credentials) => callApi(name, input, credentials),
+  ]),
+) as unknown as ApiFunctions;

@@ -1,0 +1,140 @@
+import { envelopeSchema } from '@/lib/calls/envelope';
+import { contentTypeOf } from '@/lib/storage/files';
+
+import { keepAliveFetch, requestJson, type JsonAnswer } from './keep-alive-fetch';
+import { wireStudentId, wireToken, type Transport } from './transport';
+
+/** The headers of a hosted lesson file that the media route passes on to the browser. */
+const MEDIA_HEADERS = [
+  'content-type',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+];
+
+export type HttpTransportOptions = {
+  baseUrl: string;
+  /** The static app token every request carries in the `Token` header (spec 000 §7). */
+  appToken: string;
+};
+
+/** Speaks the seeds' wire protocol to an API host: HTTP 200 with body status 200 is success. */
+export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions): Transport {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    async fetchFile(name) {
+      let response: Response;
+      try {
+        response = await keepAliveFetch(`${base}/files/${encodeURIComponent(name)}`, {
+          headers: { Token: appToken },
+          cache: 'no-store',
+        });
+      } catch {
+        return null;
+      }
+      if (!response.ok) return null;
+      return {
+        bytes: new Uint8Array(await response.arrayBuffer()),
+        contentType: contentTypeOf(name),
+      };
+    },
+    async fetchMedia(request, credentials) {
+      const headers: Record<string, string> = {
+        Token: appToken,
+        'x-token': wireToken(credentials) ?? 'null',
+      };
+      if (request.range) headers.Range = request.range;
+      if (request.ifRange) headers['If-Range'] = request.ifRange;
+      let response: Response;
+      try {
+        response = await keepAliveFetch(`${base}/media/${encodeURIComponent(request.name)}`, {
+          method: request.head ? 'HEAD' : 'GET',
+          headers,
+          cache: 'no-store',
+        });
+      } catch {
+        return { status: 503, headers: {}, body: null };
+      }
+      // Only what describes the bytes passes on; a 403 here is "not subscribed", not a session end.
+      const passed: Record<string, string> = {};
+      for (const name of MEDIA_HEADERS) {
+        const value = response.headers.get(name);
+        if (value !== null) passed[name] = value;
+      }
+      return { status: response.status, headers: passed, body: response.body };
+    },
+    async send(_name, call, input, credentials) {
+      const payload: Record<string, unknown> = { ...input };
+      const studentId = wireStudentId(credentials);
+      if (call.sendsStudentId && studentId !== null) payload.studentId = studentId;
+
+      const headers: Record<string, string> = {
+        Token: appToken,
+        'x-token': wireToken(credentials) ?? 'null',
+        Accept: 'application/json',
+      };
+      let url = `${base}/${call.path}`;
+      let answer: JsonAnswer;
+      try {
+        if (call.encoding === 'query') {
+          const query = new URLSearchParams();
+          for (const [key, value] of Object.entries(payload)) {
+            if (value !== undefined && value !== null) query.set(key, String(value));
+          }
+          if ([...query].length) url += `?${query}`;
+          answer = await requestJson(url, { method: call.method, headers });
+        } else if (call.encoding === 'multipart') {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(payload)) {
+            if (value === undefined || value === null) continue;
+            if (value instanceof Blob) form.append(key, value, fileName(key, value));
+            else form.append(key, String(value));
+          }
+          const response = await keepAliveFetch(url, {
+            method: call.method,
+            headers,
+            body: form,
+            cache: 'no-store',
+          });
+          answer = { status: response.status, json: await response.json().catch(() => null) };
+        } else {
+          headers['Content-Type'] = 'application/json';
+          answer = await requestJson(url, {
+            method: call.method,
+            headers,
+            body: JSON.stringify(payload),
+          });
+        }
+      } catch {
+        return {
+          status: 503,
+          message: 'The service is unavailable. Please try again later.',
+          data: null,
+        };
+      }
+      const parsed = envelopeSchema.safeParse(answer.json);
+      if (answer.status === 403 || (parsed.success && parsed.data.status === 403)) {
+        return {
+          status: 403,
+          message: parsed.success ? parsed.data.message : 'Session ended',
+          data: null,
+        };
+      }
+      if (!parsed.success) {
+        return { status: 502, message: 'The service answered in an unexpected form.', data: null };
+      }
+      const ok = answer.status >= 200 && answer.status < 300;
+      const status = ok ? parsed.data.status : answer.status;
+      return { status, message: parsed.data.message, data: parsed.data.data ?? null };
+    },
+  };
+}
+
+function fileName(field: string, blob: Blob): string {
+  const named = (blob as File).name;
+  if (named) return named;
+  return field === 'profile' ? 'profile.jpg' : field;
+}

@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+
+import { accountCalls } from '../accounts/calls';
+import { commentCalls } from '../comments/calls';
+import type { CallDefinition, HttpMethod } from './define-call';
+import { feedbackCalls } from '../feedback/calls';
+import { pageCalls } from '../policies/calls';
+import { planCalls } from '../plans/calls';
+import { sessionCalls } from '../live-sessions/calls';
+import { shortCalls } from '../cases/calls';
+import { videoCalls } from '../lessons/calls';
+
+/** Every call of the student API (spec 000 §7 and 001 §7), by name. */
+export const calls = {
+  ...accountCalls,
+  ...feedbackCalls,
+  ...videoCalls,
+  ...commentCalls,
+  ...sessionCalls,
+  ...shortCalls,
+  ...planCalls,
+  ...pageCalls,
+};
+
+export type Calls = typeof calls;
+export type CallName = keyof Calls;
+export type RequestOf<K extends CallName> = z.input<Calls[K]['request']>;
+export type ParsedRequestOf<K extends CallName> = z.output<Calls[K]['request']>;
+export type DataOf<K extends CallName> = z.output<Calls[K]['data']>;
+
+export const callNames = Object.keys(calls) as CallName[];
+
+/** Finds the call for a path as the browser or the wire spells it (leading slash optional). */
+export function findCall(
+  path: string,
+  method: HttpMethod,
+): { name: CallName; call: CallDefinition } | undefined {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  for (const name of callNames) {
+    const call: CallDefinition = calls[name];
+    if (call.path === clean && call.method === method) return { name, call };
+  }
+  return undefined;
+}
+
+/** Whether some call lives at this path, with whatever method. */
+export function hasPath(path: string): boolean {
+  const clean = path.replace(/^\/+|\/+$/g, '');
+  return callNames.some((name) => calls[name].path === clean);
+}
+
+/** The message of the first failing field, as the spec words it. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid request';
+}
+
+export type { CallDefinition, HttpMethod, CallAccess } from './define-call';
+export type { Envelope } from './envelope';

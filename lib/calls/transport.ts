@@ -1,0 +1,38 @@
+import type { CallDefinition, CallName, Envelope } from '@/lib/calls';
+import type { MediaAnswer, MediaRequest } from '@/lib/lessons/media';
+
+/** The signed-in student, read from the httpOnly session cookie on the server. */
+export type StudentSession = { studentId: number; token: string };
+
+/**
+ * Who a call is made for: a student's session, the holder of the temporary reset token issued
+ * after OTP verification, or nobody.
+ */
+export type Credentials = StudentSession | { resetToken: string } | null;
+
+/** The x-token a call carries on the wire ("null" when there is none, as the seeds send). */
+export function wireToken(credentials: Credentials): string | null {
+  if (!credentials) return null;
+  return 'resetToken' in credentials ? credentials.resetToken : credentials.token;
+}
+
+/** The studentId the seeds' payloads name: always the session's, never the browser's. */
+export function wireStudentId(credentials: Credentials): number | null {
+  return credentials && 'studentId' in credentials ? credentials.studentId : null;
+}
+
+/** An uploaded file (a profile photo) as the storage holds it. */
+export type StoredFile = { bytes: Uint8Array; contentType: string };
+
+export interface Transport {
+  /** Reads an uploaded file by its stored name; null when there is none. */
+  fetchFile?(name: string): Promise<StoredFile | null>;
+  /** Streams a hosted lesson file (or a byte range of it) to a subscribed student. */
+  fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
+  send(
+    name: CallName,
+    call: CallDefinition,
+    input: Record<string, unknown>,
+    credentials: Credentials,
+  ): Promise<Envelope<unknown>>;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+import { defineCall } from '../calls/define-call';
+import { idField, limitField, offsetField } from '../calls/fields';
+import { storedFileUrl } from '../storage/files';
+
+/** Categories per page of /shorts (spec 001 §9); the pager shows only above one page. */
+export const SHORTS_PAGE = 9;
+/** The most cases one request may list; a category's page asks for them all at once. */
+export const SUB_SHORTS_MAX = 100;
+
+export const shortCategorySchema = z.object({
+  shortId: z.number().int(),
+  name: z.string(),
+  /** Image of the category's first sub-short, for the grid; null when it has none. */
+  image: z.string().nullable(),
+  count: z.number().int(),
+});
+export type ShortCategory = z.infer<typeof shortCategorySchema>;
+
+export const subShortSchema = z.object({
+  shortId: z.number().int(),
+  subshortId: z.number().int(),
+  name: z.string(),
+  image: z.string(),
+  /** The model answer; only signed-in students receive it, so it is null for visitors. */
+  answer: z.string().nullable(),
+});
+export type SubShort = z.infer<typeof subShortSchema>;
+
+/** A case as anyone may see it: everything but the model answer. */
+export const shortCaseSchema = subShortSchema.omit({ answer: true });
+export type ShortCase = z.infer<typeof shortCaseSchema>;
+
+const subshortId = idField('Choose a short');
+
+export const shortCalls = {
+  listShorts: defineCall({
+    path: 'short/list',
+    method: 'POST',
+    access: 'public',
+    request: z.object({ limit: limitField(SHORTS_PAGE), offset: offsetField }),
+    data: z.object({ list: z.array(shortCategorySchema), total: z.number().int() }),
+  }),
+  /** With `subshortId`, only that case of the category (the seeds' detail page asks this way). */
+  listSubShorts: defineCall({
+    path: 'short/sub/list',
+    method: 'POST',
+    access: 'optional',
+    request: z.object({
+      shortId: idField('Choose a short category'),
+      subshortId: subshortId.optional(),
+      limit: limitField(SHORTS_PAGE, SUB_SHORTS_MAX),
+      offset: offsetField,
+    }),
+    data: z.object({
+      list: z.array(subShortSchema),
+      total: z.number().int(),
+      /** Prefix for image paths. */
+      url: z.string(),
+      /** The category's name, for the '{name} SHORT' title. */
+      name: z.string(),
+    }),
+  }),
+  /**
+   * Extension: one case by its id alone, with its category, so a case's URL needs nothing else
+   * (`/subshortsdetails?case=12`). Never carries the answer. Without it (an API that answers
+   * 404/501) the case page finds the case through short/list and short/sub/list.
+   */
+  viewSubShort: defineCall({
+    path: 'short/sub/view',
+    method: 'POST',
+    access: 'public',
+    request: z.object({ subshortId }),
+    data: z.object({
+      subShort: shortCaseSchema,
+      short: z.object({ shortId: z.number().int(), name: z.string() }),
+      url: z.string(),
+    }),
+  }),
+  /**
+   * Extension: the model answer of one case, for a signed-in student who asks to see it, so no
+   * page has to carry it before then. Without it (404/501) the screen reads the answer from
+   * short/sub/list with the case's id.
+   */
+  shortAnswer: defineCall({
+    path: 'short/sub/answer',
+    method: 'POST',
+    access: 'student',
+    request: z.object({ subshortId }),
+    data: z.object({ subshortId: z.number().int(), answer: z.string().nullable() }),
+  }),
+};
+
+export { shortMessages } from './texts';
+
+/**
+ * A case image's URL from the list's prefix and the stored image: absolute URLs and public
+ * paths as they are, stored file names through the file endpoint when there is no prefix.
+ */
+export function shortImageUrl(prefix: string, image: string): string {
+  if (/^https?:\/\//i.test(image)) return image;
+  if (!prefix) return storedFileUrl(image) ?? image;
+  return `${prefix.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;
+}

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+
+import { defineCall } from '../calls/define-call';
+import {
+  idField,
+  limitField,
+  messages,
+  nothing,
+  offsetField,
+  requiredText,
+  TEXT_LIMIT,
+} from '../calls/fields';
+
+import { COMMENTS_PAGE } from './texts';
+
+export * from './texts';
+
+/** The text of a comment: trimmed, required, at most 1000 characters (spec 001 §5). */
+const description = requiredText(messages.commentRequired).pipe(
+  z.string().max(TEXT_LIMIT, { error: messages.commentTooLong }),
+);
+
+/** What the comment form checks before anything is sent: the text alone. */
+export const commentTextSchema = z.object({ description });
+export type CommentText = z.input<typeof commentTextSchema>;
+
+/** A comment belongs to a video lesson or to a sub-short, never both. */
+const target = z.union([
+  z.object({ type: z.literal('VIDEO'), videoId: idField('Choose a video') }),
+  z.object({ type: z.literal('SHORT'), subshortId: idField('Choose a short') }),
+]);
+
+export const commentSaveSchema = z.intersection(
+  target,
+  commentTextSchema.extend({ commentId: idField().optional() }),
+);
+export type CommentSave = z.input<typeof commentSaveSchema>;
+
+export const commentListSchema = z
+  .object({
+    videoId: idField().optional(),
+    subshortId: idField().optional(),
+    limit: limitField(COMMENTS_PAGE, 100),
+    offset: offsetField,
+  })
+  .refine((v) => (v.videoId === undefined) !== (v.subshortId === undefined), {
+    error: 'Choose a video or a short',
+  });
+export type CommentListInput = z.input<typeof commentListSchema>;
+
+export const commentSchema = z.object({
+  commentId: z.number().int(),
+  description: z.string(),
+  fullName: z.string(),
+  profile: z.string().nullable(),
+  /** The author; the client shows edit and delete on the signed-in student's own comments. */
+  studentId: z.number().int(),
+  created: z.string(),
+});
+export type Comment = z.infer<typeof commentSchema>;
+
+export const commentCalls = {
+  listComments: defineCall({
+    path: 'student/comment/list',
+    method: 'POST',
+    access: 'optional',
+    sendsStudentId: true,
+    request: commentListSchema,
+    data: z.object({ list: z.array(commentSchema), total: z.number().int() }),
+  }),
+  saveComment: defineCall({
+    path: 'student/comment/save',
+    method: 'POST',
+    access: 'student',
+    sendsStudentId: true,
+    request: commentSaveSchema,
+    data: commentSchema,
+  }),
+  removeComment: defineCall({
+    path: 'student/comment/remove',
+    method: 'DELETE',
+    access: 'student',
+    encoding: 'json',
+    request: z.object({ commentId: idField() }),
+    data: nothing,
+  }),
+};

@@ -1,0 +1,135 @@
+import { and, desc, eq, type SQL } from 'drizzle-orm';
+
+import { commentMessages } from '@/lib/comments/calls';
+import { comments, students, subShorts, videos } from '../db/schema';
+import type { Database } from '../db/client';
+import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import { notFound } from '../calls/service-error';
+import type { Service } from '../calls/service';
+
+/*
+ * Comments on a video lesson (type VIDEO) or a sub-short (type SHORT): one set of rules for
+ * both. Who writes, edits or deletes is the session's student, never a studentId in the body;
+ * a comment of someone else's is answered as if it did not exist, and nothing changes.
+ */
+
+type Target = { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; subshortId: number };
+
+const targetColumn = (target: Target): SQL =>
+  target.type === 'VIDEO'
+    ? eq(comments.videoId, target.videoId)
+    : eq(comments.subshortId, target.subshortId);
+
+const commentColumns = {
+  commentId: comments.id,
+  description: comments.description,
+  fullName: students.fullName,
+  profile: students.profile,
+  studentId: comments.studentId,
+  createdAt: comments.createdAt,
+};
+
+function toComment<T extends { createdAt: Date }>({ createdAt, ...rest }: T) {
+  return { ...rest, created: createdAt.toISOString() };
+}
+
+async function requireTarget(db: Database, target: Target): Promise<void> {
+  const [row] =
+    target.type === 'VIDEO'
+      ? await db.select({ id: videos.id }).from(videos).where(eq(videos.id, target.videoId))
+      : await db
+          .select({ id: subShorts.id })
+          .from(subShorts)
+          .where(eq(subShorts.id, target.subshortId));
+  if (!row) {
+    throw notFound(
+      target.type === 'VIDEO' ? commentMessages.noSuchVideo : commentMessages.noSuchShort,
+    );
+  }
+}
+
+async function readComment(db: Database, commentId: number) {
+  const [row] = await db
+    .select(commentColumns)
+    .from(comments)
+    .innerJoin(students, eq(students.id, comments.studentId))
+    .where(eq(comments.id, commentId))
+    .limit(1);
+  return toComment(row);
+}
+
+/** A lesson's or a case's comments, newest first, with the total for "Load More Comments". */
+export const listComments: Service<'listComments'> = async ({ db }, _actor, input) => {
+  const where =
+    input.videoId !== undefined
+      ? eq(comments.videoId, input.videoId)
+      : eq(comments.subshortId, input.subshortId!);
+  const rows = await db
+    .select({ ...commentColumns, total: totalOfAllRows() })
+    .from(comments)
+    .innerJoin(students, eq(students.id, comments.studentId))
+    .where(where)
+    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .limit(input.limit)
+    .offset(input.offset);
+  const total = await pageTotal(rows, input.offset, () => countRows(db, comments, where));
+  return {
+    message: 'Success',
+    data: { list: rows.map(({ total: _total, ...row }) => toComment(row)), total },
+  };
+};
+
+/**
+ * Adds the student's comment to a lesson or a case, or, with `commentId`, changes the text of
+ * one of their own comments on that same lesson or case.
+ */
+export const saveComment: Service<'saveComment'> = async ({ db }, { studentId }, input) => {
+  const target: Target =
+    input.type === 'VIDEO'
+      ? { type: 'VIDEO', videoId: input.videoId }
+      : { type: 'SHORT', subshortId: input.subshortId };
+
+  if (input.commentId !== undefined) {
+    const [updated] = await db
+      .update(comments)
+      .set({ description: input.description })
+      .where(
+        and(
+          eq(comments.id, input.commentId),
+          eq(comments.studentId, studentId),
+          eq(comments.type, target.type),
+          targetColumn(target),
+        ),
+      )
+      .returning({ id: comments.id });
+    if (!updated) throw notFound(commentMessages.notFound);
+    return { message: commentMessages.updated, data: await readComment(db, updated.id) };
+  }
+
+  await requireTarget(db, target);
+  const [created] = await db
+    .insert(comments)
+    .values({
+      studentId,
+      type: target.type,
+      videoId: target.type === 'VIDEO' ? target.videoId : null,
+      subshortId: target.type === 'SHORT' ? target.subshortId : null,
+      description: input.description,
+    })
+    .returning({ id: comments.id });
+  return { message: commentMessages.added, data: await readComment(db, created.id) };
+};
+
+/** Deletes one of the student's own comments. */
+export const removeComment: Service<'removeComment'> = async (
+  { db },
+  { studentId },
+  { commentId },
+) => {
+  const [removed] = await db
+    .delete(comments)
+    .where(and(eq(comments.id, commentId), eq(comments.studentId, studentId)))
+    .returning({ id: comments.id });
+  if (!removed) throw notFound(commentMessages.notFound);
+  return { message: commentMessages.deleted, data: null };
+};

@@ -1,0 +1,685 @@
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  time,
+  timestamp,
+  unique,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+// Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
+import {
+  COMMENT_TYPES,
+  FEEDBACK_TYPES,
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  PLAYBACK_RATES,
+  POLICY_KEYS,
+  SESSION_TIME_ZONE,
+  TEXT_LIMIT,
+  type CommentType,
+  type FeedbackType,
+  type PaymentOrderStatus,
+  type PaymentProvider,
+  type PolicyKey,
+} from '../calls/domain';
+
+/*
+ * The whole product's data. Closed value sets are text columns with a CHECK constraint (typed in
+ * TypeScript through `enum`) rather than Postgres enums, so adding a value later is a plain
+ * constraint swap instead of an ALTER TYPE that cannot share a transaction with its first use.
+ */
+
+export {
+  COMMENT_TYPES,
+  FEEDBACK_TYPES,
+  PAYMENT_ORDER_STATUSES,
+  PAYMENT_PROVIDERS,
+  POLICY_KEYS,
+  type CommentType,
+  type FeedbackType,
+  type PaymentOrderStatus,
+  type PaymentProvider,
+  type PolicyKey,
+};
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+const id = () => integer('id').primaryKey().generatedAlwaysAsIdentity();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// ---------------------------------------------------------------------------------------------
+// Accounts
+// ---------------------------------------------------------------------------------------------
+
+export const students = pgTable(
+  'students',
+  {
+    id: id(),
+    fullName: text('full_name').notNull(),
+    /** Always stored lower-cased and trimmed (the CHECK refuses anything else). */
+    email: text('email').notNull(),
+    mobileNumber: text('mobile_number'),
+    countryCode: text('country_code').notNull().default('91'),
+    passwordHash: text('password_hash').notNull(),
+    /** Uploaded image file name, or a public path starting with "/" for demo content. */
+    profile: text('profile'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('students_email_unique').on(t.email),
+    check('students_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+  ],
+);
+
+export const studentTokens = pgTable(
+  'student_tokens',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('student_tokens_token_hash_unique').on(t.tokenHash),
+    index('student_tokens_student_idx').on(t.studentId),
+  ],
+);
+
+/** Password-reset one-time codes (the 6-digit OTP), stored hashed. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('one_time_codes_student_created_idx').on(t.studentId, t.createdAt)],
+);
+
+/** The temporary token issued after a verified OTP, spent by the password reset. */
+export const resetTokens = pgTable(
+  'reset_tokens',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reset_tokens_token_hash_unique').on(t.tokenHash),
+    index('reset_tokens_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * Failed sign-ins per email address (lower-cased), whether or not an account has it, so a lockout
+ * says nothing about which addresses are registered.
+ */
+export const signInThrottles = pgTable('sign_in_throttles', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Plans, payments, purchases
+// ---------------------------------------------------------------------------------------------
+
+export const plans = pgTable(
+  'plans',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    /** numeric comes back as a string ("349.00"); keep it a string for money. */
+    price: numeric('price', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    /** The period text shown after the price ("6 Months", "Single Session"). */
+    subTitle: text('sub_title').notNull(),
+    /** Days of access a purchase gives; null when the plan is not time-based (single session). */
+    durationDays: integer('duration_days'),
+    position: integer('position').notNull().default(0),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('plans_slug_unique').on(t.slug),
+    check('plans_price_non_negative', sql`${t.price} >= 0`),
+    check('plans_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('plans_duration_positive', sql`${t.durationDays} IS NULL OR ${t.durationDays} > 0`),
+  ],
+);
+
+export const planFeatures = pgTable(
+  'plan_features',
+  {
+    id: id(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    /** Free text; words starting with http are rendered as links. */
+    detail: text('detail').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('plan_features_plan_position_unique').on(t.planId, t.position)],
+);
+
+/** An order opened with a payment provider, before its payment is verified. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    providerOrderId: text('provider_order_id').notNull(),
+    /** The provider's payment or capture id, once paid. */
+    providerPaymentId: text('provider_payment_id'),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    status: text('status', { enum: PAYMENT_ORDER_STATUSES }).notNull().default('created'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('payment_orders_provider_order_unique').on(t.provider, t.providerOrderId),
+    index('payment_orders_student_idx').on(t.studentId),
+    check('payment_orders_provider_valid', sql`${t.provider} IN (${inList(PAYMENT_PROVIDERS)})`),
+    check('payment_orders_status_valid', sql`${t.status} IN (${inList(PAYMENT_ORDER_STATUSES)})`),
+    check('payment_orders_amount_non_negative', sql`${t.amount} >= 0`),
+  ],
+);
+
+/** A verified purchase of a plan: exactly one per provider transaction. */
+export const purchases = pgTable(
+  'purchases',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    paymentOrderId: integer('payment_order_id').references(() => paymentOrders.id, {
+      onDelete: 'set null',
+    }),
+    transactionId: text('transaction_id').notNull(),
+    transactionType: text('transaction_type', { enum: PAYMENT_PROVIDERS }).notNull(),
+    amount: numeric('amount', { precision: 10, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    startOn: timestamp('start_on', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for purchases that are not time-based (single session). */
+    expiresOn: timestamp('expires_on', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('purchases_transaction_unique').on(t.transactionType, t.transactionId),
+    index('purchases_student_idx').on(t.studentId, t.expiresOn),
+    check(
+      'purchases_transaction_type_valid',
+      sql`${t.transactionType} IN (${inList(PAYMENT_PROVIDERS)})`,
+    ),
+    check('purchases_amount_non_negative', sql`${t.amount} >= 0`),
+    check(
+      'purchases_expiry_after_start',
+      sql`${t.expiresOn} IS NULL OR ${t.expiresOn} > ${t.startOn}`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Learning content
+// ---------------------------------------------------------------------------------------------
+
+export const videos = pgTable(
+  'videos',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    /** Public image paths (e.g. /demo/videos/x-thumb.webp). */
+    thumbnail: text('thumbnail'),
+    cover: text('cover'),
+    /** What the player opens: a hosted file's name (media/lessons/) or an external URL. */
+    path: text('path').notNull(),
+    /** WebVTT captions, like `path`: a hosted file's name or a URL. */
+    captions: text('captions'),
+    durationSeconds: integer('duration_seconds'),
+    position: integer('position').notNull().default(0),
+    /** Null while unpublished; listings show only published videos. */
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('videos_slug_unique').on(t.slug),
+    index('videos_listing_idx').on(t.position, t.id),
+  ],
+);
+
+/** Short categories (Chest, Neuro …). */
+export const shorts = pgTable(
+  'shorts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('shorts_slug_unique').on(t.slug)],
+);
+
+/** One image case inside a short category, with its model answer. */
+export const subShorts = pgTable(
+  'sub_shorts',
+  {
+    id: id(),
+    shortId: integer('short_id')
+      .notNull()
+      .references(() => shorts.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    image: text('image').notNull(),
+    answer: text('answer'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('sub_shorts_slug_unique').on(t.slug),
+    index('sub_shorts_short_idx').on(t.shortId, t.position),
+  ],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    subshortId: integer('subshort_id').references(() => subShorts.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: COMMENT_TYPES }).notNull(),
+    description: varchar('description', { length: TEXT_LIMIT }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('comments_video_created_idx').on(t.videoId, t.createdAt),
+    index('comments_subshort_created_idx').on(t.subshortId, t.createdAt),
+    index('comments_student_idx').on(t.studentId),
+    check(
+      'comments_target_matches_type',
+      sql`(${t.type} = 'VIDEO' AND ${t.videoId} IS NOT NULL AND ${t.subshortId} IS NULL)
+        OR (${t.type} = 'SHORT' AND ${t.subshortId} IS NOT NULL AND ${t.videoId} IS NULL)`,
+    ),
+    check('comments_description_not_blank', sql`btrim(${t.description}) <> ''`),
+  ],
+);
+
+/** Ratings with a text; approved WEBSITE rows are the testimonials shown on the site. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: FEEDBACK_TYPES }).notNull(),
+    /** numeric(2,1) comes back as a string ("4.5"). */
+    rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
+    description: varchar('description', { length: TEXT_LIMIT }).notNull(),
+    approved: boolean('approved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('feedback_approved_created_idx').on(t.approved, t.createdAt),
+    index('feedback_video_idx').on(t.videoId),
+    check('feedback_rating_range', sql`${t.rating} >= 1 AND ${t.rating} <= 5`),
+    check(
+      'feedback_target_matches_type',
+      sql`(${t.type} = 'VIDEO' AND ${t.videoId} IS NOT NULL)
+        OR (${t.type} = 'WEBSITE' AND ${t.videoId} IS NULL)`,
+    ),
+    check('feedback_description_not_blank', sql`btrim(${t.description}) <> ''`),
+  ],
+);
+
+/**
+ * Where a student stopped in a lesson, saved while they watch, so the lesson resumes there; and
+ * when they first reached 90 % of it (watched).
+ */
+export const videoProgress = pgTable(
+  'video_progress',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Seconds from the start. */
+    positionSeconds: doublePrecision('position_seconds').notNull().default(0),
+    /** The length the position was measured against, when known. */
+    durationSeconds: doublePrecision('duration_seconds'),
+    watchedAt: timestamp('watched_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.videoId] }),
+    index('video_progress_video_idx').on(t.videoId),
+    check('video_progress_position_non_negative', sql`${t.positionSeconds} >= 0`),
+    check(
+      'video_progress_duration_positive',
+      sql`${t.durationSeconds} IS NULL OR ${t.durationSeconds} > 0`,
+    ),
+  ],
+);
+
+/** How a student likes the lesson player, the same for every lesson. */
+export const playerPreferences = pgTable(
+  'player_preferences',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    playbackRate: doublePrecision('playback_rate').notNull().default(1),
+    captions: boolean('captions').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'player_preferences_playback_rate_valid',
+      sql`${t.playbackRate} IN (${sql.raw(PLAYBACK_RATES.join(', '))})`,
+    ),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Live sessions
+// ---------------------------------------------------------------------------------------------
+
+export const liveSessions = pgTable(
+  'live_sessions',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull(),
+    description: text('description').notNull().default(''),
+    thumbnail: text('thumbnail'),
+    /** Calendar date, 'YYYY-MM-DD', in the session's time zone, like the times. */
+    date: date('date', { mode: 'string' }).notNull(),
+    /** 'HH:MM:SS' wall-clock times in the session's zone; the contract normalises to HH:MM. */
+    fromTime: time('from_time').notNull(),
+    toTime: time('to_time').notNull(),
+    /** The IANA zone the date and times are in (the sessions run on UK time). */
+    timeZone: text('time_zone').notNull().default(SESSION_TIME_ZONE),
+    /**
+     * The instants the wall-clock slot stands for, daylight saving included, derived by
+     * PostgreSQL's own time zone rules (an unknown zone fails the insert). Bookings and their
+     * overlap rule use these.
+     */
+    startsAt: timestamp('starts_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`timezone("time_zone", "date" + "from_time")`),
+    endsAt: timestamp('ends_at', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(sql`timezone("time_zone", "date" + "to_time")`),
+    /** The plan whose subscribers may join; its name is shown on the card. */
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    capacity: integer('capacity'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('live_sessions_slug_unique').on(t.slug),
+    index('live_sessions_date_idx').on(t.date, t.fromTime),
+    index('live_sessions_ends_idx').on(t.endsAt, t.startsAt),
+    check('live_sessions_time_order', sql`${t.toTime} > ${t.fromTime}`),
+    check('live_sessions_capacity_positive', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
+  ],
+);
+
+/**
+ * A student's place in a live session. The slot is copied (wall clock and instants) so the
+ * overlap rule holds inside this one table. Besides the unique (session, student) pair, the
+ * migration adds `session_bookings_no_overlap`, an exclusion constraint drizzle-kit cannot
+ * express: no two bookings of one student whose [starts_at, ends_at) windows overlap
+ * (`EXCLUDE USING gist (int4range(student_id, student_id, '[]') WITH =,
+ * tstzrange(starts_at, ends_at) WITH &&)`; core GiST range operators, no extension needed).
+ */
+export const sessionBookings = pgTable(
+  'session_bookings',
+  {
+    id: id(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    fromTime: time('from_time').notNull(),
+    toTime: time('to_time').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * The Single Session purchase this booking used up; null when a course admitted it. Unique:
+     * one booking per single-session purchase.
+     */
+    creditPurchaseId: integer('credit_purchase_id').references(() => purchases.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('session_bookings_session_student_unique').on(t.sessionId, t.studentId),
+    index('session_bookings_student_date_idx').on(t.studentId, t.date),
+    uniqueIndex('session_bookings_credit_purchase_unique').on(t.creditPurchaseId),
+    check('session_bookings_time_order', sql`${t.toTime} > ${t.fromTime}`),
+    check('session_bookings_window_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Site pages
+// ---------------------------------------------------------------------------------------------
+
+export const policyPages = pgTable(
+  'policy_pages',
+  {
+    id: id(),
+    key: text('key', { enum: POLICY_KEYS }).notNull(),
+    title: text('title').notNull(),
+    /** Trusted HTML written by the operator (no scripts); still sanitise when rendering. */
+    html: text('html').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('policy_pages_key_unique').on(t.key),
+    check('policy_pages_key_valid', sql`${t.key} IN (${inList(POLICY_KEYS)})`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Relations (for db.query.* with `with:`)
+// ---------------------------------------------------------------------------------------------
+
+export const studentsRelations = relations(students, ({ many }) => ({
+  tokens: many(studentTokens),
+  purchases: many(purchases),
+  comments: many(comments),
+  feedback: many(feedback),
+  bookings: many(sessionBookings),
+}));
+
+export const studentTokensRelations = relations(studentTokens, ({ one }) => ({
+  student: one(students, { fields: [studentTokens.studentId], references: [students.id] }),
+}));
+
+export const plansRelations = relations(plans, ({ many }) => ({
+  features: many(planFeatures),
+  purchases: many(purchases),
+  sessions: many(liveSessions),
+}));
+
+export const planFeaturesRelations = relations(planFeatures, ({ one }) => ({
+  plan: one(plans, { fields: [planFeatures.planId], references: [plans.id] }),
+}));
+
+export const paymentOrdersRelations = relations(paymentOrders, ({ one }) => ({
+  student: one(students, { fields: [paymentOrders.studentId], references: [students.id] }),
+  plan: one(plans, { fields: [paymentOrders.planId], references: [plans.id] }),
+}));
+
+export const purchasesRelations = relations(purchases, ({ one }) => ({
+  student: one(students, { fields: [purchases.studentId], references: [students.id] }),
+  plan: one(plans, { fields: [purchases.planId], references: [plans.id] }),
+  paymentOrder: one(paymentOrders, {
+    fields: [purchases.paymentOrderId],
+    references: [paymentOrders.id],
+  }),
+}));
+
+export const videosRelations = relations(videos, ({ many }) => ({
+  comments: many(comments),
+  feedback: many(feedback),
+  progress: many(videoProgress),
+}));
+
+export const videoProgressRelations = relations(videoProgress, ({ one }) => ({
+  student: one(students, { fields: [videoProgress.studentId], references: [students.id] }),
+  video: one(videos, { fields: [videoProgress.videoId], references: [videos.id] }),
+}));
+
+export const shortsRelations = relations(shorts, ({ many }) => ({
+  subShorts: many(subShorts),
+}));
+
+export const subShortsRelations = relations(subShorts, ({ one, many }) => ({
+  short: one(shorts, { fields: [subShorts.shortId], references: [shorts.id] }),
+  comments: many(comments),
+}));
+
+export const commentsRelations = relations(comments, ({ one }) => ({
+  student: one(students, { fields: [comments.studentId], references: [students.id] }),
+  video: one(videos, { fields: [comments.videoId], references: [videos.id] }),
+  subShort: one(subShorts, { fields: [comments.subshortId], references: [subShorts.id] }),
+}));
+
+export const feedbackRelations = relations(feedback, ({ one }) => ({
+  student: one(students, { fields: [feedback.studentId], references: [students.id] }),
+  video: one(videos, { fields: [feedback.videoId], references: [videos.id] }),
+}));
+
+export const liveSessionsRelations = relations(liveSessions, ({ one, many }) => ({
+  plan: one(plans, { fields: [liveSessions.planId], references: [plans.id] }),
+  bookings: many(sessionBookings),
+}));
+
+export const sessionBookingsRelations = relations(sessionBookings, ({ one }) => ({
+  session: one(liveSessions, {
+    fields: [sessionBookings.sessionId],
+    references: [liveSessions.id],
+  }),
+  student: one(students, { fields: [sessionBookings.studentId], references: [students.id] }),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------------------------
+
+export type Student = typeof students.$inferSelect;
+export type NewStudent = typeof students.$inferInsert;
+export type StudentToken = typeof studentTokens.$inferSelect;
+export type NewStudentToken = typeof studentTokens.$inferInsert;
+export type OneTimeCode = typeof oneTimeCodes.$inferSelect;
+export type NewOneTimeCode = typeof oneTimeCodes.$inferInsert;
+export type ResetToken = typeof resetTokens.$inferSelect;
+export type NewResetToken = typeof resetTokens.$inferInsert;
+export type SignInThrottle = typeof signInThrottles.$inferSelect;
+export type Plan = typeof plans.$inferSelect;
+export type NewPlan = typeof plans.$inferInsert;
+export type PlanFeature = typeof planFeatures.$inferSelect;
+export type NewPlanFeature = typeof planFeatures.$inferInsert;
+export type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
+export type Purchase = typeof purchases.$inferSelect;
+export type NewPurchase = typeof purchases.$inferInsert;
+export type Video = typeof videos.$inferSelect;
+export type NewVideo = typeof videos.$inferInsert;
+export type Short = typeof shorts.$inferSelect;
+export type NewShort = typeof shorts.$inferInsert;
+export type SubShort = typeof subShorts.$inferSelect;
+export type NewSubShort = typeof subShorts.$inferInsert;
+export type Comment = typeof comments.$inferSelect;
+export type NewComment = typeof comments.$inferInsert;
+export type VideoProgress = typeof videoProgress.$inferSelect;
+export type NewVideoProgress = typeof videoProgress.$inferInsert;
+export type PlayerPreferences = typeof playerPreferences.$inferSelect;
+export type NewPlayerPreferences = typeof playerPreferences.$inferInsert;
+export type Feedback = typeof feedback.$inferSelect;
+export type NewFeedback = typeof feedback.$inferInsert;
+export type LiveSession = typeof liveSessions.$inferSelect;
+export type NewLiveSession = typeof liveSessions.$inferInsert;
+export type SessionBooking = typeof sessionBookings.$inferSelect;
+export type NewSessionBooking = typeof sessionBookings.$inferInsert;
+export type PolicyPage = typeof policyPages.$inferSelect;
+export type NewPolicyPage = typeof policyPages.$inferInsert;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;

@@ -1,0 +1,234 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { verifyPassword } from '../accounts/password';
+import { createTestDatabase, type Database, type OpenedDatabase } from './client';
+import {
+  feedback,
+  liveSessions,
+  planFeatures,
+  plans,
+  policyPages,
+  purchases,
+  shorts,
+  students,
+  subShorts,
+  videos,
+} from './schema';
+import { DEMO_CREDENTIALS, seedDemoContent, type SeedResult } from './seed';
+
+const TABLES = [
+  'plans',
+  'plan_features',
+  'videos',
+  'shorts',
+  'sub_shorts',
+  'live_sessions',
+  'policy_pages',
+  'students',
+  'feedback',
+  'comments',
+  'purchases',
+  'session_bookings',
+] as const;
+
+// A fixed seed moment keeps session dates predictable.
+const SEEDED_AT = new Date('2030-03-04T09:00:00Z');
+
+let opened: OpenedDatabase;
+let db: Database;
+let first: SeedResult;
+
+async function rowCounts(): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of TABLES) {
+    const result = await db.execute<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)}`,
+    );
+    counts[table] = result.rows[0].n;
+  }
+  return counts;
+}
+
+beforeAll(async () => {
+  opened = await createTestDatabase();
+  db = opened.db;
+  first = await seedDemoContent(db, { now: SEEDED_AT });
+});
+
+afterAll(async () => {
+  await opened.close();
+});
+
+test('a second run inserts nothing and changes nothing', async () => {
+  const before = await rowCounts();
+  const plansBefore = await db.select().from(plans).orderBy(plans.id);
+  const second = await seedDemoContent(db, { now: new Date('2031-01-01T00:00:00Z') });
+  expect(Object.values(second.inserted).every((n) => n === 0)).toBe(true);
+  expect(await rowCounts()).toEqual(before);
+  expect(await db.select().from(plans).orderBy(plans.id)).toEqual(plansBefore);
+});
+
+test('reports what the first run inserted', async () => {
+  const counts = await rowCounts();
+  for (const [table, n] of Object.entries(first.inserted)) {
+    expect(counts[table]).toBe(n);
+  }
+});
+
+test('seeds at least 12 videos: hosted lessons with captions, then YouTube examples', async () => {
+  const rows = await db.select().from(videos).orderBy(videos.position);
+  expect(rows.length).toBeGreaterThanOrEqual(12);
+  for (const video of rows) {
+    expect(video.description.length).toBeGreaterThan(50);
+    expect(video.publishedAt).not.toBeNull();
+  }
+  const hosted = rows.filter((video) => video.captions !== null);
+  const external = rows.filter((video) => video.captions === null);
+  expect(hosted.length).toBeGreaterThanOrEqual(10);
+  // The first lessons play offline: their files are committed under media/lessons/.
+  expect(rows.slice(0, hosted.length)).toEqual(hosted);
+  for (const video of hosted) {
+    expect(video.path).toBe(`${video.slug}.webm`);
+    expect(video.captions).toBe(`${video.slug}.vtt`);
+    for (const file of [video.path, video.captions!]) {
+      expect(existsSync(path.join(process.cwd(), 'media', 'lessons', file))).toBe(true);
+    }
+  }
+  for (const video of external) {
+    expect(video.path).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
+  }
+});
+
+test('seeds 12 short categories with 3 to 5 sub-shorts and 60–150 word model answers', async () => {
+  const categories = await db.select().from(shorts);
+  expect(categories).toHaveLength(12);
+  for (const category of categories) {
+    const subs = await db.select().from(subShorts).where(eq(subShorts.shortId, category.id));
+    expect(subs.length).toBeGreaterThanOrEqual(3);
+    expect(subs.length).toBeLessThanOrEqual(5);
+    for (const sub of subs) {
+      const words = sub.answer!.trim().split(/\s+/).length;
+      expect(words).toBeGreaterThanOrEqual(60);
+      expect(words).toBeLessThanOrEqual(150);
+    }
+  }
+});
+
+test('seeds upcoming live sessions, including overlapping and non-overlapping ones on one date', async () => {
+  const rows = await db
+    .select()
+    .from(liveSessions)
+    .orderBy(liveSessions.date, liveSessions.fromTime);
+  expect(rows.length).toBeGreaterThanOrEqual(12);
+  expect(rows.every((s) => s.date > '2030-03-04')).toBe(true);
+  expect(new Set(rows.map((s) => s.date)).size).toBeGreaterThanOrEqual(6);
+
+  const byDate = new Map<string, typeof rows>();
+  for (const s of rows) byDate.set(s.date, [...(byDate.get(s.date) ?? []), s]);
+  const overlaps = (a: (typeof rows)[0], b: (typeof rows)[0]) =>
+    a.fromTime < b.toTime && b.fromTime < a.toTime;
+  const sameDay = [...byDate.values()].filter((list) => list.length >= 3)[0];
+  expect(sameDay).toBeDefined();
+  const pairs = sameDay.flatMap((a, i) => sameDay.slice(i + 1).map((b) => overlaps(a, b)));
+  expect(pairs).toContain(true);
+  expect(pairs).toContain(false);
+
+  // Day 2 after the seed date holds the overlapping trio.
+  expect(sameDay[0].date).toBe('2030-03-06');
+  expect(sameDay[0].fromTime).toBe('18:00:00');
+});
+
+test('seeds GBP plans with features, a link in one detail, and a Single Session plan', async () => {
+  const rows = await db.select().from(plans);
+  expect(rows.length).toBeGreaterThanOrEqual(3);
+  expect(rows.every((p) => p.currency === 'GBP')).toBe(true);
+  expect(rows.map((p) => p.subTitle)).toContain('Single Session');
+  const marathon = rows.find((p) => p.name === 'Marathon Course');
+  expect(marathon?.subTitle).toBe('6 Months');
+  const features = await db.select().from(planFeatures);
+  for (const plan of rows) expect(features.some((f) => f.planId === plan.id)).toBe(true);
+  expect(features.some((f) => /https?:\/\/\S+/.test(f.detail))).toBe(true);
+});
+
+test('seeds at least 8 approved testimonials with varied ratings and lengths', async () => {
+  const rows = await db
+    .select({
+      rating: feedback.rating,
+      description: feedback.description,
+      profile: students.profile,
+      fullName: students.fullName,
+    })
+    .from(feedback)
+    .innerJoin(students, eq(students.id, feedback.studentId))
+    .where(and(eq(feedback.approved, true), eq(feedback.type, 'WEBSITE')));
+  expect(rows.length).toBeGreaterThanOrEqual(8);
+  expect(rows.some((r) => !Number.isInteger(Number(r.rating)))).toBe(true);
+  expect(rows.some((r) => r.description.split(/\s+/).length > 25)).toBe(true);
+  expect(rows.some((r) => r.description.split(/\s+/).length <= 25)).toBe(true);
+  expect(rows.some((r) => r.description.length > 200)).toBe(true);
+  expect(rows.every((r) => r.profile && r.fullName)).toBe(true);
+});
+
+test('seeds the three policy pages as HTML without scripts', async () => {
+  const rows = await db.select().from(policyPages);
+  expect(rows.map((p) => p.key).sort()).toEqual([
+    'cancellationAndRefundPolicy',
+    'privacypolicy',
+    'termsAndCondition',
+  ]);
+  for (const page of rows) {
+    expect(page.html).toMatch(/<h2>/);
+    expect(page.html).toMatch(/<p>/);
+    expect(page.html).toMatch(/<ul>/);
+    expect(page.html).not.toMatch(/<script|<style|on\w+=/i);
+  }
+});
+
+test('the demo students can sign in, and only one is subscribed', async () => {
+  const [demo] = await db
+    .select()
+    .from(students)
+    .where(eq(students.email, DEMO_CREDENTIALS.unsubscribed.email));
+  const [subscribed] = await db
+    .select()
+    .from(students)
+    .where(eq(students.email, DEMO_CREDENTIALS.subscribed.email));
+  await expect(
+    verifyPassword(DEMO_CREDENTIALS.unsubscribed.password, demo.passwordHash),
+  ).resolves.toBe(true);
+  await expect(
+    verifyPassword(DEMO_CREDENTIALS.subscribed.password, subscribed.passwordHash),
+  ).resolves.toBe(true);
+
+  const current = or(isNull(purchases.expiresOn), gt(purchases.expiresOn, SEEDED_AT));
+  expect(
+    await db
+      .select()
+      .from(purchases)
+      .where(and(eq(purchases.studentId, demo.id), current)),
+  ).toHaveLength(0);
+  const [purchase] = await db
+    .select({ transactionType: purchases.transactionType, plan: plans.name })
+    .from(purchases)
+    .innerJoin(plans, eq(plans.id, purchases.planId))
+    .where(and(eq(purchases.studentId, subscribed.id), current));
+  expect(purchase).toEqual({ transactionType: 'Demo', plan: 'Marathon Course' });
+});
+
+test('every image path the seed stores exists under public/', async () => {
+  const paths = [
+    ...(await db.select({ p: videos.cover }).from(videos)),
+    ...(await db.select({ p: videos.thumbnail }).from(videos)),
+    ...(await db.select({ p: subShorts.image }).from(subShorts)),
+    ...(await db.select({ p: liveSessions.thumbnail }).from(liveSessions)),
+    ...(await db.select({ p: students.profile }).from(students)),
+  ]
+    .map((r) => r.p)
+    .filter((p): p is string => p !== null);
+  expect(paths.length).toBeGreaterThan(80);
+  const missing = paths.filter(
+    (p) => !p.startsWith('/demo/') || !existsSync(path.join(process.cwd(), 'public', p)),
+  );
+  expect(missing).toEqual([]);
+});

@@ -1,0 +1,390 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { hashPassword } from '../accounts/password';
+import { ADVISORY_LOCK_KEYS } from './advisory-locks';
+import type { Database, Transaction } from './client';
+import {
+  avatarPath,
+  DEMO_STUDENT,
+  demoComments,
+  demoPlans,
+  demoSessions,
+  demoShorts,
+  demoTestimonials,
+  demoVideos,
+  nextClockChange,
+  sessionThumbnailPath,
+  SUBSCRIBED_PURCHASE,
+  SUBSCRIBED_STUDENT,
+  subShortImagePath,
+  videoCoverPath,
+  videoThumbnailPath,
+} from './demo-content';
+import { demoPolicies } from './demo-policies';
+import {
+  comments,
+  feedback,
+  liveSessions,
+  planFeatures,
+  plans,
+  policyPages,
+  purchases,
+  shorts,
+  students,
+  subShorts,
+  videos,
+} from './schema';
+
+export {
+  DEMO_PASSWORD,
+  DEMO_STUDENT,
+  SUBSCRIBED_PURCHASE,
+  SUBSCRIBED_STUDENT,
+} from './demo-content';
+
+/** Sign-in details of the demo accounts, for the README and tests. */
+export const DEMO_CREDENTIALS = {
+  unsubscribed: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },
+  subscribed: { email: SUBSCRIBED_STUDENT.email, password: SUBSCRIBED_STUDENT.password },
+} as const;
+
+/**
+ * Testimonial authors cannot sign in: "!" is not a hash verifyPassword accepts (like a locked
+ * account in /etc/shadow).
+ */
+const LOCKED_PASSWORD_HASH = '!';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface SeedOptions {
+  /** The moment the seed treats as now (session dates, purchase period); defaults to now. */
+  now?: Date;
+}
+
+export interface SeedResult {
+  /** Rows inserted per table (SQL table name); all zero on a database already seeded. */
+  inserted: Record<string, number>;
+}
+
+/** The calendar date in the UK, `days` after `now`, as YYYY-MM-DD. */
+function ukDatePlusDays(now: Date, days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+  const [y, m, d] = today.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+async function idsBySlug(
+  tx: Transaction,
+  table: typeof plans | typeof videos | typeof shorts | typeof subShorts,
+  slugs: string[],
+): Promise<Map<string, number>> {
+  const rows = await tx
+    .select({ id: table.id, slug: table.slug })
+    .from(table)
+    .where(inArray(table.slug, slugs));
+  return new Map(rows.map((r) => [r.slug, r.id]));
+}
+
+/**
+ * Writes the demo content: plans, videos, shorts, live sessions, policy pages, testimonials, the
+ * demo students and the subscribed student's purchase. Idempotent: every row is inserted only when
+ * its natural key (slug, email, key, transaction …) is absent, so a second run inserts nothing and
+ * changes nothing.
+ */
+export async function seedDemoContent(
+  db: Database,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const now = options.now ?? new Date();
+  const inserted: Record<string, number> = {
+    plans: 0,
+    plan_features: 0,
+    videos: 0,
+    shorts: 0,
+    sub_shorts: 0,
+    live_sessions: 0,
+    policy_pages: 0,
+    students: 0,
+    feedback: 0,
+    comments: 0,
+    purchases: 0,
+  };
+
+  // Hash outside the transaction (scrypt is deliberately slow), and only for missing accounts.
+  const existing = await db
+    .select({ email: students.email })
+    .from(students)
+    .where(inArray(students.email, [DEMO_STUDENT.email, SUBSCRIBED_STUDENT.email]));
+  const existingEmails = new Set(existing.map((r) => r.email));
+  const demoAccounts = await Promise.all(
+    [DEMO_STUDENT, SUBSCRIBED_STUDENT]
+      .filter((account) => !existingEmails.has(account.email))
+      .map(async (account) => ({
+        fullName: account.fullName,
+        email: account.email,
+        mobileNumber: account.mobileNumber,
+        countryCode: account.countryCode,
+        passwordHash: await hashPassword(account.password),
+      })),
+  );
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.seed})`);
+
+    // Plans and their features.
+    const planRows = await tx
+      .insert(plans)
+      .values(
+        demoPlans.map((plan, index) => ({
+          name: plan.name,
+          slug: plan.slug,
+          price: plan.price,
+          currency: 'GBP',
+          subTitle: plan.subTitle,
+          durationDays: plan.durationDays,
+          position: index + 1,
+        })),
+      )
+      .onConflictDoNothing({ target: plans.slug })
+      .returning({ id: plans.id });
+    inserted.plans = planRows.length;
+
+    const planIds = await idsBySlug(
+      tx,
+      plans,
+      demoPlans.map((p) => p.slug),
+    );
+    const featureRows = await tx
+      .insert(planFeatures)
+      .values(
+        demoPlans.flatMap((plan) =>
+          plan.features.map((feature, index) => ({
+            planId: planIds.get(plan.slug)!,
+            title: feature.title,
+            detail: feature.detail,
+            position: index + 1,
+          })),
+        ),
+      )
+      .onConflictDoNothing({ target: [planFeatures.planId, planFeatures.position] })
+      .returning({ id: planFeatures.id });
+    inserted.plan_features = featureRows.length;
+
+    // Videos, newest first by publication date. Hosted lessons name files in media/lessons/,
+    // which the media route streams to subscribers; the last ones show external media.
+    const videoRows = await tx
+      .insert(videos)
+      .values(
+        demoVideos.map((video, index) => ({
+          name: video.name,
+          slug: video.slug,
+          description: video.description,
+          thumbnail: videoThumbnailPath(video.slug),
+          cover: videoCoverPath(video.slug),
+          path: video.path,
+          captions: video.captions,
+          durationSeconds: video.durationSeconds,
+          position: index + 1,
+          publishedAt: new Date(now.getTime() - (index + 1) * 3 * DAY_MS),
+        })),
+      )
+      .onConflictDoNothing({ target: videos.slug })
+      .returning({ id: videos.id });
+    inserted.videos = videoRows.length;
+
+    // Short categories and their sub-shorts.
+    const shortRows = await tx
+      .insert(shorts)
+      .values(
+        demoShorts.map((short, index) => ({
+          name: short.name,
+          slug: short.slug,
+          position: index + 1,
+        })),
+      )
+      .onConflictDoNothing({ target: shorts.slug })
+      .returning({ id: shorts.id });
+    inserted.shorts = shortRows.length;
+
+    const shortIds = await idsBySlug(
+      tx,
+      shorts,
+      demoShorts.map((s) => s.slug),
+    );
+    const subShortRows = await tx
+      .insert(subShorts)
+      .values(
+        demoShorts.flatMap((short) =>
+          short.subShorts.map((sub, index) => ({
+            shortId: shortIds.get(short.slug)!,
+            name: sub.name,
+            slug: sub.slug,
+            image: subShortImagePath(short.slug, index),
+            answer: sub.answer,
+            position: index + 1,
+          })),
+        ),
+      )
+      .onConflictDoNothing({ target: subShorts.slug })
+      .returning({ id: subShorts.id });
+    inserted.sub_shorts = subShortRows.length;
+
+    // Live sessions on dates relative to the seed date.
+    const sessionRows = await tx
+      .insert(liveSessions)
+      .values(
+        demoSessions.map((session) => ({
+          title: session.title,
+          slug: session.slug,
+          description: session.description,
+          thumbnail: sessionThumbnailPath(session.slug),
+          date: session.clockChange
+            ? nextClockChange(ukDatePlusDays(now, 0), session.clockChange)
+            : ukDatePlusDays(now, session.dayOffset),
+          fromTime: session.fromTime,
+          toTime: session.toTime,
+          planId: planIds.get(session.planSlug)!,
+          capacity: session.capacity,
+        })),
+      )
+      .onConflictDoNothing({ target: liveSessions.slug })
+      .returning({ id: liveSessions.id });
+    inserted.live_sessions = sessionRows.length;
+
+    // Policy pages.
+    const policyRows = await tx
+      .insert(policyPages)
+      .values(demoPolicies)
+      .onConflictDoNothing({ target: policyPages.key })
+      .returning({ id: policyPages.id });
+    inserted.policy_pages = policyRows.length;
+
+    // Students: the two demo accounts and the testimonial authors.
+    const studentRows = await tx
+      .insert(students)
+      .values([
+        ...demoAccounts,
+        ...demoTestimonials.map((t) => ({
+          fullName: t.fullName,
+          email: t.email,
+          mobileNumber: t.mobileNumber,
+          countryCode: t.countryCode,
+          passwordHash: LOCKED_PASSWORD_HASH,
+          profile: avatarPath(t.slug),
+        })),
+      ])
+      .onConflictDoNothing({ target: students.email })
+      .returning({ id: students.id });
+    inserted.students = studentRows.length;
+
+    const studentRowsByEmail = await tx
+      .select({ id: students.id, email: students.email })
+      .from(students)
+      .where(
+        inArray(students.email, [
+          SUBSCRIBED_STUDENT.email,
+          ...demoTestimonials.map((t) => t.email),
+        ]),
+      );
+    const studentIds = new Map(studentRowsByEmail.map((r) => [r.email, r.id]));
+
+    // Testimonials: one approved WEBSITE feedback per author, keyed by (author, type).
+    const authorIds = demoTestimonials.map((t) => studentIds.get(t.email)!);
+    const withFeedback = new Set(
+      (
+        await tx
+          .select({ studentId: feedback.studentId })
+          .from(feedback)
+          .where(and(inArray(feedback.studentId, authorIds), eq(feedback.type, 'WEBSITE')))
+      ).map((r) => r.studentId),
+    );
+    const newTestimonials = demoTestimonials
+      .map((t, index) => ({ t, index, studentId: studentIds.get(t.email)! }))
+      .filter(({ studentId }) => !withFeedback.has(studentId));
+    if (newTestimonials.length > 0) {
+      const rows = await tx
+        .insert(feedback)
+        .values(
+          newTestimonials.map(({ t, index, studentId }) => ({
+            studentId,
+            type: 'WEBSITE' as const,
+            rating: t.rating,
+            description: t.description,
+            approved: true,
+            createdAt: new Date(now.getTime() - (index + 1) * 5 * DAY_MS),
+          })),
+        )
+        .returning({ id: feedback.id });
+      inserted.feedback = rows.length;
+    }
+
+    // A few comments, keyed by (author, target, text).
+    const videoIds = await idsBySlug(
+      tx,
+      videos,
+      demoVideos.map((v) => v.slug),
+    );
+    const subShortIds = await idsBySlug(
+      tx,
+      subShorts,
+      demoShorts.flatMap((s) => s.subShorts.map((sub) => sub.slug)),
+    );
+    const wantedComments = demoComments.map((c, index) => {
+      const author = demoTestimonials.find((t) => t.slug === c.authorSlug)!;
+      const target =
+        'videoSlug' in c.target
+          ? { type: 'VIDEO' as const, videoId: videoIds.get(c.target.videoSlug)! }
+          : { type: 'SHORT' as const, subshortId: subShortIds.get(c.target.subShortSlug)! };
+      const createdAt = new Date(now.getTime() - (demoComments.length - index) * DAY_MS);
+      return {
+        studentId: studentIds.get(author.email)!,
+        description: c.description,
+        createdAt,
+        updatedAt: createdAt,
+        ...target,
+      };
+    });
+    const presentComments = await tx
+      .select({ studentId: comments.studentId, description: comments.description })
+      .from(comments)
+      .where(
+        inArray(
+          comments.studentId,
+          wantedComments.map((c) => c.studentId),
+        ),
+      );
+    const present = new Set(presentComments.map((c) => `${c.studentId}\u0000${c.description}`));
+    const newComments = wantedComments.filter(
+      (c) => !present.has(`${c.studentId}\u0000${c.description}`),
+    );
+    if (newComments.length > 0) {
+      const rows = await tx.insert(comments).values(newComments).returning({ id: comments.id });
+      inserted.comments = rows.length;
+    }
+
+    // The subscribed student's current Marathon Course purchase.
+    const marathon = demoPlans.find((p) => p.slug === SUBSCRIBED_PURCHASE.planSlug)!;
+    const purchaseRows = await tx
+      .insert(purchases)
+      .values({
+        studentId: studentIds.get(SUBSCRIBED_STUDENT.email)!,
+        planId: planIds.get(marathon.slug)!,
+        transactionId: SUBSCRIBED_PURCHASE.transactionId,
+        transactionType: SUBSCRIBED_PURCHASE.transactionType,
+        amount: marathon.price,
+        currency: 'GBP',
+        startOn: now,
+        expiresOn: new Date(now.getTime() + (marathon.durationDays ?? 180) * DAY_MS),
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: [purchases.transactionType, purchases.transactionId] })
+      .returning({ id: purchases.id });
+    inserted.purchases = purchaseRows.length;
+  });
+
+  return { inserted };
+}

@@ -1,0 +1,58 @@
+import 'server-only';
+
+import { cache } from 'react';
+
+import { api, ApiError } from '@/lib/calls/api';
+import type { Testimonial } from '@/lib/feedback/calls';
+import { storedFileUrl } from '@/lib/storage/files';
+import type { PolicyKey } from '@/lib/policies/calls';
+import type { VideoTeaser } from '@/lib/lessons/calls';
+
+/** What the home page's video-and-shorts teaser has to show (000 §2, §8). */
+export type TeaserResult =
+  | { status: 'loaded'; data: VideoTeaser }
+  /** The API answered, but not with success: "Failed to fetch video shorts data". */
+  | { status: 'failed' }
+  /** The call itself broke: "An error occurred while fetching data". */
+  | { status: 'error' };
+
+export async function loadVideoTeaser(): Promise<TeaserResult> {
+  try {
+    const { data } = await api.videoTeaser({});
+    return { status: 'loaded', data };
+  } catch (error) {
+    console.error('Video teaser could not be loaded', error);
+    return { status: error instanceof ApiError ? 'failed' : 'error' };
+  }
+}
+
+/**
+ * Approved testimonials for the home carousel, photos as URLs; a failure is only logged
+ * (000 §8).
+ */
+export async function loadHomeTestimonials(): Promise<Testimonial[]> {
+  try {
+    const { data } = await api.homeTestimonials({});
+    return data.map((item) => ({ ...item, profile: storedFileUrl(item.profile) }));
+  } catch (error) {
+    console.error('Testimonials could not be loaded', error);
+    return [];
+  }
+}
+
+export type Policy = { key: PolicyKey; title: string; html: string; updated: string };
+
+/**
+ * A policy page's stored content, or null when there is none (the page answers 404). Other
+ * failures throw, so a revalidation that fails keeps serving the last good page. Cached per
+ * request so the page and its metadata share one call.
+ */
+export const loadPolicy = cache(async (key: PolicyKey): Promise<Policy | null> => {
+  try {
+    const { data } = await api.policy({ key });
+    return { key: data.key, title: data.title, html: data.value, updated: data.updated };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+});

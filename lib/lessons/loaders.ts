@@ -1,0 +1,155 @@
+import 'server-only';
+
+import type { MetadataRoute } from 'next';
+import { unstable_cache } from 'next/cache';
+import { notFound } from 'next/navigation';
+import { cache } from 'react';
+
+import { api, ApiError } from '@/lib/calls/api';
+import { COMMENTS_PAGE, type Comment } from '@/lib/comments/calls';
+import type { Testimonial } from '@/lib/feedback/calls';
+import { storedFileUrl } from '@/lib/storage/files';
+import { VIDEOS_LIST_MAX, videoMessages, type Video } from '@/lib/lessons/calls';
+import type { SessionApi } from '@/lib/auth/request-context';
+import { site } from '@/lib/site';
+
+import { CONTENT_CACHE_TAGS } from '../cache/tags';
+import { videoHref } from './links';
+
+/*
+ * What the video page shows. Everything a visitor sees is read as a visitor, so no lesson's media
+ * reaches the HTML, the payload or the data cache; it is cached for five minutes like the
+ * prerendered public pages. What depends on the student (may they play, what have they watched,
+ * which comments are theirs) is read per request with their session.
+ */
+
+const REVALIDATE_SECONDS = 300;
+const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS.videos] };
+
+export type RelatedPage = { lists: Video[]; total: number; subscription: number };
+export type CommentPage = { list: Comment[]; total: number };
+
+const isMissingCall = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.status === 404 || error.status === 501) &&
+  error.message !== videoMessages.noSuchVideo;
+
+/** Finds a lesson through video/relatedvideo, for an API without video/view. */
+async function findInList(videoId: number | null): Promise<Video | null> {
+  for (let offset = 0; ; offset += VIDEOS_LIST_MAX) {
+    const { data } = await api.relatedVideos({ limit: VIDEOS_LIST_MAX, offset });
+    const found = videoId === null ? data.lists[0] : data.lists.find((v) => v.videoId === videoId);
+    if (found) return found;
+    if (offset + data.lists.length >= data.total || data.lists.length === 0) return null;
+  }
+}
+
+/**
+ * A lesson as a visitor sees it (no media), or null when there is none; with no id, the library's
+ * first lesson. Asks video/view, or searches video/relatedvideo on an API without it.
+ */
+async function readLesson(videoId: number | null): Promise<Video | null> {
+  if (videoId === null) return findInList(null);
+  try {
+    const { data } = await api.viewVideo({ videoId });
+    return data.video;
+  } catch (error) {
+    if (error instanceof ApiError && error.message === videoMessages.noSuchVideo) return null;
+    if (!isMissingCall(error)) throw error;
+    return findInList(videoId);
+  }
+}
+
+export const loadLesson = cache(unstable_cache(readLesson, ['video-lesson'], cacheOptions));
+
+/** The lesson `videoId` names (the library's first when null, or null when it is empty); a 404 when that lesson does not exist. */
+export async function lessonOrNotFound(videoId: number | null): Promise<Video | null> {
+  const lesson = await loadLesson(videoId);
+  if (!lesson && videoId !== null) notFound();
+  return lesson;
+}
+
+/** The first page of the related list as a visitor sees it. */
+export const loadVisitorRelated = cache(
+  unstable_cache(
+    async (): Promise<RelatedPage> => (await api.relatedVideos({ offset: 0 })).data,
+    ['video-related'],
+    cacheOptions,
+  ),
+);
+
+/**
+ * The first page of the related list for whoever the session's gateway acts for: with the
+ * student's subscription flag and watched marks. Uncached.
+ */
+export async function loadRelatedFor(sessionApi: SessionApi): Promise<RelatedPage> {
+  return (await sessionApi.relatedVideos({ offset: 0 })).data;
+}
+
+/**
+ * The lesson's testimonials, photos as URLs; null when they could not be read (logged), so the
+ * page shows the rest.
+ */
+export const loadLessonTestimonials = cache(
+  unstable_cache(
+    async (videoId: number): Promise<Testimonial[] | null> => {
+      try {
+        const { data } = await api.videoTestimonials({ videoId, limit: 0, offset: 0 });
+        return data.lists.map((item) => ({ ...item, profile: storedFileUrl(item.profile) }));
+      } catch (error) {
+        console.error('Testimonials could not be loaded for the video page', error);
+        return null;
+      }
+    },
+    ['video-testimonials'],
+    cacheOptions,
+  ),
+);
+
+/**
+ * The lesson's five newest comments; null when they could not be read (logged, and the list reads
+ * them in the browser). They are the same for everyone (who may edit one is the page's viewer, not
+ * the list's), so the student's page and the visitor's cached copy share one cached read; a
+ * comment saved or removed, or a profile changed, makes it stale (lib/cache/tags.ts).
+ */
+export const loadLessonComments = cache(
+  unstable_cache(
+    async (videoId: number): Promise<CommentPage | null> => {
+      try {
+        return (await api.listComments({ videoId, limit: COMMENTS_PAGE, offset: 0 })).data;
+      } catch (error) {
+        console.error('Comments could not be loaded for the video page', error);
+        return null;
+      }
+    },
+    ['video-comments'],
+    { revalidate: 60, tags: [CONTENT_CACHE_TAGS.comments] },
+  ),
+);
+
+/**
+ * The sitemap's lesson pages. A failure is logged and lists none of them, so the rest of the
+ * sitemap is still served.
+ */
+export async function videosSitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  const absolute = (path: string) => new URL(path, site.url).toString();
+  try {
+    const entries: MetadataRoute.Sitemap = [];
+    for (let offset = 0; ; offset += VIDEOS_LIST_MAX) {
+      const { data } = await api.relatedVideos({ limit: VIDEOS_LIST_MAX, offset });
+      for (const lesson of data.lists) {
+        entries.push({
+          url: absolute(videoHref(lesson.videoId)),
+          ...(lesson.published && { lastModified: lesson.published }),
+          changeFrequency: 'monthly',
+          priority: 0.7,
+          ...(lesson.cover && { images: [absolute(lesson.cover)] }),
+        });
+      }
+      if (offset + data.lists.length >= data.total || data.lists.length === 0) return entries;
+    }
+  } catch (error) {
+    console.error('The lessons could not be listed for the sitemap', error);
+    return [];
+  }
+}

@@ -1,0 +1,136 @@
+import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+
+import {
+  DEFAULT_PLAYER_PREFERENCES,
+  videoMessages,
+  WATCHED_SHARE,
+  type PlaybackRate,
+  type VideoProgress,
+} from '@/lib/lessons/calls';
+
+import type { Database } from '../db/client';
+import { playerPreferences, videoProgress, videos } from '../db/schema';
+import { notFound } from '../calls/service-error';
+import type { Service } from '../calls/service';
+
+/*
+ * Where each student stopped in each lesson, and how they like the player. Extensions beyond the
+ * original API. Every read and write is for the session's student: the request names no student,
+ * so another student's position can be neither read nor written.
+ */
+
+/** A published lesson's stored length, or throws "Video not found". */
+async function requireLesson(db: Database, videoId: number, now: Date) {
+  const [lesson] = await db
+    .select({ durationSeconds: videos.durationSeconds })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), isNotNull(videos.publishedAt), lte(videos.publishedAt, now)))
+    .limit(1);
+  if (!lesson) throw notFound(videoMessages.noSuchVideo);
+  return lesson;
+}
+
+function toProgress(
+  videoId: number,
+  row: { positionSeconds: number; watchedAt: Date | null; updatedAt: Date } | undefined,
+): VideoProgress {
+  return {
+    videoId,
+    position: row?.positionSeconds ?? 0,
+    watched: !!row?.watchedAt,
+    updated: row?.updatedAt.toISOString() ?? null,
+  };
+}
+
+/** Where the student stopped in a lesson (0 for one never played) and whether they watched it. */
+export const videoProgressOf: Service<'videoProgress'> = async (
+  { db, now },
+  { studentId },
+  { videoId },
+) => {
+  await requireLesson(db, videoId, now());
+  const [row] = await db
+    .select({
+      positionSeconds: videoProgress.positionSeconds,
+      watchedAt: videoProgress.watchedAt,
+      updatedAt: videoProgress.updatedAt,
+    })
+    .from(videoProgress)
+    .where(and(eq(videoProgress.studentId, studentId), eq(videoProgress.videoId, videoId)));
+  return { message: 'Success', data: toProgress(videoId, row) };
+};
+
+/**
+ * Saves where the student is in a lesson. Measured against the lesson's stored length (or, for a
+ * lesson without one, the length the player reports), reaching 90 % marks it watched, for good:
+ * watching it again from the start does not unmark it.
+ */
+export const saveVideoProgress: Service<'saveVideoProgress'> = async (
+  { db, now },
+  { studentId },
+  { videoId, position, duration },
+) => {
+  const at = now();
+  const lesson = await requireLesson(db, videoId, at);
+  const length = lesson.durationSeconds ?? duration ?? null;
+  const clamped = length === null ? position : Math.min(position, length);
+  const reached = length !== null && clamped >= WATCHED_SHARE * length;
+  const [row] = await db
+    .insert(videoProgress)
+    .values({
+      studentId,
+      videoId,
+      positionSeconds: clamped,
+      durationSeconds: length,
+      watchedAt: reached ? at : null,
+      updatedAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [videoProgress.studentId, videoProgress.videoId],
+      set: {
+        positionSeconds: clamped,
+        durationSeconds: length,
+        watchedAt: sql`coalesce(${videoProgress.watchedAt}, excluded.watched_at)`,
+        updatedAt: at,
+      },
+    })
+    .returning({
+      positionSeconds: videoProgress.positionSeconds,
+      watchedAt: videoProgress.watchedAt,
+      updatedAt: videoProgress.updatedAt,
+    });
+  return { message: videoMessages.progressSaved, data: toProgress(videoId, row) };
+};
+
+async function readPreferences(db: Database, studentId: number) {
+  const [row] = await db
+    .select({ playbackRate: playerPreferences.playbackRate, captions: playerPreferences.captions })
+    .from(playerPreferences)
+    .where(eq(playerPreferences.studentId, studentId));
+  return row
+    ? { playbackRate: row.playbackRate as PlaybackRate, captions: row.captions }
+    : DEFAULT_PLAYER_PREFERENCES;
+}
+
+/** The student's playback speed and captions choice (1× and off until they choose). */
+export const playerPreferencesOf: Service<'playerPreferences'> = async ({ db }, { studentId }) => {
+  return { message: 'Success', data: await readPreferences(db, studentId) };
+};
+
+/** Changes the student's playback speed, captions choice, or both. */
+export const savePlayerPreferences: Service<'savePlayerPreferences'> = async (
+  { db, now },
+  { studentId },
+  { playbackRate, captions },
+) => {
+  const changes = {
+    ...(playbackRate !== undefined && { playbackRate }),
+    ...(captions !== undefined && { captions }),
+    updatedAt: now(),
+  };
+  await db
+    .insert(playerPreferences)
+    .values({ ...DEFAULT_PLAYER_PREFERENCES, studentId, ...changes })
+    .onConflictDoUpdate({ target: playerPreferences.studentId, set: changes });
+  return { message: videoMessages.preferencesSaved, data: await readPreferences(db, studentId) };
+};

@@ -1,0 +1,142 @@
+import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+
+import type { Video } from '@/lib/lessons/calls';
+import { videoMessages } from '@/lib/lessons/calls';
+
+import type { StudentActor, VisitorActor } from '../calls/actor';
+import type { BackendDeps } from '../calls/deps';
+import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import { videoProgress, videos } from '../db/schema';
+import { notFound } from '../calls/service-error';
+import type { Service } from '../calls/service';
+import { isSubscribed, subscribedColumn } from '../plans/subscription-status';
+
+/*
+ * The video library. Anyone may list the lessons; the media of a lesson (`path`, `captions`)
+ * reaches only a signed-in student with an active subscription, and is null for everyone else.
+ * Hosted files are checked again by the media route when they are streamed.
+ */
+
+const published = (now: Date) => and(isNotNull(videos.publishedAt), lte(videos.publishedAt, now));
+
+const lessonColumns = {
+  videoId: videos.id,
+  name: videos.name,
+  description: videos.description,
+  thumbnail: videos.thumbnail,
+  cover: videos.cover,
+  path: videos.path,
+  captions: videos.captions,
+  durationSeconds: videos.durationSeconds,
+  publishedAt: videos.publishedAt,
+};
+
+type LessonRow = {
+  videoId: number;
+  name: string;
+  description: string;
+  thumbnail: string | null;
+  cover: string | null;
+  path: string;
+  captions: string | null;
+  durationSeconds: number | null;
+  publishedAt: Date | null;
+};
+
+/** Whether the actor may play the lessons: a student holding a current purchase. */
+async function maySubscriberWatch(
+  deps: BackendDeps,
+  actor: VisitorActor | StudentActor,
+): Promise<boolean> {
+  return actor.kind === 'student' && isSubscribed(deps.db, actor.studentId, deps.now());
+}
+
+/** The same, as a column of the lessons' query (computed once for it). */
+function maySubscriberWatchColumn(deps: BackendDeps, actor: VisitorActor | StudentActor) {
+  if (actor.kind !== 'student') return sql<boolean>`false`;
+  return subscribedColumn(deps.db, actor.studentId, deps.now());
+}
+
+/** Whether the student has watched the row's lesson to 90 %, as a column; false for a visitor. */
+function watchedColumn(deps: BackendDeps, actor: VisitorActor | StudentActor) {
+  if (actor.kind !== 'student') return sql<boolean>`false`;
+  return sql<boolean>`exists(${deps.db
+    .select({ one: sql`1` })
+    .from(videoProgress)
+    .where(
+      and(
+        eq(videoProgress.videoId, videos.id),
+        eq(videoProgress.studentId, actor.studentId),
+        isNotNull(videoProgress.watchedAt),
+      ),
+    )})`;
+}
+
+function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
+  return {
+    videoId: row.videoId,
+    name: row.name,
+    description: row.description,
+    thumbnail: row.thumbnail ?? row.cover ?? '',
+    cover: row.cover ?? row.thumbnail ?? '',
+    path: subscribed ? row.path : null,
+    captions: subscribed ? row.captions : null,
+    durationSeconds: row.durationSeconds,
+    published: row.publishedAt?.toISOString() ?? null,
+    watched,
+  };
+}
+
+/**
+ * The published lessons in the library's order, a page at a time, with the total and whether the
+ * student may play them (`subscription` 1). Lessons the student has watched are marked.
+ */
+export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { limit, offset }) => {
+  const where = published(deps.now());
+  // The page, its total, the student's watched marks and subscription in one round trip.
+  const rows = await deps.db
+    .select({
+      ...lessonColumns,
+      total: totalOfAllRows(),
+      watched: watchedColumn(deps, actor),
+      subscribed: maySubscriberWatchColumn(deps, actor),
+    })
+    .from(videos)
+    .where(where)
+    .orderBy(asc(videos.position), asc(videos.id))
+    .limit(limit)
+    .offset(offset);
+  const subscribed =
+    rows.length > 0 ? rows[0].subscribed === true : await maySubscriberWatch(deps, actor);
+  const total = await pageTotal(rows, offset, () => countRows(deps.db, videos, where));
+  return {
+    message: 'Success',
+    data: {
+      lists: rows.map((row) => toVideo(row, subscribed, row.watched === true)),
+      total,
+      subscription: subscribed ? 1 : 0,
+    },
+  };
+};
+
+/** One published lesson, with the same rule for its media as the list. */
+export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) => {
+  const [row] = await deps.db
+    .select({
+      ...lessonColumns,
+      watched: watchedColumn(deps, actor),
+      subscribed: maySubscriberWatchColumn(deps, actor),
+    })
+    .from(videos)
+    .where(and(eq(videos.id, videoId), published(deps.now())))
+    .limit(1);
+  if (!row) throw notFound(videoMessages.noSuchVideo);
+  const subscribed = row.subscribed === true;
+  return {
+    message: 'Success',
+    data: {
+      video: toVideo(row, subscribed, row.watched === true),
+      subscription: subscribed ? 1 : 0,
+    },
+  };
+};

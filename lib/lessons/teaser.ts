@@ -1,0 +1,38 @@
+import { asc } from 'drizzle-orm';
+
+import { subShorts, videos } from '../db/schema';
+import type { Service } from '../calls/service';
+
+const TEASER_ITEMS = 6;
+
+/** The home page's first lessons and shorts. */
+export const videoTeaser: Service<'videoTeaser'> = async (deps) => {
+  const [videoRows, shortRows] = await Promise.all([
+    deps.db
+      .select({
+        videoId: videos.id,
+        name: videos.name,
+        cover: videos.cover,
+        thumbnail: videos.thumbnail,
+      })
+      .from(videos)
+      .orderBy(asc(videos.position), asc(videos.id))
+      .limit(TEASER_ITEMS),
+    deps.db
+      .select({ subshortId: subShorts.id, name: subShorts.name, thumbnail: subShorts.image })
+      .from(subShorts)
+      .orderBy(asc(subShorts.position), asc(subShorts.id))
+      .limit(TEASER_ITEMS),
+  ]);
+  return {
+    message: 'Success',
+    data: {
+      video: videoRows.map((v) => ({
+        videoId: v.videoId,
+        name: v.name,
+        cover: v.cover ?? v.thumbnail ?? '',
+      })),
+      subshort: shortRows,
+    },
+  };
+};

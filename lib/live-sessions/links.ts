@@ -1,0 +1,17 @@
+import { encodeSessionId } from '@/lib/live-sessions/texts';
+import { routes } from '@/lib/routes';
+
+/*
+ * The session pages' addresses: /session?page=2 for a page of the list, and
+ * /session-details/{base64 id} for one session (spec 001 §2), so any of them can be shared.
+ */
+
+export const sessionsPageHref = (page: number) =>
+  page > 1 ? `${routes.sessions.path}?page=${page}` : routes.sessions.path;
+
+export const sessionDetailsHref = (sessionId: number) =>
+  `${routes.sessionDetails.path}/${encodeSessionId(sessionId)}`;
+
+/** The calendar file of the signed-in student's booking (app/api/session-calendar). */
+export const sessionCalendarHref = (sessionId: number) =>
+  `/api/session-calendar/${encodeSessionId(sessionId)}`;

@@ -1,0 +1,151 @@
+import 'server-only';
+
+import type { MetadataRoute } from 'next';
+import { cache } from 'react';
+
+import { api, ApiError } from '@/lib/calls/api';
+import {
+  sessionMessages,
+  sessionsOffset,
+  sessionsPageCount,
+  SESSIONS_PAGE,
+  type LiveSession,
+} from '@/lib/live-sessions/calls';
+import { optionalStudent, type SessionApi } from '@/lib/auth/request-context';
+import { site } from '@/lib/site';
+
+import { sessionDetailsHref } from './links';
+
+/*
+ * What the session pages show, read through the request's gateway: a signed-in student gets
+ * student/session/list (their subscription and isJoined per session), a visitor session/list.
+ * A student's pages depend on who asks and are rendered per request; a visitor's are cached
+ * copies (lib/cache/cached-copies.ts).
+ */
+
+/** The largest page session/list answers; the sitemap walks the sessions with it. */
+const LIST_MAX = 50;
+
+export type SessionsPage = {
+  list: LiveSession[];
+  total: number;
+  page: number;
+  pages: number;
+  signedIn: boolean;
+  /** The list could not be read; the page shows the empty state with Refresh. */
+  failed: boolean;
+};
+
+/** One page of the sessions list (`page` from 1), as the request's student sees it. */
+export async function loadSessionsPage(page: number): Promise<SessionsPage> {
+  const { student, api: session } = await optionalStudent();
+  return readSessionsPage(page, student ? session.listStudentSessions : session.listSessions, {
+    signedIn: !!student,
+  });
+}
+
+/** One page as a visitor sees it, without reading the request: for the cached copies. */
+export async function loadVisitorSessionsPage(page: number): Promise<SessionsPage> {
+  return readSessionsPage(page, api.listSessions, { signedIn: false });
+}
+
+async function readSessionsPage(
+  page: number,
+  list: SessionApi['listSessions'],
+  { signedIn }: { signedIn: boolean },
+): Promise<SessionsPage> {
+  try {
+    const { data } = await list({ limit: SESSIONS_PAGE, offset: sessionsOffset(page) });
+    return {
+      list: data.lists,
+      total: data.total,
+      page,
+      pages: sessionsPageCount(data.total),
+      signedIn,
+      failed: false,
+    };
+  } catch (error) {
+    console.error('The sessions could not be listed', error);
+    return { list: [], total: 0, page, pages: 1, signedIn, failed: true };
+  }
+}
+
+export type SessionDetails =
+  | { status: 'found'; session: LiveSession; signedIn: boolean }
+  /** "Session not found" */
+  | { status: 'missing' }
+  /** The API refused: "Failed to fetch session details" */
+  | { status: 'failed' }
+  /** The call broke: "Error fetching session details" */
+  | { status: 'error' };
+
+/** Looks a session up in the lists, for an API without session/details (404/501). */
+async function findInList(
+  list: (offset: number) => Promise<{ lists: LiveSession[]; total: number }>,
+  sessionId: number,
+): Promise<LiveSession | null> {
+  for (let offset = 0; ; offset += LIST_MAX) {
+    const data = await list(offset);
+    const found = data.lists.find((s) => s.sessionId === sessionId);
+    if (found) return found;
+    if (offset + data.lists.length >= data.total || data.lists.length === 0) return null;
+  }
+}
+
+/**
+ * One session with the request's student's flags. Cached per request so the page and its
+ * metadata share one call.
+ */
+export const loadSessionDetails = cache(async (sessionId: number): Promise<SessionDetails> => {
+  const { student, api: session } = await optionalStudent();
+  try {
+    const { data } = await session.sessionDetails({ sessionId });
+    return { status: 'found', session: data, signedIn: !!student };
+  } catch (error) {
+    if (!(error instanceof ApiError)) {
+      console.error('The session could not be read', error);
+      return { status: 'error' };
+    }
+    if (error.message === sessionMessages.notFound) return { status: 'missing' };
+    if (error.status !== 404 && error.status !== 501) return { status: 'failed' };
+  }
+  try {
+    const list = async (offset: number) =>
+      (student
+        ? await session.listStudentSessions({ limit: LIST_MAX, offset })
+        : await session.listSessions({ limit: LIST_MAX, offset })
+      ).data;
+    const found = await findInList(list, sessionId);
+    return found ? { status: 'found', session: found, signedIn: !!student } : { status: 'missing' };
+  } catch (error) {
+    console.error('The session could not be found in the list', error);
+    return { status: error instanceof ApiError ? 'failed' : 'error' };
+  }
+});
+
+/**
+ * The sitemap's session pages: every session still to come. A failure is logged and lists none,
+ * so the rest of the sitemap is still served.
+ */
+export async function sessionsSitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  try {
+    const entries: MetadataRoute.Sitemap = [];
+    for (let offset = 0; ; offset += LIST_MAX) {
+      const { data } = await api.listSessions({ limit: LIST_MAX, offset });
+      for (const session of data.lists) {
+        entries.push({
+          url: new URL(sessionDetailsHref(session.sessionId), site.url).toString(),
+          changeFrequency: 'weekly',
+          priority: 0.6,
+          ...(session.thumbnail && {
+            images: [new URL(session.thumbnail, site.url).toString()],
+          }),
+        });
+      }
+      if (offset + data.lists.length >= data.total || data.lists.length === 0) return entries;
+    }
+  } catch (error) {
+    console.error('The sessions could not be listed for the sitemap', error);
+    return [];
+  }
+}

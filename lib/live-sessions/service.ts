@@ -1,0 +1,386 @@
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+
+import { SUBSCRIBED } from '@/lib/calls/domain';
+import { formatTime12, sessionMessages, type LiveSession } from '@/lib/live-sessions/calls';
+import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/live-sessions/session-ics';
+import { site } from '@/lib/site';
+
+import type { StudentActor, VisitorActor } from '../calls/actor';
+import type { Executor } from '../db/client';
+import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
+import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
+import type { BackendDeps } from '../calls/deps';
+import { conflict, notFound, ServiceError } from '../calls/service-error';
+import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import type { Service } from '../calls/service';
+import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
+
+/*
+ * Who may join a session (the API's `subscription` flag, decided here and nowhere else):
+ * - a student with a current course (a time-based purchase) may join any session that starts
+ *   before the course ends ("Book any live viva session on the timetable");
+ * - a student holding a Single Session purchase not yet used may join any one session; the
+ *   booking records the purchase it used (credit_purchase_id, unique).
+ */
+
+const EXCLUSION_VIOLATION = '23P01';
+const BOOKING_UNIQUE = 'session_bookings_session_student_unique';
+const NO_OVERLAP = 'session_bookings_no_overlap';
+
+const sessionColumns = {
+  sessionId: liveSessions.id,
+  title: liveSessions.title,
+  description: liveSessions.description,
+  thumbnail: liveSessions.thumbnail,
+  date: liveSessions.date,
+  fromTime: liveSessions.fromTime,
+  toTime: liveSessions.toTime,
+  timeZone: liveSessions.timeZone,
+  startsAt: liveSessions.startsAt,
+  endsAt: liveSessions.endsAt,
+  capacity: liveSessions.capacity,
+  name: plans.name,
+};
+
+type SessionRow = {
+  sessionId: number;
+  title: string;
+  description: string;
+  thumbnail: string | null;
+  date: string;
+  fromTime: string;
+  toTime: string;
+  timeZone: string;
+  startsAt: Date;
+  endsAt: Date;
+  capacity: number | null;
+  name: string;
+};
+
+/** What lets a student join sessions, read once per answer. */
+type Entitlement = {
+  /** The end of the student's furthest current course; null without one. */
+  courseEndsAt: Date | null;
+  /** Single Session purchases not yet used by a booking. */
+  credits: number;
+};
+
+const NONE: Entitlement = { courseEndsAt: null, credits: 0 };
+
+/**
+ * The student's entitlement as three columns of a larger query (computed once for it, as they do
+ * not depend on its rows): the furthest current course's end, the single sessions bought and
+ * those used. A visitor's are constants.
+ */
+function entitlementColumns(db: Executor, studentId: number | null, now: Date) {
+  if (studentId === null) {
+    return {
+      courseEndsAt: sql<Date | null>`null`,
+      bought: sql<number>`0`,
+      used: sql<number>`0`,
+    };
+  }
+  return {
+    courseEndsAt: sql`(${db
+      .select({ endsAt: max(purchases.expiresOn) })
+      .from(purchases)
+      .where(currentPurchaseOf(studentId, now))})`.mapWith(purchases.expiresOn),
+    bought: sql<number>`(${singleSessionPurchasesQuery(db, studentId)})`,
+    used: sql<number>`(${db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(sessionBookings)
+      .where(
+        and(eq(sessionBookings.studentId, studentId), isNotNull(sessionBookings.creditPurchaseId)),
+      )})`,
+  };
+}
+
+function toEntitlement(row: { courseEndsAt: Date | null; bought: number; used: number }) {
+  return { courseEndsAt: row.courseEndsAt ?? null, credits: Math.max(0, row.bought - row.used) };
+}
+
+async function entitlementOf(db: Executor, studentId: number, now: Date): Promise<Entitlement> {
+  const [row] = await db
+    .select(entitlementColumns(db, studentId, now))
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row ? toEntitlement(row) : NONE;
+}
+
+const admittedByCourse = (entitlement: Entitlement, session: SessionRow) =>
+  entitlement.courseEndsAt !== null && session.startsAt < entitlement.courseEndsAt;
+
+const mayJoin = (entitlement: Entitlement, session: SessionRow) =>
+  admittedByCourse(entitlement, session) || entitlement.credits > 0;
+
+function toLiveSession(row: SessionRow, entitlement: Entitlement, joined: boolean): LiveSession {
+  return {
+    sessionId: row.sessionId,
+    title: row.title,
+    description: row.description,
+    thumbnail: row.thumbnail ?? '',
+    date: row.date,
+    from: row.fromTime.slice(0, 5),
+    to: row.toTime.slice(0, 5),
+    name: row.name,
+    subscription: joined || mayJoin(entitlement, row) ? SUBSCRIBED : 0,
+    isJoined: joined ? 1 : 0,
+    timeZone: row.timeZone,
+  };
+}
+
+/** Whether the student has booked the row's session, as a column; false for a visitor. */
+function joinedColumn(db: Executor, studentId: number | null) {
+  if (studentId === null) return sql<boolean>`false`;
+  return sql<boolean>`exists(${db
+    .select({ one: sql`1` })
+    .from(sessionBookings)
+    .where(
+      and(eq(sessionBookings.sessionId, liveSessions.id), eq(sessionBookings.studentId, studentId)),
+    )})`;
+}
+
+/** Sessions that have not ended, soonest first, as `student` (or a visitor) sees them. */
+async function listUpcoming(
+  deps: BackendDeps,
+  studentId: number | null,
+  { limit, offset }: { limit: number; offset: number },
+) {
+  const { db } = deps;
+  const now = deps.now();
+  const upcoming = gt(liveSessions.endsAt, now);
+  // The page, its total, the student's bookings on it and their entitlement in one round trip.
+  const rows = await db
+    .select({
+      ...sessionColumns,
+      total: totalOfAllRows(),
+      joined: joinedColumn(db, studentId),
+      ...entitlementColumns(db, studentId, now),
+    })
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(upcoming)
+    .orderBy(asc(liveSessions.startsAt), asc(liveSessions.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, () => countRows(db, liveSessions, upcoming));
+  // Every row carries the same entitlement; without rows there is nothing to decide.
+  const entitlement = rows.length > 0 ? toEntitlement(rows[0]) : NONE;
+  return {
+    message: sessionMessages.listed,
+    data: {
+      lists: rows.map((row) => toLiveSession(row, entitlement, row.joined === true)),
+      total,
+    },
+  };
+}
+
+/** The sessions anyone may browse; subscription and isJoined are 0. */
+export const listSessions: Service<'listSessions'> = (deps, _actor, page) =>
+  listUpcoming(deps, null, page);
+
+/** The same list with the signed-in student's subscription and isJoined per session. */
+export const listStudentSessions: Service<'listStudentSessions'> = (deps, student, page) =>
+  listUpcoming(deps, student.studentId, page);
+
+/** One session by id, ended ones included, with the student's flags when one is signed in. */
+export const sessionDetails: Service<'sessionDetails'> = async (
+  deps,
+  actor: VisitorActor | StudentActor,
+  { sessionId },
+) => {
+  const { db } = deps;
+  const studentId = actor.kind === 'student' ? actor.studentId : null;
+  const [row] = await db
+    .select({
+      ...sessionColumns,
+      joined: joinedColumn(db, studentId),
+      ...entitlementColumns(db, studentId, deps.now()),
+    })
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(eq(liveSessions.id, sessionId))
+    .limit(1);
+  if (!row) throw notFound(sessionMessages.notFound);
+  return {
+    message: sessionMessages.listed,
+    data: toLiveSession(row, toEntitlement(row), row.joined === true),
+  };
+};
+
+/** A plan requirement: 402, which the booking button shows as Subscription Required. */
+const subscriptionRequired = () => new ServiceError(402, sessionMessages.subscriptionRequired);
+
+/** The first Single Session purchase of the student that no booking has used. */
+async function unusedCredit(db: Executor, studentId: number): Promise<number | null> {
+  const [row] = await db
+    .select({ id: purchases.id })
+    .from(purchases)
+    .leftJoin(sessionBookings, eq(sessionBookings.creditPurchaseId, purchases.id))
+    .where(
+      and(
+        eq(purchases.studentId, studentId),
+        isNull(purchases.expiresOn),
+        isNull(sessionBookings.id),
+      ),
+    )
+    .orderBy(asc(purchases.id))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
+ * Books a session for the signed-in student (spec 001 §5): refused when their plan does not
+ * admit it, when it overlaps one of their bookings, when it has started or is full; a repeat is
+ * "Your Slot Is Already Booked.". The checks and the insert share one transaction that holds the
+ * student's and the session's rows locked, and the table's unique and exclusion constraints
+ * decide whatever slips past, so concurrent requests on any number of app servers yield one
+ * booking. The confirmation e-mail carries the calendar invitation.
+ */
+export const bookSession: Service<'bookSession'> = async (deps, student, { sessionId }) => {
+  const now = deps.now();
+  const { studentId } = student;
+  let booked: SessionRow;
+  try {
+    booked = await deps.db.transaction(async (tx) => {
+      // A student's bookings are decided one at a time; other students' are not held up.
+      await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(eq(students.id, studentId))
+        .for('update');
+      const [session] = await tx
+        .select(sessionColumns)
+        .from(liveSessions)
+        .innerJoin(plans, eq(plans.id, liveSessions.planId))
+        .where(eq(liveSessions.id, sessionId))
+        .for('update', { of: liveSessions });
+      if (!session) throw notFound(sessionMessages.notFound);
+
+      if (await hasBooked(tx, studentId, sessionId)) throw conflict(sessionMessages.alreadyBooked);
+      if (session.startsAt <= now) throw conflict(sessionMessages.started);
+
+      const entitlement = await entitlementOf(tx, studentId, now);
+      const creditPurchaseId = admittedByCourse(entitlement, session)
+        ? null
+        : await unusedCredit(tx, studentId);
+      if (!admittedByCourse(entitlement, session) && creditPurchaseId === null) {
+        throw subscriptionRequired();
+      }
+
+      const [overlapping] = await tx
+        .select({ id: sessionBookings.id })
+        .from(sessionBookings)
+        .where(
+          and(
+            eq(sessionBookings.studentId, studentId),
+            lt(sessionBookings.startsAt, session.endsAt),
+            gt(sessionBookings.endsAt, session.startsAt),
+          ),
+        )
+        .limit(1);
+      if (overlapping) throw conflict(sessionMessages.conflict);
+
+      if (session.capacity !== null) {
+        const [{ taken }] = await tx
+          .select({ taken: count() })
+          .from(sessionBookings)
+          .where(eq(sessionBookings.sessionId, sessionId));
+        if (taken >= session.capacity) throw conflict(sessionMessages.full);
+      }
+
+      await tx.insert(sessionBookings).values({
+        sessionId,
+        studentId,
+        date: session.date,
+        fromTime: session.fromTime,
+        toTime: session.toTime,
+        startsAt: session.startsAt,
+        endsAt: session.endsAt,
+        creditPurchaseId,
+      });
+      return session;
+    });
+  } catch (error) {
+    // The overlap constraint also catches a repeat of the same session: say it as a repeat.
+    if (
+      pgErrorCode(error) === EXCLUSION_VIOLATION &&
+      (await hasBooked(deps.db, studentId, sessionId))
+    ) {
+      throw conflict(sessionMessages.alreadyBooked);
+    }
+    throw refusalOf(error);
+  }
+  await sendConfirmation(deps, studentId, booked, now);
+  return { message: sessionMessages.bookedOk, data: null };
+};
+
+async function hasBooked(db: Executor, studentId: number, sessionId: number) {
+  const [row] = await db
+    .select({ id: sessionBookings.id })
+    .from(sessionBookings)
+    .where(and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)));
+  return !!row;
+}
+
+/** The constraints' verdicts in the spec's words; anything else stays what it was. */
+function refusalOf(error: unknown): unknown {
+  if (error instanceof ServiceError) return error;
+  const code = pgErrorCode(error);
+  if (code === PG_ERROR.uniqueViolation && pgConstraint(error) === BOOKING_UNIQUE) {
+    return conflict(sessionMessages.alreadyBooked);
+  }
+  if (code === EXCLUSION_VIOLATION && pgConstraint(error) === NO_OVERLAP) {
+    return conflict(sessionMessages.conflict);
+  }
+  return error;
+}
+
+export const bookingMailSubject = (title: string) => `Booking confirmed: ${title}`;
+
+/**
+ * The confirmation with the session as a calendar invitation (METHOD:REQUEST). The booking
+ * stands whether or not the mail goes out; a failure is logged for the operator.
+ */
+async function sendConfirmation(
+  deps: BackendDeps,
+  studentId: number,
+  session: SessionRow,
+  now: Date,
+) {
+  try {
+    const [student] = await deps.db
+      .select({ fullName: students.fullName, email: students.email })
+      .from(students)
+      .where(eq(students.id, studentId));
+    if (!student) return;
+    const slot = toLiveSession(session, NONE, true);
+    const event = bookingEvent({ ...slot, timeZone: session.timeZone }, studentId, site.url, {
+      method: 'REQUEST',
+      stamp: now,
+      organizer: { name: site.name, email: site.contact.admin },
+      attendee: { name: student.fullName, email: student.email },
+    });
+    const when = `${session.date}, ${formatTime12(slot.from)} – ${formatTime12(slot.to)} (${session.timeZone})`;
+    await deps.mailer.send({
+      to: student.email,
+      subject: bookingMailSubject(session.title),
+      text: [
+        `Hello ${student.fullName},`,
+        '',
+        `Your place in "${session.title}" is booked.`,
+        `When: ${when}`,
+        `Session page: ${event.url}`,
+        '',
+        'The invitation attached to this email adds the session to your calendar.',
+      ].join('\n'),
+      icalEvent: {
+        method: 'REQUEST',
+        filename: sessionIcsFileName(session.sessionId),
+        content: sessionIcs(event),
+      },
+    });
+  } catch (error) {
+    console.error('Could not send the booking confirmation', error);
+  }
+}

@@ -1,0 +1,125 @@
+// What the session pages and the booking button need without zod (they run in the browser):
+// page sizes, time formats, slot overlap, the id in an address, the texts.
+import { MAX_ID, SESSION_TIME_ZONE, SUBSCRIBED } from '../calls/domain';
+
+/** Sessions per page of /session (spec 001 §9). */
+export const SESSIONS_PAGE = 9;
+export { SESSION_TIME_ZONE };
+
+/** A session's `subscription` when the student may join it (spec 001 §3: 1 = allowed). */
+export const SUBSCRIBED_TO_SESSION = SUBSCRIBED;
+
+/** Where page `page` (from 1) of /session starts in the list. */
+export const sessionsOffset = (page: number) => (page - 1) * SESSIONS_PAGE;
+
+/** How many pages `total` sessions fill: at least one, which shows the empty state. */
+export const sessionsPageCount = (total: number) => Math.max(1, Math.ceil(total / SESSIONS_PAGE));
+
+/**
+ * A time of day as 24-hour 'HH:MM' (spec 001 §3: times may carry seconds and are normalised to
+ * HH:MM): '18:00:00' and '9:05' become '18:00' and '09:05'; null when it is no time of day.
+ */
+export function normaliseTime(value: string): string | null {
+  const match = /^(\d{1,2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/.exec(value.trim());
+  if (!match) return null;
+  const [hours, minutes, seconds = '00'] = match.slice(1).map((part) => part ?? '00');
+  if (Number(hours) > 23 || Number(minutes) > 59 || Number(seconds) > 59) return null;
+  return `${hours.padStart(2, '0')}:${minutes}`;
+}
+
+/** '18:00' as the sessions show it: '6:00 PM' (spec 001 §9, 12-hour form). */
+export function formatTime12(time: string): string {
+  const normal = normaliseTime(time);
+  if (!normal) return time;
+  const [hours, minutes] = normal.split(':').map(Number);
+  const suffix = hours < 12 ? 'AM' : 'PM';
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${suffix}`;
+}
+
+/** A session's slot on its own calendar date, in its own zone. */
+export type Slot = { date: string; from: string; to: string };
+
+const minutesOf = (time: string) => {
+  const [hours, minutes] = (normaliseTime(time) ?? time).split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * Spec 001 §5: a booking is refused when its window overlaps a session already booked on the same
+ * date, "this start is before the other end and the other start is before this end". Windows that
+ * only touch (one ends at 19:00 as the other begins) do not overlap; other dates never do.
+ */
+export function slotsOverlap(a: Slot, b: Slot): boolean {
+  if (a.date !== b.date) return false;
+  return minutesOf(a.from) < minutesOf(b.to) && minutesOf(b.from) < minutesOf(a.to);
+}
+
+/** The id in a session's address, base64-encoded as the seeds' client does: 12 → 'MTI='. */
+export function encodeSessionId(sessionId: number): string {
+  return btoa(String(sessionId));
+}
+
+/**
+ * The session id from its address segment: 'MTI=' (also URL-escaped, without padding or in the
+ * URL-safe alphabet) → 12; null for anything that is not a base64-encoded positive whole number.
+ */
+export function decodeSessionId(segment: string): number | null {
+  let text: string;
+  try {
+    text = decodeURIComponent(segment).trim().replace(/-/g, '+').replace(/_/g, '/');
+  } catch {
+    return null;
+  }
+  if (!/^[A-Za-z0-9+/]{2,16}={0,2}$/.test(text)) return null;
+  const bare = text.replace(/=+$/, '');
+  let decoded: string;
+  try {
+    decoded = atob(bare.padEnd(Math.ceil(bare.length / 4) * 4, '='));
+  } catch {
+    return null;
+  }
+  if (!/^[1-9]\d{0,9}$/.test(decoded)) return null;
+  const id = Number(decoded);
+  return id <= MAX_ID ? id : null;
+}
+
+/** What the session screens and calls say, as students read them (spec 001 §2, §4, §6, §8). */
+export const sessionMessages = {
+  title: 'Sessions',
+  empty: 'No Sessions Available',
+  refresh: 'Refresh',
+  sendRequest: 'Send Request',
+  joining: 'Joining...',
+  booked: 'Booked',
+  ended: 'Session Ended',
+  notFound: 'Session not found',
+  fetchFailed: 'Failed to fetch session details',
+  fetchError: 'Error fetching session details',
+  loginRequiredTitle: 'Login Required',
+  loginRequired: 'Please log in to join this session',
+  subscriptionRequiredTitle: 'Subscription Required',
+  subscriptionRequired: 'Please subscribe to join this session.',
+  viewPlans: 'View Plans',
+  conflictTitle: 'Time Slot Conflict',
+  conflict: 'This Session Conflicts With Another Booked Slot. Please Choose A Different Time.',
+  /** Spec 001 §8: shown for a server message that mentions a "time slot conflict". */
+  conflictFromServer: 'This time slot is already booked. Please choose another.',
+  bookingFailed: 'Error booking session',
+  alreadyBooked: 'Your Slot Is Already Booked.',
+  bookedOk: 'Session booked. The calendar invitation is on its way to your email.',
+  started: 'This session has already started.',
+  full: 'This session is fully booked.',
+  addToCalendar: 'Add to calendar',
+  timeZoneNote: 'Session times are UK time (Europe/London).',
+  listed: 'Success',
+} as const;
+
+/** Server refusals the booking button tells apart (the status of the envelope). */
+export const BOOKING_STATUS = {
+  /** Not signed in: the BFF's 401, or the API's 403 for a token that no longer works. */
+  signedOut: 401,
+  /** The student's plan does not allow the session (a plan requirement: Payment Required). */
+  subscriptionRequired: 402,
+  /** Already booked, overlapping, or full. */
+  conflict: 409,
+} as const;

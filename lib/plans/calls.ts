@@ -1,0 +1,203 @@
+import { z } from 'zod';
+
+import { defineCall } from '../calls/define-call';
+import { PAYMENT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
+import { idField } from '../calls/fields';
+import { PLAN_CURRENCY } from './texts';
+
+export * from './texts';
+
+export const planSchema = z.object({
+  planId: z.number().int(),
+  name: z.string(),
+  /** Price in pounds sterling. */
+  price: z.number(),
+  currency: z.literal(PLAN_CURRENCY),
+  /** The period shown beside the price, e.g. "3 Months" or "Single Session". */
+  subTitle: z.string(),
+  description: z.array(z.object({ title: z.string(), detail: z.string() })),
+  /** 1 while the student holds a current (or already renewed) purchase of the plan. */
+  isPurchased: z.number().int(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const planHistoryItemSchema = z.object({
+  planId: z.number().int(),
+  name: z.string(),
+  /** What the student paid, in pounds. */
+  price: z.number(),
+  subTitle: z.string(),
+  /** ISO timestamps; null when not applicable (a single session has no period). */
+  created: z.string().nullable(),
+  startOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+});
+export type PlanHistoryItem = z.infer<typeof planHistoryItemSchema>;
+
+const planId = idField('Plan does not exist');
+const orderId = idField('Payment not found');
+const providerText = (max: number) =>
+  z
+    .string({ error: 'The payment could not be verified.' })
+    .trim()
+    .min(1, { error: 'The payment could not be verified.' })
+    .max(max, { error: 'The payment could not be verified.' });
+
+export const purchaseSchema = z.object({
+  planId,
+  /** PayPal: the order id that was captured. Razorpay: the payment id. */
+  transactionId: z.string().trim().min(1, { error: 'A transaction id is required' }).max(100),
+  transactionType: z.enum(TRANSACTION_TYPES, { error: 'Payment type must be PayPal or Razorpay' }),
+  /** Razorpay signs order_id|payment_id; both are needed to verify the payment on the server. */
+  orderId: z.string().trim().max(100).optional(),
+  signature: z.string().trim().max(200).optional(),
+});
+export type PurchaseInput = z.input<typeof purchaseSchema>;
+
+/**
+ * How a payment ended, as the payment status page shows it (spec 001 §4): recorded (`success`),
+ * still with the provider (`pending`), nothing paid (`cancelled`), refused by the provider
+ * (`failed`), or paid but not recordable (`processingFailed`, e.g. the amount did not match).
+ */
+export const PAYMENT_OUTCOMES = [
+  'success',
+  'pending',
+  'cancelled',
+  'failed',
+  'processingFailed',
+] as const;
+export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
+
+export const paymentStatusSchema = z.object({
+  /** Our order id, the one /paymentstatus?order= names. */
+  orderId: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  outcome: z.enum(PAYMENT_OUTCOMES),
+  /** What happened, in words: the provider's description of a failure, or ours. */
+  message: z.string(),
+  planId: z.number().int(),
+  planName: z.string(),
+  subTitle: z.string(),
+  /** In pounds. */
+  amount: z.number(),
+  currency: z.literal(PLAN_CURRENCY),
+  /** The recorded transaction (PayPal order id, Razorpay payment id); null until paid. */
+  transactionId: z.string().nullable(),
+  startOn: z.string().nullable(),
+  expiresOn: z.string().nullable(),
+});
+export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
+
+export const checkoutOptionsSchema = z.object({
+  /** PayPal's public client id, when PayPal is configured. */
+  paypal: z.object({ clientId: z.string() }).nullable(),
+  /** Razorpay's public key id, when Razorpay is configured. */
+  razorpay: z.object({ keyId: z.string() }).nullable(),
+  /** The demo checkout: only while no real provider is configured, and not switched off. */
+  demo: z.boolean(),
+});
+export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
+
+export const paymentOrderSchema = z.object({
+  orderId: z.number().int(),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's order id: PayPal's buttons and Razorpay's checkout open it. */
+  providerOrderId: z.string(),
+  planId: z.number().int(),
+  planName: z.string(),
+  amount: z.number(),
+  currency: z.literal(PLAN_CURRENCY),
+  /** Razorpay Checkout's options (spec 001 §7): amount in pence, description, prefill. */
+  checkout: z
+    .object({
+      key: z.string(),
+      amount: z.number().int(),
+      currency: z.literal(PLAN_CURRENCY),
+      description: z.string(),
+      prefill: z.object({ name: z.string(), email: z.string() }),
+    })
+    .nullable(),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+export const createPaymentOrderSchema = z.object({
+  planId,
+  provider: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
+});
+export type CreatePaymentOrderInput = z.input<typeof createPaymentOrderSchema>;
+
+export const confirmPaymentSchema = z.object({
+  orderId,
+  /** Razorpay's razorpay_payment_id from the checkout; PayPal and the demo send none. */
+  paymentId: providerText(100).optional(),
+  /** Razorpay's razorpay_signature over order_id|payment_id. */
+  signature: providerText(200).optional(),
+});
+export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;
+
+export const planCalls = {
+  listPlans: defineCall({
+    path: 'student/plan/list',
+    method: 'POST',
+    access: 'student',
+    request: z.object({ planId: planId.optional() }),
+    data: z.array(planSchema),
+  }),
+  planHistory: defineCall({
+    path: 'student/booking/planhistory',
+    method: 'POST',
+    access: 'student',
+    sendsStudentId: true,
+    request: z.object({}).strip(),
+    data: z.array(planHistoryItemSchema),
+  }),
+  /**
+   * The seeds' purchase call. Here it grants nothing on the browser's word: the transaction must
+   * belong to an order the server opened for this student and plan, and the provider must
+   * confirm it (Razorpay's signature and payment, PayPal's capture).
+   */
+  recordPurchase: defineCall({
+    path: 'student/booking/add',
+    method: 'POST',
+    access: 'student',
+    request: purchaseSchema,
+    data: z.object({
+      planId: z.number().int(),
+      transactionId: z.string(),
+      transactionType: z.string(),
+      startOn: z.string(),
+      expiresOn: z.string().nullable(),
+    }),
+  }),
+  // Extensions: the server opens every order and verifies every payment itself.
+  checkoutOptions: defineCall({
+    path: 'student/payment/options',
+    method: 'POST',
+    access: 'student',
+    request: z.object({}).strip(),
+    data: checkoutOptionsSchema,
+  }),
+  createPaymentOrder: defineCall({
+    path: 'student/payment/create',
+    method: 'POST',
+    access: 'student',
+    request: createPaymentOrderSchema,
+    data: paymentOrderSchema,
+  }),
+  /** After the checkout: verify with the provider and record the purchase, once. */
+  confirmPayment: defineCall({
+    path: 'student/payment/confirm',
+    method: 'POST',
+    access: 'student',
+    request: confirmPaymentSchema,
+    data: paymentStatusSchema,
+  }),
+  /** The server's record of one of the student's orders, checked with the provider if open. */
+  paymentStatus: defineCall({
+    path: 'student/payment/status',
+    method: 'POST',
+    access: 'student',
+    request: z.object({ orderId }),
+    data: paymentStatusSchema,
+  }),
+};

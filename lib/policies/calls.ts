@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+import { defineCall } from '../calls/define-call';
+import { POLICY_KEYS } from '../calls/domain';
+import { emailField, messages, nothing } from '../calls/fields';
+
+export { POLICY_KEYS as policyKeys, type PolicyKey } from '../calls/domain';
+
+export const contactSchema = z.object({
+  email: emailField(messages.contactEmailRequired, messages.emailInvalid),
+  message: z
+    .string()
+    .trim()
+    .max(5000, { error: 'Message cannot exceed 5000 characters' })
+    .default(''),
+});
+export type ContactInput = z.input<typeof contactSchema>;
+
+export const pageCalls = {
+  policy: defineCall({
+    path: 'privacypolicy/view',
+    method: 'POST',
+    access: 'public',
+    request: z.object({ key: z.enum(POLICY_KEYS, { error: 'Unknown policy page' }) }),
+    data: z.object({
+      key: z.enum(POLICY_KEYS),
+      title: z.string(),
+      value: z.string(),
+      updated: z.string(),
+    }),
+  }),
+  contact: defineCall({
+    path: 'contactus/save',
+    method: 'POST',
+    access: 'public',
+    request: contactSchema,
+    data: nothing,
+  }),
+};
+
+/** What the policy and contact calls answer. */
+export const pageMessages = {
+  policyMissing: 'This page is not available.',
+  contactSaved: 'Thank you for your message. We will get back to you soon.',
+} as const;
