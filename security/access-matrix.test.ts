@@ -15,7 +15,7 @@ let ben: Browser;
 let revoked: Browser;
 
 const studentCalls = callNames.filter(
-  (name) => calls[name].browser && calls[name].access === 'student',
+  (name) => calls[name].via === 'bff' && calls[name].access === 'student',
 );
 
 /** A well-formed input for each student call, so only the session decides the answer. */

@@ -13,7 +13,7 @@ import { startServer, type RunningServer } from './support/server';
 let server: RunningServer;
 let student: Browser;
 
-const browserCalls = callNames.filter((name) => calls[name].browser);
+const browserCalls = callNames.filter((name) => calls[name].via === 'bff');
 const bodyCalls = browserCalls.filter((name) => calls[name].method !== 'GET');
 
 beforeAll(async () => {

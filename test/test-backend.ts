@@ -7,7 +7,6 @@ import { createTestDatabase } from '@/lib/db/client';
 import type { Database } from '@/lib/db/client';
 import type { BackendDeps, MailMessage } from '@/lib/calls/deps';
 import type { Services } from '@/lib/calls/service';
-import { services as allServices } from '@/lib/calls/services';
 import { createDiskStorage } from '@/lib/storage/disk-storage';
 
 export type TestBackend = {
@@ -26,7 +25,7 @@ export type TestBackend = {
  * `deps` adds outside services a test needs (payment providers pointed at a local stub).
  */
 export async function createTestBackend(
-  extraServices: Services = {},
+  extraServices: Partial<Services> = {},
   deps: Pick<BackendDeps, 'payments'> = {},
 ): Promise<TestBackend> {
   const { db, close } = await createTestDatabase();
@@ -41,7 +40,7 @@ export async function createTestBackend(
       now: () => now ?? new Date(),
       ...deps,
     },
-    { ...allServices, ...extraServices },
+    extraServices,
   );
   return {
     backend,

@@ -96,7 +96,7 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
     );
     setBusy(false);
     if (!sent.ok) {
-      if (sent.message === accountMessages.currentPasswordWrong) {
+      if (sent.code === 'current_password_wrong') {
         setError('currentPassword', { message: sent.message });
       }
       return;

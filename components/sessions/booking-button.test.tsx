@@ -1,10 +1,20 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import type { ErrorCode } from '@/lib/calls/error-codes';
 import { sessionMessages, type LiveSession } from '@/lib/live-sessions/calls';
 
 import { BookedSlotsProvider } from './booked-slots';
 import { BookingButton } from './booking-button';
+
+const mockNotifyError = jest.fn();
+jest.mock('@/components/ui/notify', () => ({
+  notify: {
+    error: (message: string) => mockNotifyError(message),
+    success: jest.fn(),
+    info: jest.fn(),
+  },
+}));
 
 beforeAll(() => {
   HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
@@ -31,14 +41,14 @@ const session: LiveSession = {
 
 let fetchMock: jest.Mock;
 /** What the BFF sends back, as much of a fetch Response as the browser client reads. */
-const reply = (status: number, message: string) => ({
+const reply = (status: number, message: string, code?: ErrorCode) => ({
   ok: status >= 200 && status < 300,
   status,
-  json: async () => ({ status, message, data: null }),
+  json: async () => ({ status, message, data: null, ...(code ? { code } : {}) }),
 });
 /** The BFF answers the next booking with this envelope. */
-function answer(status: number, message: string) {
-  fetchMock.mockResolvedValueOnce(reply(status, message));
+function answer(status: number, message: string, code?: ErrorCode) {
+  fetchMock.mockResolvedValueOnce(reply(status, message, code));
 }
 
 beforeEach(() => {
@@ -132,14 +142,14 @@ describe('the booking button (spec 001 §4, §5)', () => {
   });
 
   it("shows 'Your Slot Is Already Booked.' as Booked", async () => {
-    answer(409, sessionMessages.alreadyBooked);
+    answer(409, sessionMessages.alreadyBooked, 'slot_already_booked');
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     expect(await screen.findByRole('button', { name: 'Booked' })).toBeDisabled();
   });
 
   it("shows the server's refusals as the spec's prompts", async () => {
-    answer(409, sessionMessages.conflict);
+    answer(409, sessionMessages.conflict, 'booking_overlaps');
     const user = renderButton();
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(dialog('Time Slot Conflict')).toBeInTheDocument());
@@ -149,6 +159,16 @@ describe('the booking button (spec 001 §4, §5)', () => {
     answer(402, sessionMessages.subscriptionRequired);
     await user.click(screen.getByRole('button', { name: 'Send Request' }));
     await waitFor(() => expect(dialog('Subscription Required')).toBeInTheDocument());
+  });
+
+  it("tells the original API's time slot conflict in the spec's words", async () => {
+    answer(409, 'Booking failed: time slot conflict', 'time_slot_conflict');
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    await waitFor(() =>
+      expect(mockNotifyError).toHaveBeenCalledWith(sessionMessages.conflictFromServer),
+    );
+    expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   });
 
   it('starts Booked when the student has booked it (isJoined)', () => {

@@ -60,7 +60,7 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
       void notify.success(answer.message || sessionMessages.bookedOk);
       return;
     }
-    if (answer.message === sessionMessages.alreadyBooked) {
+    if (answer.code === 'slot_already_booked') {
       markBooked();
       void notify.info(answer.message);
       return;
@@ -68,9 +68,9 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
     setState('idle');
     if (answer.status === BOOKING_STATUS.signedOut) return setPrompt('login');
     if (answer.status === BOOKING_STATUS.subscriptionRequired) return setPrompt('subscription');
-    if (answer.message === sessionMessages.conflict) return setPrompt('conflict');
+    if (answer.code === 'booking_overlaps') return setPrompt('conflict');
     void notify.error(
-      /time slot conflict/i.test(answer.message)
+      answer.code === 'time_slot_conflict'
         ? sessionMessages.conflictFromServer
         : answer.message || sessionMessages.bookingFailed,
     );

@@ -1,4 +1,5 @@
 import { SOMETHING_WENT_WRONG, type CallResult } from '@/lib/calls/call-result';
+import type { ErrorCode } from '@/lib/calls/error-codes';
 
 import { notify } from '@/components/ui/notify';
 
@@ -9,7 +10,7 @@ export const REDIRECT_DELAY_MS = 2000;
 export type Sent<T> =
   | { ok: true; message: string; data: T | null }
   /** `thrown`: the call never got an answer (network); otherwise `status` is the refusal's. */
-  | { ok: false; thrown: boolean; status: number; message: string };
+  | { ok: false; thrown: boolean; status: number; message: string; code?: ErrorCode };
 
 export type NoticeTexts = {
   /** Shown when the call throws (a network failure); a function may read the error. */
@@ -41,7 +42,7 @@ export async function sendWithNotice<T>(
   if (result.status !== 200) {
     const message = result.message || texts.refused || fallback;
     void notify.error(message);
-    return { ok: false, thrown: false, status: result.status, message };
+    return { ok: false, thrown: false, status: result.status, message, code: result.code };
   }
   const message = result.message || texts.succeeded || '';
   if (message) void notify.success(message);

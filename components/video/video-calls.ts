@@ -1,5 +1,5 @@
 import { bff, type CallResult } from '@/lib/calls/browser-client';
-import { bffRoutes } from '@/lib/calls/browser-routes';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
 import type {
   PlayerPreferences,
@@ -85,7 +85,7 @@ export function saveProgress(input: SaveVideoProgress): Promise<CallResult<Video
  * the client's requests do not. Nothing is read from the answer.
  */
 export function saveProgressOnLeave(input: SaveVideoProgress): void {
-  void fetch(`/api/${bffRoutes.saveVideoProgress.path}`, {
+  void fetch(`/api/${lessonEndpoints.saveVideoProgress.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify(input),

@@ -67,7 +67,8 @@ function apiRefusal(
   { refusedText = SOMETHING_WRONG, unreachableText = SOMETHING_WRONG } = {},
 ): ActionResult {
   unstable_rethrow(error);
-  if (error instanceof ApiError) return refused(error.status, error.message || refusedText);
+  if (error instanceof ApiError)
+    return refused(error.status, error.message || refusedText, error.code);
   logError(`${what} failed`, error);
   return refused(UNREACHABLE, unreachableText);
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
+import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
+
 import { defineCall } from '../calls/define-call';
+
+import { accountEndpoints } from './endpoints';
 import {
   countryCodeField,
   EMAIL_MAX_LENGTH,
@@ -135,79 +139,51 @@ export const profileSchema = z.object({
 export type Profile = z.infer<typeof profileSchema>;
 
 export const accountCalls = {
-  login: defineCall({
-    path: 'student/auth/login',
-    method: 'POST',
-    access: 'public',
-    browser: false,
+  login: defineCall(accountEndpoints.login, {
     request: loginSchema,
     data: z.object({ token: z.string(), studentId: z.number().int() }),
   }),
-  register: defineCall({
-    path: 'student/auth/register',
-    method: 'POST',
-    access: 'public',
-    encoding: 'multipart',
+  register: defineCall(accountEndpoints.register, {
+    // Each account costs a 128 MB scrypt.
+    limit: { limit: 'signUpsPerClient', per: 'client' },
     request: registerSchema,
     // The seeds do not show this answer's data (spec 000 §7). None is passed on, so a new address
     // and an already registered one are answered alike; whatever an existing API sends is dropped.
     data: z.unknown().transform((): null => null),
   }),
-  forgotPassword: defineCall({
-    path: 'student/auth/forgetpassword',
-    method: 'POST',
-    access: 'public',
+  forgotPassword: defineCall(accountEndpoints.forgotPassword, {
     // Its server action keeps the address for the next step and applies the per-client limit;
     // the generic BFF route would skip both.
-    browser: false,
     request: forgotPasswordSchema,
     data: nothing,
   }),
-  verifyOtp: defineCall({
-    path: 'student/auth/verifyotp',
-    method: 'POST',
-    access: 'public',
-    browser: false,
+  verifyOtp: defineCall(accountEndpoints.verifyOtp, {
     request: verifyOtpSchema,
     data: z.object({ token: z.string() }),
   }),
-  resetPassword: defineCall({
-    path: 'student/resetpassword',
-    method: 'POST',
-    access: 'reset',
-    browser: false,
+  resetPassword: defineCall(accountEndpoints.resetPassword, {
     request: resetPasswordSchema,
     data: nothing,
   }),
-  getProfile: defineCall({
-    path: 'student/getprofile',
-    method: 'POST',
-    access: 'student',
+  getProfile: defineCall(accountEndpoints.getProfile, {
     sendsStudentId: true,
     request: empty,
     data: z.array(profileSchema),
   }),
-  editProfile: defineCall({
-    path: 'student/editprofile',
-    method: 'POST',
-    access: 'student',
-    encoding: 'multipart',
+  editProfile: defineCall(accountEndpoints.editProfile, {
+    // Each save can probe whether an address is taken.
+    limit: { limit: 'profileEditsPerStudent', per: 'student' },
+    // A comment shows its author's current name and photo.
+    invalidates: [CONTENT_CACHE_TAGS.comments],
     sendsStudentId: true,
     request: editProfileSchema,
     data: profileSchema,
   }),
-  changePassword: defineCall({
-    path: 'student/changepassword',
-    method: 'POST',
-    access: 'student',
+  changePassword: defineCall(accountEndpoints.changePassword, {
     request: changePasswordSchema,
     data: nothing,
   }),
-  logout: defineCall({
-    path: 'student/auth/logout',
-    method: 'POST',
-    access: 'student',
-    browser: false,
+  logout: defineCall(accountEndpoints.logout, {
     request: empty,
     data: nothing,
   }),

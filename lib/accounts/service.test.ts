@@ -130,7 +130,12 @@ describe('register and sign in', () => {
         }),
       ),
     );
-    expect(answers[0]).toEqual({ status: 422, message: NOT_AN_IMAGE, data: null });
+    expect(answers[0]).toEqual({
+      status: 422,
+      message: NOT_AN_IMAGE,
+      data: null,
+      code: 'invalid_input',
+    });
     expect(answers[1]).toEqual(answers[0]);
   });
 
@@ -138,7 +143,12 @@ describe('register and sign in', () => {
     await registerAndSignIn(t, 'asha3@example.com');
     const wrong = await call('login', { email: 'asha3@example.com', password: 'Wrong-pass1' });
     const unknown = await call('login', { email: 'nobody3@example.com', password: PASSWORD });
-    expect(wrong).toEqual({ status: 401, message: accountMessages.badCredentials, data: null });
+    expect(wrong).toEqual({
+      status: 401,
+      message: accountMessages.badCredentials,
+      data: null,
+      code: 'sign_in_required',
+    });
     expect(unknown).toEqual(wrong);
   });
 
@@ -372,7 +382,12 @@ describe('profile', () => {
       confirmPassword: PASSWORD,
       profile: fake,
     });
-    expect(registered).toEqual({ status: 422, message: NOT_AN_IMAGE, data: null });
+    expect(registered).toEqual({
+      status: 422,
+      message: NOT_AN_IMAGE,
+      data: null,
+      code: 'invalid_input',
+    });
     expect(
       await t.db.select().from(students).where(eq(students.email, 'asha11@example.com')),
     ).toHaveLength(0);
@@ -401,7 +416,12 @@ describe('profile', () => {
       { fullName: 'Asha', email: 'asha12@example.com', profile: new Blob([big]) },
       token,
     );
-    expect(edited).toEqual({ status: 422, message: messages.imageTooLarge, data: null });
+    expect(edited).toEqual({
+      status: 422,
+      message: messages.imageTooLarge,
+      data: null,
+      code: 'invalid_input',
+    });
     expect(await uploads()).toEqual(stored);
   });
 

@@ -148,7 +148,7 @@ export const editProfile: Service<'editProfile'> = async (deps, { studentId }, i
   if (emailChanges) {
     if (!input.currentPassword) throw badRequest(accountMessages.currentPasswordForEmail);
     if (!(await verifyPassword(input.currentPassword, before.passwordHash))) {
-      throw badRequest(accountMessages.currentPasswordWrong);
+      throw badRequest(accountMessages.currentPasswordWrong, 'current_password_wrong');
     }
     // Told only after the password: a stolen session alone cannot probe which addresses exist.
     const [taken] = await db

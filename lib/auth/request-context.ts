@@ -10,14 +10,14 @@ import {
   type StudentSession,
 } from '@/lib/calls/api';
 import { signInHref, type SignInOrigin } from '@/lib/auth/redirects';
-import { callNames, type CallName, type DataOf, type RequestOf } from '@/lib/calls';
+import { callNames, type CallName, type DataOf, type ParsedRequestOf } from '@/lib/calls';
 
 import { SESSION_ENDED_PATH } from './end-session';
 import { getStudentSession } from './student-session';
 
 /** The gateway with the request's session already applied: `api.listComments({ videoId })`. */
 export type SessionApi = {
-  [K in CallName]: (input: RequestOf<K>) => Promise<ApiResult<DataOf<K>>>;
+  [K in CallName]: (input: ParsedRequestOf<K>) => Promise<ApiResult<DataOf<K>>>;
 };
 
 export type StudentContext = { student: StudentSession; api: SessionApi };
@@ -25,7 +25,7 @@ export type RequestContext = { student: StudentSession | null; api: SessionApi }
 
 /**
  * Binds the gateway to a session. The one place where a 403 ends a session for pages, route
- * handlers and server actions (spec 000 §4: silently, to the home page): the session-ended
+ * handlers and server actions (silently, to the home page): the session-ended
  * route checks the refusal, clears the cookie and lands on `/`.
  */
 export function sessionApi(credentials: Credentials): SessionApi {

@@ -2,6 +2,8 @@ import type { z } from 'zod';
 
 import { firstIssueMessage, type Envelope } from '@/lib/calls';
 
+import { codeForStatus, type ErrorCode } from './error-codes';
+
 /**
  * What an account action answers its form: the same `{ status, message, data }` as every BFF
  * call (status 200 = success; 422 invalid input, 429 throttled, otherwise the API's status).
@@ -15,9 +17,9 @@ export function succeeded(message: string): ActionResult {
   return { status: 200, message, data: null };
 }
 
-/** A refusal with its status and message. */
-export function refused(status: number, message: string): ActionResult {
-  return { status, message, data: null };
+/** A refusal with its status, message and code (what the status says, unless named). */
+export function refused(status: number, message: string, code?: ErrorCode): ActionResult {
+  return { status, message, data: null, code: code ?? codeForStatus(status) };
 }
 
 /**

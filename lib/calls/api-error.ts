@@ -1,14 +1,20 @@
-/** A call that did not succeed: the envelope's status and the message to show. */
+import { codeForStatus, type ErrorCode } from './error-codes';
+
+/** A call that did not succeed: the envelope's status, the message to show and its code. */
 export class ApiError extends Error {
+  readonly code: ErrorCode;
+
   constructor(
     readonly status: number,
     message: string,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
+    this.code = code ?? codeForStatus(status);
   }
 
-  /** 403: the session is over and the student must be signed out (spec 000 §4). */
+  /** 403: the session is over and the student must be signed out. */
   get sessionEnded(): boolean {
     return this.status === 403;
   }

@@ -1,27 +1,38 @@
 import { z } from 'zod';
 
-import { calls, firstIssueMessage, type CallName, type Envelope } from '@/lib/calls';
+import {
+  calls,
+  firstIssueMessage,
+  type CallName,
+  type Envelope,
+  type ParsedRequestOf,
+} from '@/lib/calls';
+import { resolveSessionToken } from '@/lib/accounts/session-tokens';
 
 import { visitor, type Actor } from './actor';
-import { resolveSessionToken } from '../accounts/session-tokens';
 import type { BackendDeps } from './deps';
 import { ServiceError, sessionEnded } from './service-error';
 import type { Services } from './service';
 import { services as allServices } from './services';
 
-export type BackendRequest = { token: string | null; input: unknown };
-
 export type Backend = {
   /**
-   * Runs one call of the contract for the holder of `token` (the wire's x-token) and answers
-   * with its envelope; never throws.
+   * Runs one call for the holder of `token` (the wire's x-token) with input as it arrived on the
+   * wire: parsed here, at the HTTP API server's trust boundary. Answers the envelope; never throws.
    */
-  handle(name: CallName, request: BackendRequest): Promise<Envelope<unknown>>;
+  handle(
+    name: CallName,
+    request: { token: string | null; input: unknown },
+  ): Promise<Envelope<unknown>>;
   /**
-   * Runs one call for an actor the caller has already established: the system, for webhooks
-   * and operator tasks that hold no student's token. Same validation and envelope as `handle`.
+   * Runs one call for the holder of `token` with input a boundary in this process already parsed
+   * (the BFF, a server action, a page): not parsed again. Answers the envelope; never throws.
    */
-  run(name: CallName, actor: Actor, input: unknown): Promise<Envelope<unknown>>;
+  invoke<K extends CallName>(
+    name: K,
+    token: string | null,
+    input: ParsedRequestOf<K>,
+  ): Promise<Envelope<unknown>>;
   deps: BackendDeps;
 };
 
@@ -31,31 +42,40 @@ type AnyService = (
   input: unknown,
 ) => Promise<{ message: string; data: unknown }>;
 
-export function createBackend(deps: BackendDeps, services: Services = allServices): Backend {
-  async function run(name: CallName, actor: Actor, input: unknown): Promise<Envelope<unknown>> {
-    try {
-      const service = services[name] as AnyService | undefined;
-      if (!service) throw new ServiceError(501, 'This feature is not available yet.');
-      const parsed = calls[name].request.safeParse(input ?? {});
-      if (!parsed.success) throw new ServiceError(422, firstIssueMessage(parsed.error));
-      const result = await service(deps, actor, parsed.data);
-      return { status: 200, message: result.message, data: result.data };
-    } catch (error) {
-      return toEnvelope(error);
-    }
+export function createBackend(deps: BackendDeps, overrides: Partial<Services> = {}): Backend {
+  const services: Partial<Services> = { ...allServices, ...overrides };
+
+  async function serve(name: CallName, actor: Actor, input: unknown) {
+    const service = services[name] as AnyService | undefined;
+    if (!service) throw new ServiceError(501, 'This feature is not available yet.');
+    const result = await service(deps, actor, input);
+    return { status: 200, message: result.message, data: result.data };
   }
 
-  async function handle(name: CallName, request: BackendRequest): Promise<Envelope<unknown>> {
-    let actor: Actor;
-    try {
-      actor = await resolveActor(deps, calls[name].access, request.token);
-    } catch (error) {
-      return toEnvelope(error);
-    }
-    return run(name, actor, request.input);
+  function parse(name: CallName, input: unknown): unknown {
+    const parsed = calls[name].request.safeParse(input ?? {});
+    if (!parsed.success) throw new ServiceError(422, firstIssueMessage(parsed.error));
+    return parsed.data;
   }
 
-  return { handle, run, deps };
+  return {
+    deps,
+    async handle(name, { token, input }) {
+      try {
+        const parsed = parse(name, input);
+        return await serve(name, await resolveActor(deps, calls[name].access, token), parsed);
+      } catch (error) {
+        return toEnvelope(error);
+      }
+    },
+    async invoke(name, token, input) {
+      try {
+        return await serve(name, await resolveActor(deps, calls[name].access, token), input);
+      } catch (error) {
+        return toEnvelope(error);
+      }
+    },
+  };
 }
 
 async function resolveActor(
@@ -78,9 +98,9 @@ async function resolveActor(
 
 function toEnvelope(error: unknown): Envelope<null> {
   if (error instanceof ServiceError)
-    return { status: error.status, message: error.message, data: null };
+    return { status: error.status, message: error.message, data: null, code: error.code };
   if (error instanceof z.ZodError)
-    return { status: 422, message: firstIssueMessage(error), data: null };
+    return { status: 422, message: firstIssueMessage(error), data: null, code: 'invalid_input' };
   console.error('Unexpected backend error', error);
-  return { status: 500, message: 'Something went wrong', data: null };
+  return { status: 500, message: 'Something went wrong', data: null, code: 'server_error' };
 }

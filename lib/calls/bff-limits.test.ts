@@ -87,6 +87,7 @@ async function expectLimited(limit: AbuseLimit, send: (n: number) => Promise<Res
     status: 429,
     message: `Too many attempts. Please try again in ${duration / 60} minutes.`,
     data: null,
+    code: 'too_many_requests',
   });
 }
 

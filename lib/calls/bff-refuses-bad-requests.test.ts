@@ -31,7 +31,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const browserCalls = callNames.filter((name) => calls[name].browser);
+const browserCalls = callNames.filter((name) => calls[name].via === 'bff');
 const writes = browserCalls.filter((name) => calls[name].method !== 'GET');
 
 function send(name: CallName, init: { headers?: Record<string, string>; body?: BodyInit }) {

@@ -49,7 +49,12 @@ it('refuses an invalid body with the contract’s message and stores nothing', a
     signedOut,
   );
   expect(res.status).toBe(422);
-  expect(await res.json()).toEqual({ status: 422, message: 'Invalid email', data: null });
+  expect(await res.json()).toEqual({
+    status: 422,
+    message: 'Invalid email',
+    data: null,
+    code: 'invalid_input',
+  });
   const [{ n }] = await t.db.select({ n: count() }).from(contactMessages);
   expect(n).toBe(0);
 });

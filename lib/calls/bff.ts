@@ -1,15 +1,8 @@
 import 'server-only';
 
 import { callApi, ApiError, type StudentSession } from '@/lib/calls/api';
-import {
-  findCall,
-  firstIssueMessage,
-  hasPath,
-  type CallName,
-  type Envelope,
-  type HttpMethod,
-} from '@/lib/calls';
-import { abuseLimits, tooManyAttempts, type AbuseLimit } from '@/lib/limits/abuse-limits';
+import { findCall, firstIssueMessage, hasPath, type Envelope, type HttpMethod } from '@/lib/calls';
+import { abuseLimits, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
 
@@ -18,15 +11,9 @@ import { SESSION_COOKIE } from '@/lib/auth/cookies';
 
 import { BodyRefused, readCallInput, wireRequestOf } from '@/lib/calls/read-call-input';
 
-export type SessionReader = () => Promise<StudentSession | null>;
+import { codeForStatus } from './error-codes';
 
-/** Calls that cost the site something per request (a scrypt, a stored row, a mail to read). */
-const callLimits: Partial<Record<CallName, { limit: AbuseLimit; per: 'client' | 'student' }>> = {
-  register: { limit: 'signUpsPerClient', per: 'client' },
-  contact: { limit: 'contactMessagesPerClient', per: 'client' },
-  saveComment: { limit: 'commentsPerStudent', per: 'student' },
-  editProfile: { limit: 'profileEditsPerStudent', per: 'student' },
-};
+export type SessionReader = () => Promise<StudentSession | null>;
 
 /**
  * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
@@ -37,6 +24,8 @@ export async function handleBrowserCall(
   request: Request,
   path: string,
   readSession: SessionReader,
+  /** Told the cache tags a successful call makes stale (its definition's `invalidates`). */
+  invalidate: (tag: string) => void = () => {},
 ): Promise<Response> {
   const method = request.method.toUpperCase() as HttpMethod;
   const found = findCall(path, method);
@@ -45,12 +34,12 @@ export async function handleBrowserCall(
       ? reply({ status: 405, message: 'Method not allowed', data: null })
       : reply({ status: 404, message: 'Not found', data: null });
   }
-  // Calls whose answer holds a token have their own handlers that keep it on the server.
-  if (!found.call.browser) return reply({ status: 404, message: 'Not found', data: null });
+  // Calls whose answer holds a token are server actions that keep it on the server.
+  if (found.call.via !== 'bff') return reply({ status: 404, message: 'Not found', data: null });
   const { name, call } = found;
   // A page on another site can post a form with the student's cookie: refuse before anything.
   if (!isSameSiteRequest(method, request.headers)) {
-    return reply({ status: 403, message: CROSS_SITE_MESSAGE, data: null });
+    return reply({ status: 403, message: CROSS_SITE_MESSAGE, data: null, code: 'cross_site' });
   }
 
   const session = call.access === 'public' ? null : await readSession();
@@ -69,7 +58,7 @@ export async function handleBrowserCall(
   if (!parsed.success)
     return reply({ status: 422, message: firstIssueMessage(parsed.error), data: null });
 
-  const limited = callLimits[name];
+  const limited = call.limit;
   if (limited) {
     const key =
       limited.per === 'student' && session
@@ -81,6 +70,7 @@ export async function handleBrowserCall(
 
   try {
     const result = await callApi(name, parsed.data as never, session);
+    for (const tag of call.invalidates) invalidate(tag);
     return reply({ status: 200, message: result.message, data: result.data });
   } catch (error) {
     if (!(error instanceof ApiError)) {
@@ -88,7 +78,12 @@ export async function handleBrowserCall(
       logError('BFF call failed', error, { call: call.path });
       return reply({ status: 502, message: 'Something went wrong', data: null });
     }
-    const response = reply({ status: error.status, message: error.message, data: null });
+    const response = reply({
+      status: error.status,
+      message: error.message,
+      data: null,
+      code: error.code,
+    });
     // Spec 000 §4: a 403 ends the session silently.
     if (error.sessionEnded) clearSession(request, response);
     return response;
@@ -96,6 +91,7 @@ export async function handleBrowserCall(
 }
 
 function reply(envelope: Envelope<unknown>, retryAfterSeconds?: number): Response {
+  if (envelope.status !== 200) envelope.code ??= codeForStatus(envelope.status);
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
   if (retryAfterSeconds) headers['retry-after'] = String(retryAfterSeconds);
   return Response.json(envelope, { status: envelope.status, headers });

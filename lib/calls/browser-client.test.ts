@@ -2,15 +2,13 @@ import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { subShorts } from '@/lib/db/schema';
 import { seedDemoContent } from '@/lib/db/seed';
 import { handleBrowserCall } from '@/lib/calls/bff';
-import { callNames, calls } from '@/lib/calls';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { bff } from './browser-client';
-import { bffRoutes, serverActionCalls } from './browser-routes';
 
 jest.mock('../browser/navigate', () => ({ loadPage: jest.fn() }));
-const { loadPage } = jest.requireMock('./navigate') as { loadPage: jest.Mock };
+const { loadPage } = jest.requireMock('../browser/navigate') as { loadPage: jest.Mock };
 
 /*
  * The typed client against the real BFF route handler and a real backend: the browser's fetch
@@ -50,26 +48,6 @@ afterAll(async () => {
 beforeEach(() => {
   sent.length = 0;
   loadPage.mockClear();
-});
-
-it('has a function for every browser call, and every other call is a server action', () => {
-  for (const name of callNames) {
-    if (calls[name].browser) {
-      expect(typeof bff[name as keyof typeof bff]).toBe('function');
-      const { path, method, encoding } = calls[name];
-      expect({ name, ...bffRoutes[name as keyof typeof bffRoutes] }).toEqual({
-        name,
-        path,
-        method,
-        encoding,
-      });
-    } else {
-      expect(Object.keys(serverActionCalls)).toContain(name);
-    }
-  }
-  expect(Object.keys(bffRoutes).sort()).toEqual(
-    callNames.filter((name) => calls[name].browser).sort(),
-  );
 });
 
 it('sends the GET calls as GET with the input in the query', async () => {

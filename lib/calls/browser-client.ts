@@ -1,8 +1,10 @@
+import { loadPage } from '@/lib/browser/navigate';
 import type { DataOf, Envelope, RequestOf } from '@/lib/calls';
 
-import { bffRoutes, type BffRoute, type BrowserCall } from './browser-routes';
 import { SOMETHING_WENT_WRONG, type CallResult } from './call-result';
-import { loadPage } from '../browser/navigate';
+import type { Endpoint } from './endpoint';
+import { codeForStatus, isErrorCode } from './error-codes';
+import { browserEndpoints, type BrowserCall } from './endpoints';
 
 /**
  * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<contract path> with
@@ -18,8 +20,8 @@ type CallFunction<K extends BrowserCall> =
     ? (input?: RequestOf<K>) => Promise<CallResult<DataOf<K>>>
     : (input: RequestOf<K>) => Promise<CallResult<DataOf<K>>>;
 
-// Mapped over the route table itself, so go-to-definition on `bff.x` lands on its route.
-export type BffClient = { [K in keyof typeof bffRoutes]: CallFunction<K> };
+// Mapped over the endpoints themselves, so go-to-definition on `bff.x` lands on its endpoint.
+export type BffClient = { [K in keyof typeof browserEndpoints]: CallFunction<K> };
 
 /** Spec 000 §4: a 403 clears the session (the BFF already dropped the cookie) and goes home. */
 export function endSessionSilently(): Promise<never> {
@@ -51,7 +53,7 @@ function formData(input: Input): FormData {
   return form;
 }
 
-function requestFor(route: BffRoute, input: Input): [string, RequestInit] {
+function requestFor(route: Endpoint, input: Input): [string, RequestInit] {
   const url = `/api/${route.path}`;
   const init: RequestInit = {
     method: route.method,
@@ -80,7 +82,7 @@ function isEnvelope(value: unknown): value is Partial<Envelope<unknown>> {
  * status 200); never resolves on a 403, which ends the session; rejects only when the network
  * fails.
  */
-export async function sendCall<T>(route: BffRoute, input: Input = {}): Promise<CallResult<T>> {
+export async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResult<T>> {
   const response = await fetch(...requestFor(route, input));
   const body: unknown = await response.json().catch(() => null);
   const envelope = isEnvelope(body) ? body : null;
@@ -88,22 +90,28 @@ export async function sendCall<T>(route: BffRoute, input: Input = {}): Promise<C
   if (response.status === 403 || status === 403) return endSessionSilently();
   if (!envelope) {
     // Not the BFF's answer (a proxy's error page, say): never a success.
+    const refusedWith = response.ok ? 502 : response.status;
     return {
-      status: response.ok ? 502 : response.status,
+      status: refusedWith,
       message: SOMETHING_WENT_WRONG,
       data: null,
+      code: codeForStatus(refusedWith),
     };
   }
+  const answered = response.ok ? status : response.status;
   return {
-    status: response.ok ? status : response.status,
+    status: answered,
     message: typeof envelope.message === 'string' ? envelope.message : '',
     data: (envelope.data ?? null) as T | null,
+    ...(answered === 200
+      ? {}
+      : { code: isErrorCode(envelope.code) ? envelope.code : codeForStatus(answered) }),
   };
 }
 
 /** One function per browser call of the contract: `await bff.saveComment({ ... })`. */
 export const bff = Object.fromEntries(
-  Object.entries(bffRoutes).map(([name, route]) => [
+  Object.entries(browserEndpoints).map(([name, route]) => [
     name,
     (input?: Input) => sendCall(route, input ?? {}),
   ]),

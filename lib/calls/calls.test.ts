@@ -51,12 +51,12 @@ describe('the call table', () => {
   });
 
   it('keeps token-bearing answers away from the browser', () => {
-    expect(calls.login.browser).toBe(false);
-    expect(calls.verifyOtp.browser).toBe(false);
-    expect(calls.resetPassword.browser).toBe(false);
+    expect(calls.login.via).toBe('action');
+    expect(calls.verifyOtp.via).toBe('action');
+    expect(calls.resetPassword.via).toBe('action');
     // Forgot Password runs as a server action (recovery cookie, per-client limit).
-    expect(calls.forgotPassword.browser).toBe(false);
-    expect(calls.getProfile.browser).toBe(true);
+    expect(calls.forgotPassword.via).toBe('action');
+    expect(calls.getProfile.via).toBe('bff');
   });
 });
 

@@ -1,38 +1,34 @@
 import type { z } from 'zod';
 
-import { MAX_IMAGE_BYTES } from './domain';
+import type { AbuseLimit } from '@/lib/limits/abuse-limits';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+import { MAX_IMAGE_BYTES } from './domain';
+import type { BrowserWay, CallAccess, Endpoint } from './endpoint';
+
+export type { CallAccess, HttpMethod } from './endpoint';
+
+/** A call that costs the site something per request (a scrypt, a stored row, a mail to read). */
+export type CallLimit = { limit: AbuseLimit; per: 'client' | 'student' };
 
 /**
- * Who may make a call:
- * - `public`: anyone; the session, if any, is ignored.
- * - `optional`: anyone; a signed-in student gets a personalised answer.
- * - `student`: a signed-in student only.
- * - `reset`: the holder of the temporary token issued after OTP verification.
+ * Everything the system knows about one call: its endpoint (path, method, encoding, access, the
+ * browser's way to it), its request and the `data` of its answer as zod schemas, the largest body
+ * read for it, its abuse limit and the cached content a success makes stale.
  */
-export type CallAccess = 'public' | 'optional' | 'student' | 'reset';
-
 export type CallDefinition<
   Req extends z.ZodType = z.ZodType,
   Data extends z.ZodType = z.ZodType,
   Access extends CallAccess = CallAccess,
-> = {
-  /** Path relative to the API base, without a leading slash (the browser adds `/api/`). */
-  path: string;
-  method: HttpMethod;
-  access: Access;
-  /** How the body travels on the wire. GET calls send their input as query parameters. */
-  encoding: 'json' | 'multipart' | 'query';
-  /** The seeds' payload names the student; the wire carries the session's studentId, never the browser's. */
+  Way extends BrowserWay = BrowserWay,
+> = Endpoint<Access, Way> & {
+  /** The original API's payload names the student; the wire carries the session's studentId. */
   sendsStudentId: boolean;
-  /**
-   * Whether the generic BFF may forward the call. Calls whose answer holds a secret
-   * (a session or reset token) have their own route handlers that keep it on the server.
-   */
-  browser: boolean;
   /** The largest body the BFF and the API server read for this call; larger ones get 413. */
   maxBodyBytes: number;
+  /** Counted per client address or per student before the call runs; over the limit, 429. */
+  limit?: CallLimit;
+  /** Cache tags (lib/cache/tags.ts) a successful call makes stale. */
+  invalidates: readonly string[];
   request: Req;
   data: Data;
 };
@@ -42,22 +38,29 @@ export const JSON_BODY_LIMIT = 64 * 1024;
 /** A multipart body is one upload at most plus its form fields and part headers. */
 export const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 
+type Details<Req, Data> = {
+  request: Req;
+  data: Data;
+  sendsStudentId?: boolean;
+  maxBodyBytes?: number;
+  limit?: CallLimit;
+  invalidates?: readonly string[];
+};
+
 export function defineCall<
   Req extends z.ZodType,
   Data extends z.ZodType,
   Access extends CallAccess,
+  Way extends BrowserWay,
 >(
-  call: Omit<CallDefinition<Req, Data, Access>, Defaulted> &
-    Partial<Pick<CallDefinition<Req, Data, Access>, Defaulted>>,
-): CallDefinition<Req, Data, Access> {
-  const encoding = call.encoding ?? (call.method === 'GET' ? 'query' : 'json');
+  where: Endpoint<Access, Way>,
+  details: Details<Req, Data>,
+): CallDefinition<Req, Data, Access, Way> {
   return {
+    ...where,
     sendsStudentId: false,
-    browser: true,
-    encoding,
-    maxBodyBytes: encoding === 'multipart' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
-    ...call,
+    maxBodyBytes: where.encoding === 'multipart' ? MULTIPART_BODY_LIMIT : JSON_BODY_LIMIT,
+    invalidates: [],
+    ...details,
   };
 }
-
-type Defaulted = 'sendsStudentId' | 'browser' | 'encoding' | 'maxBodyBytes';

@@ -4,7 +4,10 @@ import { contentTypeOf } from '@/lib/storage/files';
 
 import { wireToken, type Transport } from './transport';
 
-/** Calls the embedded backend in this process: no socket, same contract. */
+/**
+ * Calls the embedded backend in this process: no socket, and the input the boundary parsed goes
+ * to the service as it is.
+ */
 export function createEmbeddedTransport(backend: () => Promise<Backend> = getBackend): Transport {
   return {
     async fetchFile(name) {
@@ -15,7 +18,7 @@ export function createEmbeddedTransport(backend: () => Promise<Backend> = getBac
       return openLessonMedia((await backend()).deps, wireToken(credentials), request);
     },
     async send(name, _call, input, credentials) {
-      return (await backend()).handle(name, { token: wireToken(credentials), input });
+      return (await backend()).invoke(name, wireToken(credentials), input as never);
     },
   };
 }

@@ -1,6 +1,7 @@
 import 'server-only';
 
-import { calls, firstIssueMessage, type CallName, type DataOf, type RequestOf } from '@/lib/calls';
+import { calls, type CallName, type DataOf, type ParsedRequestOf } from '@/lib/calls';
+import type { services } from '@/lib/calls/services';
 import { isStoredFileName } from '@/lib/storage/files';
 import type { MediaAnswer, MediaRequest } from '@/lib/lessons/media';
 
@@ -49,40 +50,30 @@ export async function fetchLessonMedia(
 }
 
 /**
- * Makes one call of the contract. The input is checked against the contract before it leaves,
- * and the answer's data after it returns; anything but success throws an ApiError.
+ * Makes one call with input a trust boundary (the BFF, a server action) parsed, or that server
+ * code built to the call's parsed type; anything but success throws an ApiError with its code.
  */
 export async function callApi<K extends CallName>(
   name: K,
-  input: RequestOf<K>,
+  input: ParsedRequestOf<K>,
   credentials: Credentials = null,
 ): Promise<ApiResult<DataOf<K>>> {
-  const call = calls[name];
-  const request = call.request.safeParse(input ?? {});
-  if (!request.success) throw new ApiError(422, firstIssueMessage(request.error));
-
   const envelope = await transport().send(
     name,
-    call,
-    request.data as Record<string, unknown>,
+    calls[name],
+    input as Record<string, unknown>,
     credentials,
   );
   if (envelope.status !== 200)
-    throw new ApiError(envelope.status, envelope.message || 'Something went wrong');
-
-  const data = call.data.safeParse(envelope.data);
-  if (!data.success) {
-    console.error(`The answer to ${call.path} does not match the contract`, data.error.issues);
-    throw new ApiError(502, 'The service answered in an unexpected form.');
-  }
-  return { message: envelope.message, data: data.data as DataOf<K> };
+    throw new ApiError(envelope.status, envelope.message || 'Something went wrong', envelope.code);
+  return { message: envelope.message, data: envelope.data as DataOf<K> };
 }
 
-// Mapped over `keyof typeof calls` (homomorphic), so go-to-definition on `api.x` lands on the
-// call's definition in the contract.
+// Mapped over the services table (homomorphic), so go-to-definition on `api.x` leads to the
+// domain's handler and from there to its service.
 type ApiFunctions = {
-  [K in keyof typeof calls]: (
-    input: RequestOf<K>,
+  [K in keyof typeof services]: (
+    input: ParsedRequestOf<K>,
     credentials?: Credentials,
   ) => Promise<ApiResult<DataOf<K>>>;
 };

@@ -155,7 +155,12 @@ it('reports validation failures with the same status and message', async () => {
     body: JSON.stringify({ email: '' }),
   });
   expect(raw.status).toBe(422);
-  expect(await raw.json()).toEqual({ status: 422, message: 'Email Is Required', data: null });
+  expect(await raw.json()).toEqual({
+    status: 422,
+    message: 'Email Is Required',
+    data: null,
+    code: 'invalid_input',
+  });
 });
 
 it('answers 404 for paths outside the contract', async () => {

@@ -1,16 +1,17 @@
 import type { z } from 'zod';
 
-import { accountCalls } from '../accounts/calls';
-import { commentCalls } from '../comments/calls';
-import type { CallDefinition, HttpMethod } from './define-call';
-import { feedbackCalls } from '../feedback/calls';
-import { pageCalls } from '../policies/calls';
-import { planCalls } from '../plans/calls';
-import { sessionCalls } from '../live-sessions/calls';
-import { shortCalls } from '../cases/calls';
-import { videoCalls } from '../lessons/calls';
+import { accountCalls } from '@/lib/accounts/calls';
+import { shortCalls } from '@/lib/cases/calls';
+import { commentCalls } from '@/lib/comments/calls';
+import { feedbackCalls } from '@/lib/feedback/calls';
+import { videoCalls } from '@/lib/lessons/calls';
+import { sessionCalls } from '@/lib/live-sessions/calls';
+import { planCalls } from '@/lib/plans/calls';
+import { pageCalls } from '@/lib/policies/calls';
 
-/** Every call of the student API (spec 000 §7 and 001 §7), by name. */
+import type { CallDefinition, HttpMethod } from './define-call';
+
+/** Every call, gathered from the domains, by name. */
 export const calls = {
   ...accountCalls,
   ...feedbackCalls,

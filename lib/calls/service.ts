@@ -25,5 +25,8 @@ export type Service<K extends CallName> = (
   input: ParsedRequestOf<K>,
 ) => Promise<Result<DataOf<K>>>;
 
-/** The wiring from each call of the contract to its service. */
-export type Services = { [K in CallName]?: Service<K> };
+/** The services of one domain's calls, keyed by call name. */
+export type Handlers<C> = { [K in keyof C & CallName]: Service<K> };
+
+/** Every call's service. */
+export type Services = { [K in CallName]: Service<K> };

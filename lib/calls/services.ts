@@ -1,80 +1,22 @@
-import type { Services } from './service';
-import {
-  changePassword,
-  editProfile,
-  getProfile,
-  login,
-  logout,
-  register,
-} from '../accounts/service';
-import { listComments, removeComment, saveComment } from '../comments/service';
-import { videoTeaser } from '../lessons/teaser';
-import { saveFeedback } from '../feedback/service';
-import { contact, policy } from '../policies/service';
-import { forgotPassword, resetPassword, verifyOtp } from '../accounts/password-recovery';
-import {
-  checkoutOptions,
-  confirmPayment,
-  createPaymentOrder,
-  paymentStatus,
-  recordPurchase,
-} from '../plans/payments';
-import { listPlans, planHistory } from '../plans/service';
-import {
-  playerPreferencesOf,
-  savePlayerPreferences,
-  saveVideoProgress,
-  videoProgressOf,
-} from '../lessons/progress';
-import {
-  bookSession,
-  listSessions,
-  listStudentSessions,
-  sessionDetails,
-} from '../live-sessions/service';
-import { listShorts, listSubShorts, shortAnswer, viewSubShort } from '../cases/service';
-import { homeTestimonials, videoTestimonials } from '../feedback/testimonials';
-import { relatedVideos, viewVideo } from '../lessons/service';
+import { accountHandlers } from '@/lib/accounts/handlers';
+import { caseHandlers } from '@/lib/cases/handlers';
+import { commentHandlers } from '@/lib/comments/handlers';
+import { feedbackHandlers } from '@/lib/feedback/handlers';
+import { lessonHandlers } from '@/lib/lessons/handlers';
+import { liveSessionHandlers } from '@/lib/live-sessions/handlers';
+import { planHandlers } from '@/lib/plans/handlers';
+import { policyHandlers } from '@/lib/policies/handlers';
 
-/** Every implemented call of the contract and the service that answers it: one line each. */
+import type { Services } from './service';
+
+/** Every call's service, gathered from the domains; a call without one is a type error. */
 export const services = {
-  register,
-  login,
-  getProfile,
-  editProfile,
-  changePassword,
-  logout,
-  forgotPassword,
-  verifyOtp,
-  resetPassword,
-  saveFeedback,
-  homeTestimonials,
-  videoTestimonials,
-  videoTeaser,
-  policy,
-  contact,
-  listComments,
-  saveComment,
-  removeComment,
-  listSessions,
-  listStudentSessions,
-  sessionDetails,
-  bookSession,
-  listShorts,
-  listSubShorts,
-  viewSubShort,
-  shortAnswer,
-  relatedVideos,
-  viewVideo,
-  videoProgress: videoProgressOf,
-  saveVideoProgress,
-  playerPreferences: playerPreferencesOf,
-  savePlayerPreferences,
-  listPlans,
-  planHistory,
-  recordPurchase,
-  checkoutOptions,
-  createPaymentOrder,
-  confirmPayment,
-  paymentStatus,
+  ...accountHandlers,
+  ...feedbackHandlers,
+  ...lessonHandlers,
+  ...commentHandlers,
+  ...liveSessionHandlers,
+  ...caseHandlers,
+  ...planHandlers,
+  ...policyHandlers,
 } satisfies Services;

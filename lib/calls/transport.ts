@@ -10,13 +10,13 @@ export type StudentSession = { studentId: number; token: string };
  */
 export type Credentials = StudentSession | { resetToken: string } | null;
 
-/** The x-token a call carries on the wire ("null" when there is none, as the seeds send). */
+/** The x-token a call carries on the wire ("null" when there is none, as the original API expects). */
 export function wireToken(credentials: Credentials): string | null {
   if (!credentials) return null;
   return 'resetToken' in credentials ? credentials.resetToken : credentials.token;
 }
 
-/** The studentId the seeds' payloads name: always the session's, never the browser's. */
+/** The studentId the original API's payloads name: always the session's, never the browser's. */
 export function wireStudentId(credentials: Credentials): number | null {
   return credentials && 'studentId' in credentials ? credentials.studentId : null;
 }
@@ -29,6 +29,10 @@ export interface Transport {
   fetchFile?(name: string): Promise<StoredFile | null>;
   /** Streams a hosted lesson file (or a byte range of it) to a subscribed student. */
   fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
+  /**
+   * Makes one call with input a trust boundary has already parsed. A transport that crosses a
+   * process checks the answer's data against the call's schema; the embedded one need not.
+   */
   send(
     name: CallName,
     call: CallDefinition,

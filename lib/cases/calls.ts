@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
+
+import { caseEndpoints } from './endpoints';
 import { idField, limitField, offsetField } from '../calls/fields';
 import { storedFileUrl } from '../storage/files';
 
@@ -35,18 +37,12 @@ export type ShortCase = z.infer<typeof shortCaseSchema>;
 const subshortId = idField('Choose a short');
 
 export const shortCalls = {
-  listShorts: defineCall({
-    path: 'short/list',
-    method: 'POST',
-    access: 'public',
+  listShorts: defineCall(caseEndpoints.listShorts, {
     request: z.object({ limit: limitField(SHORTS_PAGE), offset: offsetField }),
     data: z.object({ list: z.array(shortCategorySchema), total: z.number().int() }),
   }),
   /** With `subshortId`, only that case of the category (the seeds' detail page asks this way). */
-  listSubShorts: defineCall({
-    path: 'short/sub/list',
-    method: 'POST',
-    access: 'optional',
+  listSubShorts: defineCall(caseEndpoints.listSubShorts, {
     request: z.object({
       shortId: idField('Choose a short category'),
       subshortId: subshortId.optional(),
@@ -67,10 +63,7 @@ export const shortCalls = {
    * (`/subshortsdetails?case=12`). Never carries the answer. Without it (an API that answers
    * 404/501) the case page finds the case through short/list and short/sub/list.
    */
-  viewSubShort: defineCall({
-    path: 'short/sub/view',
-    method: 'POST',
-    access: 'public',
+  viewSubShort: defineCall(caseEndpoints.viewSubShort, {
     request: z.object({ subshortId }),
     data: z.object({
       subShort: shortCaseSchema,
@@ -83,10 +76,7 @@ export const shortCalls = {
    * page has to carry it before then. Without it (404/501) the screen reads the answer from
    * short/sub/list with the case's id.
    */
-  shortAnswer: defineCall({
-    path: 'short/sub/answer',
-    method: 'POST',
-    access: 'student',
+  shortAnswer: defineCall(caseEndpoints.shortAnswer, {
     request: z.object({ subshortId }),
     data: z.object({ subshortId: z.number().int(), answer: z.string().nullable() }),
   }),

@@ -126,7 +126,7 @@ async function categoryOfCase(subshortId: number): Promise<number | null> {
     return data.short.shortId;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    if (error.message === shortMessages.noSuchCase) return null;
+    if (error.code === 'case_not_found') return null;
     if (error.status !== 404 && error.status !== 501) throw error;
     return (await findCaseInCategories(subshortId))?.shortId ?? null;
   }

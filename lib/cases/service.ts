@@ -101,7 +101,7 @@ export const viewSubShort: Service<'viewSubShort'> = async ({ db }, _actor, { su
     .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
     .where(eq(subShorts.id, subshortId))
     .limit(1);
-  if (!row) throw notFound(shortMessages.noSuchCase);
+  if (!row) throw notFound(shortMessages.noSuchCase, 'case_not_found');
   const { shortName, ...subShort } = row;
   return {
     message: 'Success',
@@ -116,6 +116,6 @@ export const shortAnswer: Service<'shortAnswer'> = async ({ db }, _student, { su
     .from(subShorts)
     .where(eq(subShorts.id, subshortId))
     .limit(1);
-  if (!row) throw notFound(shortMessages.noSuchCase);
+  if (!row) throw notFound(shortMessages.noSuchCase, 'case_not_found');
   return { message: 'Success', data: { subshortId: row.subshortId, answer: row.answer || null } };
 };

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
+import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
+
 import { defineCall } from '../calls/define-call';
+
+import { commentEndpoints } from './endpoints';
 import {
   idField,
   limitField,
@@ -60,27 +64,21 @@ export const commentSchema = z.object({
 export type Comment = z.infer<typeof commentSchema>;
 
 export const commentCalls = {
-  listComments: defineCall({
-    path: 'student/comment/list',
-    method: 'POST',
-    access: 'optional',
+  listComments: defineCall(commentEndpoints.listComments, {
     sendsStudentId: true,
     request: commentListSchema,
     data: z.object({ list: z.array(commentSchema), total: z.number().int() }),
   }),
-  saveComment: defineCall({
-    path: 'student/comment/save',
-    method: 'POST',
-    access: 'student',
+  saveComment: defineCall(commentEndpoints.saveComment, {
     sendsStudentId: true,
+    limit: { limit: 'commentsPerStudent', per: 'student' },
+    // A comment shows on the cached visitor copy of its lesson.
+    invalidates: [CONTENT_CACHE_TAGS.comments],
     request: commentSaveSchema,
     data: commentSchema,
   }),
-  removeComment: defineCall({
-    path: 'student/comment/remove',
-    method: 'DELETE',
-    access: 'student',
-    encoding: 'json',
+  removeComment: defineCall(commentEndpoints.removeComment, {
+    invalidates: [CONTENT_CACHE_TAGS.comments],
     request: z.object({ commentId: idField() }),
     data: nothing,
   }),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
+
+import { feedbackEndpoints } from './endpoints';
 import {
   idField,
   limitField,
@@ -57,25 +59,16 @@ export const testimonialSchema = z.object({
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 export const feedbackCalls = {
-  saveFeedback: defineCall({
-    path: 'student/feedback/save',
-    method: 'POST',
-    access: 'student',
+  saveFeedback: defineCall(feedbackEndpoints.saveFeedback, {
     sendsStudentId: true,
     request: feedbackSaveSchema,
     data: nothing,
   }),
-  homeTestimonials: defineCall({
-    path: 'dash/feedback/dashfeed',
-    method: 'GET',
-    access: 'public',
+  homeTestimonials: defineCall(feedbackEndpoints.homeTestimonials, {
     request: z.object({}).strip(),
     data: z.array(testimonialSchema),
   }),
-  videoTestimonials: defineCall({
-    path: 'video/relatedtestimonials',
-    method: 'POST',
-    access: 'public',
+  videoTestimonials: defineCall(feedbackEndpoints.videoTestimonials, {
     request: z.object({
       videoId: idField('Choose a video').optional(),
       limit: limitField(0),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
+
+import { lessonEndpoints } from './endpoints';
 import { idField, limitField, offsetField } from '../calls/fields';
 import { MAX_POSITION_SECONDS, PLAYBACK_RATES, RELATED_VIDEOS_PAGE } from './texts';
 
@@ -97,10 +99,7 @@ export const savePlayerPreferencesSchema = z
 export type SavePlayerPreferences = z.input<typeof savePlayerPreferencesSchema>;
 
 export const videoCalls = {
-  relatedVideos: defineCall({
-    path: 'video/relatedvideo',
-    method: 'POST',
-    access: 'optional',
+  relatedVideos: defineCall(lessonEndpoints.relatedVideos, {
     sendsStudentId: true,
     request: z.object({ limit: limitField(RELATED_VIDEOS_PAGE), offset: offsetField }),
     data: z.object({
@@ -110,49 +109,31 @@ export const videoCalls = {
       subscription: z.number().int(),
     }),
   }),
-  videoTeaser: defineCall({
-    path: 'dashboard/videoshort',
-    method: 'GET',
-    access: 'public',
+  videoTeaser: defineCall(lessonEndpoints.videoTeaser, {
     request: z.object({}).strip(),
     data: videoTeaserSchema,
   }),
   // Extensions beyond the original API (docs/videos.md). Against an API without them (404/501)
   // the page finds a lesson through video/relatedvideo and the player plays without resuming.
   /** One lesson by id, with the same access rule for its media as video/relatedvideo. */
-  viewVideo: defineCall({
-    path: 'video/view',
-    method: 'POST',
-    access: 'optional',
+  viewVideo: defineCall(lessonEndpoints.viewVideo, {
     sendsStudentId: true,
     request: z.object({ videoId }),
     data: z.object({ video: videoSchema, subscription: z.number().int() }),
   }),
-  videoProgress: defineCall({
-    path: 'student/video/progress',
-    method: 'POST',
-    access: 'student',
+  videoProgress: defineCall(lessonEndpoints.videoProgress, {
     request: z.object({ videoId }),
     data: videoProgressSchema,
   }),
-  saveVideoProgress: defineCall({
-    path: 'student/video/progress/save',
-    method: 'POST',
-    access: 'student',
+  saveVideoProgress: defineCall(lessonEndpoints.saveVideoProgress, {
     request: saveVideoProgressSchema,
     data: videoProgressSchema,
   }),
-  playerPreferences: defineCall({
-    path: 'student/player/preferences',
-    method: 'POST',
-    access: 'student',
+  playerPreferences: defineCall(lessonEndpoints.playerPreferences, {
     request: z.object({}).strip(),
     data: playerPreferencesSchema,
   }),
-  savePlayerPreferences: defineCall({
-    path: 'student/player/preferences/save',
-    method: 'POST',
-    access: 'student',
+  savePlayerPreferences: defineCall(lessonEndpoints.savePlayerPreferences, {
     request: savePlayerPreferencesSchema,
     data: playerPreferencesSchema,
   }),

@@ -9,7 +9,12 @@ import { api, ApiError } from '@/lib/calls/api';
 import { COMMENTS_PAGE, type Comment } from '@/lib/comments/calls';
 import type { Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
-import { VIDEOS_LIST_MAX, videoMessages, type Video } from '@/lib/lessons/calls';
+import {
+  RELATED_VIDEOS_PAGE,
+  VIDEOS_LIST_MAX,
+  videoMessages,
+  type Video,
+} from '@/lib/lessons/calls';
 import type { SessionApi } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
 
@@ -32,7 +37,7 @@ export type CommentPage = { list: Comment[]; total: number };
 const isMissingCall = (error: unknown) =>
   error instanceof ApiError &&
   (error.status === 404 || error.status === 501) &&
-  error.message !== videoMessages.noSuchVideo;
+  error.code !== 'lesson_not_found';
 
 /** Finds a lesson through video/relatedvideo, for an API without video/view. */
 async function findInList(videoId: number | null): Promise<Video | null> {
@@ -54,7 +59,7 @@ async function readLesson(videoId: number | null): Promise<Video | null> {
     const { data } = await api.viewVideo({ videoId });
     return data.video;
   } catch (error) {
-    if (error instanceof ApiError && error.message === videoMessages.noSuchVideo) return null;
+    if (error instanceof ApiError && error.code === 'lesson_not_found') return null;
     if (!isMissingCall(error)) throw error;
     return findInList(videoId);
   }
@@ -72,7 +77,8 @@ export async function lessonOrNotFound(videoId: number | null): Promise<Video | 
 /** The first page of the related list as a visitor sees it. */
 export const loadVisitorRelated = cache(
   unstable_cache(
-    async (): Promise<RelatedPage> => (await api.relatedVideos({ offset: 0 })).data,
+    async (): Promise<RelatedPage> =>
+      (await api.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0 })).data,
     ['video-related'],
     cacheOptions,
   ),
@@ -83,7 +89,7 @@ export const loadVisitorRelated = cache(
  * student's subscription flag and watched marks. Uncached.
  */
 export async function loadRelatedFor(sessionApi: SessionApi): Promise<RelatedPage> {
-  return (await sessionApi.relatedVideos({ offset: 0 })).data;
+  return (await sessionApi.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0 })).data;
 }
 
 /**

@@ -9,7 +9,11 @@ import {
 } from '@/lib/lessons/calls';
 
 import type { Database } from '../db/client';
-import { playerPreferences, videoProgress, videos } from '../db/schema';
+import {
+  playerPreferences as preferenceRows,
+  videoProgress as progressRows,
+  videos,
+} from '../db/schema';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 
@@ -26,7 +30,7 @@ async function requireLesson(db: Database, videoId: number, now: Date) {
     .from(videos)
     .where(and(eq(videos.id, videoId), isNotNull(videos.publishedAt), lte(videos.publishedAt, now)))
     .limit(1);
-  if (!lesson) throw notFound(videoMessages.noSuchVideo);
+  if (!lesson) throw notFound(videoMessages.noSuchVideo, 'lesson_not_found');
   return lesson;
 }
 
@@ -43,7 +47,7 @@ function toProgress(
 }
 
 /** Where the student stopped in a lesson (0 for one never played) and whether they watched it. */
-export const videoProgressOf: Service<'videoProgress'> = async (
+export const videoProgress: Service<'videoProgress'> = async (
   { db, now },
   { studentId },
   { videoId },
@@ -51,12 +55,12 @@ export const videoProgressOf: Service<'videoProgress'> = async (
   await requireLesson(db, videoId, now());
   const [row] = await db
     .select({
-      positionSeconds: videoProgress.positionSeconds,
-      watchedAt: videoProgress.watchedAt,
-      updatedAt: videoProgress.updatedAt,
+      positionSeconds: progressRows.positionSeconds,
+      watchedAt: progressRows.watchedAt,
+      updatedAt: progressRows.updatedAt,
     })
-    .from(videoProgress)
-    .where(and(eq(videoProgress.studentId, studentId), eq(videoProgress.videoId, videoId)));
+    .from(progressRows)
+    .where(and(eq(progressRows.studentId, studentId), eq(progressRows.videoId, videoId)));
   return { message: 'Success', data: toProgress(videoId, row) };
 };
 
@@ -76,7 +80,7 @@ export const saveVideoProgress: Service<'saveVideoProgress'> = async (
   const clamped = length === null ? position : Math.min(position, length);
   const reached = length !== null && clamped >= WATCHED_SHARE * length;
   const [row] = await db
-    .insert(videoProgress)
+    .insert(progressRows)
     .values({
       studentId,
       videoId,
@@ -86,34 +90,34 @@ export const saveVideoProgress: Service<'saveVideoProgress'> = async (
       updatedAt: at,
     })
     .onConflictDoUpdate({
-      target: [videoProgress.studentId, videoProgress.videoId],
+      target: [progressRows.studentId, progressRows.videoId],
       set: {
         positionSeconds: clamped,
         durationSeconds: length,
-        watchedAt: sql`coalesce(${videoProgress.watchedAt}, excluded.watched_at)`,
+        watchedAt: sql`coalesce(${progressRows.watchedAt}, excluded.watched_at)`,
         updatedAt: at,
       },
     })
     .returning({
-      positionSeconds: videoProgress.positionSeconds,
-      watchedAt: videoProgress.watchedAt,
-      updatedAt: videoProgress.updatedAt,
+      positionSeconds: progressRows.positionSeconds,
+      watchedAt: progressRows.watchedAt,
+      updatedAt: progressRows.updatedAt,
     });
   return { message: videoMessages.progressSaved, data: toProgress(videoId, row) };
 };
 
 async function readPreferences(db: Database, studentId: number) {
   const [row] = await db
-    .select({ playbackRate: playerPreferences.playbackRate, captions: playerPreferences.captions })
-    .from(playerPreferences)
-    .where(eq(playerPreferences.studentId, studentId));
+    .select({ playbackRate: preferenceRows.playbackRate, captions: preferenceRows.captions })
+    .from(preferenceRows)
+    .where(eq(preferenceRows.studentId, studentId));
   return row
     ? { playbackRate: row.playbackRate as PlaybackRate, captions: row.captions }
     : DEFAULT_PLAYER_PREFERENCES;
 }
 
 /** The student's playback speed and captions choice (1× and off until they choose). */
-export const playerPreferencesOf: Service<'playerPreferences'> = async ({ db }, { studentId }) => {
+export const playerPreferences: Service<'playerPreferences'> = async ({ db }, { studentId }) => {
   return { message: 'Success', data: await readPreferences(db, studentId) };
 };
 
@@ -129,8 +133,8 @@ export const savePlayerPreferences: Service<'savePlayerPreferences'> = async (
     updatedAt: now(),
   };
   await db
-    .insert(playerPreferences)
+    .insert(preferenceRows)
     .values({ ...DEFAULT_PLAYER_PREFERENCES, studentId, ...changes })
-    .onConflictDoUpdate({ target: playerPreferences.studentId, set: changes });
+    .onConflictDoUpdate({ target: preferenceRows.studentId, set: changes });
   return { message: videoMessages.preferencesSaved, data: await readPreferences(db, studentId) };
 };

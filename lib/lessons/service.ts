@@ -130,7 +130,7 @@ export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) 
     .from(videos)
     .where(and(eq(videos.id, videoId), published(deps.now())))
     .limit(1);
-  if (!row) throw notFound(videoMessages.noSuchVideo);
+  if (!row) throw notFound(videoMessages.noSuchVideo, 'lesson_not_found');
   const subscribed = row.subscribed === true;
   return {
     message: 'Success',

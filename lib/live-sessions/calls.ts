@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
+
+import { liveSessionEndpoints } from './endpoints';
 import { idField, limitField, nothing, offsetField } from '../calls/fields';
 import { normaliseTime, SESSIONS_PAGE } from './texts';
 
@@ -57,18 +59,12 @@ export type BookSessionInput = z.input<typeof bookSessionSchema>;
 
 export const sessionCalls = {
   /** Upcoming sessions, soonest first, as anyone sees them (subscription and isJoined 0). */
-  listSessions: defineCall({
-    path: 'session/list',
-    method: 'POST',
-    access: 'public',
+  listSessions: defineCall(liveSessionEndpoints.listSessions, {
     request: page,
     data: sessionList,
   }),
   /** The same list for the signed-in student, with their subscription and isJoined per session. */
-  listStudentSessions: defineCall({
-    path: 'student/session/list',
-    method: 'POST',
-    access: 'student',
+  listStudentSessions: defineCall(liveSessionEndpoints.listStudentSessions, {
     sendsStudentId: true,
     request: page,
     data: sessionList,
@@ -77,10 +73,7 @@ export const sessionCalls = {
    * Extension: one session by id, past ones included, so a session's address needs nothing else.
    * Without it (an API that answers 404/501) the details page looks the id up in the list.
    */
-  sessionDetails: defineCall({
-    path: 'session/details',
-    method: 'POST',
-    access: 'optional',
+  sessionDetails: defineCall(liveSessionEndpoints.sessionDetails, {
     sendsStudentId: true,
     request: z.object({ sessionId: idField('Choose a session') }),
     data: liveSessionSchema,
@@ -90,10 +83,7 @@ export const sessionCalls = {
    * overlaps one of their bookings, when it has started or is full; a repeat is refused with
    * 'Your Slot Is Already Booked.'. The confirmation e-mail carries the calendar invitation.
    */
-  bookSession: defineCall({
-    path: 'student/session/book',
-    method: 'POST',
-    access: 'student',
+  bookSession: defineCall(liveSessionEndpoints.bookSession, {
     sendsStudentId: true,
     request: bookSessionSchema,
     data: nothing,

@@ -106,7 +106,7 @@ export const loadSessionDetails = cache(async (sessionId: number): Promise<Sessi
       console.error('The session could not be read', error);
       return { status: 'error' };
     }
-    if (error.message === sessionMessages.notFound) return { status: 'missing' };
+    if (error.code === 'live_session_not_found') return { status: 'missing' };
     if (error.status !== 404 && error.status !== 501) return { status: 'failed' };
   }
   try {

@@ -201,7 +201,7 @@ export const sessionDetails: Service<'sessionDetails'> = async (
     .innerJoin(plans, eq(plans.id, liveSessions.planId))
     .where(eq(liveSessions.id, sessionId))
     .limit(1);
-  if (!row) throw notFound(sessionMessages.notFound);
+  if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
   return {
     message: sessionMessages.listed,
     data: toLiveSession(row, toEntitlement(row), row.joined === true),
@@ -255,9 +255,10 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
         .innerJoin(plans, eq(plans.id, liveSessions.planId))
         .where(eq(liveSessions.id, sessionId))
         .for('update', { of: liveSessions });
-      if (!session) throw notFound(sessionMessages.notFound);
+      if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
 
-      if (await hasBooked(tx, studentId, sessionId)) throw conflict(sessionMessages.alreadyBooked);
+      if (await hasBooked(tx, studentId, sessionId))
+        throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
       if (session.startsAt <= now) throw conflict(sessionMessages.started);
 
       const entitlement = await entitlementOf(tx, studentId, now);
@@ -279,7 +280,7 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
           ),
         )
         .limit(1);
-      if (overlapping) throw conflict(sessionMessages.conflict);
+      if (overlapping) throw conflict(sessionMessages.conflict, 'booking_overlaps');
 
       if (session.capacity !== null) {
         const [{ taken }] = await tx
@@ -307,7 +308,7 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
       pgErrorCode(error) === EXCLUSION_VIOLATION &&
       (await hasBooked(deps.db, studentId, sessionId))
     ) {
-      throw conflict(sessionMessages.alreadyBooked);
+      throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
     }
     throw refusalOf(error);
   }
@@ -328,10 +329,10 @@ function refusalOf(error: unknown): unknown {
   if (error instanceof ServiceError) return error;
   const code = pgErrorCode(error);
   if (code === PG_ERROR.uniqueViolation && pgConstraint(error) === BOOKING_UNIQUE) {
-    return conflict(sessionMessages.alreadyBooked);
+    return conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
   }
   if (code === EXCLUSION_VIOLATION && pgConstraint(error) === NO_OVERLAP) {
-    return conflict(sessionMessages.conflict);
+    return conflict(sessionMessages.conflict, 'booking_overlaps');
   }
   return error;
 }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
+
+import { planEndpoints } from './endpoints';
 import { PAYMENT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
 import { idField } from '../calls/fields';
 import { PLAN_CURRENCY } from './texts';
@@ -136,17 +138,11 @@ export const confirmPaymentSchema = z.object({
 export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;
 
 export const planCalls = {
-  listPlans: defineCall({
-    path: 'student/plan/list',
-    method: 'POST',
-    access: 'student',
+  listPlans: defineCall(planEndpoints.listPlans, {
     request: z.object({ planId: planId.optional() }),
     data: z.array(planSchema),
   }),
-  planHistory: defineCall({
-    path: 'student/booking/planhistory',
-    method: 'POST',
-    access: 'student',
+  planHistory: defineCall(planEndpoints.planHistory, {
     sendsStudentId: true,
     request: z.object({}).strip(),
     data: z.array(planHistoryItemSchema),
@@ -156,10 +152,7 @@ export const planCalls = {
    * belong to an order the server opened for this student and plan, and the provider must
    * confirm it (Razorpay's signature and payment, PayPal's capture).
    */
-  recordPurchase: defineCall({
-    path: 'student/booking/add',
-    method: 'POST',
-    access: 'student',
+  recordPurchase: defineCall(planEndpoints.recordPurchase, {
     request: purchaseSchema,
     data: z.object({
       planId: z.number().int(),
@@ -170,33 +163,21 @@ export const planCalls = {
     }),
   }),
   // Extensions: the server opens every order and verifies every payment itself.
-  checkoutOptions: defineCall({
-    path: 'student/payment/options',
-    method: 'POST',
-    access: 'student',
+  checkoutOptions: defineCall(planEndpoints.checkoutOptions, {
     request: z.object({}).strip(),
     data: checkoutOptionsSchema,
   }),
-  createPaymentOrder: defineCall({
-    path: 'student/payment/create',
-    method: 'POST',
-    access: 'student',
+  createPaymentOrder: defineCall(planEndpoints.createPaymentOrder, {
     request: createPaymentOrderSchema,
     data: paymentOrderSchema,
   }),
   /** After the checkout: verify with the provider and record the purchase, once. */
-  confirmPayment: defineCall({
-    path: 'student/payment/confirm',
-    method: 'POST',
-    access: 'student',
+  confirmPayment: defineCall(planEndpoints.confirmPayment, {
     request: confirmPaymentSchema,
     data: paymentStatusSchema,
   }),
   /** The server's record of one of the student's orders, checked with the provider if open. */
-  paymentStatus: defineCall({
-    path: 'student/payment/status',
-    method: 'POST',
-    access: 'student',
+  paymentStatus: defineCall(planEndpoints.paymentStatus, {
     request: z.object({ orderId }),
     data: paymentStatusSchema,
   }),

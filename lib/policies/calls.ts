@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
+
+import { policyEndpoints } from './endpoints';
 import { POLICY_KEYS } from '../calls/domain';
 import { emailField, messages, nothing } from '../calls/fields';
 
@@ -17,10 +19,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const pageCalls = {
-  policy: defineCall({
-    path: 'privacypolicy/view',
-    method: 'POST',
-    access: 'public',
+  policy: defineCall(policyEndpoints.policy, {
     request: z.object({ key: z.enum(POLICY_KEYS, { error: 'Unknown policy page' }) }),
     data: z.object({
       key: z.enum(POLICY_KEYS),
@@ -29,10 +28,8 @@ export const pageCalls = {
       updated: z.string(),
     }),
   }),
-  contact: defineCall({
-    path: 'contactus/save',
-    method: 'POST',
-    access: 'public',
+  contact: defineCall(policyEndpoints.contact, {
+    limit: { limit: 'contactMessagesPerClient', per: 'client' },
     request: contactSchema,
     data: nothing,
   }),

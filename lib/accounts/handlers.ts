@@ -1,0 +1,17 @@
+import type { Handlers } from '@/lib/calls/service';
+
+import type { accountCalls } from './calls';
+import { forgotPassword, resetPassword, verifyOtp } from './password-recovery';
+import { changePassword, editProfile, getProfile, login, logout, register } from './service';
+
+export const accountHandlers = {
+  register,
+  login,
+  getProfile,
+  editProfile,
+  changePassword,
+  logout,
+  forgotPassword,
+  verifyOtp,
+  resetPassword,
+} satisfies Handlers<typeof accountCalls>;

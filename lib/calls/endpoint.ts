@@ -1,0 +1,60 @@
+/*
+ * The zod-free half of a call's definition: where it lives, how its body travels and who may
+ * make it. The browser client is built from these objects; the full definition (lib/calls/
+ * define-call.ts) spreads the same object, so the two can never disagree.
+ */
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may make a call:
+ * - `public`: anyone; the sign-in session, if any, is ignored.
+ * - `optional`: anyone; a signed-in student gets a personalised answer.
+ * - `student`: a signed-in student only.
+ * - `reset`: the holder of the temporary token issued after OTP verification.
+ */
+export const CALL_ACCESS = ['public', 'optional', 'student', 'reset'] as const;
+export type CallAccess = (typeof CALL_ACCESS)[number];
+
+/** How the body travels on the wire. GET calls send their input as query parameters. */
+export type Encoding = 'json' | 'multipart' | 'query';
+
+/**
+ * How the browser reaches a call: `bff`, at /api/<path> through the BFF; `action`, through a
+ * server action (lib/accounts/actions.ts), because its answer holds a token or it keeps flow
+ * state in a cookie that must not pass through the generic BFF.
+ */
+export type BrowserWay = 'bff' | 'action';
+
+export type Endpoint<
+  Access extends CallAccess = CallAccess,
+  Way extends BrowserWay = BrowserWay,
+> = {
+  /** Path relative to the API base, without a leading slash (the browser adds `/api/`). */
+  path: string;
+  method: HttpMethod;
+  access: Access;
+  encoding: Encoding;
+  via: Way;
+  /** For `via: 'action'`: the server action's name in lib/accounts/actions.ts. */
+  action?: string;
+};
+
+type EndpointInput = {
+  path: string;
+  method: HttpMethod;
+  access: CallAccess;
+  encoding?: Encoding;
+  via?: BrowserWay;
+  action?: string;
+};
+
+export function endpoint<const E extends EndpointInput>(
+  input: E,
+): Endpoint<E['access'], E['via'] extends 'action' ? 'action' : 'bff'> {
+  return {
+    ...input,
+    encoding: input.encoding ?? (input.method === 'GET' ? 'query' : 'json'),
+    via: (input.via ?? 'bff') as E['via'] extends 'action' ? 'action' : 'bff',
+  };
+}

@@ -1,0 +1,51 @@
+/*
+ * The machine-readable reason beside an envelope's message: callers branch on the code, never on
+ * the words, which belong to the students. Zod-free, so client components may import it.
+ */
+
+/** Codes for outcomes a caller acts on, beyond what the status already says. */
+const DOMAIN_CODES = [
+  'lesson_not_found',
+  'case_not_found',
+  'live_session_not_found',
+  'slot_already_booked',
+  /** Our backend: the session overlaps one the student has booked. */
+  'booking_overlaps',
+  /** The original API's refusal that names a "time slot conflict". */
+  'time_slot_conflict',
+  'current_password_wrong',
+] as const;
+
+const STATUS_CODES = {
+  400: 'bad_request',
+  401: 'sign_in_required',
+  403: 'session_ended',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'invalid_input',
+  429: 'too_many_requests',
+  500: 'server_error',
+  501: 'not_implemented',
+  502: 'bad_gateway',
+  503: 'unavailable',
+} as const;
+
+export type ErrorCode =
+  | (typeof DOMAIN_CODES)[number]
+  | (typeof STATUS_CODES)[keyof typeof STATUS_CODES]
+  | 'cross_site'
+  | 'failed';
+
+/** The code for an answer that names none: what its status says. */
+export function codeForStatus(status: number): ErrorCode {
+  return (STATUS_CODES as Record<number, ErrorCode>)[status] ?? 'failed';
+}
+
+const knownCodes = new Set<string>([...DOMAIN_CODES, ...Object.values(STATUS_CODES), 'cross_site']);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && knownCodes.has(value);
+}

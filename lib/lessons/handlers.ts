@@ -1,0 +1,21 @@
+import type { Handlers } from '@/lib/calls/service';
+
+import type { videoCalls } from './calls';
+import {
+  playerPreferences,
+  savePlayerPreferences,
+  saveVideoProgress,
+  videoProgress,
+} from './progress';
+import { relatedVideos, viewVideo } from './service';
+import { videoTeaser } from './teaser';
+
+export const lessonHandlers = {
+  relatedVideos,
+  videoTeaser,
+  viewVideo,
+  videoProgress,
+  saveVideoProgress,
+  playerPreferences,
+  savePlayerPreferences,
+} satisfies Handlers<typeof videoCalls>;

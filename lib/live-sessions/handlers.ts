@@ -1,0 +1,11 @@
+import type { Handlers } from '@/lib/calls/service';
+
+import type { sessionCalls } from './calls';
+import { bookSession, listSessions, listStudentSessions, sessionDetails } from './service';
+
+export const liveSessionHandlers = {
+  listSessions,
+  listStudentSessions,
+  sessionDetails,
+  bookSession,
+} satisfies Handlers<typeof sessionCalls>;

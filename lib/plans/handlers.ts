@@ -1,0 +1,21 @@
+import type { Handlers } from '@/lib/calls/service';
+
+import type { planCalls } from './calls';
+import {
+  checkoutOptions,
+  confirmPayment,
+  createPaymentOrder,
+  paymentStatus,
+  recordPurchase,
+} from './payments';
+import { listPlans, planHistory } from './service';
+
+export const planHandlers = {
+  listPlans,
+  planHistory,
+  recordPurchase,
+  checkoutOptions,
+  createPaymentOrder,
+  confirmPayment,
+  paymentStatus,
+} satisfies Handlers<typeof planCalls>;
