@@ -9,7 +9,6 @@ import {
   SHORTS_PAGE,
   SUB_SHORTS_MAX,
   shortImageUrl,
-  shortMessages,
   type ShortCase,
   type ShortCategory,
 } from '@/lib/cases/calls';

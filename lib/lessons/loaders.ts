@@ -9,12 +9,7 @@ import { api, ApiError } from '@/lib/calls/api';
 import { COMMENTS_PAGE, type Comment } from '@/lib/comments/calls';
 import type { Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
-import {
-  RELATED_VIDEOS_PAGE,
-  VIDEOS_LIST_MAX,
-  videoMessages,
-  type Video,
-} from '@/lib/lessons/calls';
+import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX, type Video } from '@/lib/lessons/calls';
 import type { SessionApi } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
 

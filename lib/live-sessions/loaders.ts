@@ -5,7 +5,6 @@ import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
 import {
-  sessionMessages,
   sessionsOffset,
   sessionsPageCount,
   SESSIONS_PAGE,
