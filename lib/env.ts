@@ -127,7 +127,7 @@ const S3_SETTINGS: (keyof Environment)[] = [
  * Local runs keep their defaults (a generated AUTH_SECRET, no app token), so the quick start
  * needs no setup.
  */
-export function isDeployment(env: Environment): boolean {
+function isDeployment(env: Environment): boolean {
   if (env.NODE_ENV !== 'production' || !env.SITE_URL) return false;
   const host = new URL(env.SITE_URL).hostname;
   return !['localhost', '127.0.0.1', '[::1]'].includes(host);

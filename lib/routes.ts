@@ -198,7 +198,7 @@ export const routes = {
   },
 } as const satisfies Record<string, RouteEntry>;
 
-export type RouteName = keyof typeof routes;
+type RouteName = keyof typeof routes;
 
 /** Paths that are not pages (route handlers) and that crawlers have no reason to visit. */
 const hiddenEndpoints = ['/api/', '/get-started'] as const;
@@ -252,7 +252,7 @@ const footerMenus: readonly { title: string; routes: readonly RouteName[] }[] = 
   },
 ];
 
-export type FooterLink = { label: string; href: string };
+type FooterLink = { label: string; href: string };
 export type FooterLinkGroup = { title: string; links: readonly FooterLink[] };
 
 const menuLink = (name: RouteName): FooterLink => ({

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createBackend, type Backend } from '@/lib/calls/backend';
-import { createTestDatabase } from '@/lib/db/client';
+import { createTestDatabase } from '@/test/test-database';
 import type { Database } from '@/lib/db/client';
 import type { BackendDeps, MailMessage } from '@/lib/calls/deps';
 import type { Services } from '@/lib/calls/service';

@@ -9,7 +9,7 @@ import { FieldError } from '@/components/ui/form';
 import { BLANK_AVATAR } from '@/components/ui/blank-avatar';
 import { buttonClasses } from '@/components/ui/button';
 
-export const NOT_AN_IMAGE_FILE = 'Please choose an image file';
+const NOT_AN_IMAGE_FILE = 'Please choose an image file';
 
 /** Checks a picked file before it is sent; the server checks its content again. */
 export function pickedImageError(file: File): string | null {

@@ -15,7 +15,7 @@ const validation = lazyZodResolver(() =>
 );
 
 /** The contact page's alerts (001 §8); success shows the server's own message. */
-export const contactAlerts = {
+const contactAlerts = {
   failed: 'Something went wrong.',
   error: 'Error sending message.',
 } as const;

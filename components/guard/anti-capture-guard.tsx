@@ -13,7 +13,7 @@ import {
 } from '@/components/guard/capture-keys';
 
 /** Answers `{ enabled }` from the server's ANTI_CAPTURE switch, read per request. */
-export const ANTI_CAPTURE_CONFIG_PATH = '/api/anti-capture';
+const ANTI_CAPTURE_CONFIG_PATH = '/api/anti-capture';
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'table', 'dir'] as const;
 

@@ -22,7 +22,7 @@ export type WindowSizes = {
 };
 
 /** A docked developer-tools panel makes the window this much larger than its viewport. */
-export const INSPECTOR_GAP_PX = 160;
+const INSPECTOR_GAP_PX = 160;
 /** How often the window sizes are compared. */
 export const SIZE_CHECK_MS = 1000;
 /** How long the screen stays black before the restricted page loads. */

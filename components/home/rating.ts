@@ -1,6 +1,6 @@
 export type StarState = 'full' | 'half' | 'empty';
 
-export const MAX_STARS = 5;
+const MAX_STARS = 5;
 
 /**
  * The five stars of a rating: a star is full when the rating reaches it, half when the rating

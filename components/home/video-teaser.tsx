@@ -11,7 +11,7 @@ import { IntentLink } from '@/components/ui/intent-link';
  * The spec's texts for the teaser's states (000 §2, §8). Its "Loading videos..." and "Loading
  * shorts..." belong to a browser-side fetch; rendered on the server, the teaser is never loading.
  */
-export const teaserTexts = {
+const teaserTexts = {
   noVideos: 'No videos available',
   noShorts: 'No shorts available',
   failed: 'Failed to fetch video shorts data',

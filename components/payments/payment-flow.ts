@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 import { notify } from '@/components/ui/notify';
 
 /** The status page of one of our orders: it reads the server's record, never browser storage. */
-export const statusHref = (orderId: number) => `${routes.paymentStatus.path}?order=${orderId}`;
+const statusHref = (orderId: number) => `${routes.paymentStatus.path}?order=${orderId}`;
 
 /** Opens an order on the server for the plan; the server sets the amount. Null when refused. */
 export async function openOrder(

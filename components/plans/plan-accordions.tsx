@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 /** The payment page for a plan: the plan travels in the URL, so a reload keeps it. */
-export const paymentHref = (planId: number) => `${routes.subscriptionPayment.path}?plan=${planId}`;
+const paymentHref = (planId: number) => `${routes.subscriptionPayment.path}?plan=${planId}`;
 
 /**
  * The plans as accordions (spec 001 §2): name, price in pounds with the subTitle as the period,

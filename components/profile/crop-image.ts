@@ -1,7 +1,7 @@
 import type { PixelCrop } from 'react-image-crop';
 
 /** The cropped avatar: 100×100 px, circular, JPEG (spec 000 §9). */
-export const AVATAR_SIZE = 100;
+const AVATAR_SIZE = 100;
 export const AVATAR_FILE_NAME = 'profile.jpg';
 
 /**

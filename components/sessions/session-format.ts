@@ -29,7 +29,7 @@ export function formatSessionDate(date: string, style: 'long' | 'short' = 'long'
   });
 }
 
-export const sessionZone = (session: Pick<LiveSession, 'timeZone'>) =>
+const sessionZone = (session: Pick<LiveSession, 'timeZone'>) =>
   session.timeZone ?? SESSION_TIME_ZONE;
 
 /** "6:00 PM – 7:30 PM GMT": the slot in the session's own zone, labelled for its date. */

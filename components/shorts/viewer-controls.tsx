@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { iconDefaults } from '@/components/ui/icons';
 
 /** Brightness and contrast as percentages: CSS filters standing in for window level and width. */
-export const LEVEL_RANGE = { min: 20, max: 180, step: 5, initial: 100 } as const;
-export const WIDTH_RANGE = { min: 20, max: 400, step: 5, initial: 100 } as const;
+const LEVEL_RANGE = { min: 20, max: 180, step: 5, initial: 100 } as const;
+const WIDTH_RANGE = { min: 20, max: 400, step: 5, initial: 100 } as const;
 
 export type ViewerState = {
   zoom: number;

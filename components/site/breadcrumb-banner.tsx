@@ -2,7 +2,7 @@ import { Container } from '@/components/ui/container';
 import { ChevronRightIcon } from '@/components/ui/icons';
 import { IntentLink } from '@/components/ui/intent-link';
 
-export type BreadcrumbItem = { label: string; href?: string };
+type BreadcrumbItem = { label: string; href?: string };
 
 type BreadcrumbBannerProps = {
   /** The page heading, rendered as the page's h1. */

@@ -17,7 +17,7 @@ const navButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
 
 /** Whether a lesson testimonial is long enough for the Read More modal (spec 001 §9). */
-export const needsLessonReadMore = (description: string) =>
+const needsLessonReadMore = (description: string) =>
   description.trim().length > TESTIMONIAL_READ_MORE_CHARACTERS;
 
 /**

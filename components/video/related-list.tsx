@@ -15,7 +15,7 @@ import { fetchRelatedPage } from './video-calls';
 import { onWatched } from './watched-events';
 
 /** What a row of the list shows: the page sends only this, not the lessons' descriptions. */
-export type RelatedItem = Pick<Video, 'videoId' | 'name' | 'thumbnail' | 'watched'>;
+type RelatedItem = Pick<Video, 'videoId' | 'name' | 'thumbnail' | 'watched'>;
 
 /** A lesson as the list keeps it. */
 const relatedItem = ({ videoId, name, thumbnail, watched }: RelatedItem): RelatedItem => ({

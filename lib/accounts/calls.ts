@@ -28,10 +28,8 @@ export const loginSchema = z.object({
   email: signInEmail,
   password: requiredSecret(messages.passwordRequired),
 });
-export type LoginInput = z.input<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({ email: signInEmail });
-export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
 export const verifyOtpSchema = z.object({
   email: signInEmail,
@@ -40,10 +38,9 @@ export const verifyOtpSchema = z.object({
     .trim()
     .regex(new RegExp(`^\\d{${OTP_LENGTH}}$`), { error: messages.otpInvalid }),
 });
-export type VerifyOtpInput = z.input<typeof verifyOtpSchema>;
 
 /** Adds "Password and Confirm Password Must Match" to a schema with both fields. */
-export function withConfirmation<
+function withConfirmation<
   T extends z.ZodObject<{ password: z.ZodType; confirmPassword: z.ZodType }>,
 >(schema: T) {
   return schema.refine((v) => v.password === v.confirmPassword, {
@@ -78,10 +75,9 @@ export const resetPasswordSchema = withConfirmation(
     confirmPassword: requiredSecret(messages.confirmPasswordRequired),
   }),
 );
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 /** Sign Up's fields before the password confirmation is checked (forms may pick from them). */
-export const registerFields = z.object({
+const registerFields = z.object({
   fullName: requiredText(messages.fullNameRequired).pipe(
     z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
   ),
@@ -93,12 +89,11 @@ export const registerFields = z.object({
   profile: uploadField,
 });
 
-export const registerSchema = withConfirmation(registerFields);
-export type RegisterInput = z.input<typeof registerSchema>;
+const registerSchema = withConfirmation(registerFields);
 /** Sign Up's form: the photo is held beside it (a File is not a form value). */
 export const registerFormSchema = withConfirmation(registerFields.omit({ profile: true }));
 
-export const editProfileSchema = z.object({
+const editProfileSchema = z.object({
   fullName: requiredText(messages.fullNameRequired).pipe(
     z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
   ),
@@ -109,7 +104,6 @@ export const editProfileSchema = z.object({
   /** Required by the service when the email changes: a stolen session alone cannot move the account. */
   currentPassword: z.string().max(200).optional(),
 });
-export type EditProfileInput = z.input<typeof editProfileSchema>;
 /** Edit Profile's form: the photo travels beside it (a Blob is not a form value). */
 export const editProfileFormSchema = editProfileSchema.omit({ profile: true });
 
@@ -124,9 +118,8 @@ export const changePasswordSchema = z
     path: ['confirmPassword'],
     when: comparable('newPassword', 'confirmPassword'),
   });
-export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-export const profileSchema = z.object({
+const profileSchema = z.object({
   studentId: z.number().int(),
   fullName: z.string(),
   email: z.string(),

@@ -14,12 +14,12 @@ export const OTP_MAX_ATTEMPTS = 5;
 /** Codes one account may be sent per hour, so the form cannot be used to flood a mailbox. */
 export const OTP_MAX_PER_HOUR = 5;
 /** How long the temporary token from a verified code may be spent on a new password. */
-export const RESET_TOKEN_MINUTES = 15;
+const RESET_TOKEN_MINUTES = 15;
 
 const MINUTE = 60 * 1000;
 
 /** Six uniformly random digits from the CSPRNG (leading zeros kept). */
-export function newOneTimeCode(): string {
+function newOneTimeCode(): string {
   return String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0');
 }
 

@@ -14,7 +14,7 @@ const MAX_INPUT_PIXELS = 40_000_000;
 
 export const NOT_AN_IMAGE =
   'Profile image must be an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF)';
-export const UNREADABLE_IMAGE = 'The profile image could not be read. Please choose another image.';
+const UNREADABLE_IMAGE = 'The profile image could not be read. Please choose another image.';
 
 type ImageKind = 'jpeg' | 'png' | 'gif' | 'webp' | 'heif' | 'tiff';
 
@@ -24,7 +24,7 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
   String.fromCharCode(...bytes.subarray(from, to));
 
 /** What the first bytes say the file is; the name and the browser's type are not trusted. */
-export function sniffImage(bytes: Uint8Array): ImageKind | null {
+function sniffImage(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
   if (ascii(bytes, 0, 6) === 'GIF87a' || ascii(bytes, 0, 6) === 'GIF89a') return 'gif';
@@ -43,9 +43,7 @@ export function sniffImage(bytes: Uint8Array): ImageKind | null {
  * dropped, at most STORED_SIZE px, WebP), under a name the server chooses. Throws the message
  * the student sees when the file is too large, not an image, or cannot be decoded.
  */
-export async function prepareProfileImage(
-  file: Blob,
-): Promise<{ name: string; bytes: Uint8Array }> {
+async function prepareProfileImage(file: Blob): Promise<{ name: string; bytes: Uint8Array }> {
   if (file.size > MAX_IMAGE_BYTES) throw unprocessable(messages.imageTooLarge);
   const input = new Uint8Array(await file.arrayBuffer());
   const kind = sniffImage(input);

@@ -6,7 +6,7 @@ import type { Database, Executor } from '../db/client';
 import { studentTokens } from '../db/schema';
 import type { StudentActor } from '../calls/actor';
 
-export const SESSION_TOKEN_DAYS = 30;
+const SESSION_TOKEN_DAYS = 30;
 
 /** Tokens are random and only their SHA-256 is stored, so a leaked table opens no sessions. */
 export function hashToken(token: string): string {

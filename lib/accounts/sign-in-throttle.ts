@@ -10,7 +10,7 @@ import { tooManyRequests } from '../calls/service-error';
  * this takes several clients; the lock is short because whoever reaches it also locks the owner.
  */
 export const SIGN_IN_MAX_FAILURES = 20;
-export const SIGN_IN_WINDOW_MINUTES = 15;
+const SIGN_IN_WINDOW_MINUTES = 15;
 export const SIGN_IN_LOCK_MINUTES = 5;
 
 const MINUTE = 60 * 1000;

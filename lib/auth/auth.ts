@@ -52,7 +52,7 @@ function refuseForLimit(wait: number): never {
  * every sign-out, its own `POST /api/auth/signout` included, so no route ends a session while
  * leaving a copied cookie usable.
  */
-export async function revokeSessionToken(jwt: Record<string, unknown> | null | undefined) {
+async function revokeSessionToken(jwt: Record<string, unknown> | null | undefined) {
   const token = typeof jwt?.apiToken === 'string' ? jwt.apiToken : null;
   const studentId = typeof jwt?.studentId === 'number' ? jwt.studentId : null;
   if (!token || studentId === null) return;
@@ -64,7 +64,7 @@ export async function revokeSessionToken(jwt: Record<string, unknown> | null | u
   }
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth({
+export const { handlers, signIn, signOut } = NextAuth({
   ...authConfig,
   events: {
     async signOut(message) {

@@ -14,9 +14,9 @@ import { authSecret } from './secret';
  */
 export type RecoveryState = { email?: string; resetToken?: string };
 
-export const RECOVERY_COOKIE = SESSION_COOKIE_SECURE ? '__Secure-frcr.recovery' : 'frcr.recovery';
+const RECOVERY_COOKIE = SESSION_COOKIE_SECURE ? '__Secure-frcr.recovery' : 'frcr.recovery';
 /** Long enough for the 10-minute code plus the reset form; the server enforces its own limits. */
-export const RECOVERY_TTL_SECONDS = 30 * 60;
+const RECOVERY_TTL_SECONDS = 30 * 60;
 
 // iron-session needs a password of at least 32 characters; derived from the auth secret so a
 // fresh clone needs no extra setting, and kept distinct from the key Auth.js uses.

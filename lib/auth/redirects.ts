@@ -8,12 +8,12 @@ import { pathsFor, routes, signInOrigins, type SignInOrigin } from '@/lib/routes
  */
 
 /** Pages a signed-in student does not need: they show the home page instead. */
-export const AUTH_PAGES = pathsFor('auth');
+const AUTH_PAGES = pathsFor('auth');
 
 /** Pages only a signed-in student may open; others are sent to Sign In. */
-export const STUDENT_PAGES = pathsFor('student');
+const STUDENT_PAGES = pathsFor('student');
 
-export const SIGN_IN_ORIGINS = signInOrigins;
+const SIGN_IN_ORIGINS = signInOrigins;
 export type { SignInOrigin };
 
 const isOrigin = (value: string | null | undefined): value is SignInOrigin =>

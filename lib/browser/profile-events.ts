@@ -1,5 +1,5 @@
 /** Lets the header's greeting follow a profile edit without a reload. */
-export const PROFILE_UPDATED_EVENT = 'frcr:profile-updated';
+const PROFILE_UPDATED_EVENT = 'frcr:profile-updated';
 
 export type ProfileSummary = { fullName: string; profile: string | null };
 

@@ -15,9 +15,9 @@ import { SESSION_COOKIE_NAMES } from '../auth/cookies';
  */
 
 /** Pages 2…9999 as the URL spells them; page 1 is the bare path. */
-export const LIST_PAGE_PATTERN = '[2-9]|[1-9]\\d{1,3}';
+const LIST_PAGE_PATTERN = '[2-9]|[1-9]\\d{1,3}';
 /** A lesson id as the URL spells it: digits, no leading zero, within `integer`. */
-export const LESSON_ID_PATTERN = '[1-9]\\d{0,8}';
+const LESSON_ID_PATTERN = '[1-9]\\d{0,8}';
 /** The segment of the cached copy of /video without a lesson: the library's first lesson. */
 export const FIRST_LESSON = 'first';
 

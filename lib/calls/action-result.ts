@@ -10,7 +10,7 @@ import { codeForStatus, type ErrorCode } from './error-codes';
  */
 export type ActionResult<T = null> = Envelope<T | null>;
 
-export const NOT_AN_OBJECT = 'The request must be an object of form fields';
+const NOT_AN_OBJECT = 'The request must be an object of form fields';
 
 /** A success with the API's message. */
 export function succeeded(message: string): ActionResult {

@@ -4,4 +4,4 @@ export { api, callApi, fetchFile, fetchLessonMedia, setTransport, type ApiResult
 export { ApiError } from './api-error';
 export { createEmbeddedTransport } from './embedded-transport';
 export { createHttpTransport } from './http-transport';
-export type { Credentials, StoredFile, StudentSession, Transport } from './transport';
+export type { Credentials, StudentSession } from './transport';

@@ -12,7 +12,7 @@ import { browserEndpoints, type BrowserCall } from './endpoints';
  * components only; the token never passes through here.
  */
 
-export { SOMETHING_WENT_WRONG, type CallResult };
+export { type CallResult };
 
 type CallFunction<K extends BrowserCall> =
   // Calls without required fields (getProfile, the GET calls) may be made with no input.
@@ -24,7 +24,7 @@ type CallFunction<K extends BrowserCall> =
 export type BffClient = { [K in keyof typeof browserEndpoints]: CallFunction<K> };
 
 /** Spec 000 §4: a 403 clears the session (the BFF already dropped the cookie) and goes home. */
-export function endSessionSilently(): Promise<never> {
+function endSessionSilently(): Promise<never> {
   loadPage('/');
   // The page is going away; leave the caller's busy state as it is until it does.
   return new Promise<never>(() => {});
@@ -82,7 +82,7 @@ function isEnvelope(value: unknown): value is Partial<Envelope<unknown>> {
  * status 200); never resolves on a 403, which ends the session; rejects only when the network
  * fails.
  */
-export async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResult<T>> {
+async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResult<T>> {
   const response = await fetch(...requestFor(route, input));
   const body: unknown = await response.json().catch(() => null);
   const envelope = isEnvelope(body) ? body : null;

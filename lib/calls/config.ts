@@ -2,8 +2,6 @@ import path from 'node:path';
 
 import { dataDir } from '@/lib/data-dir';
 
-export { dataDir };
-
 export const outboxDir = () => path.join(dataDir(), 'outbox');
 export const uploadsDir = () => path.join(dataDir(), 'uploads');
 export const mailFrom = () => process.env.MAIL_FROM ?? 'FRCR Viva <no-reply@frcrviva.co.uk>';
@@ -12,7 +10,7 @@ export const lessonMediaDir = () =>
   path.resolve(process.env.LESSON_MEDIA_DIR ?? path.join('media', 'lessons'));
 
 /** PayPal's sandbox; set PAYPAL_API_BASE=https://api-m.paypal.com for live payments. */
-export const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
+const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';
 
 export type PaymentConfig = {
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null } | null;

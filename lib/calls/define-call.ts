@@ -8,7 +8,7 @@ import type { BrowserWay, CallAccess, Endpoint } from './endpoint';
 export type { CallAccess, HttpMethod } from './endpoint';
 
 /** A call that costs the site something per request (a scrypt, a stored row, a mail to read). */
-export type CallLimit = { limit: AbuseLimit; per: 'client' | 'student' };
+type CallLimit = { limit: AbuseLimit; per: 'client' | 'student' };
 
 /**
  * Everything the system knows about one call: its endpoint (path, method, encoding, access, the
@@ -34,7 +34,7 @@ export type CallDefinition<
 };
 
 /** JSON bodies hold a few form fields; 1000-character texts fit many times over. */
-export const JSON_BODY_LIMIT = 64 * 1024;
+const JSON_BODY_LIMIT = 64 * 1024;
 /** A multipart body is one upload at most plus its form fields and part headers. */
 export const MULTIPART_BODY_LIMIT = MAX_IMAGE_BYTES + 64 * 1024;
 

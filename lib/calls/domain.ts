@@ -30,7 +30,6 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** The providers a browser may name for a purchase (spec 001 §9). */
 export const TRANSACTION_TYPES = ['PayPal', 'Razorpay'] as const;
-export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 /** Every provider a purchase can be recorded from: the demo checkout runs without keys. */
 export const PAYMENT_PROVIDERS = [...TRANSACTION_TYPES, 'Demo'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];

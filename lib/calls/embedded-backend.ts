@@ -41,5 +41,4 @@ export function getBackend(): Promise<Backend> {
   return globalForBackend.__backend;
 }
 
-export { createBackend, type Backend } from './backend';
-export type { BackendDeps } from './deps';
+export { type Backend } from './backend';

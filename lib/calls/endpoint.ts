@@ -17,7 +17,7 @@ export const CALL_ACCESS = ['public', 'optional', 'student', 'reset'] as const;
 export type CallAccess = (typeof CALL_ACCESS)[number];
 
 /** How the body travels on the wire. GET calls send their input as query parameters. */
-export type Encoding = 'json' | 'multipart' | 'query';
+type Encoding = 'json' | 'multipart' | 'query';
 
 /**
  * How the browser reaches a call: `bff`, at /api/<path> through the BFF; `action`, through a

@@ -29,9 +29,6 @@ export type BrowserCall = {
   [K in keyof Endpoints]: Endpoints[K]['via'] extends 'bff' ? K : never;
 }[keyof Endpoints];
 
-/** The calls the browser reaches through a server action (lib/accounts/actions.ts). */
-export type ActionCall = Exclude<keyof Endpoints, BrowserCall>;
-
 export const browserEndpoints = Object.fromEntries(
   Object.entries(endpoints).filter(([, where]) => where.via === 'bff'),
 ) as { [K in BrowserCall]: Endpoints[K] };

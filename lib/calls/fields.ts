@@ -8,7 +8,7 @@ import { messages } from './field-messages';
 // module imports this one, so the setting holds before any parse.
 z.config({ jitless: true });
 
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
+const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 export { MAX_ID, MAX_IMAGE_BYTES, OTP_LENGTH, SUBSCRIBED, TEXT_LIMIT } from './domain';
 export { messages } from './field-messages';
 
@@ -20,7 +20,7 @@ export function requiredText(message: string) {
 /** No address is longer (RFC 5321 path limit); longer input is refused before anything else. */
 export const EMAIL_MAX_LENGTH = 254;
 /** Passwords are hashed with scrypt; a bound keeps a sign-in attempt cheap to refuse. */
-export const SECRET_MAX_LENGTH = 128;
+const SECRET_MAX_LENGTH = 128;
 
 /** Like requiredText but keeps the value as typed (passwords are never trimmed). */
 export function requiredSecret(message: string) {
@@ -99,5 +99,3 @@ export const countryCodeField = z
 
 export const empty = z.object({}).strip();
 export const nothing = z.null().default(null);
-
-export { FILE_ENDPOINT } from '../storage/file-endpoint';

@@ -4,14 +4,14 @@ import type { ResetHolder, StudentActor, VisitorActor } from './actor';
 import type { BackendDeps } from './deps';
 
 /** What the backend resolves for each kind of access before it calls the service. */
-export type ActorFor<A extends CallAccess> = {
+type ActorFor<A extends CallAccess> = {
   public: VisitorActor;
   optional: VisitorActor | StudentActor;
   student: StudentActor;
   reset: ResetHolder;
 }[A];
 
-export type Result<T> = { message: string; data: T };
+type Result<T> = { message: string; data: T };
 
 /**
  * A service: a plain function of the outside world it needs, who it acts for and the input the

@@ -11,7 +11,7 @@ export const SHORTS_PAGE = 9;
 /** The most cases one request may list; a category's page asks for them all at once. */
 export const SUB_SHORTS_MAX = 100;
 
-export const shortCategorySchema = z.object({
+const shortCategorySchema = z.object({
   shortId: z.number().int(),
   name: z.string(),
   /** Image of the category's first sub-short, for the grid; null when it has none. */
@@ -20,7 +20,7 @@ export const shortCategorySchema = z.object({
 });
 export type ShortCategory = z.infer<typeof shortCategorySchema>;
 
-export const subShortSchema = z.object({
+const subShortSchema = z.object({
   shortId: z.number().int(),
   subshortId: z.number().int(),
   name: z.string(),
@@ -28,10 +28,9 @@ export const subShortSchema = z.object({
   /** The model answer; only signed-in students receive it, so it is null for visitors. */
   answer: z.string().nullable(),
 });
-export type SubShort = z.infer<typeof subShortSchema>;
 
 /** A case as anyone may see it: everything but the model answer. */
-export const shortCaseSchema = subShortSchema.omit({ answer: true });
+const shortCaseSchema = subShortSchema.omit({ answer: true });
 export type ShortCase = z.infer<typeof shortCaseSchema>;
 
 const subshortId = idField('Choose a short');

@@ -34,13 +34,12 @@ const target = z.union([
   z.object({ type: z.literal('SHORT'), subshortId: idField('Choose a short') }),
 ]);
 
-export const commentSaveSchema = z.intersection(
+const commentSaveSchema = z.intersection(
   target,
   commentTextSchema.extend({ commentId: idField().optional() }),
 );
-export type CommentSave = z.input<typeof commentSaveSchema>;
 
-export const commentListSchema = z
+const commentListSchema = z
   .object({
     videoId: idField().optional(),
     subshortId: idField().optional(),
@@ -50,9 +49,8 @@ export const commentListSchema = z
   .refine((v) => (v.videoId === undefined) !== (v.subshortId === undefined), {
     error: 'Choose a video or a short',
   });
-export type CommentListInput = z.input<typeof commentListSchema>;
 
-export const commentSchema = z.object({
+const commentSchema = z.object({
   commentId: z.number().int(),
   description: z.string(),
   fullName: z.string(),

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,18 +7,18 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 import { logError } from '@/lib/log';
 
 import { ADVISORY_LOCK_KEYS, withAdvisoryLock } from './advisory-locks';
 import * as schema from './schema';
 
-export type Schema = typeof schema;
+type Schema = typeof schema;
 
 /** What `db.execute()` resolves to on both drivers: at least the rows. */
-export type QueryRows<TRow> = { rows: TRow[] };
+type QueryRows<TRow> = { rows: TRow[] };
 
-export interface QueryResultHKT extends PgQueryResultHKT {
+interface QueryResultHKT extends PgQueryResultHKT {
   readonly type: QueryRows<this['row']>;
 }
 
@@ -47,7 +46,7 @@ export interface OpenedDatabase {
 }
 
 /** Where the committed SQL migrations live, resolved from the working directory. */
-export function migrationsFolder(): string {
+function migrationsFolder(): string {
   return path.join(process.cwd(), 'lib', 'db', 'migrations');
 }
 
@@ -160,46 +159,4 @@ export async function closeDatabase(): Promise<void> {
   const pending = holder.promise;
   holder.promise = undefined;
   if (pending) await (await pending).close();
-}
-
-/**
- * A fresh database with the real migrations applied, for integration tests: an in-memory PGlite,
- * or, when TEST_DATABASE_URL (else DATABASE_URL) names a PostgreSQL server, a database of its own
- * created on that server and dropped again on close (the role needs CREATEDB). PGlite runs one
- * query at a time; the server is where concurrent requests really interleave.
- */
-export async function createTestDatabase(): Promise<OpenedDatabase> {
-  const serverUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_URL;
-  return serverUrl ? createServerTestDatabase(serverUrl) : openDatabase({ memory: true });
-}
-
-async function createServerTestDatabase(serverUrl: string): Promise<OpenedDatabase> {
-  const name = `frcr_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  let opened: OpenedDatabase;
-  try {
-    opened = await openDatabase({ url: url.toString() });
-  } catch (error) {
-    await drop();
-    throw error;
-  }
-  return {
-    db: opened.db,
-    close: async () => {
-      await opened.close();
-      await drop();
-    },
-  };
 }

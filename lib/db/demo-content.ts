@@ -44,7 +44,7 @@ export type Study =
   | { kind: 'nm-thyroid'; finding: 'graves' }
   | { kind: 'angio'; finding: 'sfa-stenosis' };
 
-export const DEMO_PASSWORD = 'DemoPass123';
+const DEMO_PASSWORD = 'DemoPass123';
 
 /** A signed-up student with no subscription. */
 export const DEMO_STUDENT = {
@@ -83,7 +83,7 @@ export interface DemoPlan {
   features: { title: string; detail: string }[];
 }
 
-export const SINGLE_SESSION_SUBTITLE = 'Single Session';
+const SINGLE_SESSION_SUBTITLE = 'Single Session';
 
 export const demoPlans: DemoPlan[] = [
   {
@@ -227,12 +227,12 @@ export const DEMO_LESSON_SECONDS = 30;
 const HOSTED_LESSONS = 12;
 
 /** The hosted media file of a demo lesson, by name (media/lessons/). */
-export function lessonMediaName(slug: string): string {
+function lessonMediaName(slug: string): string {
   return `${slug}.webm`;
 }
 
 /** The WebVTT captions of a hosted demo lesson, by name (media/lessons/). */
-export function lessonCaptionsName(slug: string): string {
+function lessonCaptionsName(slug: string): string {
   return `${slug}.vtt`;
 }
 
@@ -407,7 +407,7 @@ export function videoThumbnailPath(slug: string): string {
 // Shorts
 // ---------------------------------------------------------------------------------------------
 
-export interface DemoSubShort {
+interface DemoSubShort {
   slug: string;
   name: string;
   study: Study;

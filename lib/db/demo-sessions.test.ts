@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { createTestDatabase, type OpenedDatabase } from './client';
+import type { OpenedDatabase } from './client';
+import { createTestDatabase } from '@/test/test-database';
 import { nextClockChange } from './demo-content';
 import { liveSessions } from './schema';
 import { seedDemoContent } from './seed';

@@ -1,4 +1,5 @@
-import { createTestDatabase, type OpenedDatabase } from './client';
+import type { OpenedDatabase } from './client';
+import { createTestDatabase } from '@/test/test-database';
 import { isUniqueViolation, pgConstraint, pgErrorCode, PG_ERROR } from './errors';
 import { students } from './schema';
 

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { createTestBackend } from '@/test/test-backend';
 
 import { createApiServer } from '../calls/http-api-server';
-import { createTestDatabase } from './client';
+import { createTestDatabase } from '@/test/test-database';
 import { databaseAnswers } from './health';
 
 it('tells whether the database answers', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { createTestDatabase, type Database, type OpenedDatabase } from './client';
+import type { Database, OpenedDatabase } from './client';
+import { createTestDatabase } from '@/test/test-database';
 import {
   comments,
   feedback,

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { verifyPassword } from '../accounts/password';
-import { createTestDatabase, type Database, type OpenedDatabase } from './client';
+import type { Database, OpenedDatabase } from './client';
+import { createTestDatabase } from '@/test/test-database';
 import {
   feedback,
   liveSessions,

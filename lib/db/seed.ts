@@ -34,13 +34,6 @@ import {
   videos,
 } from './schema';
 
-export {
-  DEMO_PASSWORD,
-  DEMO_STUDENT,
-  SUBSCRIBED_PURCHASE,
-  SUBSCRIBED_STUDENT,
-} from './demo-content';
-
 /** Sign-in details of the demo accounts, for the README and tests. */
 export const DEMO_CREDENTIALS = {
   unsubscribed: { email: DEMO_STUDENT.email, password: DEMO_STUDENT.password },

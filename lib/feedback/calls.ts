@@ -21,17 +21,16 @@ const rating = (message: string) =>
     .max(5, { error: 'Rating cannot exceed 5' });
 
 /** Feedback on the site as a whole, from the profile area (000 §5). */
-export const websiteFeedbackSchema = z.object({
+const websiteFeedbackSchema = z.object({
   type: z.literal('WEBSITE'),
   rating: rating(messages.websiteRatingRequired),
   description: requiredText(messages.descriptionRequired).pipe(
     z.string().max(TEXT_LIMIT, { error: messages.descriptionTooLong }),
   ),
 });
-export type WebsiteFeedback = z.input<typeof websiteFeedbackSchema>;
 
 /** Feedback on one video lesson (001 §5). */
-export const videoFeedbackSchema = z.object({
+const videoFeedbackSchema = z.object({
   type: z.literal('VIDEO'),
   videoId: idField('Choose a video'),
   rating: rating(messages.ratingRequired),
@@ -39,7 +38,6 @@ export const videoFeedbackSchema = z.object({
     z.string().max(TEXT_LIMIT, { error: messages.feedbackTooLong }),
   ),
 });
-export type VideoFeedback = z.input<typeof videoFeedbackSchema>;
 
 export const feedbackSaveSchema = z.discriminatedUnion(
   'type',
@@ -48,7 +46,7 @@ export const feedbackSaveSchema = z.discriminatedUnion(
 );
 export type FeedbackSave = z.input<typeof feedbackSaveSchema>;
 
-export const testimonialSchema = z.object({
+const testimonialSchema = z.object({
   feedbackId: z.number().int(),
   fullName: z.string(),
   /** Stored photo: an uploaded file name or a public path; `storedFileUrl` makes it a URL. */

@@ -8,20 +8,14 @@ import { MAX_POSITION_SECONDS, PLAYBACK_RATES, RELATED_VIDEOS_PAGE } from './tex
 
 export {
   DEFAULT_PLAYER_PREFERENCES,
-  MAX_POSITION_SECONDS,
-  PLAYBACK_RATES,
-  PLAYER_HEIGHT,
-  PLAYER_TIMING,
-  RELATED_LIST_MAX_HEIGHT,
   RELATED_VIDEOS_PAGE,
-  TESTIMONIAL_READ_MORE_CHARACTERS,
   VIDEOS_LIST_MAX,
   WATCHED_SHARE,
   videoMessages,
   type PlaybackRate,
 } from './texts';
 
-export const videoSchema = z.object({
+const videoSchema = z.object({
   videoId: z.number().int(),
   name: z.string(),
   description: z.string(),
@@ -44,7 +38,7 @@ export const videoSchema = z.object({
 });
 export type Video = z.infer<typeof videoSchema>;
 
-export const videoTeaserSchema = z.object({
+const videoTeaserSchema = z.object({
   video: z.array(z.object({ videoId: z.number().int(), name: z.string(), cover: z.string() })),
   subshort: z.array(
     z.object({ subshortId: z.number().int(), name: z.string(), thumbnail: z.string() }),
@@ -55,7 +49,7 @@ export type VideoTeaser = z.infer<typeof videoTeaserSchema>;
 const videoId = idField('Choose a video');
 
 /** Where a student stopped in a lesson and whether they have watched it. */
-export const videoProgressSchema = z.object({
+const videoProgressSchema = z.object({
   videoId: z.number().int(),
   /** Seconds from the start; 0 for a lesson never played. */
   position: z.number().min(0),
@@ -70,13 +64,13 @@ const playbackRate = z.literal(PLAYBACK_RATES, {
 });
 
 /** How the student likes the player: speed and captions, the same for every lesson. */
-export const playerPreferencesSchema = z.object({
+const playerPreferencesSchema = z.object({
   playbackRate,
   captions: z.boolean(),
 });
 export type PlayerPreferences = z.infer<typeof playerPreferencesSchema>;
 
-export const saveVideoProgressSchema = z.object({
+const saveVideoProgressSchema = z.object({
   videoId,
   position: z
     .number({ error: 'Position must be a number of seconds' })
@@ -91,7 +85,7 @@ export const saveVideoProgressSchema = z.object({
 });
 export type SaveVideoProgress = z.input<typeof saveVideoProgressSchema>;
 
-export const savePlayerPreferencesSchema = z
+const savePlayerPreferencesSchema = z
   .object({ playbackRate: playbackRate.optional(), captions: z.boolean().optional() })
   .refine((v) => v.playbackRate !== undefined || v.captions !== undefined, {
     error: 'Choose a playback speed or captions',

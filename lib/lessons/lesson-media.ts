@@ -26,7 +26,7 @@ import { isSubscribed } from '../plans/subscription-status';
  */
 
 /** Hosted lesson files in a folder on disk (by default the committed media/lessons/). */
-export function createDirectoryMediaStore(dir: string): MediaStore {
+function createDirectoryMediaStore(dir: string): MediaStore {
   const fileOf = (name: string) => (isLessonMediaName(name) ? path.join(dir, name) : null);
   return {
     async stat(name) {
@@ -51,23 +51,20 @@ export function createDirectoryMediaStore(dir: string): MediaStore {
 let defaultStore: MediaStore | undefined;
 
 /** The backend's media store: its own, or the folder LESSON_MEDIA_DIR names. */
-export function mediaStoreOf(deps: BackendDeps): MediaStore {
+function mediaStoreOf(deps: BackendDeps): MediaStore {
   if (deps.media) return deps.media;
   defaultStore ??= createDirectoryMediaStore(lessonMediaDir());
   return defaultStore;
 }
 
-export type ByteRange = { start: number; end: number };
+type ByteRange = { start: number; end: number };
 
 /**
  * The one byte range a Range header asks for (RFC 9110 §14): `bytes=a-b`, `bytes=a-` or the last
  * n bytes `bytes=-n`. Null when the header is absent, malformed or asks for several ranges (the
  * whole file is then sent, as the RFC allows); 'unsatisfiable' when it starts past the end.
  */
-export function parseRange(
-  header: string | null,
-  size: number,
-): ByteRange | 'unsatisfiable' | null {
+function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;

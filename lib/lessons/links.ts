@@ -3,7 +3,7 @@
  * linked, shared, reloaded and indexed.
  */
 
-export const VIDEO_PATH = '/video';
+const VIDEO_PATH = '/video';
 
 /** The CSS class of the element holding the gated player; the lesson's JSON-LD names it. */
 export const GATED_PLAYER_CLASS = 'lesson-player';

@@ -60,7 +60,7 @@ async function readLesson(videoId: number | null): Promise<Video | null> {
   }
 }
 
-export const loadLesson = cache(unstable_cache(readLesson, ['video-lesson'], cacheOptions));
+const loadLesson = cache(unstable_cache(readLesson, ['video-lesson'], cacheOptions));
 
 /** The lesson `videoId` names (the library's first when null, or null when it is empty); a 404 when that lesson does not exist. */
 export async function lessonOrNotFound(videoId: number | null): Promise<Video | null> {

@@ -5,7 +5,7 @@
  */
 
 /** Hosted lesson files are served from here, followed by the file name. */
-export const MEDIA_ENDPOINT = '/api/media/';
+const MEDIA_ENDPOINT = '/api/media/';
 
 /** Hosted names are chosen by the operator: a slug and an extension, nothing that could be a path. */
 const MEDIA_NAME = /^[a-z0-9][a-z0-9-]{0,120}\.(webm|mp4|m4v|ogv|vtt)$/;

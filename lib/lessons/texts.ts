@@ -29,9 +29,6 @@ export const PLAYER_TIMING = {
   saveEveryMs: 5000,
 } as const;
 
-/** The player's height in px (spec 001 §9); the related list's maximum height. */
-export const PLAYER_HEIGHT = 400;
-export const RELATED_LIST_MAX_HEIGHT = 830;
 /** Testimonials on the video page show Read More above this many characters (spec 001 §9). */
 export const TESTIMONIAL_READ_MORE_CHARACTERS = 200;
 

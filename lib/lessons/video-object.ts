@@ -5,7 +5,7 @@ import { site } from '@/lib/site';
 const absolute = (path: string) => new URL(path, site.url).toString();
 
 /** Seconds as an ISO 8601 duration (PT12M22S), as schema.org's `duration` wants it. */
-export function isoDuration(seconds: number): string {
+function isoDuration(seconds: number): string {
   const whole = Math.max(0, Math.round(seconds));
   const h = Math.floor(whole / 3600);
   const m = Math.floor((whole % 3600) / 60);

@@ -1,6 +1,7 @@
 import { Pool } from 'pg';
 
-import { createTestDatabase, type OpenedDatabase } from '@/lib/db/client';
+import type { OpenedDatabase } from '@/lib/db/client';
+import { createTestDatabase } from '@/test/test-database';
 
 import { ABUSE_LIMITS, createAbuseLimits, LIMITS_TABLE, type AbuseLimits } from './abuse-limits';
 

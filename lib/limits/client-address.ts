@@ -28,7 +28,7 @@ export function resolveClientAddress(
 }
 
 /** TRUST_PROXY: how many reverse proxies in front of the app append to X-Forwarded-For. */
-export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
+function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const hops = Number(env.TRUST_PROXY ?? 0);
   return Number.isInteger(hops) && hops >= 0 ? hops : 0;
 }

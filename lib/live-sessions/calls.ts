@@ -9,7 +9,7 @@ import { normaliseTime, SESSIONS_PAGE } from './texts';
 export * from './texts';
 
 /** A time of day sent by a client: normalised to HH:MM, refused when it is none. */
-export const timeOfDay = z.string().transform((value, ctx) => {
+const timeOfDay = z.string().transform((value, ctx) => {
   const normal = normaliseTime(value);
   if (normal === null) {
     ctx.addIssue({ code: 'custom', message: 'Times must be HH:MM' });
@@ -21,7 +21,7 @@ export const timeOfDay = z.string().transform((value, ctx) => {
 /** A time of day as an API answers it: normalised to HH:MM when it is one, else kept. */
 const answeredTime = z.string().transform((value) => normaliseTime(value) ?? value);
 
-export const liveSessionSchema = z.object({
+const liveSessionSchema = z.object({
   sessionId: z.number().int(),
   title: z.string(),
   description: z.string(),
@@ -55,7 +55,6 @@ export const bookSessionSchema = z.object({
   from: timeOfDay.optional(),
   to: timeOfDay.optional(),
 });
-export type BookSessionInput = z.input<typeof bookSessionSchema>;
 
 export const sessionCalls = {
   /** Upcoming sessions, soonest first, as anyone sees them (subscription and isJoined 0). */

@@ -2,7 +2,8 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createTestDatabase, type OpenedDatabase } from '@/lib/db/client';
+import type { OpenedDatabase } from '@/lib/db/client';
+import { createTestDatabase } from '@/test/test-database';
 import { addStudent } from '@/test/fixtures';
 
 import { createBackend, type Backend } from '../calls/backend';

@@ -43,7 +43,7 @@ function formatter(kind: keyof typeof FORMATS, timeZone: string): Intl.DateTimeF
 }
 
 /** The date and time a clock in `timeZone` shows at `instant`. */
-export function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock> {
+function wallClockAt(instant: Date, timeZone: string): Readonly<WallClock> {
   return remembered(readings, `${timeZone} ${instant.getTime()}`, () =>
     readWallClock(instant, timeZone),
   );
@@ -65,7 +65,7 @@ function readWallClock(instant: Date, timeZone: string): WallClock {
 }
 
 /** Minutes `timeZone` is ahead of UTC at `instant` (60 for Europe/London in summer). */
-export function offsetMinutesAt(instant: Date, timeZone: string): number {
+function offsetMinutesAt(instant: Date, timeZone: string): number {
   const clock = wallClockAt(instant, timeZone);
   const asUtc = Date.UTC(clock.year, clock.month - 1, clock.day, clock.hour, clock.minute);
   const whole = Math.floor(instant.getTime() / 60_000) * 60_000;
@@ -127,16 +127,6 @@ export function zoneAbbreviation(instant: Date, timeZone: string): string {
       .find((p) => p.type === 'timeZoneName');
     return part?.value ?? timeZone;
   });
-}
-
-/** Whether `timeZone` is a zone the platform knows. */
-export function isKnownTimeZone(timeZone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone });
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /**

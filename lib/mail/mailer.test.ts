@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import { SMTPServer } from 'smtp-server';
 
-import { createTestDatabase } from '@/lib/db/client';
+import { createTestDatabase } from '@/test/test-database';
 import { registerAndSignIn } from '@/test/accounts-helpers';
 import type { TestBackend } from '@/test/test-backend';
 

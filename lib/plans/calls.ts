@@ -9,7 +9,7 @@ import { PLAN_CURRENCY } from './texts';
 
 export * from './texts';
 
-export const planSchema = z.object({
+const planSchema = z.object({
   planId: z.number().int(),
   name: z.string(),
   /** Price in pounds sterling. */
@@ -23,7 +23,7 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const planHistoryItemSchema = z.object({
+const planHistoryItemSchema = z.object({
   planId: z.number().int(),
   name: z.string(),
   /** What the student paid, in pounds. */
@@ -45,7 +45,7 @@ const providerText = (max: number) =>
     .min(1, { error: 'The payment could not be verified.' })
     .max(max, { error: 'The payment could not be verified.' });
 
-export const purchaseSchema = z.object({
+const purchaseSchema = z.object({
   planId,
   /** PayPal: the order id that was captured. Razorpay: the payment id. */
   transactionId: z.string().trim().min(1, { error: 'A transaction id is required' }).max(100),
@@ -54,23 +54,16 @@ export const purchaseSchema = z.object({
   orderId: z.string().trim().max(100).optional(),
   signature: z.string().trim().max(200).optional(),
 });
-export type PurchaseInput = z.input<typeof purchaseSchema>;
 
 /**
  * How a payment ended, as the payment status page shows it (spec 001 §4): recorded (`success`),
  * still with the provider (`pending`), nothing paid (`cancelled`), refused by the provider
  * (`failed`), or paid but not recordable (`processingFailed`, e.g. the amount did not match).
  */
-export const PAYMENT_OUTCOMES = [
-  'success',
-  'pending',
-  'cancelled',
-  'failed',
-  'processingFailed',
-] as const;
+const PAYMENT_OUTCOMES = ['success', 'pending', 'cancelled', 'failed', 'processingFailed'] as const;
 export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 
-export const paymentStatusSchema = z.object({
+const paymentStatusSchema = z.object({
   /** Our order id, the one /paymentstatus?order= names. */
   orderId: z.number().int(),
   provider: z.enum(PAYMENT_PROVIDERS),
@@ -90,7 +83,7 @@ export const paymentStatusSchema = z.object({
 });
 export type PaymentStatus = z.infer<typeof paymentStatusSchema>;
 
-export const checkoutOptionsSchema = z.object({
+const checkoutOptionsSchema = z.object({
   /** PayPal's public client id, when PayPal is configured. */
   paypal: z.object({ clientId: z.string() }).nullable(),
   /** Razorpay's public key id, when Razorpay is configured. */
@@ -100,7 +93,7 @@ export const checkoutOptionsSchema = z.object({
 });
 export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
-export const paymentOrderSchema = z.object({
+const paymentOrderSchema = z.object({
   orderId: z.number().int(),
   provider: z.enum(PAYMENT_PROVIDERS),
   /** The provider's order id: PayPal's buttons and Razorpay's checkout open it. */
@@ -122,20 +115,18 @@ export const paymentOrderSchema = z.object({
 });
 export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
-export const createPaymentOrderSchema = z.object({
+const createPaymentOrderSchema = z.object({
   planId,
   provider: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
 });
-export type CreatePaymentOrderInput = z.input<typeof createPaymentOrderSchema>;
 
-export const confirmPaymentSchema = z.object({
+const confirmPaymentSchema = z.object({
   orderId,
   /** Razorpay's razorpay_payment_id from the checkout; PayPal and the demo send none. */
   paymentId: providerText(100).optional(),
   /** Razorpay's razorpay_signature over order_id|payment_id. */
   signature: providerText(200).optional(),
 });
-export type ConfirmPaymentInput = z.input<typeof confirmPaymentSchema>;
 
 export const planCalls = {
   listPlans: defineCall(planEndpoints.listPlans, {

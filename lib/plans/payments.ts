@@ -42,7 +42,7 @@ import type { Service } from '../calls/service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders one student may open in an hour: each one is a call to a provider. */
-export const MAX_ORDERS_PER_HOUR = 20;
+const MAX_ORDERS_PER_HOUR = 20;
 /** Marks an order row whose provider order is still being opened. */
 const OPENING = 'opening_';
 

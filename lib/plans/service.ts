@@ -7,7 +7,7 @@ import { planFeatures, plans, purchases } from '../db/schema';
 import type { Service } from '../calls/service';
 
 /** The plans a student may buy, in the order the site shows them; one plan with `planId`. */
-export async function loadPlans(
+async function loadPlans(
   db: Executor,
   studentId: number,
   now: Date,

@@ -3,7 +3,7 @@
  * plan and payment screens can use them without shipping zod.
  */
 
-export const SINGLE_SESSION = 'Single Session';
+const SINGLE_SESSION = 'Single Session';
 /** The plan name a history card shows when the plan has none (spec 000 §2). */
 export const DEFAULT_PLAN_NAME = 'Marathon Course';
 export const PLAN_CURRENCY = 'GBP';

@@ -9,7 +9,7 @@
  */
 
 /** What PayPal's and Razorpay's checkouts and the video hosts need, and nothing more. */
-export const THIRD_PARTY = {
+const THIRD_PARTY = {
   scripts: ['https://www.paypal.com', 'https://*.paypal.com', 'https://checkout.razorpay.com'],
   frames: [
     'https://www.paypal.com',

@@ -3,7 +3,7 @@ import { site } from '@/lib/site';
 /** A course the home page lists in its JSON-LD (schema.org Course inside an ItemList). */
 export type CourseSummary = { name: string; description: string; path: string };
 
-export const courses: readonly CourseSummary[] = [
+const courses: readonly CourseSummary[] = [
   {
     name: 'FRCR 2B Viva Video Library',
     description:

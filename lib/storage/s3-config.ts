@@ -1,7 +1,7 @@
 import type { S3StorageOptions } from './s3-storage';
 
 /** Region when S3_REGION is unset; AWS's default, and accepted by most S3-compatible services. */
-export const DEFAULT_S3_REGION = 'us-east-1';
+const DEFAULT_S3_REGION = 'us-east-1';
 
 /**
  * The S3 store from the environment, or null to keep uploads on local disk. S3_BUCKET turns it

@@ -15,11 +15,11 @@ export function inputClasses(invalid = false, className?: string) {
   );
 }
 
-export const errorId = (id: string) => `${id}-error`;
-export const hintId = (id: string) => `${id}-hint`;
+const errorId = (id: string) => `${id}-error`;
+const hintId = (id: string) => `${id}-hint`;
 
 /** The attributes that tie a control to its label's field: its id, validity and descriptions. */
-export type ControlProps = {
+type ControlProps = {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

@@ -5,8 +5,8 @@
  * cannot prove unused) stays out of the other forms' pages, and they load their country picker
  * (13 kB gzipped) only once on screen.
  */
-export { describedBy, errorId, Field, FieldError, inputClasses } from './field';
-export { PasswordField, PasswordInput } from './password-field';
+export { FieldError } from './field';
+export { PasswordField } from './password-field';
 export { StarRatingField } from './star-rating-field';
 export { TextareaField, TextField } from './text-field';
-export { lazyZodResolver, type LazyResolver } from './lazy-resolver';
+export { lazyZodResolver } from './lazy-resolver';

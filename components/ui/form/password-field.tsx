@@ -13,7 +13,7 @@ type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
 };
 
 /** A password box with a show/hide toggle (spec 000 §2). */
-export function PasswordInput({
+function PasswordInput({
   invalid,
   toggleLabel = 'password',
   className,

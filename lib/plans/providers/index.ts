@@ -5,9 +5,9 @@ import { createRazorpayAdapter } from './razorpay';
 import type { PaymentProviders } from './types';
 
 export { createDemoAdapter } from './demo';
-export { fromMinorUnits, toMinorUnits } from './money';
-export { createPayPalAdapter, type PayPalAdapterOptions } from './paypal';
-export { createRazorpayAdapter, type RazorpayAdapterOptions } from './razorpay';
+export { toMinorUnits } from './money';
+export { createPayPalAdapter } from './paypal';
+export { createRazorpayAdapter } from './razorpay';
 export * from './types';
 
 /** The adapters a configuration enables: each configured provider, or the demo checkout. */

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '@/lib/calls/domain';
  */
 
 /** An order the server is opening, before the provider knows it. */
-export type NewProviderOrder = {
+type NewProviderOrder = {
   /** Our payment_orders id: Razorpay's receipt, PayPal's custom id and request id. */
   orderId: number;
   studentId: number;
