@@ -11,7 +11,7 @@ import { authConfig } from '@/lib/auth/auth-config';
 const { auth } = NextAuth(authConfig);
 
 /**
- * Redirects only (spec 000 §2): auth pages show home to a signed-in student, student pages send
+ * Redirects only: auth pages show home to a signed-in student, student pages send
  * a visitor to Sign In with the page as origin. Pages and the backend check access again.
  */
 const redirects = auth((request) => {

@@ -2,7 +2,7 @@ import type { NavItem } from '@/lib/routes';
 
 /**
  * The path used to decide which menu item is active: query and hash removed, trailing slashes
- * removed, and one trailing numeric segment dropped (spec 000 §2: "/video/12" marks Videos).
+ * removed, and one trailing numeric segment dropped ("/video/12" marks Videos).
  */
 export function normalizeNavPath(pathname: string): string {
   let path = pathname.split(/[?#]/, 1)[0] || '/';

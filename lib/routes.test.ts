@@ -85,7 +85,7 @@ describe('the route registry', () => {
 });
 
 describe('menus', () => {
-  it('lists the six top navigation items of spec 000 §2 in order', () => {
+  it('lists the six top navigation items in order', () => {
     expect(navItems.map((item) => [item.label, item.href])).toEqual([
       ['Home', '/'],
       ['About Us', '/aboutus'],
@@ -96,7 +96,7 @@ describe('menus', () => {
     ]);
   });
 
-  it('lists the footer quick links and important links of spec 000 §2', () => {
+  it('lists the footer quick links and important links', () => {
     expect(footerLinkGroups.map((group) => [group.title, group.links.map((l) => l.href)])).toEqual([
       ['Quick Links', ['/', '/aboutus', '/video', '/shorts', '/subscription', '/session']],
       [

@@ -35,11 +35,11 @@ export type RouteEntry = {
   /** Crawlers are asked to stay away (robots.txt). Student pages always are. */
   hidden?: boolean;
   /**
-   * A public page whose gated content sends a visitor to Sign In and expects them back (spec 000
-   * §2); student pages always do. The origin is the path's first segment (`/signin?from=video`).
+   * A public page whose gated content sends a visitor to Sign In and expects them back;
+   * student pages always do. The origin is the path's first segment (`/signin?from=video`).
    */
   returnAfterSignIn?: boolean;
-  /** The stored policy text a policy page shows (spec 001 §7). */
+  /** The stored policy text a policy page shows. */
   policyKey?: PolicyKey;
 };
 
@@ -171,7 +171,7 @@ export const routes = {
     built: true,
     hidden: true,
   },
-  // Spec 000 §2 links here as its not-found destination; the page answers 404.
+  // The site links here as its not-found destination; the page answers 404.
   notFound: { path: '/404', label: 'Page Not Found', access: 'public', built: true },
   signIn: { path: '/signin', label: 'Sign In', access: 'auth', built: true },
   signUp: { path: '/signup', label: 'Sign Up', access: 'auth', built: true },
@@ -229,18 +229,18 @@ type MenuEntry = {
   alsoActiveOn?: readonly RouteName[];
 };
 
-/** The top navigation, in the spec's order (spec 000 §2). */
+/** The top navigation, in the spec's order. */
 const mainMenu: readonly MenuEntry[] = [
   { route: 'home' },
   { route: 'aboutUs' },
   { route: 'video' },
   { route: 'subscription', alsoActiveOn: ['subscriptionPayment'] },
   { route: 'shorts', alsoActiveOn: ['subShorts', 'subShortDetails'] },
-  // Spec 000 §2: any path starting with /session marks Sessions, /session-details/… included.
+  // Any path starting with /session marks Sessions, /session-details/… included.
   { route: 'sessions', match: 'prefix' },
 ];
 
-/** The footer's link groups, in the spec's order (spec 000 §2). */
+/** The footer's link groups, in the spec's order. */
 const footerMenus: readonly { title: string; routes: readonly RouteName[] }[] = [
   {
     title: 'Quick Links',

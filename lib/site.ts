@@ -26,7 +26,7 @@ function siteUrl(): URL {
 
 export const site = {
   name: 'FRCR Viva',
-  /** Page titles read "<abbreviation> | <page title>" (spec 000 §2). */
+  /** Page titles read "<abbreviation> | <page title>". */
   abbreviation: 'FRCR',
   tagline: 'ONE STOP SOLUTION',
   headline: 'Educational Platform for FRCR 2B',

@@ -36,7 +36,7 @@ export default function RootLayout({ children }) {
       <h1>FRCR 2B viva preparation</h1>
       <p>
         A bare App Router page with no client component, prerendered at build time: what Next.js
-        itself costs a Lighthouse mobile run on this host.
+        itself costs a Lighthouse mobile run.
       </p>
     </main>
   );

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Server-side benchmark: every figure is a ratio taken in one run against a reference on the same
-// server, because this machine is shared and absolute numbers drift.
+// server, because absolute numbers drift with whatever else the CPU is doing.
 //
 //   npm run bench:server                       build a scratch copy, measure, write bench/results/
 //   npm run bench:server -- --duration=5       seconds per throughput sample (default 8)

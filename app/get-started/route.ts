@@ -4,14 +4,14 @@ import { SUBSCRIBED } from '@/lib/calls/fields';
 import { optionalStudent } from '@/lib/auth/request-context';
 
 /**
- * Home's Get Started (spec 000 §2), decided on the server so the home page stays static:
+ * Home's Get Started, decided on the server so the home page stays static:
  * visitors go to Sign Up, subscribed students to the videos, others to the plans.
  */
 export async function GET(request: Request) {
   const to = (path: string) => NextResponse.redirect(new URL(path, request.url), { status: 303 });
   const { student, api } = await optionalStudent();
   if (!student) return to('/signup');
-  // A session the API refuses ends here (spec 000 §4: silently, to the home page).
+  // A session the API refuses ends here (silently, to the home page).
   const { data } = await api.getProfile({});
   return to(data[0]?.isSubscribe === SUBSCRIBED ? '/video' : '/subscription');
 }

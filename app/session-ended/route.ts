@@ -3,7 +3,7 @@ import { NextResponse } from 'next/server';
 import { clearSessionCookies, sessionIsOver } from '@/lib/auth/end-session';
 
 /**
- * Ends a session the API has refused (spec 000 §4: silently, to the home page). The session is
+ * Ends a session the API has refused (silently, to the home page). The session is
  * cleared only when the API really refuses it, so a link here cannot sign anyone out.
  */
 export async function GET(request: Request) {

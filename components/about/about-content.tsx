@@ -19,7 +19,7 @@ import {
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 type CardSection = { id: string; title: string; icon: Icon; body: string };
 
-/** Sections 5–10 of About Us (000 §2), in the spec's order. */
+/** Sections 5–10 of About Us, in the spec's order. */
 const practiceSections: CardSection[] = [
   {
     id: 'regular-viva-sessions',

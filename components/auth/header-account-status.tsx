@@ -23,7 +23,7 @@ async function hasSession(): Promise<boolean> {
 
 /**
  * The header's account corner as a client island, so pages stay static: it asks the BFF for the
- * profile once on mount when there is a session (spec 000 §7) and shows the greeting, or Sign In / Sign Up.
+ * profile once on mount when there is a session and shows the greeting, or Sign In / Sign Up.
  */
 export function HeaderAccountStatus() {
   const [state, setState] = useState<State>({ kind: 'checking' });

@@ -18,7 +18,7 @@ type OtpInputProps = {
 export const emptyOtp = () => Array.from({ length: OTP_LENGTH }, () => '');
 
 /**
- * Six single-digit boxes (spec 000 §2): a digit moves focus to the next box, Backspace on an
+ * Six single-digit boxes: a digit moves focus to the next box, Backspace on an
  * empty box moves back, and pasting exactly six digits fills them all; any other paste is ignored.
  */
 export function OtpInput({ value, onChange, invalid, disabled, describedBy }: OtpInputProps) {

@@ -41,7 +41,7 @@ async function expectNextStepAfterTwoSeconds(path: string) {
 }
 
 describe('Forgot Password', () => {
-  it('requires the email (spec 000 §5)', async () => {
+  it('requires the email', async () => {
     render(<ForgotPasswordForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Get OTP' }));
     await screen.findByText(messages.emailRequired);
@@ -153,7 +153,7 @@ describe('Verify OTP', () => {
 });
 
 describe('Reset Password', () => {
-  it('requires both fields (spec 000 §5)', async () => {
+  it('requires both fields', async () => {
     render(<ResetPasswordForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Reset Password' }));
     await screen.findByText(messages.passwordRequired);

@@ -32,7 +32,7 @@ async function fill(email: string, password: string) {
   return user;
 }
 
-it('requires the email and the password (spec 000 §5)', async () => {
+it('requires the email and the password', async () => {
   render(<SignInForm />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sign In' }));
   expect(await screen.findByText('Email is Required')).toBeInTheDocument();

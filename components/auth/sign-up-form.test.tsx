@@ -39,7 +39,7 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(field('Confirm Password'), 'Radiology1');
 }
 
-it('requires full name, email, password and confirmation (spec 000 §5)', async () => {
+it('requires full name, email, password and confirmation', async () => {
   await renderForm();
   await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }));
   await screen.findByText('Full Name is Required');

@@ -28,7 +28,7 @@ export function VerifyOtpForm() {
     setError(null);
     setBusy(true);
     const verified = await sendWithNotice(verifyOtpAction({ otp }), {
-      // Spec 000 §8: a thrown error shows its own message.
+      // A thrown error shows its own message.
       thrown: (error) => (error as Error | undefined)?.message || 'Something went wrong',
       refused: 'Verification failed',
     });

@@ -14,15 +14,15 @@ const validation = lazyZodResolver(() =>
 );
 
 type CommentFormProps = {
-  /** 'Post' when adding, 'Update' when editing (spec 001 §4). */
+  /** 'Post' when adding, 'Update' when editing. */
   submitLabel: string;
   /** The text being edited; empty when adding. */
   initialText?: string;
   /** Sends the trimmed text; resolves true when it was saved (the form then empties). */
   onSubmit: (description: string) => Promise<boolean>;
   /**
-   * Set for a visitor: submitting asks them to sign in instead of checking the text (spec 001
-   * §5: the comment rules apply only when logged in).
+   * Set for a visitor: submitting asks them to sign in instead of checking the text (the
+   * comment rules apply only when signed in).
    */
   onSignInNeeded?: () => void;
   autoFocus?: boolean;

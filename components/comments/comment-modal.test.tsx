@@ -21,7 +21,7 @@ function renderModal(state: CommentModalState, saved = true) {
   return { onSubmit, onClose };
 }
 
-describe('the comment modal (spec 001 §4)', () => {
+describe('the comment modal', () => {
   it('adds: "Add Comment" with "Post", starting empty', async () => {
     renderModal({ mode: 'add' });
     expect(screen.getByRole('dialog', { name: 'Add Comment' })).toBeInTheDocument();

@@ -16,7 +16,7 @@ type CommentModalProps = {
 };
 
 /**
- * The comment dialog (spec 001 §4): "Add Comment" with "Post", or, holding a commentId,
+ * The comment dialog: "Add Comment" with "Post", or, holding a commentId,
  * "Edit Comment" with "Update".
  */
 export function CommentModal({ state, onClose, onSubmit }: CommentModalProps) {

@@ -18,7 +18,7 @@ import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 export type CommentPage = DataOf<'listComments'>;
 
-/** What the comments belong to: a video lesson or a sub-short (spec 001 §3). */
+/** What the comments belong to: a video lesson or a sub-short. */
 export type CommentTarget =
   { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; subshortId: number };
 
@@ -45,7 +45,7 @@ type CommentsSectionProps = {
 };
 
 /**
- * Comments on a lesson or a case (spec 001 §2, §4, §5, §8): five newest first, "Load More
+ * Comments on a lesson or a case: five newest first, "Load More
  * Comments" adds twenty, the student's own comments can be edited ("Edit Comment" / "Update")
  * and deleted after a confirmation. The backend checks ownership again.
  */
@@ -64,7 +64,7 @@ export function CommentsSection({
   const [deleting, setDeleting] = useState(false);
   const [signInOpen, setSignInOpen] = useState(false);
 
-  /** Reads the newest `count` comments again (spec 001 §7: a refresh asks for the current count). */
+  /** Reads the newest `count` comments again (a refresh asks for the current count). */
   const refresh = async (count: number) => {
     const limit = Math.min(Math.max(count, COMMENTS_PAGE), LIST_MAX);
     setLoading(true);

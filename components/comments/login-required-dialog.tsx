@@ -14,7 +14,7 @@ type LoginRequiredDialogProps = {
 };
 
 /**
- * The spec's Login Required warning (001 §8): "Please log in to continue", and OK leads to Sign
+ * The spec's Login Required warning: "Please log in to continue", and OK leads to Sign
  * In, which brings the student back. Shared by the comment form, the model answer and the player.
  */
 export function LoginRequiredDialog({

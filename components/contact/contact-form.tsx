@@ -14,7 +14,7 @@ const validation = lazyZodResolver(() =>
   import('@/lib/policies/calls').then((contract) => contract.contactSchema),
 );
 
-/** The contact page's alerts (001 §8); success shows the server's own message. */
+/** The contact page's alerts; success shows the server's own message. */
 const contactAlerts = {
   failed: 'Something went wrong.',
   error: 'Error sending message.',

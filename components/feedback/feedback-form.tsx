@@ -31,7 +31,7 @@ type FeedbackFormProps = {
 };
 
 /**
- * Feedback (spec 000 §2, 001 §2): one to five stars and a description of at most 1000
+ * Feedback: one to five stars and a description of at most 1000
  * characters, on the site (the profile's Feedback tab) or on a lesson (its "Give Feedback").
  */
 export function FeedbackForm({

@@ -30,7 +30,7 @@ function clearClipboard() {
 }
 
 /**
- * The anti-capture guard (001 §6) on desktop browsers: capture and developer-tools shortcuts, or
+ * The anti-capture guard on desktop browsers: capture and developer-tools shortcuts, or
  * a window much larger than its viewport, black the screen out briefly and load /restricted.
  * Copying empties the clipboard and console output is silenced. Off on /restricted itself and
  * whenever the server's switch says so.

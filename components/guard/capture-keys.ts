@@ -1,5 +1,5 @@
 /**
- * The anti-capture guard's decisions (spec 001 §6), kept free of the DOM's globals so they can
+ * The anti-capture guard's decisions, kept free of the DOM's globals so they can
  * be tested on plain objects.
  */
 
@@ -85,7 +85,7 @@ export type BrowserIdentity = {
 
 const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
 
-/** The guard runs on desktop browsers only (001 §6). */
+/** The guard runs on desktop browsers only. */
 export function isMobileBrowser(identity: BrowserIdentity): boolean {
   if (identity.userAgentData?.mobile) return true;
   if (MOBILE_AGENT.test(identity.userAgent)) return true;

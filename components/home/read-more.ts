@@ -1,4 +1,4 @@
-/** Home testimonials show Read More when a description runs past this many words (000 §9). */
+/** Home testimonials show Read More when a description runs past this many words. */
 export const READ_MORE_WORDS = 25;
 
 export function wordCount(text: string): number {

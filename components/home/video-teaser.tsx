@@ -8,7 +8,7 @@ import { PlayIcon } from '@/components/ui/feature-icons';
 import { IntentLink } from '@/components/ui/intent-link';
 
 /**
- * The spec's texts for the teaser's states (000 §2, §8). Its "Loading videos..." and "Loading
+ * The spec's texts for the teaser's states. Its "Loading videos..." and "Loading
  * shorts..." belong to a browser-side fetch; rendered on the server, the teaser is never loading.
  */
 const teaserTexts = {

@@ -15,7 +15,7 @@ const titles: Record<PaymentOutcome, string> = {
 /** A status without an order to show (an unknown order, a failure to ask). */
 export type StatusNotice = { outcome: 'failed'; message: string };
 
-/** The status page's card (spec 001 §2, §4): title, message, plan, amount, transaction id. */
+/** The status page's card: title, message, plan, amount, transaction id. */
 export function PaymentStatusCard({ status }: { status: PaymentStatus | StatusNotice }) {
   const full = 'orderId' in status ? status : null;
   const good = status.outcome === 'success';

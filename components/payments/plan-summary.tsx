@@ -1,7 +1,7 @@
 import type { Plan } from '@/lib/plans/calls';
 import { formatPounds, paymentMessages } from '@/lib/plans/texts';
 
-/** The chosen plan and what it costs, as the server priced it (spec 001 §2). */
+/** The chosen plan and what it costs, as the server priced it. */
 export function PlanSummary({ plan }: { plan: Plan }) {
   return (
     <section

@@ -9,7 +9,7 @@ function asLink(word: string): string | null {
   }
 }
 
-/** A plan feature's text with its words starting with http turned into links (spec 001 §2). */
+/** A plan feature's text with its words starting with http turned into links. */
 export function FeatureText({ text }: { text: string }) {
   return (
     <>

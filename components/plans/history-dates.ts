@@ -9,7 +9,7 @@ import {
 export type HistoryDate = { label: string; value: string };
 
 /**
- * A history card's dates (spec 000 §2): a "Single Session" shows one "Date", the purchase's
+ * A history card's dates: a "Single Session" shows one "Date", the purchase's
  * created value; other plans show "Start Date" and "End Date". "N/A" where there is none.
  */
 export function historyDates(item: PlanHistoryItem): HistoryDate[] {

@@ -2,7 +2,7 @@ import { planMessages } from '@/lib/plans/calls';
 
 import { ButtonLink } from '@/components/ui/button';
 
-/** What a visitor sees instead of the plans (spec 001 §2, §8). */
+/** What a visitor sees instead of the plans. */
 export function LoginRequiredCard({ signInHref }: { signInHref: string }) {
   return (
     <section

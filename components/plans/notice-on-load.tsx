@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 
 import { notify } from '@/components/ui/notify';
 
-/** The spec's toast for a page that opens in a state the student should hear about (001 §8). */
+/** The spec's toast for a page that opens in a state the student should hear about. */
 export function NoticeOnLoad({ message, tone }: { message: string; tone: 'warning' | 'error' }) {
   useEffect(() => {
     void notify[tone](message);

@@ -9,7 +9,7 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 const paymentHref = (planId: number) => `${routes.subscriptionPayment.path}?plan=${planId}`;
 
 /**
- * The plans as accordions (spec 001 §2): name, price in pounds with the subTitle as the period,
+ * The plans as accordions: name, price in pounds with the subTitle as the period,
  * the feature rows, and Buy Now or a disabled Already Purchased. Native details elements, so the
  * page needs no script for them; the first plan starts open.
  */

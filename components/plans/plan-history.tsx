@@ -15,7 +15,7 @@ import { notify } from '@/components/ui/notify';
 const paymentHref = (planId: number) => `${routes.subscriptionPayment.path}?plan=${planId}`;
 
 /**
- * The profile's Subscription Plan tab (spec 000 §2): opening it loads the plan history. Its
+ * The profile's Subscription Plan tab: opening it loads the plan history. Its
  * failures are only logged and leave the empty state, as the spec says.
  */
 export function PlanHistory() {

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 
-/** Spec 000 §9: a square selection, first 100 by 100 at 50,50. */
+/** A square selection, first 100 by 100 at 50,50. */
 const INITIAL_CROP: PixelCrop = { unit: 'px', x: 50, y: 50, width: 100, height: 100 };
 
 type CropImageModalProps = {

@@ -1,6 +1,6 @@
 import type { PixelCrop } from 'react-image-crop';
 
-/** The cropped avatar: 100×100 px, circular, JPEG (spec 000 §9). */
+/** The cropped avatar: 100×100 px, circular, JPEG. */
 const AVATAR_SIZE = 100;
 export const AVATAR_FILE_NAME = 'profile.jpg';
 

@@ -68,7 +68,7 @@ describe('Edit Profile', () => {
     );
   });
 
-  it('requires the full name and the email (spec 000 §5)', async () => {
+  it('requires the full name and the email', async () => {
     await renderForm();
     const user = userEvent.setup();
     await user.clear(screen.getByLabelText('Full Name'));
@@ -156,7 +156,7 @@ describe('Edit Profile', () => {
 });
 
 describe('Change Password', () => {
-  it('requires all three fields (spec 000 §5)', async () => {
+  it('requires all three fields', async () => {
     render(<ChangePasswordForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save Changes' }));
     await screen.findByText(messages.oldPasswordRequired);
@@ -210,7 +210,7 @@ describe('Change Password', () => {
 });
 
 describe('Feedback', () => {
-  it('requires a rating and a description (spec 000 §5)', async () => {
+  it('requires a rating and a description', async () => {
     render(<SiteFeedbackForm />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
     await screen.findByText(messages.websiteRatingRequired);

@@ -7,7 +7,7 @@ export const PROFILE_VIEWS = [
 ] as const;
 export type ProfileView = (typeof PROFILE_VIEWS)[number]['key'];
 
-/** The view for a `?tab=` slug; Edit Profile by default (spec 000 §2). */
+/** The view for a `?tab=` slug; Edit Profile by default. */
 export function viewForSlug(slug: string | null | undefined): ProfileView {
   return PROFILE_VIEWS.find((view) => view.slug === slug)?.key ?? 'editProfile';
 }

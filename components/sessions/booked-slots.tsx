@@ -5,7 +5,7 @@ import { createContext, useCallback, useContext, useMemo, useState, type ReactNo
 import { slotsOverlap, type Slot } from '@/lib/live-sessions/texts';
 
 type BookedSlotsValue = {
-  /** Whether `slot` overlaps a session the student has booked on the page (spec 001 §5). */
+  /** Whether `slot` overlaps a session the student has booked on the page. */
   conflictsWith(sessionId: number, slot: Slot): boolean;
   add(sessionId: number, slot: Slot): void;
 };

@@ -77,7 +77,7 @@ function renderButton(
 
 const dialog = (name: string) => screen.getByRole('dialog', { name });
 
-describe('the booking button (spec 001 §4, §5)', () => {
+describe('the booking button', () => {
   it('asks a visitor to log in, sending nothing', async () => {
     const user = renderButton({}, { signedIn: false });
     await user.click(screen.getByRole('button', { name: 'Send Request' }));

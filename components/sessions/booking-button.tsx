@@ -25,7 +25,7 @@ type BookingButtonProps = {
 type Prompt = 'login' | 'subscription' | 'conflict' | null;
 
 /**
- * Send Request → Joining... → Booked (spec 001 §4). The three refusals of spec 001 §5 are shown
+ * Send Request → Joining... → Booked. The three refusals of a booking are shown
  * before asking (Login Required, Subscription Required, Time Slot Conflict) and again when the
  * server gives them; the server decides in the end. A booked session offers its calendar file.
  */

@@ -7,7 +7,7 @@ import { sessionMessages } from '@/lib/live-sessions/texts';
 
 import { Button } from '@/components/ui/button';
 
-/** Reads the list again (the empty state's Refresh, spec 001 §2). */
+/** Reads the list again (the empty state's Refresh). */
 export function RefreshButton() {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -17,7 +17,7 @@ type SessionCardProps = {
 };
 
 /**
- * One card of /session (spec 001 §2); the card opens the session's page. A client component
+ * One card of /session; the card opens the session's page. A client component
  * although it only draws: the page's payload then carries each session's data once, not the
  * card's whole markup, which the server would otherwise serialise and parse back for every card.
  */

@@ -21,7 +21,7 @@ export function pageNumbers(page: number, pages: number): (number | null)[] {
 
 type SessionsPaginationProps = { page: number; pages: number; href: (page: number) => string };
 
-/** Numbered pages with Previous and Next (spec 001 §2); nothing when there is one page. */
+/** Numbered pages with Previous and Next; nothing when there is one page. */
 export function SessionsPagination({ page, pages, href }: SessionsPaginationProps) {
   if (pages <= 1) return null;
   return (

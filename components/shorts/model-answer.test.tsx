@@ -26,7 +26,7 @@ const sent = (index: number) => {
   return { url, body: JSON.parse(init.body) };
 };
 
-describe('the Model Answer toggle (spec 001 §2)', () => {
+describe('the Model Answer toggle', () => {
   it('asks a visitor to log in, returning to the case, and fetches nothing', async () => {
     const user = userEvent.setup();
     renderAnswer(false);

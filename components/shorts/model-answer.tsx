@@ -24,7 +24,7 @@ type Shown =
   | { kind: 'failed'; message: string };
 
 /**
- * The "Model Answer" toggle (spec 001 §2): for a signed-in student it fetches the answer the
+ * The "Model Answer" toggle: for a signed-in student it fetches the answer the
  * first time it opens, so no page carries it beforehand; a visitor gets Login Required.
  */
 export function ModelAnswer({ shortId, subshortId, signedIn, signInHref }: ModelAnswerProps) {

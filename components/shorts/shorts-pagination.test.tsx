@@ -6,7 +6,7 @@ import { ShortsPagination, shortsPager } from './shorts-pagination';
 
 const href = (page: number) => (page > 1 ? `/shorts?page=${page}` : '/shorts');
 
-describe('the shorts pager (spec 001 §2, §9)', () => {
+describe('the shorts pager', () => {
   it('is hidden while the categories fit on one page of nine', () => {
     expect(SHORTS_PAGE).toBe(9);
     for (const total of [0, 1, 9]) expect(shortsPager(total, 1, href)).toBeNull();

@@ -13,7 +13,7 @@ export type ShortsPager = {
 };
 
 /**
- * The category grid's pager (spec 001 §2, §9): none while everything fits on one page of nine;
+ * The category grid's pager: none while everything fits on one page of nine;
  * otherwise first / previous / next / last around "Page X of Y", the page kept in range.
  */
 export function shortsPager(

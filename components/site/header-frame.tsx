@@ -4,7 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 import { cn } from '@/components/ui/cn';
 
-/** Scroll distance at which the header takes its fixed style (spec 000 §9). */
+/** Scroll distance at which the header takes its fixed style. */
 const HEADER_FIXED_THRESHOLD_PX = 10;
 
 /** The sticky header bar; it gains a shadow and a solid edge once the page has scrolled. */

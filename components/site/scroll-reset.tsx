@@ -4,7 +4,7 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
 /**
- * Navigating to a new path starts the new page at the top (spec 000 §2). Back and forward keep
+ * Navigating to a new path starts the new page at the top. Back and forward keep
  * the browser's own scroll restoration, and links to an in-page anchor keep their target.
  */
 export function ScrollReset() {

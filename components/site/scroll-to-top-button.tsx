@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 
 import { ArrowUpIcon } from '@/components/ui/icons';
 
-/** Scroll distance beyond which the button shows (spec 000 §9). */
+/** Scroll distance beyond which the button shows. */
 const SCROLL_TOP_THRESHOLD_PX = 500;
 
 function prefersReducedMotion(): boolean {

@@ -3,7 +3,7 @@ import type { ErrorCode } from '@/lib/calls/error-codes';
 
 import { notify } from '@/components/ui/notify';
 
-/** How long a success notice stays before the next screen (spec 000 §9). */
+/** How long a success notice stays before the next screen. */
 export const REDIRECT_DELAY_MS = 2000;
 
 /** What a form learns from a send: the data on success, or why it did not succeed. */
@@ -23,7 +23,7 @@ export type NoticeTexts = {
 
 /**
  * Waits for a call (a `bff.<call>` or a server action, both answering `{ status, message, data }`)
- * and toasts its answer (spec 000 §8): the server's message on success or refusal, the given
+ * and toasts its answer: the server's message on success or refusal, the given
  * texts where it has none or the call throws. The form only decides what comes next.
  */
 export async function sendWithNotice<T>(

@@ -3,7 +3,7 @@
 import type { MouseEvent } from 'react';
 import { Toaster as Sonner } from 'sonner';
 
-/** How long product notices stay up (spec 000 §8–9). */
+/** How long product notices stay up. */
 export const TOAST_DURATION_MS = 1000;
 
 /** Clicking anywhere on a toast closes it, as its close button does. */

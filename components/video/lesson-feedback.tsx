@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 
 /**
- * "Give Feedback" on the lesson (spec 001 §2, §5, §7): a rating of at least one star and a
+ * "Give Feedback" on the lesson: a rating of at least one star and a
  * description of at most 1000 characters, saved with type VIDEO; "Feedback added successfully".
  */
 export function LessonFeedback({ videoId }: { videoId: number }) {

@@ -112,7 +112,7 @@ export function LessonMediaPlayer({
     [measure, video.videoId],
   );
 
-  // Spec 001 §9: the position is read every second while playing; saved every five seconds.
+  // The position is read every second while playing; saved every five seconds.
   useEffect(() => {
     if (!playing) return;
     const timer = window.setInterval(() => {

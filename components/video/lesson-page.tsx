@@ -76,7 +76,7 @@ const relatedRows = (page: RelatedPage | null) => ({
 });
 
 /**
- * A lesson of the library (spec 001 §2): its player behind the cover, the Related Video list,
+ * A lesson of the library: its player behind the cover, the Related Video list,
  * its testimonials and comments. `viewer` is the signed-in student, or null for the visitor's
  * copy, which reads nothing of the request and is cached. The media itself is fetched when play
  * is pressed, so it is never in the HTML.

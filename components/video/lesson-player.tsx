@@ -41,7 +41,7 @@ type Ready = {
 type Dialog = 'login' | 'subscribe' | 'failed' | null;
 
 /**
- * The lesson's cover with a play button (spec 001 §2, §4). Pressing play checks sign-in (Login
+ * The lesson's cover with a play button. Pressing play checks sign-in (Login
  * Required), then asks the API whether the student may watch (Subscription Required) and for the
  * media, where they stopped and how they like the player; then the player replaces the cover.
  */

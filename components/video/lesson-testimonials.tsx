@@ -16,12 +16,12 @@ import { ChevronRightIcon } from '@/components/ui/icons';
 const navButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
 
-/** Whether a lesson testimonial is long enough for the Read More modal (spec 001 §9). */
+/** Whether a lesson testimonial is long enough for the Read More modal. */
 const needsLessonReadMore = (description: string) =>
   description.trim().length > TESTIMONIAL_READ_MORE_CHARACTERS;
 
 /**
- * The lesson's testimonials (video/relatedtestimonials) in an embla carousel (spec 001 §2): two
+ * The lesson's testimonials (video/relatedtestimonials) in an embla carousel: two
  * slides per view, 1.2 below 320 px wide and 2.2 from 768 px, so the next card peeks in; each
  * card's text is clamped to two lines and a description over 200 characters opens in a modal.
  */

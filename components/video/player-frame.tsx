@@ -12,7 +12,7 @@ type PlayerFrameProps = {
 };
 
 /**
- * The player's place on the page: 400 px high from small screens up (spec 001 §9), 16:9 on
+ * The player's place on the page: 400 px high from small screens up, 16:9 on
  * phones, where 400 px would be taller than the screen is wide. The cover, the loading player and
  * the player itself all fill it, so nothing moves when one replaces the other.
  */

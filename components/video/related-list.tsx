@@ -33,7 +33,7 @@ type RelatedListProps = {
 };
 
 /**
- * The Related Video list (spec 001 §2, §4): at most 830 px high, scrolling; when its end marker
+ * The Related Video list: at most 830 px high, scrolling; when its end marker
  * comes into view the next ten lessons load, while the offset plus what has arrived is below the
  * total. Lessons the student has watched to 90 % carry a "Watched" mark.
  */

@@ -32,7 +32,7 @@ export type LessonAccess =
   | { kind: 'failed' };
 
 /**
- * Whether the student may play the lesson, and its media when they may (spec 001 §4: clicking
+ * Whether the student may play the lesson, and its media when they may (clicking
  * play fetches the list and reads `subscription`). Asks the extension video/view; an API without
  * it is asked through video/relatedvideo, page by page until the lesson turns up.
  */

@@ -140,7 +140,7 @@ export const accountCalls = {
     // Each account costs a 128 MB scrypt.
     limit: { limit: 'signUpsPerClient', per: 'client' },
     request: registerSchema,
-    // The seeds do not show this answer's data (spec 000 §7). None is passed on, so a new address
+    // The original API does not show this answer's data. None is passed on, so a new address
     // and an already registered one are answered alike; whatever an existing API sends is dropped.
     data: z.unknown().transform((): null => null),
   }),

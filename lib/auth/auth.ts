@@ -28,7 +28,7 @@ export class SignInRefused extends CredentialsSignin {
 
 /** What `authorize` learnt that Auth.js's answer (a redirect URL) cannot carry. */
 export type SignInOutcome = {
-  /** The API's success message, for the form (spec 000 §7). */
+  /** The API's success message, for the form. */
   message?: string;
   /**
    * Seconds to wait, when the attempt was refused by a sign-in limit: attempts sent at once all

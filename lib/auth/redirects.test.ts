@@ -6,7 +6,7 @@ import {
   signInHrefForPath,
 } from './redirects';
 
-describe('after sign-in (spec 000 §2)', () => {
+describe('after sign-in', () => {
   it.each([
     ['video', null, '/video'],
     ['video', '5', '/video?v=5'],

@@ -1,7 +1,7 @@
 import { pathsFor, routes, signInOrigins, type SignInOrigin } from '@/lib/routes';
 
 /**
- * Where students go around signing in. Spec 000 §2: the screen that sent a student to Sign In
+ * Where students go around signing in. The screen that sent a student to Sign In
  * decides where they land after it. That origin travels in the URL (`/signin?from=video`), so it
  * survives a reload; only the registry's origins (lib/routes.ts) are honoured, so the parameter
  * cannot redirect off-site.
@@ -53,7 +53,7 @@ function base64(text: string): string {
 
 /**
  * Where a successful sign-in leads: the origin's page (at once), or null for the default, which
- * is the home page after 2 seconds (spec 000 §2).
+ * is the home page after 2 seconds.
  */
 export function afterSignInPath(
   from: string | null | undefined,

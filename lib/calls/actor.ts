@@ -9,7 +9,7 @@ export type VisitorActor = { kind: 'visitor' };
 /** A signed-in student, resolved from a live session token. */
 export type StudentActor = { kind: 'student'; studentId: number; tokenId: number };
 
-/** The holder of the temporary token issued after OTP verification (spec 000 §4). */
+/** The holder of the temporary token issued after OTP verification. */
 export type ResetHolder = { kind: 'reset-holder'; resetToken: string | null };
 
 /** The platform itself: a payment provider's webhook, a seed, an operator's task. */

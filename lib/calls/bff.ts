@@ -84,7 +84,7 @@ export async function handleBrowserCall(
       data: null,
       code: error.code,
     });
-    // Spec 000 §4: a 403 ends the session silently.
+    // A 403 ends the session silently.
     if (error.sessionEnded) clearSession(request, response);
     return response;
   }

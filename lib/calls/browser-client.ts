@@ -23,7 +23,7 @@ type CallFunction<K extends BrowserCall> =
 // Mapped over the endpoints themselves, so go-to-definition on `bff.x` lands on its endpoint.
 export type BffClient = { [K in keyof typeof browserEndpoints]: CallFunction<K> };
 
-/** Spec 000 §4: a 403 clears the session (the BFF already dropped the cookie) and goes home. */
+/** A 403 clears the session (the BFF already dropped the cookie) and goes home. */
 function endSessionSilently(): Promise<never> {
   loadPage('/');
   // The page is going away; leave the caller's busy state as it is until it does.

@@ -60,7 +60,7 @@ describe('the call table', () => {
   });
 });
 
-describe('request schemas carry the spec messages (000 §5, 001 §5)', () => {
+describe('request schemas carry the spec messages', () => {
   it('sign in', () => {
     expect(firstMessage('login', { email: '', password: 'x' })).toBe(messages.emailRequired);
     expect(firstMessage('login', { email: 'a@b.co' })).toBe(messages.passwordRequired);
@@ -180,7 +180,7 @@ describe('request schemas carry the spec messages (000 §5, 001 §5)', () => {
     ).not.toHaveProperty('studentId');
   });
 
-  it('fills the seeds’ page sizes', () => {
+  it('fills the original API’s page sizes', () => {
     expect(calls.relatedVideos.request.parse({})).toEqual({ limit: 10, offset: 0 });
     expect(calls.listSessions.request.parse({})).toEqual({ limit: 9, offset: 0 });
     expect(calls.listShorts.request.parse({})).toEqual({ limit: 9, offset: 0 });

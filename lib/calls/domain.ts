@@ -7,12 +7,12 @@
 export const TEXT_LIMIT = 1000;
 export const OTP_LENGTH = 6;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-/** isSubscribe / subscription flags: 1 means subscribed (spec 000 §9). */
+/** isSubscribe / subscription flags: 1 means subscribed. */
 export const SUBSCRIBED = 1;
 /** Ids are PostgreSQL `integer`s: anything larger cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 
-/** Pages of server-supplied policy HTML, by the key the API knows them under (spec 001 §7). */
+/** Pages of server-supplied policy HTML, by the key the API knows them under. */
 export const POLICY_KEYS = [
   'termsAndCondition',
   'privacypolicy',
@@ -28,7 +28,7 @@ export type CommentType = (typeof COMMENT_TYPES)[number];
 export const FEEDBACK_TYPES = ['WEBSITE', 'VIDEO'] as const;
 export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
-/** The providers a browser may name for a purchase (spec 001 §9). */
+/** The providers a browser may name for a purchase. */
 export const TRANSACTION_TYPES = ['PayPal', 'Razorpay'] as const;
 /** Every provider a purchase can be recorded from: the demo checkout runs without keys. */
 export const PAYMENT_PROVIDERS = [...TRANSACTION_TYPES, 'Demo'] as const;

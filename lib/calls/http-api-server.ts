@@ -17,7 +17,7 @@ export type ApiServerOptions = {
   appToken?: string;
 };
 
-/** Serves the backend over HTTP with the seeds' wire protocol (spec 000 §7). */
+/** Serves the backend over HTTP with the original API's wire protocol. */
 export function createApiServer(backend: Backend, options: ApiServerOptions = {}): Server {
   return createServer((req, res) => {
     handleRequest(backend, options, req, res).catch((error) => {

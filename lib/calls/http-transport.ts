@@ -21,7 +21,7 @@ const MEDIA_HEADERS = [
 
 export type HttpTransportOptions = {
   baseUrl: string;
-  /** The static app token every request carries in the `Token` header (spec 000 §7). */
+  /** The static app token every request carries in the `Token` header. */
   appToken: string;
 };
 

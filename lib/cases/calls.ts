@@ -6,7 +6,7 @@ import { caseEndpoints } from './endpoints';
 import { idField, limitField, offsetField } from '../calls/fields';
 import { storedFileUrl } from '../storage/files';
 
-/** Categories per page of /shorts (spec 001 §9); the pager shows only above one page. */
+/** Categories per page of /shorts; the pager shows only above one page. */
 export const SHORTS_PAGE = 9;
 /** The most cases one request may list; a category's page asks for them all at once. */
 export const SUB_SHORTS_MAX = 100;
@@ -40,7 +40,7 @@ export const shortCalls = {
     request: z.object({ limit: limitField(SHORTS_PAGE), offset: offsetField }),
     data: z.object({ list: z.array(shortCategorySchema), total: z.number().int() }),
   }),
-  /** With `subshortId`, only that case of the category (the seeds' detail page asks this way). */
+  /** With `subshortId`, only that case of the category (the original API's detail page asks this way). */
   listSubShorts: defineCall(caseEndpoints.listSubShorts, {
     request: z.object({
       shortId: idField('Choose a short category'),

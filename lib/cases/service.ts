@@ -9,7 +9,7 @@ import type { Service } from '../calls/service';
 
 /**
  * Case images are public paths ("/demo/shorts/chest-1.webp") or stored file names, which the
- * client turns into URLs itself, so the prefix the seeds' response carries is empty here.
+ * client turns into URLs itself, so the prefix the original API's response carries is empty here.
  */
 const IMAGE_PREFIX = '';
 

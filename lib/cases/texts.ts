@@ -1,6 +1,6 @@
 // What the shorts screens need without zod (some run in the browser): their texts.
 
-/** What the shorts screens and calls say, as students read them (spec 001 §2, §8). */
+/** What the shorts screens and calls say, as students read them. */
 export const shortMessages = {
   noShorts: 'No Shorts Available',
   noSubShorts: 'No Shorts Exist',

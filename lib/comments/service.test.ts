@@ -110,7 +110,7 @@ describe('adding', () => {
   });
 });
 
-describe('validation limits (spec 001 §5)', () => {
+describe('validation limits', () => {
   it('accepts 1000 characters, counted after trimming', async () => {
     const { token } = await addStudent(t.db, 'c-limit@example.com');
     const text = 'x'.repeat(1000);

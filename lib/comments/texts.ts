@@ -4,7 +4,7 @@
 export const COMMENTS_PAGE = 5;
 export const COMMENTS_MORE = 20;
 
-/** What the comment screens and calls say, as students read them (spec 001 §2, §4, §8). */
+/** What the comment screens and calls say, as students read them. */
 export const commentMessages = {
   heading: 'Previous Comments',
   empty: 'No comments available.',
@@ -26,7 +26,7 @@ export const commentMessages = {
   failed: 'An error occurred',
   deleteError: 'An error occurred while deleting comment',
   notLoggedIn: 'Student not logged in',
-  /** The Login Required warning (001 §8) before commenting or revealing a model answer. */
+  /** The Login Required warning before commenting or revealing a model answer. */
   loginRequiredTitle: 'Login Required',
   loginRequired: 'Please log in to continue',
   notFound: 'Comment not found',

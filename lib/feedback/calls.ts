@@ -20,7 +20,7 @@ const rating = (message: string) =>
     .min(1, { error: message })
     .max(5, { error: 'Rating cannot exceed 5' });
 
-/** Feedback on the site as a whole, from the profile area (000 §5). */
+/** Feedback on the site as a whole, from the profile area. */
 const websiteFeedbackSchema = z.object({
   type: z.literal('WEBSITE'),
   rating: rating(messages.websiteRatingRequired),
@@ -29,7 +29,7 @@ const websiteFeedbackSchema = z.object({
   ),
 });
 
-/** Feedback on one video lesson (001 §5). */
+/** Feedback on one video lesson. */
 const videoFeedbackSchema = z.object({
   type: z.literal('VIDEO'),
   videoId: idField('Choose a video'),

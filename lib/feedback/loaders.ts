@@ -8,7 +8,7 @@ import { storedFileUrl } from '@/lib/storage/files';
 import type { PolicyKey } from '@/lib/policies/calls';
 import type { VideoTeaser } from '@/lib/lessons/calls';
 
-/** What the home page's video-and-shorts teaser has to show (000 §2, §8). */
+/** What the home page's video-and-shorts teaser has to show. */
 export type TeaserResult =
   | { status: 'loaded'; data: VideoTeaser }
   /** The API answered, but not with success: "Failed to fetch video shorts data". */
@@ -28,7 +28,7 @@ export async function loadVideoTeaser(): Promise<TeaserResult> {
 
 /**
  * Approved testimonials for the home carousel, photos as URLs; a failure is only logged
- * (000 §8).
+ *.
  */
 export async function loadHomeTestimonials(): Promise<Testimonial[]> {
   try {

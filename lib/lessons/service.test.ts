@@ -157,7 +157,7 @@ describe('listing', () => {
   });
 });
 
-describe('feedback on a lesson (spec 001 §5)', () => {
+describe('feedback on a lesson', () => {
   const send = (input: object, token: string | null = unsubscribed.token) =>
     call('saveFeedback', { type: 'VIDEO', videoId: lessonIds[0], ...input }, token);
 

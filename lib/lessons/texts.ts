@@ -1,5 +1,5 @@
 /**
- * What the video page says and the rules it plays by (spec 001 §2, §5, §8, §9), without zod, so
+ * What the video page says and the rules it plays by, without zod, so
  * the page's client islands can import them cheaply. lib/lessons/calls.ts re-exports them
  * beside the calls.
  */
@@ -7,7 +7,7 @@ import { PLAYBACK_RATES, type PlaybackRate } from '../calls/domain';
 
 export { PLAYBACK_RATES, type PlaybackRate };
 
-/** Related lessons per page, and per "load more" (spec 001 §7, §9). */
+/** Related lessons per page, and per "load more". */
 export const RELATED_VIDEOS_PAGE = 10;
 /** The most lessons one request may list; the sitemap and the lesson finder walk with it. */
 export const VIDEOS_LIST_MAX = 50;
@@ -17,7 +17,7 @@ export const WATCHED_SHARE = 0.9;
 export const MAX_POSITION_SECONDS = 24 * 60 * 60;
 
 /**
- * The player's timing (spec 001 §9): the position is read every second while playing; on play,
+ * The player's timing: the position is read every second while playing; on play,
  * the player waits up to five seconds for the media to become seekable before resuming where the
  * student stopped, checking for its duration every 100 ms; the position is saved at most every
  * five seconds while playing (and on pause, at the end and when the page is left).
@@ -29,7 +29,7 @@ export const PLAYER_TIMING = {
   saveEveryMs: 5000,
 } as const;
 
-/** Testimonials on the video page show Read More above this many characters (spec 001 §9). */
+/** Testimonials on the video page show Read More above this many characters. */
 export const TESTIMONIAL_READ_MORE_CHARACTERS = 200;
 
 /** 1× without captions, until the student chooses. */
@@ -38,7 +38,7 @@ export const DEFAULT_PLAYER_PREFERENCES: { playbackRate: PlaybackRate; captions:
   captions: false,
 };
 
-/** What the video page and its calls say, as students read them (spec 001 §2, §5, §8). */
+/** What the video page and its calls say, as students read them. */
 export const videoMessages = {
   pageTitle: 'Videos',
   subscriptionBanner: 'A subscription plan is required to watch this video.',

@@ -3,7 +3,7 @@ import { routes } from '@/lib/routes';
 
 /*
  * The session pages' addresses: /session?page=2 for a page of the list, and
- * /session-details/{base64 id} for one session (spec 001 §2), so any of them can be shared.
+ * /session-details/{base64 id} for one session, so any of them can be shared.
  */
 
 export const sessionsPageHref = (page: number) =>

@@ -230,7 +230,7 @@ async function unusedCredit(db: Executor, studentId: number): Promise<number | n
 }
 
 /**
- * Books a session for the signed-in student (spec 001 §5): refused when their plan does not
+ * Books a session for the signed-in student: refused when their plan does not
  * admit it, when it overlaps one of their bookings, when it has started or is full; a repeat is
  * "Your Slot Is Already Booked.". The checks and the insert share one transaction that holds the
  * student's and the session's rows locked, and the table's unique and exclusion constraints

@@ -2,11 +2,11 @@
 // page sizes, time formats, slot overlap, the id in an address, the texts.
 import { MAX_ID, SESSION_TIME_ZONE, SUBSCRIBED } from '../calls/domain';
 
-/** Sessions per page of /session (spec 001 §9). */
+/** Sessions per page of /session. */
 export const SESSIONS_PAGE = 9;
 export { SESSION_TIME_ZONE };
 
-/** A session's `subscription` when the student may join it (spec 001 §3: 1 = allowed). */
+/** A session's `subscription` when the student may join it (1 = allowed). */
 export const SUBSCRIBED_TO_SESSION = SUBSCRIBED;
 
 /** Where page `page` (from 1) of /session starts in the list. */
@@ -16,7 +16,7 @@ export const sessionsOffset = (page: number) => (page - 1) * SESSIONS_PAGE;
 export const sessionsPageCount = (total: number) => Math.max(1, Math.ceil(total / SESSIONS_PAGE));
 
 /**
- * A time of day as 24-hour 'HH:MM' (spec 001 §3: times may carry seconds and are normalised to
+ * A time of day as 24-hour 'HH:MM' (times may carry seconds and are normalised to
  * HH:MM): '18:00:00' and '9:05' become '18:00' and '09:05'; null when it is no time of day.
  */
 export function normaliseTime(value: string): string | null {
@@ -27,7 +27,7 @@ export function normaliseTime(value: string): string | null {
   return `${hours.padStart(2, '0')}:${minutes}`;
 }
 
-/** '18:00' as the sessions show it: '6:00 PM' (spec 001 §9, 12-hour form). */
+/** '18:00' as the sessions show it: '6:00 PM'. */
 export function formatTime12(time: string): string {
   const normal = normaliseTime(time);
   if (!normal) return time;
@@ -45,7 +45,7 @@ const minutesOf = (time: string) => {
 };
 
 /**
- * Spec 001 §5: a booking is refused when its window overlaps a session already booked on the same
+ * A booking is refused when its window overlaps a session already booked on the same
  * date, "this start is before the other end and the other start is before this end". Windows that
  * only touch (one ends at 19:00 as the other begins) do not overlap; other dates never do.
  */
@@ -54,7 +54,7 @@ export function slotsOverlap(a: Slot, b: Slot): boolean {
   return minutesOf(a.from) < minutesOf(b.to) && minutesOf(b.from) < minutesOf(a.to);
 }
 
-/** The id in a session's address, base64-encoded as the seeds' client does: 12 → 'MTI='. */
+/** The id in a session's address, base64-encoded as the original client does: 12 → 'MTI='. */
 export function encodeSessionId(sessionId: number): string {
   return btoa(String(sessionId));
 }
@@ -83,7 +83,7 @@ export function decodeSessionId(segment: string): number | null {
   return id <= MAX_ID ? id : null;
 }
 
-/** What the session screens and calls say, as students read them (spec 001 §2, §4, §6, §8). */
+/** What the session screens and calls say, as students read them. */
 export const sessionMessages = {
   title: 'Sessions',
   empty: 'No Sessions Available',
@@ -102,7 +102,7 @@ export const sessionMessages = {
   viewPlans: 'View Plans',
   conflictTitle: 'Time Slot Conflict',
   conflict: 'This Session Conflicts With Another Booked Slot. Please Choose A Different Time.',
-  /** Spec 001 §8: shown for a server message that mentions a "time slot conflict". */
+  /** Shown for a server message that mentions a "time slot conflict". */
   conflictFromServer: 'This time slot is already booked. Please choose another.',
   bookingFailed: 'Error booking session',
   alreadyBooked: 'Your Slot Is Already Booked.',

@@ -56,7 +56,7 @@ const purchaseSchema = z.object({
 });
 
 /**
- * How a payment ended, as the payment status page shows it (spec 001 §4): recorded (`success`),
+ * How a payment ended, as the payment status page shows it: recorded (`success`),
  * still with the provider (`pending`), nothing paid (`cancelled`), refused by the provider
  * (`failed`), or paid but not recordable (`processingFailed`, e.g. the amount did not match).
  */
@@ -102,7 +102,7 @@ const paymentOrderSchema = z.object({
   planName: z.string(),
   amount: z.number(),
   currency: z.literal(PLAN_CURRENCY),
-  /** Razorpay Checkout's options (spec 001 §7): amount in pence, description, prefill. */
+  /** Razorpay Checkout's options: amount in pence, description, prefill. */
   checkout: z
     .object({
       key: z.string(),
@@ -139,7 +139,7 @@ export const planCalls = {
     data: z.array(planHistoryItemSchema),
   }),
   /**
-   * The seeds' purchase call. Here it grants nothing on the browser's word: the transaction must
+   * The original API's purchase call. Here it grants nothing on the browser's word: the transaction must
    * belong to an order the server opened for this student and plan, and the provider must
    * confirm it (Razorpay's signature and payment, PayPal's capture).
    */

@@ -493,7 +493,7 @@ describe('Razorpay', () => {
         thief.token,
       ),
     ).toMatchObject({ status: 404, message: paymentMessages.orderMissing });
-    // The seeds' booking/add with the same proof finds no order of the thief's either.
+    // The original API's booking/add with the same proof finds no order of the thief's either.
     expect(
       (
         await call(
@@ -723,7 +723,7 @@ describe('recording exactly once', () => {
     };
     const first = await call('confirmPayment', input, buyer.token);
     const second = await call('confirmPayment', input, buyer.token);
-    // And the seeds' booking/add with the same transaction.
+    // And the original API's booking/add with the same transaction.
     const third = await call(
       'recordPurchase',
       {

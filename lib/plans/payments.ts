@@ -189,7 +189,7 @@ export const paymentStatus: Service<'paymentStatus'> = async (deps, { studentId 
 };
 
 /**
- * The seeds' `student/booking/add`, kept for its callers: the transaction must belong to an
+ * The original API's `student/booking/add`, kept for its callers: the transaction must belong to an
  * order this server opened for the student and plan, and is verified like `confirmPayment`.
  */
 export const recordPurchase: Service<'recordPurchase'> = async (deps, { studentId }, input) => {

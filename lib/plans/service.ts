@@ -53,14 +53,14 @@ async function loadPlans(
   }));
 }
 
-/** Spec 001 §7 `student/plan/list`: every plan on sale, or the one asked for (empty if none). */
+/** `student/plan/list`: every plan on sale, or the one asked for (empty if none). */
 export const listPlans: Service<'listPlans'> = async (deps, { studentId }, { planId }) => ({
   message: planMessages.listed,
   data: await loadPlans(deps.db, studentId, deps.now(), planId),
 });
 
 /**
- * Spec 000 §7 `student/booking/planhistory`: the caller's purchases, newest first, with what was
+ * `student/booking/planhistory`: the caller's purchases, newest first, with what was
  * paid and the period bought. Always the caller's own: the student comes from the token.
  */
 export const planHistory: Service<'planHistory'> = async (deps, { studentId }) => {

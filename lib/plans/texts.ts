@@ -4,11 +4,11 @@
  */
 
 const SINGLE_SESSION = 'Single Session';
-/** The plan name a history card shows when the plan has none (spec 000 §2). */
+/** The plan name a history card shows when the plan has none. */
 export const DEFAULT_PLAN_NAME = 'Marathon Course';
 export const PLAN_CURRENCY = 'GBP';
 
-/** The plans pages' and the profile tab's words (spec 001 §2, §8; 000 §2). */
+/** The plans pages' and the profile tab's words. */
 export const planMessages = {
   listed: 'Plans fetched successfully',
   historyListed: 'Plan history fetched successfully',
@@ -30,7 +30,7 @@ export const planMessages = {
   notAvailable: 'N/A',
 } as const;
 
-/** The payment page's and the payment status page's words (spec 001 §2, §4, §8). */
+/** The payment page's and the payment status page's words. */
 export const paymentMessages = {
   payableAmount: 'Payable Amount',
   processingPayment: 'Processing payment, please wait...',
@@ -70,7 +70,7 @@ export function formatPounds(amount: number): string {
 }
 
 /**
- * A plan date as spec 000 §2 shows it: en-GB, 2-digit day, short month, full year ("05 Mar
+ * A plan date as the profile shows it: en-GB, 2-digit day, short month, full year ("05 Mar
  * 2026"), on the UK calendar; "N/A" when there is none.
  */
 export function formatPlanDate(value: string | Date | null | undefined): string {

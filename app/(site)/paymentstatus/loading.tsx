@@ -2,7 +2,7 @@ import { paymentMessages } from '@/lib/plans/texts';
 
 import { Container } from '@/components/ui/container';
 
-/** While the server checks the order with the provider and records the purchase (spec 001 §4). */
+/** While the server checks the order with the provider and records the purchase. */
 export default function PaymentStatusLoading() {
   return (
     <Container className="py-16">

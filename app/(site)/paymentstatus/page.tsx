@@ -19,7 +19,7 @@ type Props = { searchParams: Promise<{ order?: string | string[] }> };
 const orderParam = idField().safeParse;
 
 /**
- * Spec 001 §2, §4: the outcome of one of the student's orders (`/paymentstatus?order=12`), from
+ * The outcome of one of the student's orders (`/paymentstatus?order=12`), from
  * the server's record; an order still open is checked with the provider, which records a payment
  * the browser never reported. loading.tsx shows "Processing Purchase..." meanwhile.
  */

@@ -19,7 +19,7 @@ export const metadata: Metadata = pageMetadata({
     'FRCR 2B viva subscription plans in GBP: the full video library, live viva sessions and shorts practice, or a single coaching session.',
 });
 
-/** Spec 001 §2: plans for signed-in students, the Login Required card for visitors. */
+/** Plans for signed-in students, the Login Required card for visitors. */
 export default async function SubscriptionPage() {
   const { student, api } = await optionalStudent();
   let plans: Plan[] | null = null;

@@ -21,7 +21,7 @@ type Props = { searchParams: Promise<{ plan?: string | string[] }> };
 const planParam = idField().safeParse;
 
 /**
- * Spec 001 §2: the chosen plan (`/subscriptionpayment?plan=3`, so a reload keeps it), the
+ * The chosen plan (`/subscriptionpayment?plan=3`, so a reload keeps it), the
  * Payable Amount and the checkouts. The price shown and charged is the server's.
  */
 export default async function SubscriptionPaymentPage({ searchParams }: Props) {

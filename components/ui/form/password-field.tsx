@@ -12,7 +12,7 @@ type PasswordInputProps = Omit<ComponentPropsWithRef<'input'>, 'type'> & {
   toggleLabel?: string;
 };
 
-/** A password box with a show/hide toggle (spec 000 §2). */
+/** A password box with a show/hide toggle. */
 function PasswordInput({
   invalid,
   toggleLabel = 'password',

@@ -150,7 +150,7 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PaymentAdapt
         return {
           state: 'paid',
           payment: {
-            // Spec 001 §3: a PayPal purchase is recorded under the order that was captured.
+            // A PayPal purchase is recorded under the order that was captured.
             transactionId: stored.providerOrderId,
             paymentId: capture.id,
             amountMinor: minor(capture.amount.value),

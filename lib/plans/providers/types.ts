@@ -30,7 +30,7 @@ export type PaymentProof = { paymentId?: string; signature?: string };
 
 /** A payment the provider confirms, as the provider states it. */
 export type ProviderPayment = {
-  /** What the purchase is recorded under (spec 001 §3): PayPal's order id, Razorpay's payment id. */
+  /** What the purchase is recorded under: PayPal's order id, Razorpay's payment id. */
   transactionId: string;
   /** The provider's payment or capture id. */
   paymentId: string;

@@ -5,7 +5,7 @@ import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 
-/** A session address with no session behind it (spec 001 §2), answered with 404. */
+/** A session address with no session behind it, answered with 404. */
 export default function SessionNotFound() {
   return (
     <>

@@ -2,7 +2,7 @@ import { fetchFile } from '@/lib/calls/api';
 
 type Context = { params: Promise<{ name: string }> };
 
-/** Uploaded profile photos (spec 000 §3: the file endpoint followed by the file name). */
+/** Uploaded profile photos (the file endpoint followed by the file name). */
 export async function GET(_request: Request, { params }: Context) {
   const { name } = await params;
   const file = await fetchFile(name);
