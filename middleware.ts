@@ -2,7 +2,8 @@ import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
 import { isAuthPage, isStudentPage, signInHrefForPath } from '@/lib/auth/redirects';
-import { idParam, shortsPageHref } from '@/lib/cases/links';
+import { shortsPageHref } from '@/lib/cases/links';
+import { idFromUrl } from '@/lib/url-ids';
 import { routes } from '@/lib/routes';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { authConfig } from '@/lib/auth/auth-config';
@@ -35,7 +36,7 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
   // Reached only by a page number the cached copies do not spell (see the matcher): one address
   // per page, so "?page=1", "?page=01" and nonsense lead to the canonical one.
   if (request.nextUrl.pathname === routes.shorts.path && request.method === 'GET') {
-    const page = idParam(request.nextUrl.searchParams.getAll('page'));
+    const page = idFromUrl(request.nextUrl.searchParams.getAll('page'));
     const target = shortsPageHref(page && page <= MAX_LIST_PAGE ? page : 1);
     return NextResponse.redirect(new URL(target, request.nextUrl));
   }

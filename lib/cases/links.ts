@@ -9,11 +9,3 @@ export const shortsPageHref = (page: number) =>
   page > 1 ? `${routes.shorts.path}?page=${page}` : routes.shorts.path;
 export const categoryHref = (shortId: number) => `${routes.subShorts.path}?short=${shortId}`;
 export const caseHref = (subshortId: number) => `${routes.subShortDetails.path}?case=${subshortId}`;
-
-/** A positive whole number from a query parameter (the first, if repeated), or null. */
-export function idParam(value: string | string[] | undefined): number | null {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (!text || !/^\d{1,9}$/.test(text)) return null;
-  const id = Number(text);
-  return id > 0 ? id : null;
-}

@@ -11,13 +11,3 @@ export const GATED_PLAYER_CLASS = 'lesson-player';
 /** The address of a lesson (the library's first lesson when none is chosen). */
 export const videoHref = (videoId?: number | null) =>
   videoId ? `${VIDEO_PATH}?v=${videoId}` : VIDEO_PATH;
-
-/** A lesson id as the URL spells it canonically: digits, no leading zero, within `integer`. */
-const CANONICAL_ID = '[1-9]\\d{0,8}';
-
-/** A lesson id from a query or path parameter (the first, if repeated), or null. */
-export function lessonIdParam(value: string | string[] | undefined): number | null {
-  const text = Array.isArray(value) ? value[0] : value;
-  if (!text || !new RegExp(`^${CANONICAL_ID}$`).test(text)) return null;
-  return Number(text);
-}

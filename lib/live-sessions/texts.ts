@@ -1,6 +1,8 @@
 // What the session pages and the booking button need without zod (they run in the browser):
 // page sizes, time formats, slot overlap, the id in an address, the texts.
-import { MAX_ID, SESSION_TIME_ZONE, SUBSCRIBED } from '../calls/domain';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { SESSION_TIME_ZONE, SUBSCRIBED } from '../calls/domain';
 
 /** Sessions per page of /session. */
 export const SESSIONS_PAGE = 9;
@@ -78,9 +80,7 @@ export function decodeSessionId(segment: string): number | null {
   } catch {
     return null;
   }
-  if (!/^[1-9]\d{0,9}$/.test(decoded)) return null;
-  const id = Number(decoded);
-  return id <= MAX_ID ? id : null;
+  return idFromUrl(decoded, { canonical: true });
 }
 
 /** What the session screens and calls say, as students read them. */

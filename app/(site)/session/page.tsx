@@ -3,14 +3,14 @@ import { notFound, redirect } from 'next/navigation';
 
 import { sessionsPageHref } from '@/lib/live-sessions/links';
 import { loadSessionsPage } from '@/lib/live-sessions/loaders';
-import { idParam } from '@/lib/cases/links';
+import { idFromUrl } from '@/lib/url-ids';
 
 import { SessionsListing, sessionsListingMetadata } from '@/components/sessions/sessions-listing';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  return sessionsListingMetadata(idParam((await searchParams).page) ?? 1);
+  return sessionsListingMetadata(idFromUrl((await searchParams).page) ?? 1);
 }
 
 /**
@@ -20,7 +20,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function SessionsPage({ searchParams }: Props) {
   const asked = (await searchParams).page;
-  const page = idParam(asked) ?? 1;
+  const page = idFromUrl(asked) ?? 1;
   // One address per page: "?page=1", "?page=01" and nonsense all mean /session.
   if (asked !== undefined && sessionsPageHref(page) !== `/session?page=${asked}`) {
     redirect(sessionsPageHref(page));

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
 import { loadCategory } from '@/lib/cases/loaders';
-import { categoryHref, idParam } from '@/lib/cases/links';
+import { categoryHref } from '@/lib/cases/links';
+import { idFromUrl } from '@/lib/url-ids';
 import { shortMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
@@ -14,7 +15,7 @@ import { Container } from '@/components/ui/container';
 type Props = { searchParams: Promise<{ short?: string | string[] }> };
 
 async function categoryFor(searchParams: Props['searchParams']) {
-  const shortId = idParam((await searchParams).short);
+  const shortId = idFromUrl((await searchParams).short);
   // The spec's cookie hand-off is not needed: without a category in the URL, choose one.
   if (!shortId) redirect(routes.shorts.path);
   const category = await loadCategory(shortId);

@@ -3,7 +3,8 @@ import { notFound, redirect } from 'next/navigation';
 
 import { signInHref } from '@/lib/auth/redirects';
 import { loadCase } from '@/lib/cases/loaders';
-import { caseHref, categoryHref, idParam } from '@/lib/cases/links';
+import { caseHref, categoryHref } from '@/lib/cases/links';
+import { idFromUrl } from '@/lib/url-ids';
 import { COMMENTS_PAGE } from '@/lib/comments/calls';
 import { shortMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
@@ -20,7 +21,7 @@ import { Container } from '@/components/ui/container';
 type Props = { searchParams: Promise<{ case?: string | string[] }> };
 
 async function caseFor(searchParams: Props['searchParams']) {
-  const subshortId = idParam((await searchParams).case);
+  const subshortId = idFromUrl((await searchParams).case);
   // The spec's cookie hand-off is not needed: without a case in the URL, choose one.
   if (!subshortId) redirect(routes.shorts.path);
   const found = await loadCase(subshortId);

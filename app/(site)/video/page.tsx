@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
 import { lessonOrNotFound } from '@/lib/lessons/loaders';
-import { lessonIdParam, videoHref } from '@/lib/lessons/links';
+import { videoHref } from '@/lib/lessons/links';
+import { idFromUrl } from '@/lib/url-ids';
 import { optionalStudent } from '@/lib/auth/request-context';
 
 import { LessonPage, lessonMetadata } from '@/components/video/lesson-page';
@@ -12,7 +13,7 @@ type Props = { searchParams: Promise<{ v?: string | string[] }> };
 /** The lesson the URL names (`/video?v=12`), the library's first without one; null when empty. */
 async function lessonFor(searchParams: Props['searchParams']) {
   const asked = (await searchParams).v;
-  const videoId = lessonIdParam(asked);
+  const videoId = idFromUrl(asked, { canonical: true });
   // One address per lesson: "?v=012", a repeated or malformed v lead to the canonical one.
   if (asked !== undefined && (typeof asked !== 'string' || String(videoId) !== asked)) {
     redirect(videoHref(videoId));

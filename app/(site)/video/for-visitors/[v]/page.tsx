@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { FIRST_LESSON } from '@/lib/cache/cached-copies';
 import { lessonOrNotFound, loadVisitorRelated } from '@/lib/lessons/loaders';
-import { lessonIdParam } from '@/lib/lessons/links';
+import { idFromUrl } from '@/lib/url-ids';
 
 import { LessonPage, lessonMetadata } from '@/components/video/lesson-page';
 
@@ -23,7 +23,7 @@ export async function generateStaticParams() {
 /** The lesson a copy is of: `first` is /video without a lesson. */
 async function lessonFor(params: Props['params']) {
   const { v } = await params;
-  const videoId = v === FIRST_LESSON ? null : lessonIdParam(v);
+  const videoId = v === FIRST_LESSON ? null : idFromUrl(v, { canonical: true });
   if (v !== FIRST_LESSON && videoId === null) notFound();
   return { lesson: await lessonOrNotFound(videoId), asked: videoId };
 }
