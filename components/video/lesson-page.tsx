@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
+import { loadComments } from '@/lib/comments/loaders';
 import { signInHref } from '@/lib/auth/redirects';
 import {
-  loadLessonComments,
   loadLessonTestimonials,
   loadRelatedFor,
   loadVisitorRelated,
@@ -96,7 +96,7 @@ export async function LessonPage({
       return null;
     }),
     loadLessonTestimonials(lesson.videoId),
-    loadLessonComments(lesson.videoId),
+    loadComments({ videoId: lesson.videoId }),
   ]);
   const signIn = signInHref('video', lesson.videoId);
 

@@ -5,7 +5,7 @@ import { seedDemoContent } from '@/lib/db/seed';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { CONTENT_CACHE_TAGS } from './tags';
+import { commentsTagOf, CONTENT_CACHE_TAGS } from './tags';
 
 /* The tags a browser call makes stale come from its definition, and only a success stales them. */
 
@@ -46,19 +46,32 @@ async function staled(path: string, body: unknown, method = 'POST'): Promise<str
   return tags;
 }
 
-it('marks the cached comments stale when a comment is saved or removed, or a profile edited', () => {
-  for (const name of ['saveComment', 'removeComment', 'editProfile'] as const) {
+it('marks every cached comment list stale when a comment is removed or a profile edited', () => {
+  // A removal names only the comment; a profile shows on every list its author wrote in.
+  for (const name of ['removeComment', 'editProfile'] as const) {
     expect(calls[name].invalidates).toEqual([CONTENT_CACHE_TAGS.comments]);
   }
 });
 
-it('stales the comments after a saved comment, through the BFF', async () => {
+it('stales only that lesson’s comments after a comment on it, leaving another lesson fresh', async () => {
   const tags = await staled(calls.saveComment.path, {
     type: 'VIDEO',
     videoId: 1,
     description: 'A useful lesson',
   });
-  expect(tags).toEqual([CONTENT_CACHE_TAGS.comments]);
+  expect(tags).toEqual([commentsTagOf({ videoId: 1 })]);
+  expect(tags).not.toContain(commentsTagOf({ videoId: 2 }));
+  expect(tags).not.toContain(CONTENT_CACHE_TAGS.comments);
+});
+
+it('stales only that case’s comments after a comment on a case', async () => {
+  const tags = await staled(calls.saveComment.path, {
+    type: 'SHORT',
+    subshortId: 1,
+    description: 'A clear film',
+  });
+  expect(tags).toEqual([commentsTagOf({ subshortId: 1 })]);
+  expect(commentsTagOf({ subshortId: 1 })).not.toEqual(commentsTagOf({ videoId: 1 }));
 });
 
 it('leaves the caches alone for reads, refusals and unknown paths', async () => {

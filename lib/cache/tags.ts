@@ -9,3 +9,13 @@ export const CONTENT_CACHE_TAGS = {
   /** The lessons' comments, as the cached visitor copy of a lesson page shows them. */
   comments: 'comments',
 } as const;
+
+/** What a comment belongs to, as the comment calls name it. */
+export type CommentTarget = { videoId: number } | { subshortId: number };
+
+/** The cache tag of one lesson's or one case's comments: a comment there makes only it stale. */
+export function commentsTagOf(target: CommentTarget): string {
+  return 'videoId' in target
+    ? `${CONTENT_CACHE_TAGS.comments}:video:${target.videoId}`
+    : `${CONTENT_CACHE_TAGS.comments}:case:${target.subshortId}`;
+}

@@ -70,7 +70,11 @@ export async function handleBrowserCall(
 
   try {
     const result = await callApi(name, parsed.data as never, session);
-    for (const tag of call.invalidates) invalidate(tag);
+    const stale =
+      typeof call.invalidates === 'function'
+        ? call.invalidates(parsed.data as never)
+        : call.invalidates;
+    for (const tag of stale) invalidate(tag);
     return reply({ status: 200, message: result.message, data: result.data });
   } catch (error) {
     if (!(error instanceof ApiError)) {

@@ -27,8 +27,11 @@ export type CallDefinition<
   maxBodyBytes: number;
   /** Counted per client address or per student before the call runs; over the limit, 429. */
   limit?: CallLimit;
-  /** Cache tags (lib/cache/tags.ts) a successful call makes stale. */
-  invalidates: readonly string[];
+  /**
+   * Cache tags (lib/cache/tags.ts) a successful call makes stale, fixed or named by its parsed
+   * input (typed `never` here so every definition fits the general type; defineCall checks it).
+   */
+  invalidates: readonly string[] | ((input: never) => readonly string[]);
   request: Req;
   data: Data;
 };
@@ -44,7 +47,7 @@ type Details<Req, Data> = {
   sendsStudentId?: boolean;
   maxBodyBytes?: number;
   limit?: CallLimit;
-  invalidates?: readonly string[];
+  invalidates?: readonly string[] | ((input: z.output<Req>) => readonly string[]);
 };
 
 export function defineCall<

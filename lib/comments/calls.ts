@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
+import { commentsTagOf, CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 
 import { defineCall } from '../calls/define-call';
 
@@ -70,8 +70,14 @@ export const commentCalls = {
   saveComment: defineCall(commentEndpoints.saveComment, {
     sendsStudentId: true,
     limit: { limit: 'commentsPerStudent', per: 'student' },
-    // A comment shows on the cached visitor copy of its lesson.
-    invalidates: [CONTENT_CACHE_TAGS.comments],
+    // A comment shows on its lesson's or case's pages, which read the comments cached.
+    invalidates: (comment) => [
+      commentsTagOf(
+        comment.type === 'VIDEO'
+          ? { videoId: comment.videoId }
+          : { subshortId: comment.subshortId },
+      ),
+    ],
     request: commentSaveSchema,
     data: commentSchema,
   }),

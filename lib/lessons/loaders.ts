@@ -6,7 +6,6 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
-import { COMMENTS_PAGE, type Comment } from '@/lib/comments/calls';
 import type { Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX, type Video } from '@/lib/lessons/calls';
@@ -27,7 +26,6 @@ const REVALIDATE_SECONDS = 300;
 const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS.videos] };
 
 export type RelatedPage = { lists: Video[]; total: number; subscription: number };
-export type CommentPage = { list: Comment[]; total: number };
 
 const isMissingCall = (error: unknown) =>
   error instanceof ApiError &&
@@ -104,27 +102,6 @@ export const loadLessonTestimonials = cache(
     },
     ['video-testimonials'],
     cacheOptions,
-  ),
-);
-
-/**
- * The lesson's five newest comments; null when they could not be read (logged, and the list reads
- * them in the browser). They are the same for everyone (who may edit one is the page's viewer, not
- * the list's), so the student's page and the visitor's cached copy share one cached read; a
- * comment saved or removed, or a profile changed, makes it stale (lib/cache/tags.ts).
- */
-export const loadLessonComments = cache(
-  unstable_cache(
-    async (videoId: number): Promise<CommentPage | null> => {
-      try {
-        return (await api.listComments({ videoId, limit: COMMENTS_PAGE, offset: 0 })).data;
-      } catch (error) {
-        console.error('Comments could not be loaded for the video page', error);
-        return null;
-      }
-    },
-    ['video-comments'],
-    { revalidate: 60, tags: [CONTENT_CACHE_TAGS.comments] },
   ),
 );
 

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
+import { loadComments } from '@/lib/comments/loaders';
 import { notFound, redirect } from 'next/navigation';
 
 import { signInHref } from '@/lib/auth/redirects';
 import { loadCase } from '@/lib/cases/loaders';
 import { caseHref, categoryHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
-import { COMMENTS_PAGE } from '@/lib/comments/calls';
 import { shortMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
 import { optionalStudent } from '@/lib/auth/request-context';
@@ -46,14 +46,8 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 export default async function SubShortDetailsPage({ searchParams }: Props) {
   const item = await caseFor(searchParams);
   const { subShort, short } = item;
-  const { student, api } = await optionalStudent();
-  const comments = await api
-    .listComments({ subshortId: subShort.subshortId, limit: COMMENTS_PAGE, offset: 0 })
-    .then((answer) => answer.data)
-    .catch((error: unknown) => {
-      console.error('Comments could not be loaded for the case page', error);
-      return null;
-    });
+  const { student } = await optionalStudent();
+  const comments = await loadComments({ subshortId: subShort.subshortId });
   const categoryTitle = shortMessages.categoryTitle(short.name);
   const signIn = signInHref('subshortsdetails', subShort.subshortId);
 
