@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 
 import { sessionsSitemapEntries } from '@/lib/live-sessions/loaders';
-import { shortsSitemapEntries } from '@/lib/cases/loaders';
+import { casesSitemapEntries } from '@/lib/cases/loaders';
 import { videosSitemapEntries } from '@/lib/lessons/loaders';
 import { publicPages } from '@/lib/seo/public-pages';
 import { site } from '@/lib/site';
@@ -17,7 +17,7 @@ export const revalidate = 300;
  * the gateway and returns their entries with absolute URLs (`new URL(path, site.url)`).
  */
 const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [
-  shortsSitemapEntries,
+  casesSitemapEntries,
   videosSitemapEntries,
   sessionsSitemapEntries,
 ];

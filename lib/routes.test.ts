@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { policyKeys } from '@/lib/policies/calls';
-import { policyPages } from '@/lib/policies/pages';
+import { policyPageMetadata } from '@/lib/policies/pages';
 import {
   footerLinkGroups,
   navItems,
@@ -209,6 +209,6 @@ describe('policy pages', () => {
   it.each([...policyKeys])('%s is shown by a built registry page at its content path', (key) => {
     const route = policyRoute(key);
     expect(route.built).toBe(true);
-    expect(policyPages[key].path).toBe(route.path);
+    expect(policyPageMetadata[key].path).toBe(route.path);
   });
 });

@@ -37,7 +37,7 @@ const inputs: Partial<Record<CallName, Record<string, unknown>>> = {
   videoProgress: { videoId: 1 },
   saveVideoProgress: { videoId: 1, position: 12 },
   savePlayerPreferences: { playbackRate: 1.5 },
-  shortAnswer: { subshortId: 1 },
+  caseAnswer: { subshortId: 1 },
 };
 
 beforeAll(async () => {

@@ -452,11 +452,11 @@ describe('behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-For names the cl
       const limit = LIMITS.commentsPerStudent;
       const student = Client.at(url, '203.0.113.60');
       await student.signIn(SUBSCRIBED, PASSWORD);
-      const shorts = await student.call('listShorts', { limit: 9, offset: 0 });
+      const shorts = await student.call('listCaseCategories', { limit: 9, offset: 0 });
       const shortId = (
         shorts.body?.data as { list: { shortId: number; count: number }[] }
       ).list.find((category) => category.count > 0)!.shortId;
-      const cases = await student.call('listSubShorts', { shortId, limit: 1, offset: 0 });
+      const cases = await student.call('listCases', { shortId, limit: 1, offset: 0 });
       const subshortId = (cases.body?.data as { list: { subshortId: number }[] }).list[0]
         .subshortId;
       const list = async () =>

@@ -15,7 +15,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof forgotPasswordSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/accounts/calls').then((contract) => contract.forgotPasswordSchema),
+  import('@/lib/accounts/calls').then((calls) => calls.forgotPasswordSchema),
 );
 
 /** Step 1 of recovery: the address to send a code to (kept server-side for the next step). */

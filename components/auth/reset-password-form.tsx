@@ -15,7 +15,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof resetPasswordSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/accounts/calls').then((contract) => contract.resetPasswordSchema),
+  import('@/lib/accounts/calls').then((calls) => calls.resetPasswordSchema),
 );
 
 /** Step 3 of recovery: the new password, spent with the token kept on the server. */

@@ -17,7 +17,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof loginSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/accounts/calls').then((contract) => contract.loginSchema),
+  import('@/lib/accounts/calls').then((calls) => calls.loginSchema),
 );
 
 /**

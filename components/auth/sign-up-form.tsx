@@ -17,7 +17,7 @@ import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-not
 type Values = z.input<typeof registerFormSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/accounts/calls').then((contract) => contract.registerFormSchema),
+  import('@/lib/accounts/calls').then((calls) => calls.registerFormSchema),
 );
 
 /** What sending needs, fetched while the student fills the form in. */

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { lazyZodResolver, TextareaField } from '@/components/ui/form';
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/comments/calls').then((contract) => contract.commentTextSchema),
+  import('@/lib/comments/calls').then((calls) => calls.commentTextSchema),
 );
 
 type CommentFormProps = {

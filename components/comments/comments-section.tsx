@@ -22,7 +22,7 @@ export type CommentPage = DataOf<'listComments'>;
 export type CommentTarget =
   { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; subshortId: number };
 
-/** The most comments one request may list (the contract's limit). */
+/** The most comments one request may list (the call's limit). */
 const LIST_MAX = 100;
 
 const targetIds = (target: CommentTarget) =>

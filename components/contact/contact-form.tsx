@@ -11,7 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { lazyZodResolver, TextareaField, TextField } from '@/components/ui/form';
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/policies/calls').then((contract) => contract.contactSchema),
+  import('@/lib/policies/calls').then((calls) => calls.contactSchema),
 );
 
 /** The contact page's alerts; success shows the server's own message. */
@@ -22,7 +22,7 @@ const contactAlerts = {
 
 type Outcome = { tone: 'success' | 'error'; text: string } | null;
 
-/** Email and message, checked with the contract's schema, sent with `bff.contact`. */
+/** Email and message, checked with the call's schema, sent with `bff.contact`. */
 export function ContactForm() {
   const id = useId();
   const [outcome, setOutcome] = useState<Outcome>(null);

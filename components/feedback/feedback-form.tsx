@@ -12,7 +12,7 @@ import { lazyZodResolver, StarRatingField, TextareaField } from '@/components/ui
 import { sendWithNotice, type NoticeTexts } from '@/components/ui/send-with-notice';
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/feedback/calls').then((contract) => contract.feedbackSaveSchema),
+  import('@/lib/feedback/calls').then((calls) => calls.feedbackSaveSchema),
 );
 
 type FeedbackFormProps = {

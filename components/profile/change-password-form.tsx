@@ -14,7 +14,7 @@ import { sendWithNotice } from '@/components/ui/send-with-notice';
 type Values = z.input<typeof changePasswordSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/accounts/calls').then((contract) => contract.changePasswordSchema),
+  import('@/lib/accounts/calls').then((calls) => calls.changePasswordSchema),
 );
 
 const empty: Values = { oldPassword: '', newPassword: '', confirmPassword: '' };

@@ -22,7 +22,7 @@ import { sendWithNotice } from '@/components/ui/send-with-notice';
 type Values = z.input<typeof editProfileFormSchema>;
 
 const validation = lazyZodResolver(() =>
-  import('@/lib/accounts/calls').then((contract) => contract.editProfileFormSchema),
+  import('@/lib/accounts/calls').then((calls) => calls.editProfileFormSchema),
 );
 
 const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -22,7 +22,7 @@ export const EMAIL_CHANGED_SUBJECT = 'Your FRCR Viva sign-in email was changed';
 let timingHash: Promise<string> | undefined;
 const hashForTiming = () => (timingHash ??= hashPassword('no-account-has-this-password'));
 
-/** A student's profile as the contract shapes it, with the current subscription flag. */
+/** A student's profile as the call shapes it, with the current subscription flag. */
 async function loadProfile(db: Executor, studentId: number, now: Date): Promise<Profile> {
   const [student] = await db.select().from(students).where(eq(students.id, studentId)).limit(1);
   // The token resolved, so the row existed a moment ago; gone now means the account was removed.

@@ -23,7 +23,7 @@ export function refused(status: number, message: string, code?: ErrorCode): Acti
 }
 
 /**
- * Checks an action's argument, which can be any JSON value whoever posts it, against a contract
+ * Checks an action's argument, which can be any JSON value whoever posts it, against a call's
  * schema: the parsed input, or the 422 to answer with the first failing field's message.
  */
 export function parseInput<S extends z.ZodType>(

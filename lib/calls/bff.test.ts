@@ -42,7 +42,7 @@ const post = (path: string, body: unknown, headers: Record<string, string> = {})
     body: JSON.stringify(body),
   });
 
-it('refuses an invalid body with the contract’s message and stores nothing', async () => {
+it('refuses an invalid body with the call’s message and stores nothing', async () => {
   const res = await handleBrowserCall(
     post('contactus/save', { email: 'not-an-email', message: 'Hello' }),
     'contactus/save',

@@ -17,8 +17,8 @@ export type SessionReader = () => Promise<StudentSession | null>;
 
 /**
  * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
- * from the session cookie (a studentId in the body is dropped by the contract), the input is
- * checked against the contract, and the token is added here, on the server.
+ * from the session cookie (a studentId in the body is dropped by the call's schema), the input is
+ * checked against the call's schema, and the token is added here, on the server.
  */
 export async function handleBrowserCall(
   request: Request,

@@ -7,8 +7,8 @@ import { codeForStatus, isErrorCode } from './error-codes';
 import { browserEndpoints, type BrowserCall } from './endpoints';
 
 /**
- * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<contract path> with
- * the contract's method and encoding; the BFF adds the session from the httpOnly cookie. Client
+ * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<call path> with
+ * the call's method and encoding; the BFF adds the session from the httpOnly cookie. Client
  * components only; the token never passes through here.
  */
 
@@ -109,7 +109,7 @@ async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResu
   };
 }
 
-/** One function per browser call of the contract: `await bff.saveComment({ ... })`. */
+/** One function per browser call of the call definitions: `await bff.saveComment({ ... })`. */
 export const bff = Object.fromEntries(
   Object.entries(browserEndpoints).map(([name, route]) => [
     name,

@@ -85,7 +85,7 @@ it('follows imports through the project to zod, and not through type-only or dyn
   const at = (file: string) => pathToZod(path.join(root, file));
   expect(at('lib/accounts/calls.ts')).toEqual(['zod']);
   expect(at('lib/live-sessions/loaders.ts')).toEqual(expect.arrayContaining(['zod']));
-  // A type-only import of the schema and a dynamic import of the contract.
+  // A type-only import of the schema and a dynamic import of the calls.
   expect(at('components/auth/sign-in-form.tsx')).toBeNull();
   expect(at('components/ui/form/lazy-resolver.ts')).toBeNull();
 });

@@ -183,7 +183,7 @@ describe('request schemas carry the spec messages', () => {
   it('fills the original API’s page sizes', () => {
     expect(calls.relatedVideos.request.parse({})).toEqual({ limit: 10, offset: 0 });
     expect(calls.listSessions.request.parse({})).toEqual({ limit: 9, offset: 0 });
-    expect(calls.listShorts.request.parse({})).toEqual({ limit: 9, offset: 0 });
+    expect(calls.listCaseCategories.request.parse({})).toEqual({ limit: 9, offset: 0 });
     expect(calls.listComments.request.parse({ videoId: 1 })).toEqual({
       videoId: 1,
       limit: 5,

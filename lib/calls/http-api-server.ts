@@ -79,7 +79,7 @@ async function handleRequest(
   );
 }
 
-/** The same reading rules as the BFF: the contract's encoding only, capped while it streams. */
+/** The same reading rules as the BFF: the call's encoding only, capped while it streams. */
 function readInput(req: IncomingMessage, url: URL, method: string, call: CallDefinition) {
   const hasBody = method !== 'GET' && method !== 'HEAD';
   return readCallInput(

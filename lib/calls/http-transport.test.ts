@@ -163,7 +163,7 @@ it('reports validation failures with the same status and message', async () => {
   });
 });
 
-it('answers 404 for paths outside the contract', async () => {
+it('answers 404 for paths of no call', async () => {
   const raw = await fetch(`${baseUrl}/admin/drop`, {
     method: 'POST',
     headers: { Token: 'static-app-token' },

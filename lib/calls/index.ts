@@ -1,13 +1,13 @@
 import type { z } from 'zod';
 
 import { accountCalls } from '@/lib/accounts/calls';
-import { shortCalls } from '@/lib/cases/calls';
+import { caseCalls } from '@/lib/cases/calls';
 import { commentCalls } from '@/lib/comments/calls';
 import { feedbackCalls } from '@/lib/feedback/calls';
-import { videoCalls } from '@/lib/lessons/calls';
-import { sessionCalls } from '@/lib/live-sessions/calls';
+import { lessonCalls } from '@/lib/lessons/calls';
+import { liveSessionCalls } from '@/lib/live-sessions/calls';
 import { planCalls } from '@/lib/plans/calls';
-import { pageCalls } from '@/lib/policies/calls';
+import { policyCalls } from '@/lib/policies/calls';
 
 import type { CallDefinition, HttpMethod } from './define-call';
 
@@ -15,12 +15,12 @@ import type { CallDefinition, HttpMethod } from './define-call';
 export const calls = {
   ...accountCalls,
   ...feedbackCalls,
-  ...videoCalls,
+  ...lessonCalls,
   ...commentCalls,
-  ...sessionCalls,
-  ...shortCalls,
+  ...liveSessionCalls,
+  ...caseCalls,
   ...planCalls,
-  ...pageCalls,
+  ...policyCalls,
 };
 
 export type Calls = typeof calls;

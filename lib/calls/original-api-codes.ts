@@ -1,5 +1,5 @@
 import { messages } from '@/lib/calls/field-messages';
-import { shortMessages } from '@/lib/cases/texts';
+import { caseMessages } from '@/lib/cases/texts';
 import { videoMessages } from '@/lib/lessons/texts';
 import { sessionMessages } from '@/lib/live-sessions/texts';
 
@@ -14,7 +14,7 @@ const CODES_BY_MESSAGE: ReadonlyMap<string, ErrorCode> = new Map([
   [sessionMessages.conflict, 'booking_overlaps'],
   [sessionMessages.notFound, 'live_session_not_found'],
   [videoMessages.noSuchVideo, 'lesson_not_found'],
-  [shortMessages.noSuchCase, 'case_not_found'],
+  [caseMessages.noSuchCase, 'case_not_found'],
   [messages.currentPasswordWrong, 'current_password_wrong'],
 ]);
 

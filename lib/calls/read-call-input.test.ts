@@ -82,7 +82,7 @@ describe.each([
     expect(await refusal(readCallInput(request(body), json))).toEqual(expected);
   });
 
-  it('refuses any other media type than the contract names', async () => {
+  it('refuses any other media type than the call names', async () => {
     expect(
       await refusal(readCallInput(request('limit=3', { 'content-type': 'text/plain' }), json)),
     ).toEqual({ status: 415, message: bodyMessages.wrongType('application/json') });

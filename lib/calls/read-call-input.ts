@@ -51,7 +51,7 @@ export function wireRequestOf(request: Request): WireRequest {
 
 /**
  * Reads a call's input: query parameters for GET calls, otherwise a body of exactly the encoding
- * the contract names, capped at the call's limit while it streams so an oversized body is refused
+ * the call names, capped at the call's limit while it streams so an oversized body is refused
  * before it is held in memory.
  */
 export async function readCallInput(wire: WireRequest, call: CallDefinition): Promise<unknown> {

@@ -14,8 +14,8 @@ type ActorFor<A extends CallAccess> = {
 type Result<T> = { message: string; data: T };
 
 /**
- * A service: a plain function of the outside world it needs, who it acts for and the input the
- * contract has already checked. It answers with the call's message and data or throws a
+ * A service: a plain function of the outside world it needs, who it acts for and the input a
+ * trust boundary has already parsed. It answers with the call's message and data or throws a
  * ServiceError. A service may accept more kinds of actor than its call's access gives it (the
  * system, for webhooks and operator tasks).
  */

@@ -7,20 +7,20 @@ import { idField, limitField, offsetField } from '../calls/fields';
 import { storedFileUrl } from '../storage/files';
 
 /** Categories per page of /shorts; the pager shows only above one page. */
-export const SHORTS_PAGE = 9;
+export const CASE_CATEGORIES_PAGE = 9;
 /** The most cases one request may list; a category's page asks for them all at once. */
-export const SUB_SHORTS_MAX = 100;
+export const CASES_PER_CATEGORY_MAX = 100;
 
-const shortCategorySchema = z.object({
+const caseCategorySchema = z.object({
   shortId: z.number().int(),
   name: z.string(),
   /** Image of the category's first sub-short, for the grid; null when it has none. */
   image: z.string().nullable(),
   count: z.number().int(),
 });
-export type ShortCategory = z.infer<typeof shortCategorySchema>;
+export type CaseCategory = z.infer<typeof caseCategorySchema>;
 
-const subShortSchema = z.object({
+const caseSchema = z.object({
   shortId: z.number().int(),
   subshortId: z.number().int(),
   name: z.string(),
@@ -30,26 +30,26 @@ const subShortSchema = z.object({
 });
 
 /** A case as anyone may see it: everything but the model answer. */
-const shortCaseSchema = subShortSchema.omit({ answer: true });
-export type ShortCase = z.infer<typeof shortCaseSchema>;
+const caseSummarySchema = caseSchema.omit({ answer: true });
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
 const subshortId = idField('Choose a short');
 
-export const shortCalls = {
-  listShorts: defineCall(caseEndpoints.listShorts, {
-    request: z.object({ limit: limitField(SHORTS_PAGE), offset: offsetField }),
-    data: z.object({ list: z.array(shortCategorySchema), total: z.number().int() }),
+export const caseCalls = {
+  listCaseCategories: defineCall(caseEndpoints.listCaseCategories, {
+    request: z.object({ limit: limitField(CASE_CATEGORIES_PAGE), offset: offsetField }),
+    data: z.object({ list: z.array(caseCategorySchema), total: z.number().int() }),
   }),
   /** With `subshortId`, only that case of the category (the original API's detail page asks this way). */
-  listSubShorts: defineCall(caseEndpoints.listSubShorts, {
+  listCases: defineCall(caseEndpoints.listCases, {
     request: z.object({
       shortId: idField('Choose a short category'),
       subshortId: subshortId.optional(),
-      limit: limitField(SHORTS_PAGE, SUB_SHORTS_MAX),
+      limit: limitField(CASE_CATEGORIES_PAGE, CASES_PER_CATEGORY_MAX),
       offset: offsetField,
     }),
     data: z.object({
-      list: z.array(subShortSchema),
+      list: z.array(caseSchema),
       total: z.number().int(),
       /** Prefix for image paths. */
       url: z.string(),
@@ -62,10 +62,10 @@ export const shortCalls = {
    * (`/subshortsdetails?case=12`). Never carries the answer. Without it (an API that answers
    * 404/501) the case page finds the case through short/list and short/sub/list.
    */
-  viewSubShort: defineCall(caseEndpoints.viewSubShort, {
+  viewCase: defineCall(caseEndpoints.viewCase, {
     request: z.object({ subshortId }),
     data: z.object({
-      subShort: shortCaseSchema,
+      subShort: caseSummarySchema,
       short: z.object({ shortId: z.number().int(), name: z.string() }),
       url: z.string(),
     }),
@@ -75,19 +75,19 @@ export const shortCalls = {
    * page has to carry it before then. Without it (404/501) the screen reads the answer from
    * short/sub/list with the case's id.
    */
-  shortAnswer: defineCall(caseEndpoints.shortAnswer, {
+  caseAnswer: defineCall(caseEndpoints.caseAnswer, {
     request: z.object({ subshortId }),
     data: z.object({ subshortId: z.number().int(), answer: z.string().nullable() }),
   }),
 };
 
-export { shortMessages } from './texts';
+export { caseMessages } from './texts';
 
 /**
  * A case image's URL from the list's prefix and the stored image: absolute URLs and public
  * paths as they are, stored file names through the file endpoint when there is no prefix.
  */
-export function shortImageUrl(prefix: string, image: string): string {
+export function caseImageUrl(prefix: string, image: string): string {
   if (/^https?:\/\//i.test(image)) return image;
   if (!prefix) return storedFileUrl(image) ?? image;
   return `${prefix.replace(/\/+$/, '')}/${image.replace(/^\/+/, '')}`;

@@ -2,8 +2,8 @@ import { endpoint } from '@/lib/calls/endpoint';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const caseEndpoints = {
-  listShorts: endpoint({ path: 'short/list', method: 'POST', access: 'public' }),
-  listSubShorts: endpoint({ path: 'short/sub/list', method: 'POST', access: 'optional' }),
-  viewSubShort: endpoint({ path: 'short/sub/view', method: 'POST', access: 'public' }),
-  shortAnswer: endpoint({ path: 'short/sub/answer', method: 'POST', access: 'student' }),
+  listCaseCategories: endpoint({ path: 'short/list', method: 'POST', access: 'public' }),
+  listCases: endpoint({ path: 'short/sub/list', method: 'POST', access: 'optional' }),
+  viewCase: endpoint({ path: 'short/sub/view', method: 'POST', access: 'public' }),
+  caseAnswer: endpoint({ path: 'short/sub/answer', method: 'POST', access: 'student' }),
 };

@@ -1,11 +1,11 @@
 import type { Handlers } from '@/lib/calls/service';
 
-import type { shortCalls } from './calls';
-import { listShorts, listSubShorts, shortAnswer, viewSubShort } from './service';
+import type { caseCalls } from './calls';
+import { listCaseCategories, listCases, caseAnswer, viewCase } from './service';
 
 export const caseHandlers = {
-  listShorts,
-  listSubShorts,
-  viewSubShort,
-  shortAnswer,
-} satisfies Handlers<typeof shortCalls>;
+  listCaseCategories,
+  listCases,
+  viewCase,
+  caseAnswer,
+} satisfies Handlers<typeof caseCalls>;

@@ -3,7 +3,7 @@ import { shorts, subShorts } from '@/lib/db/schema';
 import { site } from '@/lib/site';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { readCase, shortsSitemapEntries } from './loaders';
+import { readCase, casesSitemapEntries } from './loaders';
 
 const ANSWER = 'A secret model answer that no page may carry.';
 
@@ -69,7 +69,7 @@ describe('a case page’s data', () => {
     const embedded = createEmbeddedTransport(async () => t.backend);
     setTransport({
       send: (name, call, input, credentials) =>
-        name === 'viewSubShort'
+        name === 'viewCase'
           ? Promise.resolve({ status: 404, message: 'Not Found', data: null })
           : embedded.send(name, call, input, credentials),
     });
@@ -88,7 +88,7 @@ describe('a case page’s data', () => {
 
 describe('the sitemap', () => {
   it('lists every category and case page with absolute URLs and the case images', async () => {
-    const entries = await shortsSitemapEntries();
+    const entries = await casesSitemapEntries();
     const urls = entries.map((entry) => entry.url);
     const absolute = (path: string) => new URL(path, site.url).toString();
     expect(urls).toEqual([

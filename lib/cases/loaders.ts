@@ -6,11 +6,11 @@ import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
 import {
-  SHORTS_PAGE,
-  SUB_SHORTS_MAX,
-  shortImageUrl,
-  type ShortCase,
-  type ShortCategory,
+  CASE_CATEGORIES_PAGE,
+  CASES_PER_CATEGORY_MAX,
+  caseImageUrl,
+  type CaseSummary,
+  type CaseCategory,
 } from '@/lib/cases/calls';
 import { site } from '@/lib/site';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
@@ -29,21 +29,21 @@ const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS
 /** The largest page short/list answers; the sitemap walks the categories with it. */
 const LIST_MAX = 50;
 
-export type ShortsPage = { list: ShortCategory[]; total: number; page: number; pages: number };
+export type ShortsPage = { list: CaseCategory[]; total: number; page: number; pages: number };
 
 /** One page of the category grid; images as URLs. */
-export const loadShortsPage = cache(
+export const loadCaseCategoriesPage = cache(
   unstable_cache(
     async (page: number): Promise<ShortsPage> => {
-      const { data } = await api.listShorts({
-        limit: SHORTS_PAGE,
-        offset: (page - 1) * SHORTS_PAGE,
+      const { data } = await api.listCaseCategories({
+        limit: CASE_CATEGORIES_PAGE,
+        offset: (page - 1) * CASE_CATEGORIES_PAGE,
       });
       return {
-        list: data.list.map((c) => ({ ...c, image: c.image && shortImageUrl('', c.image) })),
+        list: data.list.map((c) => ({ ...c, image: c.image && caseImageUrl('', c.image) })),
         total: data.total,
         page,
-        pages: Math.max(1, Math.ceil(data.total / SHORTS_PAGE)),
+        pages: Math.max(1, Math.ceil(data.total / CASE_CATEGORIES_PAGE)),
       };
     },
     ['shorts-page'],
@@ -54,7 +54,7 @@ export const loadShortsPage = cache(
 export type ShortCategoryPage = {
   shortId: number;
   name: string;
-  cases: ShortCase[];
+  cases: CaseSummary[];
   total: number;
 };
 
@@ -62,7 +62,7 @@ const notFound = (error: unknown) => error instanceof ApiError && error.status =
 
 async function readCategory(shortId: number): Promise<ShortCategoryPage | null> {
   try {
-    const { data } = await api.listSubShorts({ shortId, limit: SUB_SHORTS_MAX, offset: 0 });
+    const { data } = await api.listCases({ shortId, limit: CASES_PER_CATEGORY_MAX, offset: 0 });
     return {
       shortId,
       name: data.name,
@@ -71,7 +71,7 @@ async function readCategory(shortId: number): Promise<ShortCategoryPage | null> 
         shortId: c.shortId,
         subshortId: c.subshortId,
         name: c.name,
-        image: shortImageUrl(data.url, c.image),
+        image: caseImageUrl(data.url, c.image),
       })),
       total: data.total,
     };
@@ -85,11 +85,11 @@ async function readCategory(shortId: number): Promise<ShortCategoryPage | null> 
 export const loadCategory = cache(unstable_cache(readCategory, ['shorts-category'], cacheOptions));
 
 export type ShortCasePage = {
-  subShort: ShortCase;
+  subShort: CaseSummary;
   short: { shortId: number; name: string };
   /** The category's cases before and after this one, for practising in order. */
-  previous: ShortCase | null;
-  next: ShortCase | null;
+  previous: CaseSummary | null;
+  next: CaseSummary | null;
   position: number;
   total: number;
 };
@@ -100,9 +100,9 @@ export type ShortCasePage = {
  */
 async function findCaseInCategories(subshortId: number) {
   for (let offset = 0; ; offset += LIST_MAX) {
-    const { data } = await api.listShorts({ limit: LIST_MAX, offset });
+    const { data } = await api.listCaseCategories({ limit: LIST_MAX, offset });
     for (const short of data.list) {
-      const { data: found } = await api.listSubShorts({
+      const { data: found } = await api.listCases({
         shortId: short.shortId,
         subshortId,
         limit: 1,
@@ -121,7 +121,7 @@ async function findCaseInCategories(subshortId: number) {
  */
 async function categoryOfCase(subshortId: number): Promise<number | null> {
   try {
-    const { data } = await api.viewSubShort({ subshortId });
+    const { data } = await api.viewCase({ subshortId });
     return data.short.shortId;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -157,12 +157,12 @@ type SitemapEntries = MetadataRoute.Sitemap;
  * The sitemap's category and case pages. A failure is logged and lists none of them, so the
  * rest of the sitemap is still served.
  */
-export async function shortsSitemapEntries(): Promise<SitemapEntries> {
+export async function casesSitemapEntries(): Promise<SitemapEntries> {
   const absolute = (path: string) => new URL(path, site.url).toString();
   try {
     const entries: SitemapEntries = [];
     for (let offset = 0; ; offset += LIST_MAX) {
-      const { data } = await api.listShorts({ limit: LIST_MAX, offset });
+      const { data } = await api.listCaseCategories({ limit: LIST_MAX, offset });
       for (const short of data.list) {
         entries.push({
           url: absolute(categoryHref(short.shortId)),

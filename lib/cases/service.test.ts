@@ -1,4 +1,4 @@
-import { SHORTS_PAGE, shortMessages } from '@/lib/cases/calls';
+import { CASE_CATEGORIES_PAGE, caseMessages } from '@/lib/cases/calls';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   const categories = await t.db
     .insert(shorts)
     .values(
-      Array.from({ length: SHORTS_PAGE + 1 }, (_, i) => ({
+      Array.from({ length: CASE_CATEGORIES_PAGE + 1 }, (_, i) => ({
         name: `Category ${10 - i}`,
         slug: `category-${10 - i}`,
         position: 10 - i,
@@ -80,10 +80,10 @@ type SubListData = {
 
 describe('short/list', () => {
   it('pages the categories in order, nine at a time, with the total', async () => {
-    const first = await call('listShorts', {});
+    const first = await call('listCaseCategories', {});
     const data = first.data as ListData;
-    expect(data.total).toBe(SHORTS_PAGE + 1);
-    expect(data.list).toHaveLength(SHORTS_PAGE);
+    expect(data.total).toBe(CASE_CATEGORIES_PAGE + 1);
+    expect(data.list).toHaveLength(CASE_CATEGORIES_PAGE);
     expect(data.list.map((c) => c.name).slice(0, 3)).toEqual([
       'Category 1',
       'Category 2',
@@ -97,20 +97,28 @@ describe('short/list', () => {
     });
     expect(data.list[1]).toMatchObject({ shortId: emptyId, image: null, count: 0 });
 
-    const second = (await call('listShorts', { limit: SHORTS_PAGE, offset: SHORTS_PAGE }))
-      .data as ListData;
+    const second = (
+      await call('listCaseCategories', {
+        limit: CASE_CATEGORIES_PAGE,
+        offset: CASE_CATEGORIES_PAGE,
+      })
+    ).data as ListData;
     expect(second.list.map((c) => c.name)).toEqual(['Category 10']);
-    expect(second.total).toBe(SHORTS_PAGE + 1);
+    expect(second.total).toBe(CASE_CATEGORIES_PAGE + 1);
 
-    const past = (await call('listShorts', { limit: SHORTS_PAGE, offset: 3 * SHORTS_PAGE }))
-      .data as ListData;
-    expect(past).toEqual({ list: [], total: SHORTS_PAGE + 1 });
+    const past = (
+      await call('listCaseCategories', {
+        limit: CASE_CATEGORIES_PAGE,
+        offset: 3 * CASE_CATEGORIES_PAGE,
+      })
+    ).data as ListData;
+    expect(past).toEqual({ list: [], total: CASE_CATEGORIES_PAGE + 1 });
   });
 });
 
 describe('the model answer is for signed-in students only', () => {
   it('short/sub/list gives a visitor every case without its answer', async () => {
-    const answer = await call('listSubShorts', { shortId: chestId, limit: 100 });
+    const answer = await call('listCases', { shortId: chestId, limit: 100 });
     expect(answer.status).toBe(200);
     const data = answer.data as SubListData;
     expect(data.name).toBe('Category 1');
@@ -120,14 +128,14 @@ describe('the model answer is for signed-in students only', () => {
     expect(JSON.stringify(answer)).not.toContain(ANSWER);
     expect(data.list[0]).not.toHaveProperty('total');
 
-    const past = (await call('listSubShorts', { shortId: chestId, limit: 2, offset: 10 }))
+    const past = (await call('listCases', { shortId: chestId, limit: 2, offset: 10 }))
       .data as SubListData;
     expect(past).toMatchObject({ list: [], total: 3, name: 'Category 1' });
   });
 
   it('short/sub/list gives a signed-in student the answers', async () => {
     const { token } = await addStudent(t.db, 'shorts-reader@example.com');
-    const data = (await call('listSubShorts', { shortId: chestId, limit: 100 }, token))
+    const data = (await call('listCases', { shortId: chestId, limit: 100 }, token))
       .data as SubListData;
     expect(data.list.map((c) => c.answer)).toEqual([ANSWER, 'Second answer', null]);
   });
@@ -135,7 +143,7 @@ describe('the model answer is for signed-in students only', () => {
   it('short/sub/view describes one case and its category, never with the answer', async () => {
     const { token } = await addStudent(t.db, 'shorts-viewer@example.com');
     for (const who of [null, token]) {
-      const answer = await call('viewSubShort', { subshortId: caseIds[0] }, who);
+      const answer = await call('viewCase', { subshortId: caseIds[0] }, who);
       expect(answer).toEqual({
         status: 200,
         message: 'Success',
@@ -154,7 +162,7 @@ describe('the model answer is for signed-in students only', () => {
   });
 
   it('short/sub/answer refuses a visitor and answers a signed-in student', async () => {
-    const visitor = await call('shortAnswer', { subshortId: caseIds[0] });
+    const visitor = await call('caseAnswer', { subshortId: caseIds[0] });
     expect(visitor).toMatchObject({
       status: 403,
       message: 'Please log in to continue',
@@ -163,12 +171,12 @@ describe('the model answer is for signed-in students only', () => {
     expect(JSON.stringify(visitor)).not.toContain(ANSWER);
 
     const { token } = await addStudent(t.db, 'shorts-answer@example.com');
-    expect(await call('shortAnswer', { subshortId: caseIds[0] }, token)).toEqual({
+    expect(await call('caseAnswer', { subshortId: caseIds[0] }, token)).toEqual({
       status: 200,
       message: 'Success',
       data: { subshortId: caseIds[0], answer: ANSWER },
     });
-    expect((await call('shortAnswer', { subshortId: noAnswerId }, token)).data).toEqual({
+    expect((await call('caseAnswer', { subshortId: noAnswerId }, token)).data).toEqual({
       subshortId: noAnswerId,
       answer: null,
     });
@@ -177,30 +185,30 @@ describe('the model answer is for signed-in students only', () => {
 
 describe('choosing a case', () => {
   it('lists only the chosen case of a category with subshortId', async () => {
-    const data = (await call('listSubShorts', { shortId: chestId, subshortId: caseIds[1] }))
+    const data = (await call('listCases', { shortId: chestId, subshortId: caseIds[1] }))
       .data as SubListData;
     expect(data.list.map((c) => c.name)).toEqual(['Second case']);
     expect(data.total).toBe(1);
-    const elsewhere = (await call('listSubShorts', { shortId: emptyId, subshortId: caseIds[1] }))
+    const elsewhere = (await call('listCases', { shortId: emptyId, subshortId: caseIds[1] }))
       .data as SubListData;
     expect(elsewhere).toMatchObject({ list: [], total: 0 });
   });
 
   it('answers an empty category with no cases and unknown ids with 404', async () => {
-    const empty = await call('listSubShorts', { shortId: emptyId });
+    const empty = await call('listCases', { shortId: emptyId });
     expect(empty).toMatchObject({ status: 200, data: { list: [], total: 0 } });
-    expect(await call('listSubShorts', { shortId: chestId + 999 })).toMatchObject({
+    expect(await call('listCases', { shortId: chestId + 999 })).toMatchObject({
       status: 404,
-      message: shortMessages.noSuchShort,
+      message: caseMessages.noSuchShort,
     });
-    expect(await call('viewSubShort', { subshortId: noAnswerId + 999 })).toMatchObject({
+    expect(await call('viewCase', { subshortId: noAnswerId + 999 })).toMatchObject({
       status: 404,
-      message: shortMessages.noSuchCase,
+      message: caseMessages.noSuchCase,
     });
     const { token } = await addStudent(t.db, 'shorts-missing@example.com');
-    expect(await call('shortAnswer', { subshortId: noAnswerId + 999 }, token)).toMatchObject({
+    expect(await call('caseAnswer', { subshortId: noAnswerId + 999 }, token)).toMatchObject({
       status: 404,
-      message: shortMessages.noSuchCase,
+      message: caseMessages.noSuchCase,
     });
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 
-import { shortMessages } from '@/lib/cases/calls';
+import { caseMessages } from '@/lib/cases/calls';
 import { shorts, subShorts } from '../db/schema';
 import type { Database } from '../db/client';
 import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
@@ -26,12 +26,16 @@ async function findShort(db: Database, shortId: number) {
     .from(shorts)
     .where(eq(shorts.id, shortId))
     .limit(1);
-  if (!short) throw notFound(shortMessages.noSuchShort);
+  if (!short) throw notFound(caseMessages.noSuchShort);
   return short;
 }
 
 /** The categories in their order, each with its first case's image and its number of cases. */
-export const listShorts: Service<'listShorts'> = async ({ db }, _actor, { limit, offset }) => {
+export const listCaseCategories: Service<'listCaseCategories'> = async (
+  { db },
+  _actor,
+  { limit, offset },
+) => {
   // The page, its total and each category's first image and number of cases in one round trip.
   const ofThisShort = eq(subShorts.shortId, shorts.id);
   const page = await db
@@ -63,7 +67,7 @@ export const listShorts: Service<'listShorts'> = async ({ db }, _actor, { limit,
  * A category's cases in order (or, with `subshortId`, that one case of it). The model answer
  * goes to signed-in students only: a visitor's answer is null whatever the database holds.
  */
-export const listSubShorts: Service<'listSubShorts'> = async (deps, actor, input) => {
+export const listCases: Service<'listCases'> = async (deps, actor, input) => {
   const { db } = deps;
   const short = await findShort(db, input.shortId);
   const where = and(
@@ -94,14 +98,14 @@ export const listSubShorts: Service<'listSubShorts'> = async (deps, actor, input
 };
 
 /** One case and its category by the case's id alone; never the answer (extension). */
-export const viewSubShort: Service<'viewSubShort'> = async ({ db }, _actor, { subshortId }) => {
+export const viewCase: Service<'viewCase'> = async ({ db }, _actor, { subshortId }) => {
   const [row] = await db
     .select({ ...caseColumns, shortName: shorts.name })
     .from(subShorts)
     .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
     .where(eq(subShorts.id, subshortId))
     .limit(1);
-  if (!row) throw notFound(shortMessages.noSuchCase, 'case_not_found');
+  if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
   const { shortName, ...subShort } = row;
   return {
     message: 'Success',
@@ -110,12 +114,12 @@ export const viewSubShort: Service<'viewSubShort'> = async ({ db }, _actor, { su
 };
 
 /** The model answer of one case, for the signed-in student who asked to see it (extension). */
-export const shortAnswer: Service<'shortAnswer'> = async ({ db }, _student, { subshortId }) => {
+export const caseAnswer: Service<'caseAnswer'> = async ({ db }, _student, { subshortId }) => {
   const [row] = await db
     .select({ subshortId: subShorts.id, answer: subShorts.answer })
     .from(subShorts)
     .where(eq(subShorts.id, subshortId))
     .limit(1);
-  if (!row) throw notFound(shortMessages.noSuchCase, 'case_not_found');
+  if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
   return { message: 'Success', data: { subshortId: row.subshortId, answer: row.answer || null } };
 };

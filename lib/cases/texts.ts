@@ -1,7 +1,7 @@
 // What the shorts screens need without zod (some run in the browser): their texts.
 
 /** What the shorts screens and calls say, as students read them. */
-export const shortMessages = {
+export const caseMessages = {
   noShorts: 'No Shorts Available',
   noSubShorts: 'No Shorts Exist',
   categoryTitle: (name: string) => `${name} SHORT`,

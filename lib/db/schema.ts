@@ -452,7 +452,7 @@ export const liveSessions = pgTable(
     thumbnail: text('thumbnail'),
     /** Calendar date, 'YYYY-MM-DD', in the session's time zone, like the times. */
     date: date('date', { mode: 'string' }).notNull(),
-    /** 'HH:MM:SS' wall-clock times in the session's zone; the contract normalises to HH:MM. */
+    /** 'HH:MM:SS' wall-clock times in the session's zone; the call's schema normalises to HH:MM. */
     fromTime: time('from_time').notNull(),
     toTime: time('to_time').notNull(),
     /** The IANA zone the date and times are in (the sessions run on UK time). */

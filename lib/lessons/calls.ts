@@ -92,7 +92,7 @@ const savePlayerPreferencesSchema = z
   });
 export type SavePlayerPreferences = z.input<typeof savePlayerPreferencesSchema>;
 
-export const videoCalls = {
+export const lessonCalls = {
   relatedVideos: defineCall(lessonEndpoints.relatedVideos, {
     sendsStudentId: true,
     request: z.object({ limit: limitField(RELATED_VIDEOS_PAGE), offset: offsetField }),
@@ -107,7 +107,7 @@ export const videoCalls = {
     request: z.object({}).strip(),
     data: videoTeaserSchema,
   }),
-  // Extensions beyond the original API (docs/videos.md). Against an API without them (404/501)
+  // Extensions beyond the original API (docs/lessons.md). Against an API without them (404/501)
   // the page finds a lesson through video/relatedvideo and the player plays without resuming.
   /** One lesson by id, with the same access rule for its media as video/relatedvideo. */
   viewVideo: defineCall(lessonEndpoints.viewVideo, {

@@ -1,6 +1,6 @@
 import type { Handlers } from '@/lib/calls/service';
 
-import type { videoCalls } from './calls';
+import type { lessonCalls } from './calls';
 import {
   playerPreferences,
   savePlayerPreferences,
@@ -18,4 +18,4 @@ export const lessonHandlers = {
   saveVideoProgress,
   playerPreferences,
   savePlayerPreferences,
-} satisfies Handlers<typeof videoCalls>;
+} satisfies Handlers<typeof lessonCalls>;

@@ -1,6 +1,6 @@
 /**
  * Lesson media the app hosts itself (the demo lessons): a video file and its WebVTT captions,
- * named by the server and streamed to subscribers only. Kept apart from the zod contract so the
+ * named by the server and streamed to subscribers only. Kept apart from the zod schemas so the
  * player and the media route can use it cheaply.
  */
 

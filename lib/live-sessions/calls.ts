@@ -56,7 +56,7 @@ export const bookSessionSchema = z.object({
   to: timeOfDay.optional(),
 });
 
-export const sessionCalls = {
+export const liveSessionCalls = {
   /** Upcoming sessions, soonest first, as anyone sees them (subscription and isJoined 0). */
   listSessions: defineCall(liveSessionEndpoints.listSessions, {
     request: page,

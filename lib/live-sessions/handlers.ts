@@ -1,6 +1,6 @@
 import type { Handlers } from '@/lib/calls/service';
 
-import type { sessionCalls } from './calls';
+import type { liveSessionCalls } from './calls';
 import { bookSession, listSessions, listStudentSessions, sessionDetails } from './service';
 
 export const liveSessionHandlers = {
@@ -8,4 +8,4 @@ export const liveSessionHandlers = {
   listStudentSessions,
   sessionDetails,
   bookSession,
-} satisfies Handlers<typeof sessionCalls>;
+} satisfies Handlers<typeof liveSessionCalls>;

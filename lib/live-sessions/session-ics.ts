@@ -93,7 +93,7 @@ export function sessionIcsFileName(sessionId: number): string {
   return `frcr-viva-session-${sessionId}.ics`;
 }
 
-/** What a session's calendar event is made from: the contract's session, as either side has it. */
+/** What a session's calendar event is made from: the call's session, as either side has it. */
 export type SessionSlot = {
   sessionId: number;
   title: string;

@@ -286,7 +286,7 @@ describe('opening an order', () => {
     const buyer = await newStudent();
     const answer = await call(
       'createPaymentOrder',
-      // The browser cannot name an amount: unknown fields are dropped by the contract.
+      // The browser cannot name an amount: unknown fields are dropped by the call's schema.
       { planId: marathonId, provider: 'Razorpay', amount: 1 },
       buyer.token,
     );

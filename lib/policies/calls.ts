@@ -18,7 +18,7 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
-export const pageCalls = {
+export const policyCalls = {
   policy: defineCall(policyEndpoints.policy, {
     request: z.object({ key: z.enum(POLICY_KEYS, { error: 'Unknown policy page' }) }),
     data: z.object({

@@ -1,7 +1,7 @@
 import type { PolicyKey } from '@/lib/policies/calls';
 
-/** The policy pages: their routes, the stored page behind each, and share metadata. */
-export const policyPages = {
+/** What search engines and share previews say of each policy page, by its stored key. */
+export const policyPageMetadata = {
   privacypolicy: {
     path: '/privacypolicy',
     title: 'Privacy Policy',

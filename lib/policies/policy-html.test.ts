@@ -6,7 +6,7 @@ import { sanitizePolicyHtml } from '@/lib/policies/policy-html';
 import { addPolicy } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { PolicyDocument } from '@/components/policy/policy-document';
+import { PolicyDocument } from '@/components/policies/policy-document';
 
 describe('sanitizePolicyHtml', () => {
   it('drops scripts with their content, event handlers and javascript: links', () => {

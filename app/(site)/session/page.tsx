@@ -5,7 +5,10 @@ import { sessionsPageHref } from '@/lib/live-sessions/links';
 import { loadSessionsPage } from '@/lib/live-sessions/loaders';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { SessionsListing, sessionsListingMetadata } from '@/components/sessions/sessions-listing';
+import {
+  SessionsListing,
+  sessionsListingMetadata,
+} from '@/components/live-sessions/sessions-listing';
 
 type Props = { searchParams: Promise<{ page?: string | string[] }> };
 

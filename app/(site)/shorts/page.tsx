@@ -1,6 +1,9 @@
-import { loadShortsPage } from '@/lib/cases/loaders';
+import { loadCaseCategoriesPage } from '@/lib/cases/loaders';
 
-import { ShortsListing, shortsListingMetadata } from '@/components/shorts/shorts-listing';
+import {
+  CaseCategoriesListing,
+  shortsListingMetadata,
+} from '@/components/cases/case-categories-listing';
 
 // Prerendered and refreshed like the other public pages; /shorts?page=N is rewritten to
 // /shorts/pages/N (lib/cache/cached-copies.ts), other spellings redirected by middleware.
@@ -10,5 +13,5 @@ export const metadata = shortsListingMetadata(1);
 
 /** Page 1 of the category grid. */
 export default async function ShortsPage() {
-  return <ShortsListing shorts={await loadShortsPage(1)} />;
+  return <CaseCategoriesListing shorts={await loadCaseCategoriesPage(1)} />;
 }

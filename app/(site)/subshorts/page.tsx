@@ -4,11 +4,11 @@ import { notFound, redirect } from 'next/navigation';
 import { loadCategory } from '@/lib/cases/loaders';
 import { categoryHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
-import { shortMessages } from '@/lib/cases/calls';
+import { caseMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
 
-import { SubShortGrid } from '@/components/shorts/sub-short-grid';
+import { CaseGrid } from '@/components/cases/case-grid';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 
@@ -27,7 +27,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const category = await categoryFor(searchParams);
   const count = category.total === 1 ? '1 short case' : `${category.total} short cases`;
   return pageMetadata({
-    title: shortMessages.categoryTitle(category.name),
+    title: caseMessages.categoryTitle(category.name),
     path: categoryHref(category.shortId),
     description: `${count} in ${category.name} for FRCR 2B viva practice, each with a model answer to compare your own report against.`,
     image: category.cases[0]?.image,
@@ -37,7 +37,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 /** One category's cases: "{name} SHORT" (`/subshorts?short=3`). */
 export default async function SubShortsPage({ searchParams }: Props) {
   const category = await categoryFor(searchParams);
-  const title = shortMessages.categoryTitle(category.name);
+  const title = caseMessages.categoryTitle(category.name);
   return (
     <>
       <BreadcrumbBanner
@@ -49,7 +49,7 @@ export default async function SubShortsPage({ searchParams }: Props) {
         ]}
       />
       <Container className="py-12 sm:py-16">
-        <SubShortGrid cases={category.cases} />
+        <CaseGrid cases={category.cases} />
       </Container>
     </>
   );

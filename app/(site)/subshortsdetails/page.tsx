@@ -6,15 +6,15 @@ import { signInHref } from '@/lib/auth/redirects';
 import { loadCase } from '@/lib/cases/loaders';
 import { caseHref, categoryHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
-import { shortMessages } from '@/lib/cases/calls';
+import { caseMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
 import { optionalStudent } from '@/lib/auth/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';
-import { CaseViewer } from '@/components/shorts/case-viewer';
-import { CaseNavigation } from '@/components/shorts/case-navigation';
-import { ModelAnswer } from '@/components/shorts/model-answer';
+import { CaseViewer } from '@/components/cases/case-viewer';
+import { CaseNavigation } from '@/components/cases/case-navigation';
+import { ModelAnswer } from '@/components/cases/model-answer';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 
@@ -32,7 +32,7 @@ async function caseFor(searchParams: Props['searchParams']) {
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const { subShort, short, position, total } = await caseFor(searchParams);
   return pageMetadata({
-    title: `${subShort.name} – ${shortMessages.categoryTitle(short.name)}`,
+    title: `${subShort.name} – ${caseMessages.categoryTitle(short.name)}`,
     path: caseHref(subShort.subshortId),
     description: `FRCR 2B ${short.name} short case ${position} of ${total}: ${subShort.name}. Read the image with zoom, pan and window tools, report it aloud, then compare with the model answer.`,
     image: subShort.image,
@@ -48,7 +48,7 @@ export default async function SubShortDetailsPage({ searchParams }: Props) {
   const { subShort, short } = item;
   const { student } = await optionalStudent();
   const comments = await loadComments({ subshortId: subShort.subshortId });
-  const categoryTitle = shortMessages.categoryTitle(short.name);
+  const categoryTitle = caseMessages.categoryTitle(short.name);
   const signIn = signInHref('subshortsdetails', subShort.subshortId);
 
   return (

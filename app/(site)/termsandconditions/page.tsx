@@ -1,12 +1,12 @@
-import { policyPages } from '@/lib/policies/pages';
+import { policyPageMetadata } from '@/lib/policies/pages';
 import { pageMetadata } from '@/lib/site';
 
-import { PolicyDocument } from '@/components/policy/policy-document';
+import { PolicyDocument } from '@/components/policies/policy-document';
 
 // Prerendered; regenerated every five minutes or on demand when the stored text changes.
 export const revalidate = 300;
 
-export const metadata = pageMetadata(policyPages.termsAndCondition);
+export const metadata = pageMetadata(policyPageMetadata.termsAndCondition);
 
 export default function TermsAndConditionsPage() {
   return <PolicyDocument policyKey="termsAndCondition" />;

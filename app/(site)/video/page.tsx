@@ -6,7 +6,7 @@ import { videoHref } from '@/lib/lessons/links';
 import { idFromUrl } from '@/lib/url-ids';
 import { optionalStudent } from '@/lib/auth/request-context';
 
-import { LessonPage, lessonMetadata } from '@/components/video/lesson-page';
+import { LessonPage, lessonMetadata } from '@/components/lessons/lesson-page';
 
 type Props = { searchParams: Promise<{ v?: string | string[] }> };
 

@@ -16,7 +16,7 @@ export type LazyResolver<Schema extends FormSchema> = {
 };
 
 /**
- * A form checked with one of the contract's zod schemas, loaded in a chunk of its own: zod, the
+ * A form checked with one of the call's zod schemas, loaded in a chunk of its own: zod, the
  * schema's module and the resolver weigh about 30 kB gzipped, and a form needs them only once the
  * student sends it (react-hook-form checks on submit, then on change), so they stay out of the
  * page's first load. `loadSchema` is a dynamic import:

@@ -10,12 +10,12 @@ import { sessionEventJsonLd } from '@/lib/live-sessions/session-event';
 import { pageMetadata } from '@/lib/site';
 
 import { JsonLd } from '@/components/seo/json-ld';
-import { BookedSlotsProvider } from '@/components/sessions/booked-slots';
-import { bookable } from '@/components/sessions/bookable-session';
-import { BookingButton } from '@/components/sessions/booking-button';
-import { RefreshButton } from '@/components/sessions/refresh-button';
-import { SessionThumbnail, SessionWhen } from '@/components/sessions/session-parts';
-import { formatSessionDate, formatSessionSlot } from '@/components/sessions/session-format';
+import { BookedSlotsProvider } from '@/components/live-sessions/booked-slots';
+import { bookable } from '@/components/live-sessions/bookable-session';
+import { BookingButton } from '@/components/live-sessions/booking-button';
+import { RefreshButton } from '@/components/live-sessions/refresh-button';
+import { SessionThumbnail, SessionWhen } from '@/components/live-sessions/session-parts';
+import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 

@@ -4,7 +4,10 @@ import { notFound } from 'next/navigation';
 import { cachedPageParam } from '@/lib/cache/cached-copies';
 import { loadVisitorSessionsPage } from '@/lib/live-sessions/loaders';
 
-import { SessionsListing, sessionsListingMetadata } from '@/components/sessions/sessions-listing';
+import {
+  SessionsListing,
+  sessionsListingMetadata,
+} from '@/components/live-sessions/sessions-listing';
 
 type Props = { params: Promise<{ page: string }> };
 

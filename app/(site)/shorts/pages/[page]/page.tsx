@@ -2,9 +2,12 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { cachedPageParam } from '@/lib/cache/cached-copies';
-import { loadShortsPage } from '@/lib/cases/loaders';
+import { loadCaseCategoriesPage } from '@/lib/cases/loaders';
 
-import { ShortsListing, shortsListingMetadata } from '@/components/shorts/shorts-listing';
+import {
+  CaseCategoriesListing,
+  shortsListingMetadata,
+} from '@/components/cases/case-categories-listing';
 
 type Props = { params: Promise<{ page: string }> };
 
@@ -12,7 +15,7 @@ export const revalidate = 300;
 
 /** The pages that exist at build time; later ones are rendered on first request, then cached. */
 export async function generateStaticParams() {
-  const { pages } = await loadShortsPage(1).catch(() => ({ pages: 1 }));
+  const { pages } = await loadCaseCategoriesPage(1).catch(() => ({ pages: 1 }));
   return Array.from({ length: Math.max(0, pages - 1) }, (_, i) => ({ page: String(i + 2) }));
 }
 
@@ -25,7 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ShortsListPage({ params }: Props) {
   const page = cachedPageParam((await params).page);
   if (!page) notFound();
-  const shorts = await loadShortsPage(page);
+  const shorts = await loadCaseCategoriesPage(page);
   if (page > shorts.pages) notFound();
-  return <ShortsListing shorts={shorts} />;
+  return <CaseCategoriesListing shorts={shorts} />;
 }

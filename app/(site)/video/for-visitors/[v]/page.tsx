@@ -5,7 +5,7 @@ import { FIRST_LESSON } from '@/lib/cache/cached-copies';
 import { lessonOrNotFound, loadVisitorRelated } from '@/lib/lessons/loaders';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { LessonPage, lessonMetadata } from '@/components/video/lesson-page';
+import { LessonPage, lessonMetadata } from '@/components/lessons/lesson-page';
 
 type Props = { params: Promise<{ v: string }> };
 

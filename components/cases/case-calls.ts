@@ -13,12 +13,12 @@ const NO_SUCH_CALL = [404, 501];
  * carries the answer for a signed-in student.
  */
 export async function fetchModelAnswer(shortId: number, subshortId: number): Promise<AnswerResult> {
-  const answer = await bff.shortAnswer({ subshortId });
+  const answer = await bff.caseAnswer({ subshortId });
   if (answer.status === 200) return { kind: 'answer', answer: answer.data?.answer ?? null };
   if (answer.status === 401) return { kind: 'signed-out' };
   if (!NO_SUCH_CALL.includes(answer.status)) return { kind: 'failed', message: answer.message };
 
-  const listed = await bff.listSubShorts({ shortId, subshortId, limit: 1 });
+  const listed = await bff.listCases({ shortId, subshortId, limit: 1 });
   const found = listed.data?.list.find((item) => item.subshortId === subshortId);
   if (listed.status !== 200 || !found) return { kind: 'failed', message: listed.message };
   return { kind: 'answer', answer: found.answer };

@@ -11,7 +11,7 @@ import type {
 
 /*
  * The video page's only way to the API, through the typed browser client. Only types come from
- * the zod contract, so the page's islands do not ship its schemas.
+ * the zod schemas, so the page's islands do not ship its schemas.
  */
 
 export type RelatedPage = { lists: Video[]; total: number; subscription: number };

@@ -6,10 +6,10 @@ import type { SessionsPage } from '@/lib/live-sessions/loaders';
 import { sessionMessages } from '@/lib/live-sessions/calls';
 import { pageMetadata } from '@/lib/site';
 
-import { BookedSlotsProvider } from '@/components/sessions/booked-slots';
-import { RefreshButton } from '@/components/sessions/refresh-button';
-import { SessionCard } from '@/components/sessions/session-card';
-import { SessionsPagination } from '@/components/sessions/sessions-pagination';
+import { BookedSlotsProvider } from '@/components/live-sessions/booked-slots';
+import { RefreshButton } from '@/components/live-sessions/refresh-button';
+import { SessionCard } from '@/components/live-sessions/session-card';
+import { SessionsPagination } from '@/components/live-sessions/sessions-pagination';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 

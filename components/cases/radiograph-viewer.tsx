@@ -13,8 +13,8 @@ import {
   ViewerControls,
   type ViewerActions,
   type ViewerState,
-} from '@/components/shorts/viewer-controls';
-import { ViewerFrame, viewportClasses } from '@/components/shorts/viewer-frame';
+} from '@/components/cases/viewer-controls';
+import { ViewerFrame, viewportClasses } from '@/components/cases/viewer-frame';
 
 const ZOOM_STEP = 0.5;
 const MAX_ZOOM = 8;

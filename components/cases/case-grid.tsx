@@ -1,15 +1,15 @@
 import { caseHref } from '@/lib/cases/links';
-import { shortMessages, type ShortCase } from '@/lib/cases/calls';
+import { caseMessages, type CaseSummary } from '@/lib/cases/calls';
 
-import { CaseThumbnail } from '@/components/shorts/case-thumbnail';
+import { CaseThumbnail } from '@/components/cases/case-thumbnail';
 import { IntentLink } from '@/components/ui/intent-link';
 
 /** A category's cases, each opening its case page, or "No Shorts Exist". */
-export function SubShortGrid({ cases }: { cases: ShortCase[] }) {
+export function CaseGrid({ cases }: { cases: CaseSummary[] }) {
   if (cases.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-lg text-slate-600">
-        {shortMessages.noSubShorts}
+        {caseMessages.noSubShorts}
       </p>
     );
   }

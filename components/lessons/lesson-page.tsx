@@ -21,10 +21,10 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { LessonFeedback } from '@/components/video/lesson-feedback';
-import { LessonPlayer } from '@/components/video/lesson-player';
-import { LazyLessonTestimonials as LessonTestimonials } from '@/components/video/lazy-lesson-testimonials';
-import { RelatedList } from '@/components/video/related-list';
+import { LessonFeedback } from '@/components/lessons/lesson-feedback';
+import { LessonPlayer } from '@/components/lessons/lesson-player';
+import { LazyLessonTestimonials as LessonTestimonials } from '@/components/lessons/lazy-lesson-testimonials';
+import { RelatedList } from '@/components/lessons/related-list';
 
 const libraryDescription =
   'FRCR 2B viva video lessons by subspecialty: chest, neuro, MSK, GI, paediatrics and more, with captions, testimonials and discussion. A subscription unlocks every lesson.';

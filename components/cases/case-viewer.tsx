@@ -2,8 +2,8 @@
 
 import { useEffect, useId, useState, type ComponentType } from 'react';
 
-import { initialViewerState, ViewerControls } from '@/components/shorts/viewer-controls';
-import { ViewerFrame, viewportClasses } from '@/components/shorts/viewer-frame';
+import { initialViewerState, ViewerControls } from '@/components/cases/viewer-controls';
+import { ViewerFrame, viewportClasses } from '@/components/cases/viewer-frame';
 
 type CaseViewerProps = { src: string; alt: string };
 
@@ -36,7 +36,7 @@ export function CaseViewer(props: CaseViewerProps) {
 
   useEffect(() => {
     let live = true;
-    import('@/components/shorts/radiograph-viewer').then((module) => {
+    import('@/components/cases/radiograph-viewer').then((module) => {
       if (live) setViewer(() => module.default);
     });
     return () => {

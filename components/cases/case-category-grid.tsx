@@ -1,17 +1,17 @@
 import { categoryHref } from '@/lib/cases/links';
-import { shortMessages, type ShortCategory } from '@/lib/cases/calls';
+import { caseMessages, type CaseCategory } from '@/lib/cases/calls';
 
-import { CaseThumbnail } from '@/components/shorts/case-thumbnail';
+import { CaseThumbnail } from '@/components/cases/case-thumbnail';
 import { IntentLink } from '@/components/ui/intent-link';
 
 const cases = (count: number) => `${count} ${count === 1 ? 'case' : 'cases'}`;
 
 /** The category grid of /shorts, or "No Shorts Available". */
-export function ShortCategoryGrid({ categories }: { categories: ShortCategory[] }) {
+export function CaseCategoryGrid({ categories }: { categories: CaseCategory[] }) {
   if (categories.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-lg text-slate-600">
-        {shortMessages.noShorts}
+        {caseMessages.noShorts}
       </p>
     );
   }

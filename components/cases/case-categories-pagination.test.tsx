@@ -1,21 +1,21 @@
 import { render, screen } from '@testing-library/react';
 
-import { SHORTS_PAGE } from '@/lib/cases/calls';
+import { CASE_CATEGORIES_PAGE } from '@/lib/cases/calls';
 
-import { ShortsPagination, shortsPager } from './shorts-pagination';
+import { CaseCategoriesPagination, shortsPager } from './case-categories-pagination';
 
 const href = (page: number) => (page > 1 ? `/shorts?page=${page}` : '/shorts');
 
 describe('the shorts pager', () => {
   it('is hidden while the categories fit on one page of nine', () => {
-    expect(SHORTS_PAGE).toBe(9);
+    expect(CASE_CATEGORIES_PAGE).toBe(9);
     for (const total of [0, 1, 9]) expect(shortsPager(total, 1, href)).toBeNull();
-    const { container } = render(<ShortsPagination pager={shortsPager(9, 1, href)} />);
+    const { container } = render(<CaseCategoriesPagination pager={shortsPager(9, 1, href)} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('is shown from ten categories on', () => {
-    render(<ShortsPagination pager={shortsPager(10, 1, href)} />);
+    render(<CaseCategoriesPagination pager={shortsPager(10, 1, href)} />);
     expect(screen.getByRole('navigation', { name: 'Shorts pages' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
@@ -49,7 +49,7 @@ describe('the shorts pager', () => {
       next: '/shorts?page=3',
       last: '/shorts?page=4',
     });
-    render(<ShortsPagination pager={shortsPager(30, 1, href)} />);
+    render(<CaseCategoriesPagination pager={shortsPager(30, 1, href)} />);
     expect(screen.queryByRole('link', { name: 'First' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     expect(screen.getByText('First')).toHaveAttribute('aria-disabled', 'true');

@@ -4,8 +4,11 @@ import type { ShortsPage } from '@/lib/cases/loaders';
 import { shortsPageHref } from '@/lib/cases/links';
 import { pageMetadata } from '@/lib/site';
 
-import { ShortCategoryGrid } from '@/components/shorts/short-category-grid';
-import { ShortsPagination, shortsPager } from '@/components/shorts/shorts-pagination';
+import { CaseCategoryGrid } from '@/components/cases/case-category-grid';
+import {
+  CaseCategoriesPagination,
+  shortsPager,
+} from '@/components/cases/case-categories-pagination';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 
@@ -22,7 +25,7 @@ export function shortsListingMetadata(page: number): Metadata {
 }
 
 /** The category grid, nine to a page, with its pager. */
-export function ShortsListing({ shorts }: { shorts: ShortsPage }) {
+export function CaseCategoriesListing({ shorts }: { shorts: ShortsPage }) {
   return (
     <>
       <BreadcrumbBanner
@@ -34,8 +37,8 @@ export function ShortsListing({ shorts }: { shorts: ShortsPage }) {
           Practise the short cases of the FRCR 2B viva: choose a subspecialty, read each image as
           you would in the exam, then reveal the model answer and compare it with your own report.
         </p>
-        <ShortCategoryGrid categories={shorts.list} />
-        <ShortsPagination pager={shortsPager(shorts.total, shorts.page, shortsPageHref)} />
+        <CaseCategoryGrid categories={shorts.list} />
+        <CaseCategoriesPagination pager={shortsPager(shorts.total, shorts.page, shortsPageHref)} />
       </Container>
     </>
   );

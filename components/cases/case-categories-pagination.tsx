@@ -1,4 +1,4 @@
-import { SHORTS_PAGE, shortMessages } from '@/lib/cases/calls';
+import { CASE_CATEGORIES_PAGE, caseMessages } from '@/lib/cases/calls';
 
 import { PageLink } from '@/components/ui/page-link';
 
@@ -20,7 +20,7 @@ export function shortsPager(
   total: number,
   page: number,
   href: (page: number) => string,
-  pageSize: number = SHORTS_PAGE,
+  pageSize: number = CASE_CATEGORIES_PAGE,
 ): ShortsPager | null {
   if (total <= pageSize) return null;
   const pages = Math.ceil(total / pageSize);
@@ -37,7 +37,7 @@ export function shortsPager(
 }
 
 /** Links to the other pages of the category grid, or nothing when there is one page. */
-export function ShortsPagination({ pager }: { pager: ShortsPager | null }) {
+export function CaseCategoriesPagination({ pager }: { pager: ShortsPager | null }) {
   if (!pager) return null;
   return (
     <nav
@@ -47,7 +47,7 @@ export function ShortsPagination({ pager }: { pager: ShortsPager | null }) {
       <PageLink href={pager.first} label="First" />
       <PageLink href={pager.previous} label="Previous" />
       <p className="order-first w-full text-center text-sm font-semibold text-slate-700 sm:order-none sm:w-auto sm:px-3">
-        {shortMessages.pageOf(pager.page, pager.pages)}
+        {caseMessages.pageOf(pager.page, pager.pages)}
       </p>
       <PageLink href={pager.next} label="Next" />
       <PageLink href={pager.last} label="Last" />

@@ -11,7 +11,7 @@ import { cn } from '@/components/ui/cn';
 import { CheckCircleIcon } from '@/components/ui/feature-icons';
 import { IntentLink } from '@/components/ui/intent-link';
 
-import { fetchRelatedPage } from './video-calls';
+import { fetchRelatedPage } from './lesson-calls';
 import { onWatched } from './watched-events';
 
 /** What a row of the list shows: the page sends only this, not the lessons' descriptions. */

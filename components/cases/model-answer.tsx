@@ -2,10 +2,10 @@
 
 import { useId, useState } from 'react';
 
-import { shortMessages } from '@/lib/cases/texts';
+import { caseMessages } from '@/lib/cases/texts';
 
 import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';
-import { fetchModelAnswer } from '@/components/shorts/short-calls';
+import { fetchModelAnswer } from '@/components/cases/case-calls';
 import { Button } from '@/components/ui/button';
 
 type ModelAnswerProps = {
@@ -45,13 +45,13 @@ export function ModelAnswer({ shortId, subshortId, signedIn, signInHref }: Model
         setShown({ kind: 'hidden' });
         setSignInOpen(true);
       } else if (result.kind === 'failed') {
-        setShown({ kind: 'failed', message: result.message || shortMessages.answerFailed });
+        setShown({ kind: 'failed', message: result.message || caseMessages.answerFailed });
       } else {
         setAnswer({ text: result.answer });
         setShown({ kind: 'shown', answer: result.answer });
       }
     } catch {
-      setShown({ kind: 'failed', message: shortMessages.answerFailed });
+      setShown({ kind: 'failed', message: caseMessages.answerFailed });
     }
   };
 
@@ -65,7 +65,7 @@ export function ModelAnswer({ shortId, subshortId, signedIn, signInHref }: Model
         aria-controls={signedIn && open ? panelId : undefined}
         disabled={shown.kind === 'loading'}
       >
-        {shortMessages.modelAnswer}
+        {caseMessages.modelAnswer}
       </Button>
       {open ? (
         <div id={panelId} className="mt-4" aria-live="polite">
@@ -80,13 +80,13 @@ export function ModelAnswer({ shortId, subshortId, signedIn, signInHref }: Model
           ) : shown.kind === 'shown' && shown.answer ? (
             <div className="rounded-xl bg-emerald-50 p-4 ring-1 ring-emerald-200">
               <h3 className="text-sm font-bold tracking-wide text-emerald-900 uppercase">
-                {shortMessages.modelAnswer}
+                {caseMessages.modelAnswer}
               </h3>
               <p className="mt-2 leading-7 whitespace-pre-line text-slate-800">{shown.answer}</p>
             </div>
           ) : (
             <p className="rounded-xl bg-slate-50 p-4 text-slate-600 ring-1 ring-slate-200">
-              {shortMessages.noAnswer}
+              {caseMessages.noAnswer}
             </p>
           )}
         </div>

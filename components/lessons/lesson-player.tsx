@@ -11,7 +11,11 @@ import { LoginRequiredDialog } from '@/components/comments/login-required-dialog
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/feature-icons';
 import { Modal } from '@/components/ui/modal';
-import { fetchLessonAccess, fetchPreferences, fetchProgress } from '@/components/video/video-calls';
+import {
+  fetchLessonAccess,
+  fetchPreferences,
+  fetchProgress,
+} from '@/components/lessons/lesson-calls';
 
 import { PlayerFrame } from './player-frame';
 

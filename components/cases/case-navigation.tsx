@@ -1,6 +1,6 @@
 import type { ShortCasePage } from '@/lib/cases/loaders';
 import { caseHref, categoryHref } from '@/lib/cases/links';
-import { shortMessages } from '@/lib/cases/calls';
+import { caseMessages } from '@/lib/cases/calls';
 
 import { ButtonLink } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -19,7 +19,7 @@ export function CaseNavigation({ item }: { item: ShortCasePage }) {
           href={categoryHref(short.shortId)}
           className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
-          {shortMessages.categoryTitle(short.name)}
+          {caseMessages.categoryTitle(short.name)}
         </IntentLink>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">

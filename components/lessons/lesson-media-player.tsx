@@ -19,7 +19,7 @@ import {
   savePreferences,
   saveProgress,
   saveProgressOnLeave,
-} from '@/components/video/video-calls';
+} from '@/components/lessons/lesson-calls';
 
 import { PlayerFrame } from './player-frame';
 import { announceWatched } from './watched-events';
