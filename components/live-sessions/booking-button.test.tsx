@@ -2,7 +2,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { ErrorCode } from '@/lib/calls/error-codes';
-import { sessionMessages, type LiveSession } from '@/lib/live-sessions/calls';
+import { type LiveSession } from '@/lib/live-sessions/calls';
+import { sessionMessages } from '@/lib/live-sessions/texts';
 
 import { BookedSlotsProvider } from './booked-slots';
 import { BookingButton } from './booking-button';

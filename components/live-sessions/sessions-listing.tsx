@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { signInHref } from '@/lib/auth/redirects';
 import { sessionDetailsHref, sessionsPageHref } from '@/lib/live-sessions/links';
 import type { SessionsPage } from '@/lib/live-sessions/loaders';
-import { sessionMessages } from '@/lib/live-sessions/calls';
+import { sessionMessages } from '@/lib/live-sessions/texts';
 import { pageMetadata } from '@/lib/site';
 
 import { BookedSlotsProvider } from '@/components/live-sessions/booked-slots';

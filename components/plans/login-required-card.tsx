@@ -1,4 +1,4 @@
-import { planMessages } from '@/lib/plans/calls';
+import { planMessages } from '@/lib/plans/texts';
 
 import { ButtonLink } from '@/components/ui/button';
 

@@ -1,4 +1,5 @@
-import { formatPounds, planMessages, type Plan } from '@/lib/plans/calls';
+import { type Plan } from '@/lib/plans/calls';
+import { formatPounds, planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 
 import { FeatureText } from '@/components/plans/feature-text';

@@ -17,8 +17,6 @@ import {
 
 import { COMMENTS_PAGE } from './texts';
 
-export * from './texts';
-
 /** The text of a comment: trimmed, required, at most 1000 characters. */
 const description = requiredText(messages.commentRequired).pipe(
   z.string().max(TEXT_LIMIT, { error: messages.commentTooLong }),

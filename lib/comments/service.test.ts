@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { commentMessages, COMMENTS_MORE, COMMENTS_PAGE } from '@/lib/comments/calls';
+import { COMMENTS_PAGE } from '@/lib/comments/texts';
+import { commentMessages, COMMENTS_MORE } from '@/lib/comments/texts';
 import { messages } from '@/lib/calls/fields';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';

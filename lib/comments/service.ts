@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 
-import { commentMessages } from '@/lib/comments/calls';
+import { commentMessages } from '@/lib/comments/texts';
 import { comments, students, subShorts, videos } from '../db/schema';
 import type { Database } from '../db/client';
 import { countRows, pageTotal, totalOfAllRows } from '../db/paging';

@@ -1,13 +1,13 @@
+import { bookSessionSchema } from './calls';
 import {
-  bookSessionSchema,
   decodeSessionId,
+  normaliseTime,
   encodeSessionId,
   formatTime12,
-  normaliseTime,
   sessionsOffset,
   sessionsPageCount,
   slotsOverlap,
-} from './calls';
+} from './texts';
 
 describe('normaliseTime', () => {
   it.each([

@@ -6,8 +6,6 @@ import { liveSessionEndpoints } from './endpoints';
 import { idField, limitField, nothing, offsetField } from '../calls/fields';
 import { normaliseTime, SESSIONS_PAGE } from './texts';
 
-export * from './texts';
-
 /** A time of day sent by a client: normalised to HH:MM, refused when it is none. */
 const timeOfDay = z.string().transform((value, ctx) => {
   const normal = normaliseTime(value);

@@ -4,12 +4,9 @@ import type { MetadataRoute } from 'next';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
-import {
-  sessionsOffset,
-  sessionsPageCount,
-  SESSIONS_PAGE,
-  type LiveSession,
-} from '@/lib/live-sessions/calls';
+import { type LiveSession } from '@/lib/live-sessions/calls';
+import { SESSIONS_PAGE } from '@/lib/live-sessions/texts';
+import { sessionsOffset, sessionsPageCount } from '@/lib/live-sessions/texts';
 import { optionalStudent, type SessionApi } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
 

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 
-import { SESSIONS_PAGE, sessionMessages, type LiveSession } from '@/lib/live-sessions/calls';
+import { type LiveSession } from '@/lib/live-sessions/calls';
+import { SESSIONS_PAGE } from '@/lib/live-sessions/texts';
+import { sessionMessages } from '@/lib/live-sessions/texts';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';

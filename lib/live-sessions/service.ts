@@ -1,7 +1,8 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 
 import { SUBSCRIBED } from '@/lib/calls/domain';
-import { formatTime12, sessionMessages, type LiveSession } from '@/lib/live-sessions/calls';
+import { type LiveSession } from '@/lib/live-sessions/calls';
+import { formatTime12, sessionMessages } from '@/lib/live-sessions/texts';
 import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/live-sessions/session-ics';
 import { site } from '@/lib/site';
 

@@ -1,5 +1,6 @@
 import { zonedIsoString } from '@/lib/live-sessions/zoned-time';
-import { SESSION_TIME_ZONE, type LiveSession } from '@/lib/live-sessions/calls';
+import { type LiveSession } from '@/lib/live-sessions/calls';
+import { SESSION_TIME_ZONE } from '@/lib/live-sessions/texts';
 import { site } from '@/lib/site';
 
 /**

@@ -1,7 +1,7 @@
 import { createEvent, type EventAttributes } from 'ics';
 
 import { SESSION_TIME_ZONE } from '@/lib/calls/domain';
-import { encodeSessionId, formatTime12 } from '@/lib/live-sessions/calls';
+import { encodeSessionId, formatTime12 } from '@/lib/live-sessions/texts';
 
 import { zoneAbbreviation, zonedTimeToUtc } from './zoned-time';
 

@@ -7,8 +7,6 @@ import { PAYMENT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
 import { idField } from '../calls/fields';
 import { PLAN_CURRENCY } from './texts';
 
-export * from './texts';
-
 const planSchema = z.object({
   planId: z.number().int(),
   name: z.string(),

@@ -2,7 +2,8 @@ import { createHmac } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import { paymentMessages, type PaymentOrder, type PaymentStatus } from '@/lib/plans/calls';
+import { type PaymentOrder, type PaymentStatus } from '@/lib/plans/calls';
+import { paymentMessages } from '@/lib/plans/texts';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';

@@ -3,17 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq, gt, max } from 'drizzle-orm';
 
 import type { PaymentProvider } from '@/lib/calls/domain';
+import { type PaymentOutcome, type PaymentStatus } from '@/lib/plans/calls';
+import { PLAN_CURRENCY } from '@/lib/plans/texts';
 import {
   DEFAULT_PLAN_NAME,
   formatPlanDate,
   formatPounds,
   isSingleSession,
-  PLAN_CURRENCY,
   paymentMessages,
   planMessages,
-  type PaymentOutcome,
-  type PaymentStatus,
-} from '@/lib/plans/calls';
+} from '@/lib/plans/texts';
 
 import type { SystemActor } from '../calls/actor';
 import type { Executor } from '../db/client';

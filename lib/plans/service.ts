@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 
-import { PLAN_CURRENCY, planMessages, type Plan, type PlanHistoryItem } from '@/lib/plans/calls';
+import { type Plan, type PlanHistoryItem } from '@/lib/plans/calls';
+import { PLAN_CURRENCY } from '@/lib/plans/texts';
+import { planMessages } from '@/lib/plans/texts';
 
 import type { Executor } from '../db/client';
 import { planFeatures, plans, purchases } from '../db/schema';

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 
 import { signInHref } from '@/lib/auth/redirects';
-import { planMessages, type Plan } from '@/lib/plans/calls';
+import { type Plan } from '@/lib/plans/calls';
+import { planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 import { optionalStudent } from '@/lib/auth/request-context';
 import { pageMetadata } from '@/lib/site';

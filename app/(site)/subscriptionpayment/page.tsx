@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { idField } from '@/lib/calls/fields';
-import { planMessages } from '@/lib/plans/calls';
+import { planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 import { requireStudent } from '@/lib/auth/request-context';
 

@@ -1,4 +1,4 @@
-import { sessionMessages } from '@/lib/live-sessions/calls';
+import { sessionMessages } from '@/lib/live-sessions/texts';
 import { routes } from '@/lib/routes';
 
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';

@@ -4,7 +4,7 @@ import { notFound, redirect } from 'next/navigation';
 import { signInHref } from '@/lib/auth/redirects';
 import { sessionDetailsHref } from '@/lib/live-sessions/links';
 import { loadSessionDetails, type SessionDetails } from '@/lib/live-sessions/loaders';
-import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/calls';
+import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';
 import { routes } from '@/lib/routes';
 import { sessionEventJsonLd } from '@/lib/live-sessions/session-event';
 import { pageMetadata } from '@/lib/site';

@@ -1,6 +1,6 @@
 import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/calls/api';
 import { liveSessions, plans, purchases } from '@/lib/db/schema';
-import { encodeSessionId } from '@/lib/live-sessions/calls';
+import { encodeSessionId } from '@/lib/live-sessions/texts';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 

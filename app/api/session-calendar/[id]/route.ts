@@ -1,6 +1,6 @@
 import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/live-sessions/session-ics';
 import { ApiError } from '@/lib/calls/api';
-import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/calls';
+import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';
 import { optionalStudent } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
 
