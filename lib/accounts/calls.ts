@@ -16,6 +16,7 @@ import {
   nothing,
   OTP_LENGTH,
   requiredSecret,
+  nameField,
   requiredText,
   uploadField,
 } from '../calls/fields';
@@ -78,9 +79,7 @@ export const resetPasswordSchema = withConfirmation(
 
 /** Sign Up's fields before the password confirmation is checked (forms may pick from them). */
 const registerFields = z.object({
-  fullName: requiredText(messages.fullNameRequired).pipe(
-    z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
-  ),
+  fullName: nameField(messages.fullNameRequired, 100, 'Full Name cannot exceed 100 characters'),
   mobileNumber: mobileField,
   email: emailField(messages.emailRequired, messages.emailInvalid),
   password: newPasswordField(),
@@ -94,9 +93,7 @@ const registerSchema = withConfirmation(registerFields);
 export const registerFormSchema = withConfirmation(registerFields.omit({ profile: true }));
 
 const editProfileSchema = z.object({
-  fullName: requiredText(messages.fullNameRequired).pipe(
-    z.string().max(100, { error: 'Full Name cannot exceed 100 characters' }),
-  ),
+  fullName: nameField(messages.fullNameRequired, 100, 'Full Name cannot exceed 100 characters'),
   email: emailField(messages.emailRequired, messages.profileEmailInvalid),
   mobileNumber: mobileField,
   countryCode: countryCodeField,

@@ -59,6 +59,23 @@ it('refuses an invalid body with the call’s message and stores nothing', async
   expect(n).toBe(0);
 });
 
+it('refuses a NUL character in a text field with 422, storing nothing', async () => {
+  const res = await handleBrowserCall(
+    post('contactus/save', { email: 'a@b.co', message: 'a\u0000b' }),
+    'contactus/save',
+    signedOut,
+  );
+  expect(res.status).toBe(422);
+  expect(await res.json()).toEqual({
+    status: 422,
+    message: 'Text cannot contain control characters',
+    data: null,
+    code: 'invalid_input',
+  });
+  const [{ n }] = await t.db.select({ n: count() }).from(contactMessages);
+  expect(n).toBe(0);
+});
+
 it('forwards a valid public call and stores it', async () => {
   const res = await handleBrowserCall(
     post('contactus/save', { email: 'Reader@Example.com', message: 'Hello' }),

@@ -29,4 +29,6 @@ export const messages = {
   imageTooLarge: 'Profile image must be 5 MB or smaller',
   currentPasswordForEmail: 'Enter your current password to change your email',
   currentPasswordWrong: 'Current Password is incorrect',
+  controlCharacters: 'Text cannot contain control characters',
+  nameLineBreaks: 'Full Name must be on one line',
 } as const;

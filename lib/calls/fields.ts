@@ -12,10 +12,40 @@ const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
 export { MAX_ID, MAX_IMAGE_BYTES, OTP_LENGTH, SUBSCRIBED, TEXT_LIMIT } from './domain';
 export { messages } from './field-messages';
 
-/** A string that must be present and, once trimmed, non-empty. */
+/*
+ * NUL, the C0 controls other than tab, line feed and carriage return, and DEL: PostgreSQL refuses
+ * NUL in text, and none of them belongs in anything a person types.
+ */
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const LINE_BREAKS = /[\r\n\u2028\u2029]/;
+
+/** Any text a person types: no control characters (see above). */
+export const typedText = () =>
+  z.string().refine((v) => !CONTROL_CHARACTERS.test(v), { error: messages.controlCharacters });
+
+/** A string that must be present and, once trimmed, non-empty, without control characters. */
 export function requiredText(message: string) {
-  return z.string({ error: message }).trim().min(1, { error: message });
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .refine((v) => !CONTROL_CHARACTERS.test(v), { error: messages.controlCharacters });
 }
+
+/** A name: required text on one line (names are copied into mail headers and bodies). */
+export function nameField(message: string, max: number, tooLong: string) {
+  return requiredText(message)
+    .refine((v) => !LINE_BREAKS.test(v), { error: messages.nameLineBreaks })
+    .pipe(z.string().max(max, { error: tooLong }));
+}
+
+/** An id a payment provider issued: printable ASCII, no spaces. */
+export const providerIdField = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .regex(/^[\x21-\x7E]*$/, { error: 'Not a valid payment reference' });
 
 /** No address is longer (RFC 5321 path limit); longer input is refused before anything else. */
 export const EMAIL_MAX_LENGTH = 254;

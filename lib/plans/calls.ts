@@ -4,7 +4,7 @@ import { defineCall } from '../calls/define-call';
 
 import { planEndpoints } from './endpoints';
 import { PAYMENT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
-import { idField } from '../calls/fields';
+import { idField, providerIdField } from '../calls/fields';
 import { PLAN_CURRENCY } from './texts';
 
 const planSchema = z.object({
@@ -41,16 +41,19 @@ const providerText = (max: number) =>
     .string({ error: 'The payment could not be verified.' })
     .trim()
     .min(1, { error: 'The payment could not be verified.' })
-    .max(max, { error: 'The payment could not be verified.' });
+    .max(max, { error: 'The payment could not be verified.' })
+    .regex(/^[\x21-\x7E]*$/, { error: 'The payment could not be verified.' });
 
 const purchaseSchema = z.object({
   planId,
   /** PayPal: the order id that was captured. Razorpay: the payment id. */
-  transactionId: z.string().trim().min(1, { error: 'A transaction id is required' }).max(100),
+  transactionId: providerIdField(100).pipe(
+    z.string().min(1, { error: 'A transaction id is required' }),
+  ),
   transactionType: z.enum(TRANSACTION_TYPES, { error: 'Payment type must be PayPal or Razorpay' }),
   /** Razorpay signs order_id|payment_id; both are needed to verify the payment on the server. */
-  orderId: z.string().trim().max(100).optional(),
-  signature: z.string().trim().max(200).optional(),
+  orderId: providerIdField(100).optional(),
+  signature: providerIdField(200).optional(),
 });
 
 /**

@@ -4,14 +4,13 @@ import { defineCall } from '../calls/define-call';
 
 import { policyEndpoints } from './endpoints';
 import { POLICY_KEYS } from '../calls/domain';
-import { emailField, messages, nothing } from '../calls/fields';
+import { emailField, messages, nothing, typedText } from '../calls/fields';
 
 export { POLICY_KEYS as policyKeys, type PolicyKey } from '../calls/domain';
 
 export const contactSchema = z.object({
   email: emailField(messages.contactEmailRequired, messages.emailInvalid),
-  message: z
-    .string()
+  message: typedText()
     .trim()
     .max(5000, { error: 'Message cannot exceed 5000 characters' })
     .default(''),
