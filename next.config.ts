@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 
 import { CompileHintsPlugin } from './lib/build/compile-hints-plugin';
 import { cachedCopyRewrites } from './lib/cache/cached-copies';
-import { securityHeaders } from './lib/security/security-headers';
+import { securityHeaderRoutes, securityHeaders } from './lib/security/security-headers';
 
 const nextConfig: NextConfig = {
   // End-to-end runs build into their own directory so they never disturb a developer's build.
@@ -48,7 +48,7 @@ const nextConfig: NextConfig = {
       development: process.env.NODE_ENV !== 'production',
       https: (process.env.SITE_URL ?? '').startsWith('https://'),
     });
-    return [{ source: '/:path*', headers }];
+    return securityHeaderRoutes(headers);
   },
   experimental: {
     // Public pages are prerendered from the database at build time. The embedded PGlite is a

@@ -27,6 +27,15 @@ test.describe('security headers', () => {
     expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
   });
 
+  test('stored files and lesson media keep their own sandboxing policy', async ({ request }) => {
+    for (const path of ['/api/files/no-such-photo.webp', '/api/media/no-such-lesson.webm']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   test('a page on another site cannot frame the profile', async ({ page }) => {
     const response = await page.request.get('/profile', { maxRedirects: 0 });
     expect(response.headers()['x-frame-options']).toBe('DENY');

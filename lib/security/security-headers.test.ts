@@ -1,4 +1,9 @@
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import {
+  contentSecurityPolicy,
+  FILE_POLICY,
+  securityHeaderRoutes,
+  securityHeaders,
+} from './security-headers';
 
 const production = { development: false, https: true };
 
@@ -53,5 +58,20 @@ describe('security headers', () => {
       securityHeaders(options).map((h) => h.key);
     expect(keys({ development: false, https: false })).not.toContain('Strict-Transport-Security');
     expect(keys({ development: true, https: true })).not.toContain('Strict-Transport-Security');
+  });
+
+  it('gives the file routes their own sandboxing policy and every other path the pages’ one', () => {
+    const headers = securityHeaders({ development: false, https: true });
+    const routes = securityHeaderRoutes(headers);
+    const policyOf = (source: string) =>
+      routes
+        .find((route) => route.source === source)
+        ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
+    expect(policyOf('/api/files/:path*')).toBe(FILE_POLICY);
+    expect(policyOf('/api/media/:path*')).toBe(FILE_POLICY);
+    expect(policyOf('/((?!api/files/|api/media/).*)')).toBe(
+      contentSecurityPolicy({ development: false, https: true }),
+    );
+    for (const route of routes) expect(route.headers).toHaveLength(headers.length);
   });
 });

@@ -86,3 +86,31 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
       : []),
   ];
 }
+
+/**
+ * What a stored file or a lesson file may do when opened on its own: nothing. An uploaded photo
+ * is re-encoded, but a browser told to render it as a document still must not run anything.
+ */
+export const FILE_POLICY = "default-src 'none'; sandbox";
+
+/** Where the files and lesson media are served: their own policy replaces the pages' one. */
+const FILE_ROUTES = ['/api/files/:path*', '/api/media/:path*'];
+
+type Header = { key: string; value: string };
+
+/**
+ * next.config's header routes: the pages' headers everywhere but the file routes, which get the
+ * same headers with FILE_POLICY as their Content-Security-Policy. A header set in next.config
+ * replaces the one a route handler sets, so the split has to be made here.
+ */
+export function securityHeaderRoutes(headers: Header[]) {
+  const fileHeaders = headers.map((header) =>
+    header.key.toLowerCase() === 'content-security-policy'
+      ? { key: header.key, value: FILE_POLICY }
+      : header,
+  );
+  return [
+    { source: '/((?!api/files/|api/media/).*)', headers },
+    ...FILE_ROUTES.map((source) => ({ source, headers: fileHeaders })),
+  ];
+}

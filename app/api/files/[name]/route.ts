@@ -1,4 +1,5 @@
 import { fetchFile } from '@/lib/calls/api';
+import { FILE_POLICY } from '@/lib/security/security-headers';
 
 type Context = { params: Promise<{ name: string }> };
 
@@ -14,7 +15,7 @@ export async function GET(_request: Request, { params }: Context) {
       // Names are random and never reused: a stored file never changes.
       'cache-control': 'public, max-age=31536000, immutable',
       'x-content-type-options': 'nosniff',
-      'content-security-policy': "default-src 'none'; sandbox",
+      'content-security-policy': FILE_POLICY,
     },
   });
 }
