@@ -62,3 +62,22 @@ describe('a booked session as iCalendar', () => {
     expect(unfold(ics)).toMatch(/ATTENDEE;.*PARTSTAT="?ACCEPTED"?.*:mailto:asha@example\.com/i);
   });
 });
+
+describe('folding', () => {
+  it('folds every line at 75 octets, never inside a character', () => {
+    const title = `Weekly Viva – Chest – ${'é'.repeat(40)} – 😀 ${'Ünïcödé – '.repeat(8)}`;
+    const ics = sessionIcs(
+      bookingEvent({ ...session('2026-05-02'), title, description: title.repeat(3) }, 7, SITE, {
+        method: 'PUBLISH',
+        stamp,
+      }),
+    );
+    const physical = ics.split('\r\n');
+    for (const line of physical) {
+      expect(Buffer.byteLength(line, 'utf8')).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\uFFFD');
+    }
+    expect(physical.some((line) => line.startsWith(' '))).toBe(true);
+    expect(lines(ics)).toContain(`SUMMARY:${title}`);
+  });
+});

@@ -82,10 +82,47 @@ export function sessionIcs(event: SessionEvent): string {
   } as EventAttributes);
   if (error || !value) throw error ?? new Error('The calendar event could not be written');
   // The library writes no calendar-wide zone; name the source zone after its header lines.
-  return value.replace(
-    'X-PUBLISHED-TTL:PT1H\r\n',
-    `X-PUBLISHED-TTL:PT1H\r\nX-WR-TIMEZONE:${event.timeZone}\r\n`,
+  return foldOctets(
+    value.replace(
+      'X-PUBLISHED-TTL:PT1H\r\n',
+      `X-PUBLISHED-TTL:PT1H\r\nX-WR-TIMEZONE:${event.timeZone}\r\n`,
+    ),
   );
+}
+
+const utf8 = new TextEncoder();
+/** Content lines are folded at 75 octets; a continuation line starts with a space. */
+const LINE_OCTETS = 75;
+
+/**
+ * Folds every content line at 75 octets as RFC 5545 asks, never inside a character. The `ics`
+ * library folds at 75 characters, so a title with an en dash made a 77-octet line: its folds
+ * are undone first (values carry no raw line breaks; the library escapes them as \n).
+ */
+function foldOctets(ics: string): string {
+  return ics
+    .replace(/\r\n[ \t]/g, '')
+    .split('\r\n')
+    .map((line) => {
+      const parts: string[] = [];
+      let current = '';
+      let octets = 0;
+      let room = LINE_OCTETS;
+      for (const character of line) {
+        const size = utf8.encode(character).length;
+        if (octets + size > room) {
+          parts.push(current);
+          current = '';
+          octets = 0;
+          room = LINE_OCTETS - 1;
+        }
+        current += character;
+        octets += size;
+      }
+      parts.push(current);
+      return parts.join('\r\n ');
+    })
+    .join('\r\n');
 }
 
 /** A download name for a session's calendar file. */
