@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
 import { organizationJsonLd } from '@/lib/seo/structured-data';
-import { site } from '@/lib/site';
+import { defaultShareImage, site } from '@/lib/site';
 
 import { AntiCaptureGuard } from '@/components/guard/anti-capture-guard';
 import { JsonLd } from '@/components/seo/json-ld';
@@ -35,6 +35,7 @@ export const metadata: Metadata = {
     card: 'summary_large_image',
     title: `${site.abbreviation} | ${site.headline}`,
     description: site.description,
+    images: [{ url: defaultShareImage.url, alt: defaultShareImage.alt }],
   },
   formatDetection: { email: false, telephone: false, address: false },
 };

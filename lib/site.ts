@@ -99,6 +99,8 @@ export type PageMetadataInput = {
   keywords?: string[];
   /** Share image path or URL; defaults to the site's Open Graph image when omitted. */
   image?: string;
+  /** What the share image shows, for those who cannot see it; defaults to the page's title. */
+  imageAlt?: string;
 };
 
 /**
@@ -109,7 +111,9 @@ export type PageMetadataInput = {
 export function pageMetadata(input: PageMetadataInput): Metadata {
   const description = input.description ?? site.description;
   const fullTitle = `${site.abbreviation} | ${input.title}`;
-  const images = [input.image ? { url: input.image } : defaultShareImage];
+  const images = [
+    input.image ? { url: input.image, alt: input.imageAlt ?? input.title } : defaultShareImage,
+  ];
   return {
     title: input.title,
     description,
@@ -128,7 +132,7 @@ export function pageMetadata(input: PageMetadataInput): Metadata {
       card: 'summary_large_image',
       title: fullTitle,
       description,
-      images: images.map((i) => i.url),
+      images: images.map(({ url, alt }) => ({ url, alt })),
     },
   };
 }
