@@ -18,7 +18,7 @@ import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import robots from '@/app/robots';
-import sitemap from '@/app/sitemap';
+import { sitemapEntries as sitemap } from '@/lib/seo/sitemap-entries';
 
 const appDir = path.join(process.cwd(), 'app');
 const entries: RouteEntry[] = Object.values(routes);

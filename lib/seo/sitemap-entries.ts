@@ -6,10 +6,7 @@ import { videosSitemapEntries } from '@/lib/lessons/loaders';
 import { publicPages } from '@/lib/seo/public-pages';
 import { site } from '@/lib/site';
 
-type SitemapEntries = MetadataRoute.Sitemap;
-
-// Per-item pages come and go with stored content: regenerate like the prerendered pages.
-export const revalidate = 300;
+export type SitemapEntries = MetadataRoute.Sitemap;
 
 /**
  * Sources of per-item sitemap entries (a lesson, a case, a session), one per page with a URL for
@@ -23,7 +20,7 @@ const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [
 ];
 
 /** The sitemap: the registry's built public pages, then every per-item page of the providers. */
-export default async function sitemap(): Promise<SitemapEntries> {
+export async function sitemapEntries(): Promise<SitemapEntries> {
   const pages: SitemapEntries = publicPages.map((page) => ({
     url: new URL(page.path, site.url).toString(),
     changeFrequency: page.changeFrequency,
