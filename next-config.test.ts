@@ -27,3 +27,15 @@ describe('responsive image widths', () => {
     expect(Math.max(...listed)).toBe(Math.max(...widths));
   });
 });
+
+describe('metadata', () => {
+  // Next streams metadata into <body> for agents its htmlLimitedBots does not match.
+  it('is written into <head> for every agent, browsers included', () => {
+    const agents = [
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'curl/8.5.0',
+    ];
+    for (const agent of agents) expect(nextConfig.htmlLimitedBots?.test(agent)).toBe(true);
+  });
+});

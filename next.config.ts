@@ -19,6 +19,10 @@ const nextConfig: NextConfig = {
   // the time it spends serving one. Cached pages revalidate with Cache-Control instead (a 304
   // would save a browser 10–20 kB of gzip; docs/performance.md has the measurement).
   generateEtags: false,
+  // Every agent gets the metadata in <head>, as bots do: streamed into <body> for browsers, the
+  // title, description and share tags of dynamic pages made their HTML invalid and reached
+  // link previewers that are not on Next's list too late (docs/public-pages.md).
+  htmlLimitedBots: /.*/,
   reactStrictMode: true,
   // PGlite loads its WebAssembly and data files relative to its own module; bundling breaks that.
   // pino and rate-limiter-flexible load optional modules at run time that a bundle cannot hold.

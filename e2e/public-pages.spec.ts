@@ -333,3 +333,17 @@ test.describe('accessibility', () => {
     });
   }
 });
+
+test('dynamic pages give a browser their metadata in <head>, not streamed into <body>', async ({
+  request,
+}) => {
+  const chrome =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  for (const path of ['/subscription', '/subshorts?short=1', `/session-details/${btoa('1')}`]) {
+    const html = await (await request.get(path, { headers: { 'user-agent': chrome } })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head, path).toMatch(/<title>[^<]+<\/title>/);
+    expect(head, path).toContain('<meta name="description"');
+    expect(head, path).toContain('<meta property="og:title"');
+  }
+});
