@@ -52,6 +52,22 @@ it('requires full name, email, password and confirmation', async () => {
   expect(fetchMock).not.toHaveBeenCalled();
 });
 
+it('shows every field’s message at once: empty name and email, a weak password, another confirmation', async () => {
+  await renderForm();
+  const user = userEvent.setup();
+  await user.type(field('Password'), 'weak');
+  await user.type(field('Confirm Password'), 'different');
+  await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+  await screen.findByText(messages.passwordsMustMatch);
+  expect(alerts()).toEqual([
+    messages.fullNameRequired,
+    messages.emailRequired,
+    messages.passwordPattern,
+    messages.passwordsMustMatch,
+  ]);
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
 it('checks the email, the password pattern and the confirmation', async () => {
   await renderForm();
   const user = userEvent.setup();

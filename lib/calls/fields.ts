@@ -28,7 +28,7 @@ export function requiredText(message: string) {
   return z
     .string({ error: message })
     .trim()
-    .min(1, { error: message, abort: true })
+    .min(1, { error: message })
     .refine((v) => !CONTROL_CHARACTERS.test(v), { error: messages.controlCharacters });
 }
 
@@ -64,8 +64,8 @@ export function emailField(required: string, invalid: string) {
   return z
     .string({ error: required })
     .trim()
-    .min(1, { error: required, abort: true })
-    .max(EMAIL_MAX_LENGTH, { error: invalid, abort: true })
+    .min(1, { error: required })
+    .max(EMAIL_MAX_LENGTH, { error: invalid })
     .pipe(z.email({ error: invalid }))
     .transform((v) => v.toLowerCase());
 }
