@@ -159,8 +159,20 @@ test('a visitor browses to a case; a student reveals the answer and comments', a
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(caseUrl);
 
-  // The answer, fetched when revealed: the page itself does not carry it, even now.
+  // The answer, fetched when revealed: nothing the page loads carries it, even now (the HTML,
+  // its RSC payload, prefetches and calls), so the student can commit to a reading first.
   await expectNoAnswerIn(page, caseUrl);
+  const bodies: Promise<string>[] = [];
+  const collect = (response: Response) => {
+    bodies.push(response.text().catch(() => ''));
+  };
+  page.on('response', collect);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('link', { name: 'Shorts', exact: true }).first().hover();
+  await page.waitForLoadState('networkidle');
+  page.off('response', collect);
+  for (const body of await Promise.all(bodies)) expect(body).not.toContain(ANSWER_TEXT);
   await page.getByRole('button', { name: 'Model Answer' }).click();
   await expect(page.getByText(ANSWER_TEXT, { exact: false })).toBeVisible();
 
