@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 
 // Seeded demo content (lib/db/demo-content.ts): the first chest case and its answer.
 const CASE_NAME = 'Left upper lobe collapse';
