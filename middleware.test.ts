@@ -5,12 +5,22 @@ const SITE = 'http://localhost:3000';
 // Loading middleware.ts builds Auth.js; a secret keeps it from writing one under .data/.
 process.env.AUTH_SECRET ??= 'middleware-test-secret';
 
-async function run(init: { method?: string; path?: string; headers?: Record<string, string> }) {
+async function run(init: {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}) {
   const { default: middleware } = await import('@/middleware');
+  const body = init.method === 'GET' ? undefined : (init.body ?? '[null]');
   const request = new NextRequest(`${SITE}${init.path ?? '/verify-otp'}`, {
     method: init.method ?? 'POST',
-    headers: { host: 'localhost:3000', ...init.headers },
-    body: init.method === 'GET' ? undefined : '[null]',
+    headers: {
+      host: 'localhost:3000',
+      ...(body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) }),
+      ...init.headers,
+    },
+    body,
   });
   return (await middleware(request, {} as NextFetchEvent)) as Response;
 }
@@ -30,7 +40,10 @@ describe('server actions and form posts to pages', () => {
   });
 
   it('from the site itself go on to the page', async () => {
-    const response = await run({ headers: { 'next-action': 'abc', origin: SITE } });
+    const response = await run({
+      headers: { 'next-action': 'abc', origin: SITE, 'content-type': 'text/plain;charset=UTF-8' },
+      body: '[{"email":"a@b.co","password":"x"}]',
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
@@ -39,5 +52,49 @@ describe('server actions and form posts to pages', () => {
     const response = await run({ method: 'GET', path: '/profile' });
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe(`${SITE}/signin?from=profile`);
+  });
+});
+
+describe('server action bodies Next cannot decode', () => {
+  const action = { 'next-action': 'abc', origin: SITE, 'content-type': 'text/plain;charset=UTF-8' };
+  const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+
+  it.each([
+    ['a JSON string', '"x"', 400],
+    ['not JSON', '[NaN]', 400],
+    ['a broken object', '{', 400],
+    ['an object, not the arguments array', '{"email":"a@b.co"}', 400],
+    ['arrays nested 50,000 deep', deep, 413],
+    ['2 MB', `["${'a'.repeat(2 * 1024 * 1024)}"]`, 413],
+  ])('refuses %s before Next reads it', async (_label, body, status) => {
+    const response = await run({ headers: action, body });
+    expect(response.status).toBe(status);
+    expect((await response.json()).status).toBe(status);
+  });
+
+  it('refuses arrays nested deeper than any argument of ours, small as they are', async () => {
+    const response = await run({ headers: action, body: '['.repeat(40) + ']'.repeat(40) });
+    expect(response.status).toBe(400);
+  });
+
+  it.each([
+    ['JSON', 'application/json'],
+    ['a multipart body', 'multipart/form-data; boundary=x'],
+  ])('refuses %s sent as an action (ours send text)', async (_label, type) => {
+    const response = await run({ headers: { ...action, 'content-type': type }, body: '--x--' });
+    expect(response.status).toBe(415);
+  });
+
+  it('refuses a form post to a page of a type no form sends, or too long', async () => {
+    const json = await run({
+      headers: { origin: SITE, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(json.status).toBe(415);
+    const long = await run({
+      headers: { origin: SITE, 'content-type': 'application/x-www-form-urlencoded' },
+      body: `a=${'b'.repeat(100_000)}`,
+    });
+    expect(long.status).toBe(413);
   });
 });

@@ -5,6 +5,7 @@ import { isAuthPage, isStudentPage, signInHrefForPath } from '@/lib/auth/redirec
 import { shortsPageHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
 import { routes } from '@/lib/routes';
+import { refuseActionBody, refuseFormPost } from '@/lib/security/action-bodies';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { authConfig } from '@/lib/auth/auth-config';
 
@@ -32,7 +33,7 @@ const redirects = auth((request) => {
  * as a plain form body (progressive enhancement) that any site can send with the student's
  * cookie. Next refuses a foreign origin itself but answers 500; refuse it here with 403 first.
  */
-export default function middleware(request: NextRequest, event: NextFetchEvent) {
+export default async function middleware(request: NextRequest, event: NextFetchEvent) {
   // Reached only by a page number the cached copies do not spell (see the matcher): one address
   // per page, so "?page=1", "?page=01" and nonsense lead to the canonical one.
   if (request.nextUrl.pathname === routes.shorts.path && request.method === 'GET') {
@@ -45,6 +46,17 @@ export default function middleware(request: NextRequest, event: NextFetchEvent) 
       { status: 403, message: CROSS_SITE_MESSAGE, data: null },
       { status: 403 },
     );
+  }
+  if (request.method === 'POST') {
+    const refused = request.headers.has('next-action')
+      ? await refuseActionBody(request)
+      : refuseFormPost(request);
+    if (refused) {
+      return NextResponse.json(
+        { status: refused.status, message: refused.message, data: null },
+        { status: refused.status },
+      );
+    }
   }
   return redirects(request, event as never);
 }

@@ -128,3 +128,33 @@ describe('the other route handlers', () => {
     expect(answer.status).toBeLessThan(500);
   });
 });
+
+describe('server action and form posts to pages', () => {
+  const deep = '['.repeat(50_000) + ']'.repeat(50_000);
+  const text = { 'next-action': '00ab', 'content-type': 'text/plain;charset=UTF-8' };
+  it.each([
+    ['a JSON string', text, '"x"'],
+    ['[NaN]', text, '[NaN]'],
+    ['a broken object', text, '{'],
+    ['arrays 50,000 deep', text, deep],
+    ['2 MB', text, `["${'a'.repeat(2 * 1024 * 1024)}"]`],
+    ['JSON', { 'next-action': '00ab', 'content-type': 'application/json' }, '{"a":1}'],
+    [
+      'a broken multipart body',
+      { 'next-action': '00ab', 'content-type': 'multipart/form-data; boundary=x' },
+      '--x\r\nContent-Disposition: form-data; name="1_$ACTION_ID_00ab"\r\n\r\n',
+    ],
+    ['a JSON form post', { 'content-type': 'application/json' }, '{"a":1}'],
+  ])('%s answers 4xx, not 500', async (_label, headers, body) => {
+    for (const path of ['/signin', '/verify-otp', '/']) {
+      const answer = await student.send(path, { headers, body });
+      expect(answer.status).toBeGreaterThanOrEqual(400);
+      expect(answer.status).toBeLessThan(500);
+    }
+  });
+
+  it('lets Auth.js’s error page answer 4xx', async () => {
+    const answer = await student.send('/api/auth/error?error=Configuration', { method: 'GET' });
+    expect(answer.status).toBe(400);
+  });
+});
