@@ -13,8 +13,10 @@ import { authConfig } from '@/lib/auth/auth-config';
 const { auth } = NextAuth(authConfig);
 
 /**
- * Redirects only: auth pages show home to a signed-in student, student pages send
- * a visitor to Sign In with the page as origin. Pages and the backend check access again.
+ * Redirects only: auth pages show home to a signed-in student, student pages send a visitor to
+ * Sign In with the page as origin. Which page is which comes from the route registry at run time
+ * (Next needs the matcher below as a literal, so it cannot be derived); the (student) layout and
+ * the backend check access again.
  */
 const redirects = auth((request) => {
   const path = request.nextUrl.pathname;
@@ -28,16 +30,26 @@ const redirects = auth((request) => {
   return NextResponse.next();
 });
 
+/** Pages 2…9999 as the shorts page's address spells them (the cached copies' pattern). */
+const CANONICAL_LIST_PAGE = /^(?:[2-9]|[1-9]\d{1,3})$/;
+
 /**
  * Server actions are posts to a page: with the Next-Action header from the app's own script, or
  * as a plain form body (progressive enhancement) that any site can send with the student's
  * cookie. Next refuses a foreign origin itself but answers 500; refuse it here with 403 first.
  */
 export default async function middleware(request: NextRequest, event: NextFetchEvent) {
-  // Reached only by a page number the cached copies do not spell (see the matcher): one address
-  // per page, so "?page=1", "?page=01" and nonsense lead to the canonical one.
-  if (request.nextUrl.pathname === routes.shorts.path && request.method === 'GET') {
-    const page = idFromUrl(request.nextUrl.searchParams.getAll('page'));
+  const path = request.nextUrl.pathname;
+  // One address per page of /shorts: "?page=1", "?page=01", a repeated or a nonsense value lead
+  // to the canonical one (the canonical ones are rewritten to cached copies).
+  const pages = request.nextUrl.searchParams.getAll('page');
+  if (
+    path === routes.shorts.path &&
+    request.method === 'GET' &&
+    pages.length > 0 &&
+    !(pages.length === 1 && CANONICAL_LIST_PAGE.test(pages[0]!))
+  ) {
+    const page = idFromUrl(pages);
     const target = shortsPageHref(page && page <= MAX_LIST_PAGE ? page : 1);
     return NextResponse.redirect(new URL(target, request.nextUrl));
   }
@@ -58,6 +70,8 @@ export default async function middleware(request: NextRequest, event: NextFetchE
       );
     }
   }
+  // Only the account and student pages need the sign-in cookie decoded; every other page goes on.
+  if (!isAuthPage(path) && !isStudentPage(path)) return NextResponse.next();
   return redirects(request, event as never);
 }
 
@@ -67,24 +81,8 @@ const MAX_LIST_PAGE = 9999;
 export const config = {
   // Node.js: the generated auth secret of a fresh clone is read from a file under .data/.
   runtime: 'nodejs',
-  // Next reads the matcher without running the module, so it must be a literal; it must equal
-  // redirectMatchers() of lib/routes.ts, which lib/routes.test.ts checks.
-  matcher: [
-    '/signin',
-    '/signup',
-    '/forgot-password',
-    '/verify-otp',
-    '/resetpassword',
-    '/profile/:path*',
-    '/subscriptionpayment/:path*',
-    '/paymentstatus/:path*',
-    // /shorts?page= spelled otherwise than the cached copies' LIST_PAGE_PATTERN (2…9999).
-    {
-      source: '/shorts',
-      has: [{ type: 'query', key: 'page', value: '(?!(?:[2-9]|[1-9]\\d{1,3})$).*' }],
-    },
-    // Server actions and form posts to pages (a GET sends neither header), for the origin check.
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'next-action' }] },
-    { source: '/((?!api/|_next/).*)', has: [{ type: 'header', key: 'content-type' }] },
-  ],
+  // Every page request (not Next's assets, the API or files with an extension such as
+  // sitemap.xml and images): the registry decides at run time which need a redirect, and posts to
+  // pages (server actions, form bodies) are checked for their origin and body.
+  matcher: ['/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)'],
 };

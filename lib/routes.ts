@@ -23,14 +23,9 @@ export type RouteEntry = {
   /** The name menus show for the page. */
   label: string;
   access: RouteAccess;
-  /**
-   * Whether app/ has the page yet. Menus link to unbuilt pages (the spec lists them), but only
-   * built pages reach the sitemap; lib/routes.test.ts fails until this matches app/.
-   */
-  built: boolean;
   /** The page file's route when its URL carries parameters, e.g. '/session-details/[id]'. */
   page?: `/${string}`;
-  /** How the sitemap lists the page, once it is built (public pages only). */
+  /** How the sitemap lists the page (public pages only). */
   sitemap?: { changeFrequency: ChangeFrequency; priority: number };
   /** Crawlers are asked to stay away (robots.txt). Student pages always are. */
   hidden?: boolean;
@@ -48,21 +43,18 @@ export const routes = {
     path: '/',
     label: 'Home',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'weekly', priority: 1 },
   },
   aboutUs: {
     path: '/aboutus',
     label: 'About Us',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'monthly', priority: 0.8 },
   },
   video: {
     path: '/video',
     label: 'Videos',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'weekly', priority: 0.9 },
     returnAfterSignIn: true,
   },
@@ -70,24 +62,21 @@ export const routes = {
     path: '/shorts',
     label: 'Shorts',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'weekly', priority: 0.9 },
   },
   // One page per category and per case (`?short=`, `?case=`): the sitemap lists them through
   // the sitemap's providers (lib/seo/sitemap-entries.ts), not as bare paths.
-  subShorts: { path: '/subshorts', label: 'Shorts', access: 'public', built: true },
+  subShorts: { path: '/subshorts', label: 'Shorts', access: 'public' },
   subShortDetails: {
     path: '/subshortsdetails',
     label: 'Short',
     access: 'public',
-    built: true,
     returnAfterSignIn: true,
   },
   sessions: {
     path: '/session',
     label: 'Sessions',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'weekly', priority: 0.8 },
     returnAfterSignIn: true,
   },
@@ -96,14 +85,12 @@ export const routes = {
     page: '/session-details/[id]',
     label: 'Session Details',
     access: 'public',
-    built: true,
     returnAfterSignIn: true,
   },
   subscription: {
     path: '/subscription',
     label: 'Subscription',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'monthly', priority: 0.7 },
     returnAfterSignIn: true,
   },
@@ -111,14 +98,12 @@ export const routes = {
     path: '/contactus',
     label: 'Contact Us',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'yearly', priority: 0.5 },
   },
   privacyPolicy: {
     path: '/privacypolicy',
     label: 'Privacy Policy',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'yearly', priority: 0.3 },
     policyKey: 'privacypolicy',
   },
@@ -126,7 +111,6 @@ export const routes = {
     path: '/termsandconditions',
     label: 'Terms & Conditions',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'yearly', priority: 0.3 },
     policyKey: 'termsAndCondition',
   },
@@ -134,7 +118,6 @@ export const routes = {
     path: '/cancellationandrefundpolicy',
     label: 'Cancellation & Refund Policy',
     access: 'public',
-    built: true,
     sitemap: { changeFrequency: 'yearly', priority: 0.3 },
     policyKey: 'cancellationAndRefundPolicy',
   },
@@ -142,7 +125,6 @@ export const routes = {
     path: '/restricted',
     label: 'Access Restricted',
     access: 'public',
-    built: true,
     hidden: true,
   },
   // The cached copies the list pages' addresses are rewritten to (lib/cache/cached-copies.ts):
@@ -152,7 +134,6 @@ export const routes = {
     page: '/shorts/pages/[page]',
     label: 'Shorts',
     access: 'public',
-    built: true,
     hidden: true,
   },
   sessionsVisitorCopy: {
@@ -160,7 +141,6 @@ export const routes = {
     page: '/session/for-visitors/[page]',
     label: 'Sessions',
     access: 'public',
-    built: true,
     hidden: true,
   },
   videoVisitorCopy: {
@@ -168,33 +148,29 @@ export const routes = {
     page: '/video/for-visitors/[v]',
     label: 'Videos',
     access: 'public',
-    built: true,
     hidden: true,
   },
   // The site links here as its not-found destination; the page answers 404.
-  notFound: { path: '/404', label: 'Page Not Found', access: 'public', built: true },
-  signIn: { path: '/signin', label: 'Sign In', access: 'auth', built: true },
-  signUp: { path: '/signup', label: 'Sign Up', access: 'auth', built: true },
+  notFound: { path: '/404', label: 'Page Not Found', access: 'public' },
+  signIn: { path: '/signin', label: 'Sign In', access: 'auth' },
+  signUp: { path: '/signup', label: 'Sign Up', access: 'auth' },
   forgotPassword: {
     path: '/forgot-password',
     label: 'Forgot Password',
     access: 'auth',
-    built: true,
   },
-  verifyOtp: { path: '/verify-otp', label: 'Verify OTP', access: 'auth', built: true },
-  resetPassword: { path: '/resetpassword', label: 'Reset Password', access: 'auth', built: true },
-  profile: { path: '/profile', label: 'Profile', access: 'student', built: true },
+  verifyOtp: { path: '/verify-otp', label: 'Verify OTP', access: 'auth' },
+  resetPassword: { path: '/resetpassword', label: 'Reset Password', access: 'auth' },
+  profile: { path: '/profile', label: 'Profile', access: 'student' },
   subscriptionPayment: {
     path: '/subscriptionpayment',
     label: 'Payment',
     access: 'student',
-    built: true,
   },
   paymentStatus: {
     path: '/paymentstatus',
     label: 'Payment Status',
     access: 'student',
-    built: true,
   },
 } as const satisfies Record<string, RouteEntry>;
 
@@ -289,15 +265,6 @@ export const signInOrigins: readonly SignInOrigin[] = entries
   .filter((route) => route.access === 'student' || route.returnAfterSignIn)
   .map((route) => route.path.slice(1) as SignInOrigin);
 
-/**
- * The paths middleware must run on, as Next's matcher syntax: each auth page, and each student
- * page with everything below it. middleware.ts repeats them as a literal, which Next requires;
- * lib/routes.test.ts checks that the two agree.
- */
-export function redirectMatchers(): string[] {
-  return [...pathsFor('auth'), ...pathsFor('student').map((path) => `${path}/:path*`)];
-}
-
 export type SitemapPage = {
   path: string;
   changeFrequency: ChangeFrequency;
@@ -307,7 +274,7 @@ export type SitemapPage = {
 /** The pages the sitemap lists: public pages with a sitemap entry that exist today. */
 export function sitemapPages(): SitemapPage[] {
   return entries.flatMap((route) =>
-    route.sitemap && route.built && route.access === 'public' && !route.hidden
+    route.sitemap && route.access === 'public' && !route.hidden
       ? [{ path: route.path, ...route.sitemap }]
       : [],
   );

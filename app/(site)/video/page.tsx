@@ -28,8 +28,11 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
 
 /**
  * A lesson as the signed-in student sees it (may they play it, what they have watched, which
- * comments are theirs), rendered per request. A visitor's request is rewritten to the cached
- * copy at /video/for-visitors/<id> (lib/cache/cached-copies.ts); odd spellings land here.
+ * comments are theirs), rendered per request. A visitor's page holds nothing personal, so it is
+ * the same for every visitor: their request (no sign-in cookie, canonical address) is rewritten
+ * to the copy at /video/for-visitors/<id>, prerendered and regenerated when its lesson, its
+ * comments or its testimonials change, instead of being rendered for each of them
+ * (lib/cache/cached-copies.ts, docs/performance.md). Odd spellings of the address land here.
  */
 export default async function VideoPage({ searchParams }: Props) {
   const { lesson } = await lessonFor(searchParams);

@@ -1,0 +1,15 @@
+import { redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+
+import { signInHref } from '@/lib/auth/redirects';
+import { getStudentSession } from '@/lib/auth/student-session';
+
+/**
+ * The pages only a signed-in student may open (the registry's `student` pages). Middleware has
+ * already sent a visitor to Sign In with the page as origin; this is the check that holds when it
+ * did not run. Each page asks for the student again, for the gateway that acts for them.
+ */
+export default async function StudentLayout({ children }: { children: ReactNode }) {
+  if (!(await getStudentSession())) redirect(signInHref());
+  return children;
+}
