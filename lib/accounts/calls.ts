@@ -28,6 +28,12 @@ const signInEmail = requiredText(messages.emailRequired)
 export const loginSchema = z.object({
   email: signInEmail,
   password: requiredSecret(messages.passwordRequired),
+  /** The key of a browser that has signed in to this account before (an httpOnly cookie). */
+  device: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{20,100}$/)
+    .optional()
+    .catch(undefined),
 });
 
 export const forgotPasswordSchema = z.object({ email: signInEmail });
@@ -131,7 +137,12 @@ export type Profile = z.infer<typeof profileSchema>;
 export const accountCalls = {
   login: defineCall(accountEndpoints.login, {
     request: loginSchema,
-    data: z.object({ token: z.string(), studentId: z.number().int() }),
+    data: z.object({
+      token: z.string(),
+      studentId: z.number().int(),
+      /** This browser's key for the account, to keep in its cookie; the original API sends none. */
+      device: z.string().optional(),
+    }),
   }),
   register: defineCall(accountEndpoints.register, {
     // Each account costs a 128 MB scrypt.

@@ -4,6 +4,7 @@ import { accountMessages, type Profile } from '@/lib/accounts/calls';
 import { logError } from '@/lib/log';
 
 import { issueSessionToken, revokeToken } from './session-tokens';
+import { isKnownDevice, rememberDevice } from './known-devices';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
@@ -99,14 +100,16 @@ function alreadyRegisteredMail(owner: { email: string; fullName: string }) {
 }
 
 /** Checks the password and issues a session token; wrong and unknown answer alike. */
-export const login: Service<'login'> = async (deps, _actor, { email, password }) => {
+export const login: Service<'login'> = async (deps, _actor, { email, password, device }) => {
   const now = deps.now();
-  await assertSignInAllowed(deps.db, email, now);
   const [student] = await deps.db
     .select({ id: students.id, passwordHash: students.passwordHash })
     .from(students)
     .where(eq(students.email, email))
     .limit(1);
+  // A browser the owner has signed in from before passes the lock others' failures set.
+  const known = !!student && (await isKnownDevice(deps.db, student.id, device, now));
+  if (!known) await assertSignInAllowed(deps.db, email, now);
   const matches = await verifyPassword(
     password,
     student ? student.passwordHash : await hashForTiming(),
@@ -117,7 +120,8 @@ export const login: Service<'login'> = async (deps, _actor, { email, password })
   }
   await clearSignInFailures(deps.db, email);
   const { token } = await issueSessionToken(deps.db, student.id, now);
-  return { message: accountMessages.signedIn, data: { token, studentId: student.id } };
+  const key = known ? device : await rememberDevice(deps.db, student.id, now);
+  return { message: accountMessages.signedIn, data: { token, studentId: student.id, device: key } };
 };
 
 /** Always the caller's own profile: the student comes from the token, never the body. */

@@ -6,12 +6,21 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import type { NextRequest } from 'next/server';
 import Credentials from 'next-auth/providers/credentials';
 
+import { calls, firstIssueMessage } from '@/lib/calls';
 import { api, ApiError } from '@/lib/calls/api';
+import { cookies } from 'next/headers';
 
 import { authConfig } from './auth-config';
 import { tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { endSignInAttempt, signInRetryAfter, startSignInAttempt } from '@/lib/auth/sign-in-limits';
+
+import {
+  DEVICE_COOKIE,
+  DEVICE_MAX_AGE_SECONDS,
+  deviceKeyOf,
+  SESSION_COOKIE_SECURE,
+} from './cookies';
 import { logError } from '@/lib/log';
 
 /** Carries the API's own words ("Invalid email or password") back to the sign-in form. */
@@ -84,11 +93,16 @@ export const { handlers, signIn, signOut } = NextAuth({
         let signedIn = false;
         let judged = false;
         try {
-          const { message, data } = await api.login({
+          // Auth.js hands over the posted fields as they came: this is a trust boundary.
+          const input = calls.login.request.safeParse({
             email,
-            password: String(credentials?.password ?? ''),
+            password: credentials?.password,
+            device: deviceKeyOf(request.headers),
           });
+          if (!input.success) throw new ApiError(422, firstIssueMessage(input.error));
+          const { message, data } = await api.login(input.data);
           signedIn = true;
+          if (data.device) await rememberThisBrowser(data.device);
           const outcome = signInOutcome.getStore();
           if (outcome) outcome.message = message;
           return { id: String(data.studentId), studentId: data.studentId, apiToken: data.token };
@@ -104,6 +118,17 @@ export const { handlers, signIn, signOut } = NextAuth({
     }),
   ],
 });
+
+/** Keeps the browser's key for the account it signed in to, for as long as a year. */
+async function rememberThisBrowser(key: string) {
+  (await cookies()).set(DEVICE_COOKIE, key, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: SESSION_COOKIE_SECURE,
+    path: '/',
+    maxAge: DEVICE_MAX_AGE_SECONDS,
+  });
+}
 
 const CREDENTIALS_CALLBACK = '/api/auth/callback/credentials';
 

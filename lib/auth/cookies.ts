@@ -13,3 +13,19 @@ export const SESSION_COOKIE_NAMES = ['frcr.session', '__Secure-frcr.session'].fl
   name,
   `${name}.0`,
 ]);
+
+/**
+ * The key that marks this browser as one that has signed in to the account before: a sign-in
+ * from it passes the lock that failures from elsewhere put on the address (docs/accounts.md).
+ */
+export const DEVICE_COOKIE = secure ? '__Secure-frcr.device' : 'frcr.device';
+export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The device key a request carries, if any. */
+export function deviceKeyOf(headers: Headers): string | undefined {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DEVICE_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}

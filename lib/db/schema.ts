@@ -1,4 +1,4 @@
-import { relations, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -153,6 +153,25 @@ export const signInThrottles = pgTable('sign_in_throttles', {
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
+
+/**
+ * Browsers a student has signed in from: the hash of a random key kept in an httpOnly cookie.
+ * A sign-in from one of them passes the address's lock, so failures from elsewhere cannot keep
+ * the owner out (docs/accounts.md).
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('known_devices_student_idx').on(t.studentId)],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Plans, payments, purchases
@@ -556,89 +575,6 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_idx').on(t.createdAt)],
 );
 
-// ---------------------------------------------------------------------------------------------
-// Relations (for db.query.* with `with:`)
-// ---------------------------------------------------------------------------------------------
-
-export const studentsRelations = relations(students, ({ many }) => ({
-  tokens: many(studentTokens),
-  purchases: many(purchases),
-  comments: many(comments),
-  feedback: many(feedback),
-  bookings: many(sessionBookings),
-}));
-
-export const studentTokensRelations = relations(studentTokens, ({ one }) => ({
-  student: one(students, { fields: [studentTokens.studentId], references: [students.id] }),
-}));
-
-export const plansRelations = relations(plans, ({ many }) => ({
-  features: many(planFeatures),
-  purchases: many(purchases),
-  sessions: many(liveSessions),
-}));
-
-export const planFeaturesRelations = relations(planFeatures, ({ one }) => ({
-  plan: one(plans, { fields: [planFeatures.planId], references: [plans.id] }),
-}));
-
-export const paymentOrdersRelations = relations(paymentOrders, ({ one }) => ({
-  student: one(students, { fields: [paymentOrders.studentId], references: [students.id] }),
-  plan: one(plans, { fields: [paymentOrders.planId], references: [plans.id] }),
-}));
-
-export const purchasesRelations = relations(purchases, ({ one }) => ({
-  student: one(students, { fields: [purchases.studentId], references: [students.id] }),
-  plan: one(plans, { fields: [purchases.planId], references: [plans.id] }),
-  paymentOrder: one(paymentOrders, {
-    fields: [purchases.paymentOrderId],
-    references: [paymentOrders.id],
-  }),
-}));
-
-export const videosRelations = relations(videos, ({ many }) => ({
-  comments: many(comments),
-  feedback: many(feedback),
-  progress: many(videoProgress),
-}));
-
-export const videoProgressRelations = relations(videoProgress, ({ one }) => ({
-  student: one(students, { fields: [videoProgress.studentId], references: [students.id] }),
-  video: one(videos, { fields: [videoProgress.videoId], references: [videos.id] }),
-}));
-
-export const shortsRelations = relations(shorts, ({ many }) => ({
-  subShorts: many(subShorts),
-}));
-
-export const subShortsRelations = relations(subShorts, ({ one, many }) => ({
-  short: one(shorts, { fields: [subShorts.shortId], references: [shorts.id] }),
-  comments: many(comments),
-}));
-
-export const commentsRelations = relations(comments, ({ one }) => ({
-  student: one(students, { fields: [comments.studentId], references: [students.id] }),
-  video: one(videos, { fields: [comments.videoId], references: [videos.id] }),
-  subShort: one(subShorts, { fields: [comments.subshortId], references: [subShorts.id] }),
-}));
-
-export const feedbackRelations = relations(feedback, ({ one }) => ({
-  student: one(students, { fields: [feedback.studentId], references: [students.id] }),
-  video: one(videos, { fields: [feedback.videoId], references: [videos.id] }),
-}));
-
-export const liveSessionsRelations = relations(liveSessions, ({ one, many }) => ({
-  plan: one(plans, { fields: [liveSessions.planId], references: [plans.id] }),
-  bookings: many(sessionBookings),
-}));
-
-export const sessionBookingsRelations = relations(sessionBookings, ({ one }) => ({
-  session: one(liveSessions, {
-    fields: [sessionBookings.sessionId],
-    references: [liveSessions.id],
-  }),
-  student: one(students, { fields: [sessionBookings.studentId], references: [students.id] }),
-}));
 
 // ---------------------------------------------------------------------------------------------
 // Row types
