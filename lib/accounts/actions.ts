@@ -1,6 +1,6 @@
 'use server';
 
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { AuthError } from 'next-auth';
 
@@ -20,7 +20,14 @@ import { signInRetryAfter } from '@/lib/auth/sign-in-limits';
 import { logError } from '@/lib/log';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
-import { signIn, SignInRefused, signInOutcome, signOut, type SignInOutcome } from '../auth/auth';
+import {
+  deviceCookie,
+  signIn,
+  SignInRefused,
+  signInOutcome,
+  signOut,
+  type SignInOutcome,
+} from '../auth/auth';
 import { getRecoverySession } from '../auth/recovery-state';
 import { getStudentSession } from '../auth/student-session';
 
@@ -88,6 +95,7 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
     await signInOutcome.run(outcome, () =>
       signIn('credentials', { ...parsed.data, redirect: false }),
     );
+    if (outcome.deviceKey) (await cookies()).set(deviceCookie(outcome.deviceKey));
     return succeeded(outcome.message || accountMessages.signedIn);
   } catch (error) {
     unstable_rethrow(error);

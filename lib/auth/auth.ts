@@ -8,7 +8,6 @@ import Credentials from 'next-auth/providers/credentials';
 
 import { calls, firstIssueMessage } from '@/lib/calls';
 import { api, ApiError } from '@/lib/calls/api';
-import { cookies } from 'next/headers';
 
 import { authConfig } from './auth-config';
 import { tooManyAttempts } from '@/lib/limits/abuse-limits';
@@ -44,6 +43,8 @@ export type SignInOutcome = {
    * pass the check made before Auth.js, and the one over the limit is refused inside it.
    */
   retryAfter?: number;
+  /** The key this browser is to keep for the account (deviceCookie), after a success. */
+  deviceKey?: string;
 };
 
 /** The outcome of the sign-in running in this async context. */
@@ -102,9 +103,11 @@ export const { handlers, signIn, signOut } = NextAuth({
           if (!input.success) throw new ApiError(422, firstIssueMessage(input.error));
           const { message, data } = await api.login(input.data);
           signedIn = true;
-          if (data.device) await rememberThisBrowser(data.device);
           const outcome = signInOutcome.getStore();
-          if (outcome) outcome.message = message;
+          if (outcome) {
+            outcome.message = message;
+            outcome.deviceKey = data.device;
+          }
           return { id: String(data.studentId), studentId: data.studentId, apiToken: data.token };
         } catch (error) {
           if (!(error instanceof ApiError)) throw error;
@@ -119,16 +122,17 @@ export const { handlers, signIn, signOut } = NextAuth({
   ],
 });
 
-/** Keeps the browser's key for the account it signed in to, for as long as a year. */
-async function rememberThisBrowser(key: string) {
-  (await cookies()).set(DEVICE_COOKIE, key, {
+/** The cookie that keeps this browser's key for the account it signed in to, for a year. */
+export const deviceCookie = (key: string) =>
+  ({
+    name: DEVICE_COOKIE,
+    value: key,
     httpOnly: true,
     sameSite: 'lax',
     secure: SESSION_COOKIE_SECURE,
     path: '/',
     maxAge: DEVICE_MAX_AGE_SECONDS,
-  });
-}
+  }) as const;
 
 const CREDENTIALS_CALLBACK = '/api/auth/callback/credentials';
 
@@ -151,7 +155,15 @@ export async function handleAuthPost(request: NextRequest): Promise<Response> {
     if (wait > 0) return tooManyAttemptsResponse(wait);
     const outcome: SignInOutcome = {};
     const answer = await signInOutcome.run(outcome, () => handlers.POST(request));
-    return outcome.retryAfter ? tooManyAttemptsResponse(outcome.retryAfter) : answer;
+    if (outcome.retryAfter) return tooManyAttemptsResponse(outcome.retryAfter);
+    if (outcome.deviceKey) {
+      const cookie = deviceCookie(outcome.deviceKey);
+      answer.headers.append(
+        'set-cookie',
+        `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAge}; HttpOnly; SameSite=Lax${cookie.secure ? '; Secure' : ''}`,
+      );
+    }
+    return answer;
   }
   return handlers.POST(request);
 }

@@ -7,7 +7,7 @@ import { PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { handleAuthPost, handlers } from './auth';
-import { SESSION_COOKIE } from './cookies';
+import { DEVICE_COOKIE, SESSION_COOKIE } from './cookies';
 
 const SITE = 'http://localhost:3000';
 let t: TestBackend;
@@ -104,3 +104,14 @@ it('answers every attempt of a burst past the limit with 429, not an Auth.js red
   }
   expect(attempts.some((attempt) => attempt.signedIn)).toBe(false);
 }, 120_000);
+
+it('gives a browser that signed in its key, which passes the address’s lock', async () => {
+  await registerAndSignIn(t, 'keyed@example.com');
+  const first = await signIn('203.0.113.40', 'keyed@example.com', PASSWORD);
+  expect(first.signedIn).toBe(true);
+  const device = first.response.headers
+    .getSetCookie()
+    .find((line) => line.startsWith(`${DEVICE_COOKIE}=`));
+  expect(device).toMatch(/HttpOnly/);
+  expect(device).toMatch(/SameSite=Lax/);
+});
