@@ -3,7 +3,6 @@ import type { CSSProperties } from 'react';
 import { cn } from '@/components/ui/cn';
 
 import { ratingLabel, starStates } from './rating';
-import styles from './star-rating.module.css';
 
 /** Each star is 1rem wide with a 0.125rem gap; the stylesheet draws them on this pitch. */
 const STAR_PITCH_REM = 1.125;
@@ -23,7 +22,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
       role="img"
       aria-label={ratingLabel(rating)}
       data-stars={full + (half ? 0.5 : 0)}
-      className={cn(styles.stars, className)}
+      className={cn('star-rating', className)}
       style={{ '--lit': lit } as CSSProperties}
     />
   );

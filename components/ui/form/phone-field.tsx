@@ -78,7 +78,10 @@ export function splitPhone(phone: string, dialCode: string): PhoneParts {
   return { countryCode: dialCode, mobileNumber: national };
 }
 
-/** The picker's closed country button, drawn with the library's own classes before it loads. */
+/**
+ * The picker's closed country button, drawn with the library's own classes before it loads; with
+ * spans where the library has divs, as a button may hold only phrasing content.
+ */
 function CountryButtonShell({ dialCode, className }: { dialCode: string; className?: string }) {
   const iso2 = PREFERRED_BY_DIAL_CODE[dialCode];
   return (
@@ -88,7 +91,7 @@ function CountryButtonShell({ dialCode, className }: { dialCode: string; classNa
         aria-label="Country selector"
         className={cn('react-international-phone-country-selector-button', className)}
       >
-        <div className="react-international-phone-country-selector-button__button-content">
+        <span className="react-international-phone-country-selector-button__button-content">
           {iso2 ? (
             // eslint-disable-next-line @next/next/no-img-element -- an inline SVG badge
             <img
@@ -97,8 +100,8 @@ function CountryButtonShell({ dialCode, className }: { dialCode: string; classNa
               alt=""
             />
           ) : null}
-          <div className="react-international-phone-country-selector-button__dropdown-arrow" />
-        </div>
+          <span className="react-international-phone-country-selector-button__dropdown-arrow" />
+        </span>
       </button>
     </div>
   );
@@ -133,7 +136,7 @@ export function PhoneField({
   const [typed, setTyped] = useState<string | null>(null);
   const numberProps = {
     id: controlId,
-    autoComplete: 'tel-national',
+    autoComplete: 'tel',
     ...describedBy(controlId, error),
   };
   return (
@@ -222,7 +225,7 @@ export function MobileNumberField({
           id={controlId}
           type="tel"
           inputMode="numeric"
-          autoComplete="tel-national"
+          autoComplete="tel"
           placeholder="Mobile number"
           disabled={disabled}
           {...describedBy(controlId, error)}
