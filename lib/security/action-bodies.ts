@@ -7,7 +7,7 @@
  */
 
 /** The largest action or form body read: a few form fields, many times over. */
-export const ACTION_BODY_LIMIT = 64 * 1024;
+const ACTION_BODY_LIMIT = 64 * 1024;
 /** React's reply for one plain object is two or three levels deep; anything deeper is not ours. */
 const MAX_DEPTH = 32;
 
