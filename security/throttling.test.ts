@@ -139,7 +139,12 @@ function expectThrottled(answer: Answer, limit: Limit) {
   expect(Number.isInteger(wait)).toBe(true);
   expect(wait).toBeGreaterThan(0);
   expect(wait).toBeLessThanOrEqual(limit.window);
-  expect(answer.body).toEqual({ status: 429, message: tooMany(limit), data: null });
+  expect(answer.body).toEqual({
+    status: 429,
+    message: tooMany(limit),
+    data: null,
+    code: 'too_many_requests',
+  });
 }
 
 /** Auth.js's answer to refused credentials: back to Sign In with the API's words. */
@@ -301,7 +306,12 @@ describe('behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-For names the cl
           email: OWNER,
           password: PASSWORD,
         });
-        expect(form.result).toEqual({ status: 429, message: tooMany(limit), data: null });
+        expect(form.result).toEqual({
+          status: 429,
+          message: tooMany(limit),
+          data: null,
+          code: 'too_many_requests',
+        });
         expect(locked.signedIn).toBe(false);
         // Entries the client wrote before the proxy's own are not its address.
         const forged = new Client(url, { 'x-forwarded-for': `198.51.100.9, ${attacker}` });
@@ -362,7 +372,12 @@ describe('behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-For names the cl
         'forgotPasswordAction',
         { email: SUBSCRIBED },
       );
-      expect(refused).toEqual({ status: 429, message: tooMany(limit), data: null });
+      expect(refused).toEqual({
+        status: 429,
+        message: tooMany(limit),
+        data: null,
+        code: 'too_many_requests',
+      });
       expect(response.headers.get('retry-after')).toBeNull();
 
       // The same address from another client is answered and mailed: exactly one mail, so the
@@ -389,18 +404,33 @@ describe('behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-For names the cl
         const { result } = await guesser.act('/forgot-password', 'verifyOtpAction', {
           otp: String(100000 + i),
         });
-        expect(result).toEqual({ status: 400, message: 'Invalid OTP', data: null });
+        expect(result).toEqual({
+          status: 400,
+          message: 'Invalid OTP',
+          data: null,
+          code: 'bad_request',
+        });
       }
       const { result: refused } = await guesser.act('/forgot-password', 'verifyOtpAction', {
         otp: '999999',
       });
-      expect(refused).toEqual({ status: 429, message: tooMany(limit), data: null });
+      expect(refused).toEqual({
+        status: 429,
+        message: tooMany(limit),
+        data: null,
+        code: 'too_many_requests',
+      });
 
       // The owner's browser, from that client's address, is refused with the right code, and no
       // reset token is given; from its own address the code (unspent) still works.
       owner.headers = { 'x-forwarded-for': guesserAddress };
       const blocked = await owner.act('/forgot-password', 'verifyOtpAction', { otp: code });
-      expect(blocked.result).toEqual({ status: 429, message: tooMany(limit), data: null });
+      expect(blocked.result).toEqual({
+        status: 429,
+        message: tooMany(limit),
+        data: null,
+        code: 'too_many_requests',
+      });
       owner.headers = { 'x-forwarded-for': '203.0.113.31' };
       const verified = await owner.act('/forgot-password', 'verifyOtpAction', { otp: code });
       expect(verified.result).toEqual({
