@@ -170,7 +170,7 @@ export async function handleAuthPost(request: NextRequest): Promise<Response> {
 
 function tooManyAttemptsResponse(wait: number): Response {
   return Response.json(
-    { status: 429, message: tooManyAttempts(wait), data: null },
+    { status: 429, message: tooManyAttempts(wait), data: null, code: 'too_many_requests' },
     { status: 429, headers: { 'retry-after': String(wait), 'cache-control': 'no-store' } },
   );
 }
