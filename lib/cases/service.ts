@@ -3,7 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { caseMessages } from '@/lib/cases/calls';
 import { shorts, subShorts } from '../db/schema';
 import type { Database } from '../db/client';
-import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 
@@ -52,7 +52,7 @@ export const listCaseCategories: Service<'listCaseCategories'> = async (
         .select({ cases: sql`count(*)::int` })
         .from(subShorts)
         .where(ofThisShort)})`,
-      total: totalOfAllRows(),
+      total: totalOf(db, shorts),
     })
     .from(shorts)
     .orderBy(asc(shorts.position), asc(shorts.id))
@@ -75,7 +75,7 @@ export const listCases: Service<'listCases'> = async (deps, actor, input) => {
     input.subshortId === undefined ? undefined : eq(subShorts.id, input.subshortId),
   );
   const rows = await db
-    .select({ ...caseColumns, answer: subShorts.answer, total: totalOfAllRows() })
+    .select({ ...caseColumns, answer: subShorts.answer, total: totalOf(db, subShorts, where) })
     .from(subShorts)
     .where(where)
     .orderBy(asc(subShorts.position), asc(subShorts.id))

@@ -5,7 +5,7 @@ import { videoMessages } from '@/lib/lessons/calls';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
-import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 import { videoProgress, videos } from '../db/schema';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
@@ -97,7 +97,7 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
   const rows = await deps.db
     .select({
       ...lessonColumns,
-      total: totalOfAllRows(),
+      total: totalOf(deps.db, videos, where),
       watched: watchedColumn(deps, actor),
       subscribed: maySubscriberWatchColumn(deps, actor),
     })
