@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
-import type { Testimonial } from '@/lib/feedback/calls';
+import { TESTIMONIALS_SHOWN, type Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX, type Video } from '@/lib/lessons/calls';
 import type { SessionApi } from '@/lib/auth/request-context';
@@ -93,7 +93,11 @@ export const loadLessonTestimonials = cache(
   unstable_cache(
     async (videoId: number): Promise<Testimonial[] | null> => {
       try {
-        const { data } = await api.videoTestimonials({ videoId, limit: 0, offset: 0 });
+        const { data } = await api.videoTestimonials({
+          videoId,
+          limit: TESTIMONIALS_SHOWN,
+          offset: 0,
+        });
         return data.lists.map((item) => ({ ...item, profile: storedFileUrl(item.profile) }));
       } catch (error) {
         console.error('Testimonials could not be loaded for the video page', error);
