@@ -1,34 +1,25 @@
 import type { MetadataRoute } from 'next';
 
-import { sessionsSitemapEntries } from '@/lib/live-sessions/loaders';
-import { casesSitemapEntries } from '@/lib/cases/loaders';
-import { videosSitemapEntries } from '@/lib/lessons/loaders';
-import { publicPages } from '@/lib/seo/public-pages';
-import { site } from '@/lib/site';
-
-type SitemapEntries = MetadataRoute.Sitemap;
+import { loadSitemapEntries, sitemapFile, sitemapFileCount } from '@/lib/seo/sitemap';
 
 // Per-item pages come and go with stored content: regenerate like the prerendered pages.
 export const revalidate = 300;
 
 /**
- * Sources of per-item sitemap entries (a lesson, a case, a session), one per page with a URL for
- * each item. A slice that adds such a page appends a function here that reads its items through
- * the gateway and returns their entries with absolute URLs (`new URL(path, site.url)`).
+ * The sitemap's files, /sitemap/0.xml onwards, SITEMAP_URLS_MAX URLs each. /sitemap.xml
+ * (app/sitemap.xml/route.ts) is the whole sitemap while it fits in one file, and the index of
+ * these files once it does not.
  */
-const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [
-  casesSitemapEntries,
-  videosSitemapEntries,
-  sessionsSitemapEntries,
-];
+export async function generateSitemaps() {
+  const count = sitemapFileCount(await loadSitemapEntries());
+  return Array.from({ length: count }, (_, id) => ({ id }));
+}
 
-/** The sitemap: the registry's built public pages, then every per-item page of the providers. */
-export default async function sitemap(): Promise<SitemapEntries> {
-  const pages: SitemapEntries = publicPages.map((page) => ({
-    url: new URL(page.path, site.url).toString(),
-    changeFrequency: page.changeFrequency,
-    priority: page.priority,
-  }));
-  const items = await Promise.all(itemPageProviders.map((provide) => provide()));
-  return [...pages, ...items.flat()];
+/** One file of the sitemap. */
+export default async function sitemap({
+  id,
+}: {
+  id: number | string;
+}): Promise<MetadataRoute.Sitemap> {
+  return sitemapFile(await loadSitemapEntries(), Number(id));
 }

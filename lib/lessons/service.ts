@@ -140,3 +140,27 @@ export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) 
     },
   };
 };
+
+/** Every published lesson in the library's order, with what the sitemap shows (extension). */
+export const lessonSitemap: Service<'lessonSitemap'> = async (deps) => {
+  const rows = await deps.db
+    .select({
+      videoId: videos.id,
+      cover: videos.cover,
+      thumbnail: videos.thumbnail,
+      publishedAt: videos.publishedAt,
+    })
+    .from(videos)
+    .where(published(deps.now()))
+    .orderBy(asc(videos.position), asc(videos.id));
+  return {
+    message: 'Success',
+    data: {
+      lists: rows.map((row) => ({
+        videoId: row.videoId,
+        cover: row.cover ?? row.thumbnail ?? '',
+        published: row.publishedAt?.toISOString() ?? null,
+      })),
+    },
+  };
+};

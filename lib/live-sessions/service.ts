@@ -393,3 +393,26 @@ async function sendConfirmation(
     console.error('Could not send the booking confirmation', error);
   }
 }
+
+/** Every session, those still to come first and soonest first, for the sitemap (extension). */
+export const sessionSitemap: Service<'sessionSitemap'> = async (deps) => {
+  const upcoming = gt(liveSessions.endsAt, deps.now());
+  const rows = await deps.db
+    .select({
+      sessionId: liveSessions.id,
+      thumbnail: liveSessions.thumbnail,
+      upcoming: sql<boolean>`${upcoming}`,
+    })
+    .from(liveSessions)
+    .orderBy(sql`${upcoming} desc`, asc(liveSessions.startsAt), asc(liveSessions.id));
+  return {
+    message: 'Success',
+    data: {
+      lists: rows.map((row) => ({
+        ...row,
+        thumbnail: row.thumbnail ?? '',
+        upcoming: !!row.upcoming,
+      })),
+    },
+  };
+};
