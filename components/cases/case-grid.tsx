@@ -24,6 +24,7 @@ export function CaseGrid({
   }
   return (
     <ol
+      aria-label="Cases"
       start={firstNumber}
       className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
     >
