@@ -173,7 +173,7 @@ from generate_series(1, 10000 - (select count(*) from students)) as i;
 
 insert into videos (name, slug, description, thumbnail, cover, path, duration_seconds, position, published_at)
 select v.name || ' (' || i || ')', v.slug || '-bench-' || i, v.description, v.thumbnail, v.cover, v.path,
-       v.duration_seconds, 1000 + i, now() - make_interval(days => i)
+       v.duration_seconds, 1000 + i, now() - (i) * interval '1 day'
 from generate_series(1, 1500 - (select count(*) from videos)) as i
 join lateral (select * from videos order by id offset (i % (select count(*) from videos where slug not like '%-bench-%')) limit 1) as v on true;
 
@@ -194,7 +194,7 @@ join lateral (select * from sub_shorts order by id offset (i % 40) limit 1) as s
 
 insert into live_sessions (title, slug, description, thumbnail, date, from_time, to_time, plan_id, capacity)
 select 'Bench viva ' || i, 'bench-viva-' || i, 'A mock viva.', null,
-       (current_date + 30 + i)::date, '10:00', '11:00', (select min(plan_id) from live_sessions), null
+       (current_date + (30 + i)::int), '10:00', '11:00', (select min(plan_id) from live_sessions), null
 from generate_series(1, 500 - (select count(*) from live_sessions where ends_at > now())) as i;
 
 insert into session_bookings (session_id, student_id, date, from_time, to_time, starts_at, ends_at)
@@ -205,8 +205,8 @@ join (select *, row_number() over (order by id) - 1 as n from live_sessions wher
   on ls.n = (st.n * 7 + k * 101) % 500;
 
 insert into purchases (student_id, plan_id, transaction_id, transaction_type, amount, currency, start_on, expires_on)
-select st.id, (select min(id) from plans where duration_days is not null), 'bench-' || st.id || '-' || k, 'razorpay', 349, 'GBP',
-       now() - make_interval(days => 400 + k * 30), now() - make_interval(days => 200 + k * 30)
+select st.id, (select min(id) from plans where duration_days is not null), 'bench-' || st.id || '-' || k, 'Razorpay', 349, 'GBP',
+       now() - (400 + k * 30) * interval '1 day', now() - (200 + k * 30) * interval '1 day'
 from (select id from students where email like 'bench-%' order by id limit 10000) as st
 cross join generate_series(1, 10) as k;
 
@@ -214,23 +214,23 @@ create temporary table numbered_students as
 select id, row_number() over (order by id) - 1 as n from students;
 
 insert into comments (student_id, type, video_id, description, created_at)
-select st.id, 'VIDEO', (select min(id) from videos), 'A note on this lesson (' || i || ')', now() - make_interval(secs => i * 37)
+select st.id, 'VIDEO', (select min(id) from videos), 'A note on this lesson (' || i || ')', now() - (i * 37) * interval '1 second'
 from generate_series(1, 20000) as i
 join numbered_students as st on st.n = i % 9990;
 
 insert into comments (student_id, type, subshort_id, description, created_at)
-select st.id, 'SHORT', (select min(id) from sub_shorts), 'A note on this case (' || i || ')', now() - make_interval(secs => i * 41)
+select st.id, 'SHORT', (select min(id) from sub_shorts), 'A note on this case (' || i || ')', now() - (i * 41) * interval '1 second'
 from generate_series(1, 20000) as i
 join numbered_students as st on st.n = i % 9990;
 
 insert into comments (student_id, type, video_id, description, created_at)
-select st.id, 'VIDEO', v.id, 'Comment ' || i, now() - make_interval(secs => i * 13)
+select st.id, 'VIDEO', v.id, 'Comment ' || i, now() - (i * 13) * interval '1 second'
 from generate_series(1, 230000) as i
 join numbered_students as st on st.n = i % 9990
 join (select id, row_number() over (order by id) - 1 as n from videos) as v on v.n = i % 1500;
 
 insert into comments (student_id, type, subshort_id, description, created_at)
-select st.id, 'SHORT', s.id, 'Comment ' || i, now() - make_interval(secs => i * 17)
+select st.id, 'SHORT', s.id, 'Comment ' || i, now() - (i * 17) * interval '1 second'
 from generate_series(1, 230000) as i
 join numbered_students as st on st.n = i % 9990
 join (select id, row_number() over (order by id) - 1 as n from sub_shorts) as s on s.n = i % 5000;
@@ -239,7 +239,7 @@ insert into feedback (student_id, video_id, type, rating, description, approved,
 select st.id,
        case when i % 2 = 0 then (select min(id) from videos) end,
        case when i % 2 = 0 then 'VIDEO' else 'WEBSITE' end,
-       4 + (i % 2), 'Clear and useful (' || i || ')', i % 3 <> 0, now() - make_interval(hours => i)
+       4 + (i % 2), 'Clear and useful (' || i || ')', i % 3 <> 0, now() - (i) * interval '1 hour'
 from generate_series(1, 5000) as i
 join numbered_students as st on st.n = i % 9990;
 

@@ -300,6 +300,8 @@ export const videos = pgTable(
   (t) => [
     uniqueIndex('videos_slug_unique').on(t.slug),
     index('videos_listing_idx').on(t.position, t.id),
+    // The library's count of published lessons, read from the index alone.
+    index('videos_published_idx').on(t.publishedAt),
   ],
 );
 
