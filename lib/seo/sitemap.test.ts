@@ -2,7 +2,13 @@ import type { MetadataRoute } from 'next';
 
 import { site } from '@/lib/site';
 
-import { SITEMAP_URLS_MAX, sitemapFile, sitemapFileCount, sitemapIndexXml } from './sitemap';
+import {
+  SITEMAP_URLS_MAX,
+  sitemapFile,
+  sitemapFileCount,
+  sitemapIndexXml,
+  xmlSafeEntry,
+} from './sitemap';
 
 const entries = (count: number): MetadataRoute.Sitemap =>
   Array.from({ length: count }, (_, i) => ({ url: `${site.url}/subshortsdetails?case=${i + 1}` }));
@@ -23,4 +29,13 @@ it('names every file of the sitemap in its index', () => {
   expect(xml).toContain(`<loc>${new URL('/sitemap/0.xml', site.url)}</loc>`);
   expect(xml).toContain(`<loc>${new URL('/sitemap/1.xml', site.url)}</loc>`);
   expect(xml.match(/<sitemap>/g)).toHaveLength(2);
+});
+
+it('escapes the addresses it lists, as Next writes them into the XML as they are', () => {
+  const entry = xmlSafeEntry({
+    url: `${site.url}/subshorts?short=3&page=2`,
+    images: [`${site.url}/a.webp?w=1&q=75`],
+  });
+  expect(entry.url).toBe(`${site.url}/subshorts?short=3&amp;page=2`);
+  expect(entry.images).toEqual([`${site.url}/a.webp?w=1&amp;q=75`]);
 });

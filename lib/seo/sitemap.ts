@@ -25,9 +25,27 @@ const itemPageProviders: readonly (() => Promise<SitemapEntries>)[] = [
   sessionsSitemapEntries,
 ];
 
+const escapeXml = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
+  );
+
 /**
- * Every URL of the sitemap: the registry's built public pages, then every per-item page of the
- * providers. Read once per request, whichever of the sitemap's files asks.
+ * An entry with its addresses escaped for XML: Next writes them into the sitemap as they are, and
+ * a category's later pages carry `&page=` in their query.
+ */
+export function xmlSafeEntry(entry: SitemapEntries[number]): SitemapEntries[number] {
+  return {
+    ...entry,
+    url: escapeXml(entry.url),
+    ...(entry.images && { images: entry.images.map(escapeXml) }),
+  };
+}
+
+/**
+ * Every URL of the sitemap, escaped for XML: the registry's built public pages, then every
+ * per-item page of the providers. Read once per request, whichever of the sitemap's files asks.
  */
 export const loadSitemapEntries = cache(async (): Promise<SitemapEntries> => {
   const pages: SitemapEntries = publicPages.map((page) => ({
@@ -36,7 +54,7 @@ export const loadSitemapEntries = cache(async (): Promise<SitemapEntries> => {
     priority: page.priority,
   }));
   const items = await Promise.all(itemPageProviders.map((provide) => provide()));
-  return [...pages, ...items.flat()];
+  return [...pages, ...items.flat()].map(xmlSafeEntry);
 });
 
 /** How many sitemap files the entries need: one, or one per SITEMAP_URLS_MAX of them. */
@@ -50,12 +68,6 @@ export function sitemapFile(entries: SitemapEntries, id: number): SitemapEntries
 
 /** The address of sitemap file `id`, as Next serves a sitemap with generateSitemaps. */
 const sitemapFileUrl = (id: number) => new URL(`/sitemap/${id}.xml`, site.url).toString();
-
-const escapeXml = (text: string) =>
-  text.replace(
-    /[<>&'"]/g,
-    (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`,
-  );
 
 /** A sitemap index naming `count` sitemap files. */
 export function sitemapIndexXml(count: number): string {
