@@ -13,7 +13,7 @@ export type ShortsPager = {
 };
 
 /**
- * The category grid's pager: none while everything fits on one page of nine;
+ * The pager of the category grid, and of a category's cases: none while everything fits on one page of `pageSize`;
  * otherwise first / previous / next / last around "Page X of Y", the page kept in range.
  */
 export function shortsPager(
@@ -36,14 +36,20 @@ export function shortsPager(
   };
 }
 
-/** Links to the other pages of the category grid, or nothing when there is one page. */
-export function CaseCategoriesPagination({ pager }: { pager: ShortsPager | null }) {
+/**
+ * Links to the other pages of the category grid (or of a category's cases, named by `label`), or
+ * nothing when there is one page.
+ */
+export function CaseCategoriesPagination({
+  pager,
+  label = 'Shorts pages',
+}: {
+  pager: ShortsPager | null;
+  label?: string;
+}) {
   if (!pager) return null;
   return (
-    <nav
-      aria-label="Shorts pages"
-      className="mt-10 flex flex-wrap items-center justify-center gap-2"
-    >
+    <nav aria-label={label} className="mt-10 flex flex-wrap items-center justify-center gap-2">
       <PageLink href={pager.first} label="First" />
       <PageLink href={pager.previous} label="Previous" />
       <p className="order-first w-full text-center text-sm font-semibold text-slate-700 sm:order-none sm:w-auto sm:px-3">

@@ -4,8 +4,17 @@ import { caseMessages, type CaseSummary } from '@/lib/cases/calls';
 import { CaseThumbnail } from '@/components/cases/case-thumbnail';
 import { IntentLink } from '@/components/ui/intent-link';
 
-/** A category's cases, each opening its case page, or "No Shorts Exist". */
-export function CaseGrid({ cases }: { cases: CaseSummary[] }) {
+/**
+ * A page of a category's cases, each opening its case page and numbered from `firstNumber` (its
+ * place in the category), or "No Shorts Exist".
+ */
+export function CaseGrid({
+  cases,
+  firstNumber = 1,
+}: {
+  cases: CaseSummary[];
+  firstNumber?: number;
+}) {
   if (cases.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-lg text-slate-600">
@@ -14,7 +23,11 @@ export function CaseGrid({ cases }: { cases: CaseSummary[] }) {
     );
   }
   return (
-    <ol className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4">
+    <ol
+      aria-label="Cases"
+      start={firstNumber}
+      className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-4"
+    >
       {cases.map((item, index) => (
         <li key={item.subshortId}>
           <IntentLink
@@ -28,7 +41,7 @@ export function CaseGrid({ cases }: { cases: CaseSummary[] }) {
             />
             <span className="block p-4">
               <span className="block text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                Case {index + 1}
+                Case {firstNumber + index}
               </span>
               <span className="mt-1 block font-semibold text-slate-900 group-hover:text-brand-700">
                 {item.name}

@@ -1,11 +1,11 @@
 import type { ShortCasePage } from '@/lib/cases/loaders';
 import { caseHref, categoryHref } from '@/lib/cases/links';
-import { caseMessages } from '@/lib/cases/calls';
+import { CASES_PAGE, caseMessages } from '@/lib/cases/calls';
 
 import { ButtonLink } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 
-/** The case's place in its category, and the previous and next cases. */
+/** The case's place in its category (linking to the page of cases holding it), and the previous and next cases. */
 export function CaseNavigation({ item }: { item: ShortCasePage }) {
   const { short, previous, next, position, total } = item;
   return (
@@ -16,7 +16,7 @@ export function CaseNavigation({ item }: { item: ShortCasePage }) {
       <p className="text-sm font-semibold text-slate-600">
         Case {position} of {total} in{' '}
         <IntentLink
-          href={categoryHref(short.shortId)}
+          href={categoryHref(short.shortId, Math.ceil(position / CASES_PAGE))}
           className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
           {caseMessages.categoryTitle(short.name)}

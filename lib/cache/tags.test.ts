@@ -1,3 +1,7 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { handleBrowserCall } from '@/lib/calls/bff';
 import { calls } from '@/lib/calls';
@@ -5,6 +9,7 @@ import { seedDemoContent } from '@/lib/db/seed';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
+import SharedCacheHandler from './shared-cache-handler.mjs';
 import { commentsTagOf, CONTENT_CACHE_TAGS } from './tags';
 
 /* The tags a browser call makes stale come from its definition, and only a success stales them. */
@@ -62,6 +67,49 @@ it('stales only that lesson’s comments after a comment on it, leaving another 
   expect(tags).toEqual([commentsTagOf({ videoId: 1 })]);
   expect(tags).not.toContain(commentsTagOf({ videoId: 2 }));
   expect(tags).not.toContain(CONTENT_CACHE_TAGS.comments);
+});
+
+it('leaves lesson B’s cached comments fresh in the data cache after a comment on lesson A', async () => {
+  // Next's own file-system cache, as `next start` uses it without DATABASE_URL.
+  const savedUrl = process.env.DATABASE_URL;
+  delete process.env.DATABASE_URL;
+  const dir = mkdtempSync(path.join(tmpdir(), 'frcr-tags-'));
+  try {
+    const cache = new SharedCacheHandler({
+      serverDistDir: path.join(dir, 'server'),
+      flushToDisk: false,
+      maxMemoryCacheSize: 1024 * 1024,
+      revalidatedTags: [],
+    });
+    const entryOf = (videoId: number) => ({
+      key: `comments-${videoId}`,
+      tags: [CONTENT_CACHE_TAGS.comments, commentsTagOf({ videoId })],
+    });
+    const lessons = [entryOf(1), entryOf(2)];
+    for (const { key, tags } of lessons) {
+      const body = JSON.stringify({ list: [], total: 0 });
+      await cache.set(
+        key,
+        { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: 60 },
+        { fetchCache: true, tags, revalidate: 60 },
+      );
+    }
+    const cached = async ({ key, tags }: (typeof lessons)[number]) =>
+      (await cache.get(key, { kind: 'FETCH', tags, softTags: [], revalidate: 60 })) !== null;
+    expect(await cached(lessons[0])).toBe(true);
+
+    const tags = await staled(calls.saveComment.path, {
+      type: 'VIDEO',
+      videoId: 1,
+      description: 'Worth watching twice',
+    });
+    await cache.revalidateTag(tags);
+    expect(await cached(lessons[0])).toBe(false);
+    expect(await cached(lessons[1])).toBe(true);
+  } finally {
+    if (savedUrl !== undefined) process.env.DATABASE_URL = savedUrl;
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 it('stales only that case’s comments after a comment on a case', async () => {

@@ -19,3 +19,25 @@ export function commentsTagOf(target: CommentTarget): string {
     ? `${CONTENT_CACHE_TAGS.comments}:video:${target.videoId}`
     : `${CONTENT_CACHE_TAGS.comments}:case:${target.subshortId}`;
 }
+
+/*
+ * One item's tag beside its content's: the data a page reads about one lesson, case or category
+ * carries both, so POST /api/revalidate can regenerate the pages of that item alone (`tags`), or
+ * everything (no `tags`) through the content tags above.
+ */
+
+/** The cache tag of what the pages read about one lesson (itself, its testimonials). */
+export const lessonTagOf = (videoId: number) => `${CONTENT_CACHE_TAGS.videos}:${videoId}`;
+
+/** The cache tag of one case's page data. */
+export const caseTagOf = (subshortId: number) => `${CONTENT_CACHE_TAGS.shorts}:case:${subshortId}`;
+
+/** The cache tag of one category's pages of cases. */
+export const caseCategoryTagOf = (shortId: number) =>
+  `${CONTENT_CACHE_TAGS.shorts}:category:${shortId}`;
+
+/** Whether `tag` names one item's data (the form an operator may ask to revalidate alone). */
+export const isItemTag = (tag: string) =>
+  /^(?:videos:\d{1,10}|shorts:(?:case|category):\d{1,10}|comments:(?:video|case):\d{1,10})$/.test(
+    tag,
+  );

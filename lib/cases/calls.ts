@@ -8,8 +8,10 @@ import { storedFileUrl } from '../storage/files';
 
 /** Categories per page of /shorts; the pager shows only above one page. */
 export const CASE_CATEGORIES_PAGE = 9;
-/** The most cases one request may list; a category's page asks for them all at once. */
+/** The most cases one request may list. */
 export const CASES_PER_CATEGORY_MAX = 100;
+/** Cases per page of a category (`/subshorts?short=3&page=2`): rows of two, three and four. */
+export const CASES_PAGE = 24;
 
 const caseCategorySchema = z.object({
   shortId: z.number().int(),
@@ -67,6 +69,25 @@ export const caseCalls = {
     data: z.object({
       subShort: caseSummarySchema,
       short: z.object({ shortId: z.number().int(), name: z.string() }),
+      url: z.string(),
+      /** The case's place in its category's order, from 1, and the category's number of cases. */
+      position: z.number().int(),
+      total: z.number().int(),
+      /** The cases either side of it in that order; null at either end. */
+      previous: caseSummarySchema.nullable(),
+      next: caseSummarySchema.nullable(),
+    }),
+  }),
+  /**
+   * Extension: every category with its number of cases and every case with its image, for the
+   * sitemap, in one call however many there are. Without it (404/501) the sitemap walks
+   * short/list and short/sub/list.
+   */
+  caseSitemap: defineCall(caseEndpoints.caseSitemap, {
+    request: z.object({}).strip(),
+    data: z.object({
+      categories: z.array(z.object({ shortId: z.number().int(), count: z.number().int() })),
+      cases: z.array(z.object({ subshortId: z.number().int(), image: z.string() })),
       url: z.string(),
     }),
   }),

@@ -5,5 +5,6 @@ export const caseEndpoints = {
   listCaseCategories: endpoint({ path: 'short/list', method: 'POST', access: 'public' }),
   listCases: endpoint({ path: 'short/sub/list', method: 'POST', access: 'optional' }),
   viewCase: endpoint({ path: 'short/sub/view', method: 'POST', access: 'public' }),
+  caseSitemap: endpoint({ path: 'short/sitemap', method: 'POST', access: 'public' }),
   caseAnswer: endpoint({ path: 'short/sub/answer', method: 'POST', access: 'student' }),
 };

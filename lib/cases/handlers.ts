@@ -1,11 +1,12 @@
 import type { Handlers } from '@/lib/calls/service';
 
 import type { caseCalls } from './calls';
-import { listCaseCategories, listCases, caseAnswer, viewCase } from './service';
+import { caseAnswer, caseSitemap, listCaseCategories, listCases, viewCase } from './service';
 
 export const caseHandlers = {
   listCaseCategories,
   listCases,
   viewCase,
   caseAnswer,
+  caseSitemap,
 } satisfies Handlers<typeof caseCalls>;

@@ -3,7 +3,14 @@ import { shorts, subShorts } from '@/lib/db/schema';
 import { site } from '@/lib/site';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { readCase, casesSitemapEntries } from './loaders';
+import { CASES_PAGE } from './calls';
+import { casesSitemapEntries, loadCategory, readCase } from './loaders';
+
+// The loaders cache through Next's data cache, which exists only inside a server.
+jest.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
+
+/** More cases than one request may list, so the last ones are past every first page. */
+const LARGE = 105;
 
 const ANSWER = 'A secret model answer that no page may carry.';
 
@@ -11,6 +18,8 @@ let t: TestBackend;
 let chestIds: number[];
 let chestShortId: number;
 let emptyShortId: number;
+let largeShortId: number;
+let largeIds: number[];
 
 beforeAll(async () => {
   t = await createTestBackend();
@@ -38,6 +47,25 @@ beforeAll(async () => {
     )
     .returning();
   chestIds = cases.map((c) => c.id);
+  const [large] = await t.db
+    .insert(shorts)
+    .values({ name: 'Mixed', slug: 'mixed', position: 3 })
+    .returning();
+  largeShortId = large.id;
+  const many = await t.db
+    .insert(subShorts)
+    .values(
+      Array.from({ length: LARGE }, (_, i) => ({
+        shortId: large.id,
+        name: `Mixed ${i + 1}`,
+        slug: `mixed-${i + 1}`,
+        image: `/demo/shorts/chest-${(i % 5) + 1}.webp`,
+        answer: ANSWER,
+        position: i + 1,
+      })),
+    )
+    .returning();
+  largeIds = many.map((c) => c.id);
 });
 afterAll(async () => {
   setTransport(undefined);
@@ -61,6 +89,19 @@ describe('a case page’s data', () => {
     expect((await readCase(chestIds[2]))?.next).toBeNull();
   });
 
+  it('holds a case past the 100th of its category, with its place and neighbours', async () => {
+    for (const index of [100, LARGE - 1]) {
+      expect(await readCase(largeIds[index])).toMatchObject({
+        subShort: { subshortId: largeIds[index], name: `Mixed ${index + 1}` },
+        short: { shortId: largeShortId, name: 'Mixed' },
+        previous: { subshortId: largeIds[index - 1] },
+        next: index + 1 < LARGE ? { subshortId: largeIds[index + 1] } : null,
+        position: index + 1,
+        total: LARGE,
+      });
+    }
+  });
+
   it('is null for a case that does not exist', async () => {
     expect(await readCase(chestIds[2] + 999)).toBeNull();
   });
@@ -79,23 +120,75 @@ describe('a case page’s data', () => {
         short: { name: 'Chest' },
         position: 3,
       });
-      expect(await readCase(chestIds[2] + 999)).toBeNull();
+      expect(await readCase(largeIds[LARGE - 1] + 999)).toBeNull();
+      expect(await readCase(largeIds[LARGE - 1])).toMatchObject({
+        subShort: { name: `Mixed ${LARGE}` },
+        previous: { subshortId: largeIds[LARGE - 2] },
+        next: null,
+        position: LARGE,
+        total: LARGE,
+      });
     } finally {
       setTransport(embedded);
     }
   });
 });
 
+describe('a category’s pages', () => {
+  it('page the cases in order, the last page holding the last case', async () => {
+    const pages = Math.ceil(LARGE / CASES_PAGE);
+    const first = await loadCategory(largeShortId);
+    expect(first).toMatchObject({ name: 'Mixed', total: LARGE, page: 1, pages, offset: 0 });
+    expect(first?.cases.map((c) => c.subshortId)).toEqual(largeIds.slice(0, CASES_PAGE));
+    const last = await loadCategory(largeShortId, pages);
+    expect(last?.offset).toBe((pages - 1) * CASES_PAGE);
+    expect(last?.cases.map((c) => c.subshortId)).toEqual(largeIds.slice((pages - 1) * CASES_PAGE));
+    expect(JSON.stringify(last)).not.toContain(ANSWER);
+    expect((await loadCategory(largeShortId, pages + 1))?.cases).toEqual([]);
+  });
+});
+
 describe('the sitemap', () => {
-  it('lists every category and case page with absolute URLs and the case images', async () => {
+  const absolute = (path: string) => new URL(path, site.url).toString();
+
+  it('lists every category page and every case page with absolute URLs and the case images', async () => {
     const entries = await casesSitemapEntries();
     const urls = entries.map((entry) => entry.url);
-    const absolute = (path: string) => new URL(path, site.url).toString();
+    const largePages = Math.ceil(LARGE / CASES_PAGE);
     expect(urls).toEqual([
       absolute(`/subshorts?short=${chestShortId}`),
-      ...chestIds.map((id) => absolute(`/subshortsdetails?case=${id}`)),
       absolute(`/subshorts?short=${emptyShortId}`),
+      absolute(`/subshorts?short=${largeShortId}`),
+      ...Array.from({ length: largePages - 1 }, (_, i) =>
+        absolute(`/subshorts?short=${largeShortId}&page=${i + 2}`),
+      ),
+      ...chestIds.map((id) => absolute(`/subshortsdetails?case=${id}`)),
+      ...largeIds.map((id) => absolute(`/subshortsdetails?case=${id}`)),
     ]);
-    expect(entries[1].images).toEqual([absolute('/demo/shorts/chest-1.webp')]);
+    const caseEntry = entries.find((entry) => entry.url.endsWith(`case=${chestIds[0]}`));
+    expect(caseEntry?.images).toEqual([absolute('/demo/shorts/chest-1.webp')]);
+  });
+
+  it('lists the same through the original calls when the API lacks short/sitemap', async () => {
+    const expected = await casesSitemapEntries();
+    const embedded = createEmbeddedTransport(async () => t.backend);
+    setTransport({
+      send: (name, call, input, credentials) =>
+        name === 'caseSitemap'
+          ? Promise.resolve({ status: 404, message: 'Not Found', data: null })
+          : embedded.send(name, call, input, credentials),
+    });
+    try {
+      const entries = await casesSitemapEntries();
+      expect(entries).toHaveLength(expected.length);
+      expect(entries.map((entry) => entry.url).sort()).toEqual(
+        expected.map((entry) => entry.url).sort(),
+      );
+      expect(entries.map((entry) => entry.url)).toContain(
+        absolute(`/subshortsdetails?case=${largeIds[LARGE - 1]}`),
+      );
+    } finally {
+      setTransport(embedded);
+    }
   });
 });

@@ -5,15 +5,17 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
+import type { DataOf } from '@/lib/calls';
 import {
   CASE_CATEGORIES_PAGE,
+  CASES_PAGE,
   CASES_PER_CATEGORY_MAX,
   caseImageUrl,
   type CaseSummary,
   type CaseCategory,
 } from '@/lib/cases/calls';
 import { site } from '@/lib/site';
-import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
+import { caseCategoryTagOf, caseTagOf, CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 
 import { caseHref, categoryHref } from './links';
 
@@ -26,7 +28,7 @@ import { caseHref, categoryHref } from './links';
 
 const REVALIDATE_SECONDS = 300;
 const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS.shorts] };
-/** The largest page short/list answers; the sitemap walks the categories with it. */
+/** The largest page short/list answers; the original calls are walked with it. */
 const LIST_MAX = 50;
 
 export type ShortsPage = { list: CaseCategory[]; total: number; page: number; pages: number };
@@ -54,26 +56,42 @@ export const loadCaseCategoriesPage = cache(
 export type ShortCategoryPage = {
   shortId: number;
   name: string;
+  /** This page's cases, in the category's order. */
   cases: CaseSummary[];
+  /** The category's number of cases, and its pages of CASES_PAGE. */
   total: number;
+  page: number;
+  pages: number;
+  /** How many cases come before this page's first, for numbering them. */
+  offset: number;
 };
 
 const notFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-async function readCategory(shortId: number): Promise<ShortCategoryPage | null> {
+/** The answer of an API without a call this backend adds. */
+const isMissingCall = (error: unknown) =>
+  error instanceof ApiError && (error.status === 404 || error.status === 501);
+
+/** Listed field by field so nothing else of the answer (the model answer) is kept. */
+const toSummary = (prefix: string, c: CaseSummary): CaseSummary => ({
+  shortId: c.shortId,
+  subshortId: c.subshortId,
+  name: c.name,
+  image: caseImageUrl(prefix, c.image),
+});
+
+async function readCategory(shortId: number, page: number): Promise<ShortCategoryPage | null> {
+  const offset = (page - 1) * CASES_PAGE;
   try {
-    const { data } = await api.listCases({ shortId, limit: CASES_PER_CATEGORY_MAX, offset: 0 });
+    const { data } = await api.listCases({ shortId, limit: CASES_PAGE, offset });
     return {
       shortId,
       name: data.name,
-      // Listed field by field so nothing else of the answer (the model answer) is kept.
-      cases: data.list.map((c) => ({
-        shortId: c.shortId,
-        subshortId: c.subshortId,
-        name: c.name,
-        image: caseImageUrl(data.url, c.image),
-      })),
+      cases: data.list.map((c) => toSummary(data.url, c)),
       total: data.total,
+      page,
+      pages: Math.max(1, Math.ceil(data.total / CASES_PAGE)),
+      offset,
     };
   } catch (error) {
     if (notFound(error)) return null;
@@ -81,8 +99,20 @@ async function readCategory(shortId: number): Promise<ShortCategoryPage | null> 
   }
 }
 
-/** A category's name and cases, or null when there is no such category. */
-export const loadCategory = cache(unstable_cache(readCategory, ['shorts-category'], cacheOptions));
+/**
+ * Page `page` (from 1) of a category's cases with its name and total, or null when there is no
+ * such category. A page past the last has no cases; the page answers 404 for it.
+ */
+export const loadCategory = cache(async (shortId: number, page = 1) =>
+  unstable_cache(
+    () => readCategory(shortId, page),
+    ['shorts-category', String(shortId), String(page)],
+    {
+      revalidate: REVALIDATE_SECONDS,
+      tags: [CONTENT_CACHE_TAGS.shorts, caseCategoryTagOf(shortId)],
+    },
+  )(),
+);
 
 export type ShortCasePage = {
   subShort: CaseSummary;
@@ -114,73 +144,119 @@ async function findCaseInCategories(subshortId: number) {
   }
 }
 
+/** Every case of a category through short/sub/list, a largest page at a time, and its name. */
+async function allCasesOf(shortId: number) {
+  const cases: CaseSummary[] = [];
+  for (let offset = 0; ; offset += CASES_PER_CATEGORY_MAX) {
+    const { data } = await api.listCases({ shortId, limit: CASES_PER_CATEGORY_MAX, offset });
+    cases.push(...data.list.map((c) => toSummary(data.url, c)));
+    if (cases.length >= data.total || data.list.length === 0) return { name: data.name, cases };
+  }
+}
+
+/** A case with its place in its category, through the original calls alone. */
+async function readCaseThroughLists(subshortId: number): Promise<ShortCasePage | null> {
+  const found = await findCaseInCategories(subshortId);
+  if (!found) return null;
+  const { name, cases } = await allCasesOf(found.shortId);
+  const index = cases.findIndex((c) => c.subshortId === subshortId);
+  if (index < 0) return null;
+  return {
+    subShort: cases[index],
+    short: { shortId: found.shortId, name },
+    previous: cases[index - 1] ?? null,
+    next: cases[index + 1] ?? null,
+    position: index + 1,
+    total: cases.length,
+  };
+}
+
 /**
- * The category a case belongs to, or null when there is no such case. Asks short/sub/view; an
- * API without it (404/501 with a message other than this backend's "Case not found") is searched
- * through the original calls instead.
+ * A case with its category and neighbours, read through the gateway (uncached), whatever its
+ * place in the category: short/sub/view answers it in one call; an API without that call is
+ * searched through the original calls instead.
  */
-async function categoryOfCase(subshortId: number): Promise<number | null> {
+export async function readCase(subshortId: number): Promise<ShortCasePage | null> {
   try {
     const { data } = await api.viewCase({ subshortId });
-    return data.short.shortId;
+    return {
+      subShort: toSummary(data.url, data.subShort),
+      short: data.short,
+      previous: data.previous && toSummary(data.url, data.previous),
+      next: data.next && toSummary(data.url, data.next),
+      position: data.position,
+      total: data.total,
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'case_not_found') return null;
     if (error.status !== 404 && error.status !== 501) throw error;
-    return (await findCaseInCategories(subshortId))?.shortId ?? null;
+    return readCaseThroughLists(subshortId);
   }
 }
 
-/** A case with its category and neighbours, read through the gateway (uncached). */
-export async function readCase(subshortId: number): Promise<ShortCasePage | null> {
-  const shortId = await categoryOfCase(subshortId);
-  if (shortId === null) return null;
-  const category = await readCategory(shortId);
-  const index = category?.cases.findIndex((c) => c.subshortId === subshortId) ?? -1;
-  if (!category || index < 0) return null;
-  return {
-    subShort: category.cases[index],
-    short: { shortId: category.shortId, name: category.name },
-    previous: category.cases[index - 1] ?? null,
-    next: category.cases[index + 1] ?? null,
-    position: index + 1,
-    total: category.cases.length,
-  };
-}
-
 /** A case with its category and neighbours, or null when there is no such case. */
-export const loadCase = cache(unstable_cache(readCase, ['shorts-case'], cacheOptions));
+export const loadCase = cache(async (subshortId: number) =>
+  unstable_cache(() => readCase(subshortId), ['shorts-case', String(subshortId)], {
+    revalidate: REVALIDATE_SECONDS,
+    tags: [CONTENT_CACHE_TAGS.shorts, caseTagOf(subshortId)],
+  })(),
+);
 
 type SitemapEntries = MetadataRoute.Sitemap;
+type CaseSitemap = DataOf<'caseSitemap'>;
+
+/** What short/sitemap answers, gathered through the original calls for an API without it. */
+async function caseSitemapThroughLists(): Promise<CaseSitemap> {
+  const listing: CaseSitemap = { categories: [], cases: [], url: '' };
+  for (let offset = 0; ; offset += LIST_MAX) {
+    const { data } = await api.listCaseCategories({ limit: LIST_MAX, offset });
+    for (const short of data.list) {
+      const { cases } = await allCasesOf(short.shortId);
+      listing.categories.push({ shortId: short.shortId, count: cases.length });
+      listing.cases.push(...cases);
+    }
+    if (offset + data.list.length >= data.total || data.list.length === 0) return listing;
+  }
+}
+
+async function readCaseSitemap(): Promise<CaseSitemap> {
+  try {
+    return (await api.caseSitemap({})).data;
+  } catch (error) {
+    if (!isMissingCall(error)) throw error;
+    return caseSitemapThroughLists();
+  }
+}
 
 /**
- * The sitemap's category and case pages. A failure is logged and lists none of them, so the
- * rest of the sitemap is still served.
+ * The sitemap's category pages (each page of each category) and case pages, read in one call.
+ * A failure is logged and lists none of them, so the rest of the sitemap is still served.
  */
 export async function casesSitemapEntries(): Promise<SitemapEntries> {
   const absolute = (path: string) => new URL(path, site.url).toString();
   try {
+    const { categories, cases, url } = await readCaseSitemap();
     const entries: SitemapEntries = [];
-    for (let offset = 0; ; offset += LIST_MAX) {
-      const { data } = await api.listCaseCategories({ limit: LIST_MAX, offset });
-      for (const short of data.list) {
+    for (const { shortId, count } of categories) {
+      const pages = Math.max(1, Math.ceil(count / CASES_PAGE));
+      for (let page = 1; page <= pages; page++) {
         entries.push({
-          url: absolute(categoryHref(short.shortId)),
+          url: absolute(categoryHref(shortId, page)),
           changeFrequency: 'weekly',
-          priority: 0.7,
+          priority: page === 1 ? 0.7 : 0.5,
         });
-        const category = await readCategory(short.shortId);
-        for (const item of category?.cases ?? []) {
-          entries.push({
-            url: absolute(caseHref(item.subshortId)),
-            changeFrequency: 'monthly',
-            priority: 0.6,
-            images: [absolute(item.image)],
-          });
-        }
       }
-      if (offset + data.list.length >= data.total || data.list.length === 0) return entries;
     }
+    for (const item of cases) {
+      entries.push({
+        url: absolute(caseHref(item.subshortId)),
+        changeFrequency: 'monthly',
+        priority: 0.6,
+        images: [absolute(caseImageUrl(url, item.image))],
+      });
+    }
+    return entries;
   } catch (error) {
     console.error('The shorts could not be listed for the sitemap', error);
     return [];

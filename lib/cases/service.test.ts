@@ -140,7 +140,7 @@ describe('the model answer is for signed-in students only', () => {
     expect(data.list.map((c) => c.answer)).toEqual([ANSWER, 'Second answer', null]);
   });
 
-  it('short/sub/view describes one case and its category, never with the answer', async () => {
+  it('short/sub/view describes one case, its category and its place there, never with an answer', async () => {
     const { token } = await addStudent(t.db, 'shorts-viewer@example.com');
     for (const who of [null, token]) {
       const answer = await call('viewCase', { subshortId: caseIds[0] }, who);
@@ -156,9 +156,39 @@ describe('the model answer is for signed-in students only', () => {
           },
           short: { shortId: chestId, name: 'Category 1' },
           url: '',
+          position: 1,
+          total: 3,
+          previous: null,
+          next: {
+            shortId: chestId,
+            subshortId: caseIds[1],
+            name: 'Second case',
+            image: '/demo/shorts/chest-2.webp',
+          },
         },
       });
     }
+    const last = await call('viewCase', { subshortId: caseIds[2] });
+    expect(last.data).toMatchObject({
+      position: 3,
+      previous: { subshortId: caseIds[1] },
+      next: null,
+    });
+    expect(JSON.stringify(last)).not.toContain('Second answer');
+    expect(last.data).not.toHaveProperty('subShort.answer');
+  });
+
+  it('short/sitemap lists every category with its number of cases and every case, in order', async () => {
+    const { data } = await call('caseSitemap', {});
+    expect(data).toMatchObject({ url: '' });
+    const { categories, cases } = data as {
+      categories: { shortId: number; count: number }[];
+      cases: { subshortId: number; image: string }[];
+    };
+    expect(categories.find((c) => c.shortId === chestId)).toEqual({ shortId: chestId, count: 3 });
+    expect(categories.filter((c) => c.count === 0).length).toBe(categories.length - 1);
+    expect(cases.map((c) => c.subshortId)).toEqual(caseIds);
+    expect(JSON.stringify(data)).not.toContain(ANSWER);
   });
 
   it('short/sub/answer refuses a visitor and answers a signed-in student', async () => {

@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 
-import { caseMessages } from '@/lib/cases/calls';
+import { caseMessages, type CaseSummary } from '@/lib/cases/calls';
 import { shorts, subShorts } from '../db/schema';
 import type { Database } from '../db/client';
-import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 
@@ -52,7 +53,7 @@ export const listCaseCategories: Service<'listCaseCategories'> = async (
         .select({ cases: sql`count(*)::int` })
         .from(subShorts)
         .where(ofThisShort)})`,
-      total: totalOfAllRows(),
+      total: totalOf(db, shorts),
     })
     .from(shorts)
     .orderBy(asc(shorts.position), asc(shorts.id))
@@ -75,7 +76,7 @@ export const listCases: Service<'listCases'> = async (deps, actor, input) => {
     input.subshortId === undefined ? undefined : eq(subShorts.id, input.subshortId),
   );
   const rows = await db
-    .select({ ...caseColumns, answer: subShorts.answer, total: totalOfAllRows() })
+    .select({ ...caseColumns, answer: subShorts.answer, total: totalOf(db, subShorts, where) })
     .from(subShorts)
     .where(where)
     .orderBy(asc(subShorts.position), asc(subShorts.id))
@@ -97,20 +98,91 @@ export const listCases: Service<'listCases'> = async (deps, actor, input) => {
   };
 };
 
-/** One case and its category by the case's id alone; never the answer (extension). */
+/** The case just before (`-1`) or after (`1`) the outer query's case in its category's order. */
+function neighbourOf(db: Database, direction: -1 | 1) {
+  const other = alias(subShorts, 'neighbour');
+  const beyond =
+    direction < 0
+      ? sql`(${other.position}, ${other.id}) < (${subShorts.position}, ${subShorts.id})`
+      : sql`(${other.position}, ${other.id}) > (${subShorts.position}, ${subShorts.id})`;
+  const order =
+    direction < 0 ? [desc(other.position), desc(other.id)] : [asc(other.position), asc(other.id)];
+  return sql<CaseSummary | null>`(${db
+    .select({
+      summary: sql`json_build_object('shortId', ${other.shortId}, 'subshortId', ${other.id}, 'name', ${other.name}, 'image', ${other.image})`,
+    })
+    .from(other)
+    .where(and(eq(other.shortId, subShorts.shortId), beyond))
+    .orderBy(...order)
+    .limit(1)})`;
+}
+
+/**
+ * One case by the case's id alone, with its category, its place in the category's order and the
+ * cases either side, in one query on the (category, position, id) index whatever the case's
+ * place; never the answer (extension).
+ */
 export const viewCase: Service<'viewCase'> = async ({ db }, _actor, { subshortId }) => {
+  const other = alias(subShorts, 'other');
   const [row] = await db
-    .select({ ...caseColumns, shortName: shorts.name })
+    .select({
+      ...caseColumns,
+      shortName: shorts.name,
+      before: sql<number>`(${db
+        .select({ count: sql`count(*)::int` })
+        .from(other)
+        .where(
+          and(
+            eq(other.shortId, subShorts.shortId),
+            sql`(${other.position}, ${other.id}) < (${subShorts.position}, ${subShorts.id})`,
+          ),
+        )})`,
+      total: sql<number>`(${db
+        .select({ count: sql`count(*)::int` })
+        .from(other)
+        .where(eq(other.shortId, subShorts.shortId))})`,
+      previous: neighbourOf(db, -1),
+      next: neighbourOf(db, 1),
+    })
     .from(subShorts)
     .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
     .where(eq(subShorts.id, subshortId))
     .limit(1);
   if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
-  const { shortName, ...subShort } = row;
+  const { shortName, before, total, previous, next, ...subShort } = row;
   return {
     message: 'Success',
-    data: { subShort, short: { shortId: row.shortId, name: shortName }, url: IMAGE_PREFIX },
+    data: {
+      subShort,
+      short: { shortId: row.shortId, name: shortName },
+      url: IMAGE_PREFIX,
+      position: before + 1,
+      total,
+      previous: previous ?? null,
+      next: next ?? null,
+    },
   };
+};
+
+/**
+ * Every category with its number of cases, and every case with its image: what the sitemap
+ * lists, in two queries however many there are (extension).
+ */
+export const caseSitemap: Service<'caseSitemap'> = async ({ db }) => {
+  const [categories, cases] = await Promise.all([
+    db
+      .select({ shortId: shorts.id, count: sql<number>`count(${subShorts.id})::int` })
+      .from(shorts)
+      .leftJoin(subShorts, eq(subShorts.shortId, shorts.id))
+      .groupBy(shorts.id)
+      .orderBy(asc(shorts.position), asc(shorts.id)),
+    db
+      .select({ subshortId: subShorts.id, image: subShorts.image })
+      .from(subShorts)
+      .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+      .orderBy(asc(shorts.position), asc(shorts.id), asc(subShorts.position), asc(subShorts.id)),
+  ]);
+  return { message: 'Success', data: { categories, cases, url: IMAGE_PREFIX } };
 };
 
 /** The model answer of one case, for the signed-in student who asked to see it (extension). */

@@ -1,9 +1,8 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 
 import { commentMessages } from '@/lib/comments/texts';
 import { comments, students, subShorts, videos } from '../db/schema';
 import type { Database } from '../db/client';
-import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 
@@ -58,21 +57,43 @@ async function readComment(db: Database, commentId: number) {
   return toComment(row);
 }
 
-/** A lesson's or a case's comments, newest first, with the total for "Load More Comments". */
+/** The comments a lesson or a case holds, from the count kept beside it (migration 0004). */
+function commentCountOf(db: Database, input: { videoId?: number; subshortId?: number }) {
+  return input.videoId !== undefined
+    ? db.select({ count: videos.commentCount }).from(videos).where(eq(videos.id, input.videoId))
+    : db
+        .select({ count: subShorts.commentCount })
+        .from(subShorts)
+        .where(eq(subShorts.id, input.subshortId!));
+}
+
+/**
+ * A lesson's or a case's comments, newest first, with the total for "Load More Comments". The
+ * page's ids are picked from the (target, created, id) index alone, so a page deep in a busy list
+ * skips the earlier comments without reading their rows; its total is the count kept beside the
+ * lesson or case (docs/performance.md).
+ */
 export const listComments: Service<'listComments'> = async ({ db }, _actor, input) => {
   const where =
     input.videoId !== undefined
       ? eq(comments.videoId, input.videoId)
       : eq(comments.subshortId, input.subshortId!);
-  const rows = await db
-    .select({ ...commentColumns, total: totalOfAllRows() })
+  const newestFirst = [desc(comments.createdAt), desc(comments.id)];
+  const page = db
+    .select({ id: comments.id })
     .from(comments)
-    .innerJoin(students, eq(students.id, comments.studentId))
     .where(where)
-    .orderBy(desc(comments.createdAt), desc(comments.id))
+    .orderBy(...newestFirst)
     .limit(input.limit)
     .offset(input.offset);
-  const total = await pageTotal(rows, input.offset, () => countRows(db, comments, where));
+  const rows = await db
+    .select({ ...commentColumns, total: sql<number>`(${commentCountOf(db, input)})` })
+    .from(comments)
+    .innerJoin(students, eq(students.id, comments.studentId))
+    .where(inArray(comments.id, page))
+    .orderBy(...newestFirst);
+  const total =
+    rows.length > 0 ? rows[0].total : ((await commentCountOf(db, input))[0]?.count ?? 0);
   return {
     message: 'Success',
     data: { list: rows.map(({ total: _total, ...row }) => toComment(row)), total },

@@ -807,6 +807,40 @@ export function subShortImagePath(shortSlug: string, index: number): string {
   return `/demo/shorts/${shortSlug}-${index + 1}.webp`;
 }
 
+/** A category of cases drawn from the others, with the images and answers they already have. */
+export interface DemoMixedShort {
+  slug: string;
+  name: string;
+  subShorts: { slug: string; name: string; image: string; answer: string }[];
+}
+
+/** Rounds of the rapid review: every case above once a round. */
+const RAPID_REVIEW_ROUNDS = 3;
+
+/**
+ * Rapid review: the cases of every subspecialty again, interleaved and repeated in three rounds,
+ * for timed practice as in the exam's rapid-fire sequence. Its 100-odd cases make the one category
+ * whose cases run to several pages (docs/cases.md).
+ */
+export const rapidReviewShort: DemoMixedShort = (() => {
+  const all = demoShorts.flatMap((short) =>
+    short.subShorts.map((sub, index) => ({ ...sub, image: subShortImagePath(short.slug, index) })),
+  );
+  const subShorts = Array.from({ length: RAPID_REVIEW_ROUNDS }, (_, round) =>
+    // A different stride each round, coprime with the 44 cases, so each round has every case once
+    // in another order.
+    all.map((_, i) => all[(i * [7, 13, 17][round] + round) % all.length]),
+  )
+    .flat()
+    .map((sub, i) => ({
+      slug: `rapid-review-${String(i + 1).padStart(3, '0')}`,
+      name: `Rapid review ${i + 1}: ${sub.name}`,
+      image: sub.image,
+      answer: sub.answer,
+    }));
+  return { slug: 'rapid-review', name: 'Rapid review', subShorts };
+})();
+
 // ---------------------------------------------------------------------------------------------
 // Live sessions (dates are days after the seed date, UK local times)
 // ---------------------------------------------------------------------------------------------

@@ -4,14 +4,21 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 /**
- * A column carrying, on every row of a page, how many rows the query matched before LIMIT and
- * OFFSET: the page and its total in one round trip. Read it back with `pageTotal`.
+ * A column carrying, on every row of a page, how many rows of `table` match `where`: the page
+ * and its total in one round trip. An uncorrelated subquery, so PostgreSQL counts once per query
+ * (from an index where one covers `where`) and the page itself still stops at its LIMIT; a window
+ * `count(*) over ()` would make every page read, and compute the columns of, every matching row
+ * first. Read it back with `pageTotal`.
  */
-export const totalOfAllRows = () => sql<number>`(count(*) over ())::int`;
+export const totalOf = (db: Executor, table: PgTable, where?: SQL) =>
+  sql<number>`(${db
+    .select({ all: sql`count(*)::int` })
+    .from(table)
+    .where(where)})`;
 
 /**
- * The total of a page read with `totalOfAllRows`. Past the last page no row carries it, so
- * `countAll` is asked then (and only then: a first page without rows is a total of 0).
+ * The total of a page read with `totalOf`. Past the last page no row carries it, so `countAll`
+ * is asked then (and only then: a first page without rows is a total of 0).
  */
 export async function pageTotal(
   rows: ReadonlyArray<{ total: number }>,

@@ -306,6 +306,11 @@ export const videos = pgTable(
     captions: text('captions'),
     durationSeconds: integer('duration_seconds'),
     position: integer('position').notNull().default(0),
+    /**
+     * How many comments the lesson has, kept by a trigger on `comments` in the same transaction
+     * as each insert and delete (migration 0004), so a comment page's total reads one row.
+     */
+    commentCount: integer('comment_count').notNull().default(0),
     /** Null while unpublished; listings show only published videos. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -314,6 +319,8 @@ export const videos = pgTable(
   (t) => [
     uniqueIndex('videos_slug_unique').on(t.slug),
     index('videos_listing_idx').on(t.position, t.id),
+    // The library's count of published lessons, read from the index alone.
+    index('videos_published_idx').on(t.publishedAt),
   ],
 );
 
@@ -327,7 +334,10 @@ export const shorts = pgTable(
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('shorts_slug_unique').on(t.slug)],
+  (t) => [
+    uniqueIndex('shorts_slug_unique').on(t.slug),
+    index('shorts_order_idx').on(t.position, t.id),
+  ],
 );
 
 /** One image case inside a short category, with its model answer. */
@@ -343,11 +353,14 @@ export const subShorts = pgTable(
     image: text('image').notNull(),
     answer: text('answer'),
     position: integer('position').notNull().default(0),
+    /** How many comments the case has, kept like `videos.comment_count`. */
+    commentCount: integer('comment_count').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sub_shorts_slug_unique').on(t.slug),
-    index('sub_shorts_short_idx').on(t.shortId, t.position),
+    // A category's cases in their order, and a case's place and neighbours in it.
+    index('sub_shorts_short_order_idx').on(t.shortId, t.position, t.id),
   ],
 );
 
@@ -366,8 +379,18 @@ export const comments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('comments_video_created_idx').on(t.videoId, t.createdAt),
-    index('comments_subshort_created_idx').on(t.subshortId, t.createdAt),
+    // Newest first with the id as tie-breaker, as the lists read them; a page deep in a busy
+    // list skips its earlier rows in the index alone (docs/performance.md).
+    index('comments_video_order_idx').on(
+      t.videoId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('comments_subshort_order_idx').on(
+      t.subshortId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('comments_student_idx').on(t.studentId),
     check(
       'comments_target_matches_type',
@@ -395,7 +418,13 @@ export const feedback = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('feedback_approved_created_idx').on(t.approved, t.createdAt),
+    // Approved testimonials newest first: the site's, and each lesson's.
+    index('feedback_approved_type_created_idx')
+      .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.approved}`),
+    index('feedback_approved_video_created_idx')
+      .on(t.videoId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.approved}`),
     index('feedback_video_idx').on(t.videoId),
     check('feedback_rating_range', sql`${t.rating} >= 1 AND ${t.rating} <= 5`),
     check(
@@ -498,6 +527,8 @@ export const liveSessions = pgTable(
     uniqueIndex('live_sessions_slug_unique').on(t.slug),
     index('live_sessions_date_idx').on(t.date, t.fromTime),
     index('live_sessions_ends_idx').on(t.endsAt, t.startsAt),
+    // The upcoming list, soonest first (lib/live-sessions/service.ts bounds it by start).
+    index('live_sessions_starts_idx').on(t.startsAt, t.id),
     check('live_sessions_time_order', sql`${t.toTime} > ${t.fromTime}`),
     check('live_sessions_capacity_positive', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
   ],

@@ -102,7 +102,7 @@ test('seeds at least 12 videos: hosted lessons with captions, then YouTube examp
 });
 
 test('seeds 12 short categories with 3 to 5 sub-shorts and 60–150 word model answers', async () => {
-  const categories = await db.select().from(shorts);
+  const categories = (await db.select().from(shorts)).filter((c) => c.slug !== 'rapid-review');
   expect(categories).toHaveLength(12);
   for (const category of categories) {
     const subs = await db.select().from(subShorts).where(eq(subShorts.shortId, category.id));
@@ -114,6 +114,21 @@ test('seeds 12 short categories with 3 to 5 sub-shorts and 60–150 word model a
       expect(words).toBeLessThanOrEqual(150);
     }
   }
+});
+
+test('seeds a rapid review category whose cases run past one request’s 100, each case once a round', async () => {
+  const [review] = await db.select().from(shorts).where(eq(shorts.slug, 'rapid-review'));
+  const cases = await db
+    .select()
+    .from(subShorts)
+    .where(eq(subShorts.shortId, review.id))
+    .orderBy(subShorts.position);
+  const others = (await db.select().from(subShorts)).filter((c) => c.shortId !== review.id);
+  expect(cases.length).toBeGreaterThan(105);
+  expect(cases.length % others.length).toBe(0);
+  const firstRound = cases.slice(0, others.length).map((c) => c.image);
+  expect(new Set(firstRound)).toEqual(new Set(others.map((c) => c.image)));
+  expect(cases.map((c) => c.position)).toEqual(cases.map((_, i) => i + 1));
 });
 
 test('seeds upcoming live sessions, including overlapping and non-overlapping ones on one date', async () => {

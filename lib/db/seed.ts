@@ -9,6 +9,7 @@ import {
   demoPlans,
   demoSessions,
   demoShorts,
+  rapidReviewShort,
   demoTestimonials,
   demoVideos,
   nextClockChange,
@@ -193,7 +194,7 @@ export async function seedDemoContent(
     const shortRows = await tx
       .insert(shorts)
       .values(
-        demoShorts.map((short, index) => ({
+        [...demoShorts, rapidReviewShort].map((short, index) => ({
           name: short.name,
           slug: short.slug,
           position: index + 1,
@@ -206,12 +207,12 @@ export async function seedDemoContent(
     const shortIds = await idsBySlug(
       tx,
       shorts,
-      demoShorts.map((s) => s.slug),
+      [...demoShorts, rapidReviewShort].map((s) => s.slug),
     );
     const subShortRows = await tx
       .insert(subShorts)
-      .values(
-        demoShorts.flatMap((short) =>
+      .values([
+        ...demoShorts.flatMap((short) =>
           short.subShorts.map((sub, index) => ({
             shortId: shortIds.get(short.slug)!,
             name: sub.name,
@@ -221,7 +222,12 @@ export async function seedDemoContent(
             position: index + 1,
           })),
         ),
-      )
+        ...rapidReviewShort.subShorts.map((sub, index) => ({
+          shortId: shortIds.get(rapidReviewShort.slug)!,
+          ...sub,
+          position: index + 1,
+        })),
+      ])
       .onConflictDoNothing({ target: subShorts.slug })
       .returning({ id: subShorts.id });
     inserted.sub_shorts = subShortRows.length;

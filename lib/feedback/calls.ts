@@ -56,6 +56,12 @@ const testimonialSchema = z.object({
 });
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
+/**
+ * The most testimonials a page shows, in the home and lesson carousels; a lesson's list asked
+ * with limit 0 (as the original client does) gets this many.
+ */
+export const TESTIMONIALS_SHOWN = 12;
+
 export const feedbackCalls = {
   saveFeedback: defineCall(feedbackEndpoints.saveFeedback, {
     sendsStudentId: true,

@@ -1,74 +1,78 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 
-import { feedback, students, type FeedbackType } from '../db/schema';
+import { TESTIMONIALS_SHOWN } from '@/lib/feedback/calls';
+
+import { feedback, students } from '../db/schema';
 import type { Database } from '../db/client';
 import type { Service } from '../calls/service';
 
-const HOME_TESTIMONIALS = 12;
+const testimonialColumns = {
+  feedbackId: feedback.id,
+  fullName: students.fullName,
+  profile: students.profile,
+  rating: feedback.rating,
+  description: feedback.description,
+};
 
-async function approvedTestimonials(
-  db: Database,
-  limit: number | undefined,
-  offset: number,
-  which: { type: FeedbackType } | { lesson: number } | { all: true },
-) {
-  // A lesson shows what students said about it first, then what they said about the site.
-  let matching: SQL | undefined;
-  if ('type' in which) matching = eq(feedback.type, which.type);
-  if ('lesson' in which) {
-    matching = or(
-      and(eq(feedback.type, 'VIDEO'), eq(feedback.videoId, which.lesson)),
-      eq(feedback.type, 'WEBSITE'),
-    );
-  }
-  const order = [desc(feedback.createdAt), desc(feedback.id)];
-  if ('lesson' in which)
-    order.unshift(sql`(${feedback.videoId} IS NOT DISTINCT FROM ${which.lesson}) DESC`);
-  const where = and(eq(feedback.approved, true), matching);
-  const query = db
-    .select({
-      feedbackId: feedback.id,
-      fullName: students.fullName,
-      profile: students.profile,
-      rating: feedback.rating,
-      description: feedback.description,
-    })
-    .from(feedback)
-    .innerJoin(students, eq(students.id, feedback.studentId))
-    .where(where)
-    .orderBy(...order)
-    .offset(offset);
-  const rows = await (limit ? query.limit(limit) : query);
-  const [{ total }] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(feedback)
-    .where(where);
-  return {
-    rows: rows.map((r) => ({ ...r, rating: Number(r.rating) })),
-    total,
-  };
+type Row = { feedbackId: number; fullName: string; profile: string | null; rating: string };
+
+const toTestimonial = <T extends Row>(row: T) => ({ ...row, rating: Number(row.rating) });
+
+/**
+ * Approved testimonials matching `where`, newest first: the first `take` rows and how many there
+ * are, each read from the approved-by-date indexes rather than by sorting every row.
+ */
+async function newestApproved(db: Database, where: SQL | undefined, take: number) {
+  const matching = and(eq(feedback.approved, true), where);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(testimonialColumns)
+      .from(feedback)
+      .innerJoin(students, eq(students.id, feedback.studentId))
+      .where(matching)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(take),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(feedback)
+      .where(matching),
+  ]);
+  return { rows, total };
 }
 
 /** The home page's carousel: the newest approved site feedback. */
-export const homeTestimonials: Service<'homeTestimonials'> = async (deps) => {
-  const { rows } = await approvedTestimonials(deps.db, HOME_TESTIMONIALS, 0, { type: 'WEBSITE' });
-  return { message: 'Success', data: rows };
+export const homeTestimonials: Service<'homeTestimonials'> = async ({ db }) => {
+  const { rows } = await newestApproved(db, eq(feedback.type, 'WEBSITE'), TESTIMONIALS_SHOWN);
+  return { message: 'Success', data: rows.map(toTestimonial) };
 };
 
 /**
- * A lesson's testimonials: approved feedback on that lesson first, then on the site (limit 0, as
- * the seeds ask, means all). Without a lesson, every approved testimonial.
+ * A lesson's testimonials: approved feedback on that lesson first, then on the site; without a
+ * lesson, every approved testimonial. At most `limit` of them, and `limit` 0 (what the original
+ * client sends) means the carousel's number, so no page carries every testimonial there is.
  */
 export const videoTestimonials: Service<'videoTestimonials'> = async (
-  deps,
+  { db },
   _actor,
   { videoId, limit, offset },
 ) => {
-  const { rows, total } = await approvedTestimonials(
-    deps.db,
-    limit || undefined,
-    offset,
-    videoId ? { lesson: videoId } : { all: true },
-  );
-  return { message: 'Success', data: { lists: rows, total } };
+  const take = limit || TESTIMONIALS_SHOWN;
+  if (!videoId) {
+    const { rows, total } = await newestApproved(db, undefined, offset + take);
+    return {
+      message: 'Success',
+      data: { lists: rows.slice(offset).map(toTestimonial), total },
+    };
+  }
+  // The lesson's own and the site's, each newest first up to the end of the page asked for.
+  const [own, site] = await Promise.all([
+    newestApproved(
+      db,
+      and(eq(feedback.type, 'VIDEO'), eq(feedback.videoId, videoId)),
+      offset + take,
+    ),
+    newestApproved(db, eq(feedback.type, 'WEBSITE'), offset + take),
+  ]);
+  const lists = [...own.rows, ...site.rows].slice(offset, offset + take).map(toTestimonial);
+  return { message: 'Success', data: { lists, total: own.total + site.total } };
 };

@@ -115,6 +115,20 @@ export const lessonCalls = {
     request: z.object({ videoId }),
     data: z.object({ video: videoSchema, subscription: z.number().int() }),
   }),
+  /** Every published lesson's page data for the sitemap, in one call however many there are. */
+  lessonSitemap: defineCall(lessonEndpoints.lessonSitemap, {
+    request: z.object({}).strip(),
+    data: z.object({
+      lists: z.array(
+        z.object({
+          videoId: z.number().int(),
+          cover: z.string(),
+          /** When it was published (ISO 8601). */
+          published: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
   videoProgress: defineCall(lessonEndpoints.videoProgress, {
     request: z.object({ videoId }),
     data: videoProgressSchema,

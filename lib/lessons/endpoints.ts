@@ -5,6 +5,7 @@ export const lessonEndpoints = {
   relatedVideos: endpoint({ path: 'video/relatedvideo', method: 'POST', access: 'optional' }),
   videoTeaser: endpoint({ path: 'dashboard/videoshort', method: 'GET', access: 'public' }),
   viewVideo: endpoint({ path: 'video/view', method: 'POST', access: 'optional' }),
+  lessonSitemap: endpoint({ path: 'video/sitemap', method: 'POST', access: 'public' }),
   videoProgress: endpoint({ path: 'student/video/progress', method: 'POST', access: 'student' }),
   saveVideoProgress: endpoint({
     path: 'student/video/progress/save',

@@ -7,13 +7,14 @@ import {
   saveVideoProgress,
   videoProgress,
 } from './progress';
-import { relatedVideos, viewVideo } from './service';
+import { lessonSitemap, relatedVideos, viewVideo } from './service';
 import { videoTeaser } from './teaser';
 
 export const lessonHandlers = {
   relatedVideos,
   videoTeaser,
   viewVideo,
+  lessonSitemap,
   videoProgress,
   saveVideoProgress,
   playerPreferences,

@@ -6,13 +6,14 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
-import type { Testimonial } from '@/lib/feedback/calls';
+import type { DataOf } from '@/lib/calls';
+import { TESTIMONIALS_SHOWN, type Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX, type Video } from '@/lib/lessons/calls';
 import type { SessionApi } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
 
-import { CONTENT_CACHE_TAGS } from '../cache/tags';
+import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';
 import { videoHref } from './links';
 
 /*
@@ -58,7 +59,22 @@ async function readLesson(videoId: number | null): Promise<Video | null> {
   }
 }
 
-const loadLesson = cache(unstable_cache(readLesson, ['video-lesson'], cacheOptions));
+/** The cache options of what the pages read about one lesson: its own tag beside the library's. */
+const lessonCacheOptions = (videoId: number | null) => ({
+  revalidate: REVALIDATE_SECONDS,
+  tags:
+    videoId === null
+      ? [CONTENT_CACHE_TAGS.videos]
+      : [CONTENT_CACHE_TAGS.videos, lessonTagOf(videoId)],
+});
+
+const loadLesson = cache(async (videoId: number | null) =>
+  unstable_cache(
+    () => readLesson(videoId),
+    ['video-lesson', String(videoId)],
+    lessonCacheOptions(videoId),
+  )(),
+);
 
 /** The lesson `videoId` names (the library's first when null, or null when it is empty); a 404 when that lesson does not exist. */
 export async function lessonOrNotFound(videoId: number | null): Promise<Video | null> {
@@ -89,43 +105,55 @@ export async function loadRelatedFor(sessionApi: SessionApi): Promise<RelatedPag
  * The lesson's testimonials, photos as URLs; null when they could not be read (logged), so the
  * page shows the rest.
  */
-export const loadLessonTestimonials = cache(
+export const loadLessonTestimonials = cache(async (videoId: number) =>
   unstable_cache(
-    async (videoId: number): Promise<Testimonial[] | null> => {
+    async (): Promise<Testimonial[] | null> => {
       try {
-        const { data } = await api.videoTestimonials({ videoId, limit: 0, offset: 0 });
+        const { data } = await api.videoTestimonials({
+          videoId,
+          limit: TESTIMONIALS_SHOWN,
+          offset: 0,
+        });
         return data.lists.map((item) => ({ ...item, profile: storedFileUrl(item.profile) }));
       } catch (error) {
         console.error('Testimonials could not be loaded for the video page', error);
         return null;
       }
     },
-    ['video-testimonials'],
-    cacheOptions,
-  ),
+    ['video-testimonials', String(videoId)],
+    lessonCacheOptions(videoId),
+  )(),
 );
 
+/** Every published lesson's sitemap data: video/sitemap, or video/relatedvideo walked without it. */
+async function readLessonSitemap(): Promise<DataOf<'lessonSitemap'>['lists']> {
+  try {
+    return (await api.lessonSitemap({})).data.lists;
+  } catch (error) {
+    if (!isMissingCall(error)) throw error;
+  }
+  const lists: Video[] = [];
+  for (let offset = 0; ; offset += VIDEOS_LIST_MAX) {
+    const { data } = await api.relatedVideos({ limit: VIDEOS_LIST_MAX, offset });
+    lists.push(...data.lists);
+    if (offset + data.lists.length >= data.total || data.lists.length === 0) return lists;
+  }
+}
+
 /**
- * The sitemap's lesson pages. A failure is logged and lists none of them, so the rest of the
- * sitemap is still served.
+ * The sitemap's lesson pages, read in one call. A failure is logged and lists none of them, so
+ * the rest of the sitemap is still served.
  */
 export async function videosSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   const absolute = (path: string) => new URL(path, site.url).toString();
   try {
-    const entries: MetadataRoute.Sitemap = [];
-    for (let offset = 0; ; offset += VIDEOS_LIST_MAX) {
-      const { data } = await api.relatedVideos({ limit: VIDEOS_LIST_MAX, offset });
-      for (const lesson of data.lists) {
-        entries.push({
-          url: absolute(videoHref(lesson.videoId)),
-          ...(lesson.published && { lastModified: lesson.published }),
-          changeFrequency: 'monthly',
-          priority: 0.7,
-          ...(lesson.cover && { images: [absolute(lesson.cover)] }),
-        });
-      }
-      if (offset + data.lists.length >= data.total || data.lists.length === 0) return entries;
-    }
+    return (await readLessonSitemap()).map((lesson) => ({
+      url: absolute(videoHref(lesson.videoId)),
+      ...(lesson.published && { lastModified: lesson.published }),
+      changeFrequency: 'monthly',
+      priority: 0.7,
+      ...(lesson.cover && { images: [absolute(lesson.cover)] }),
+    }));
   } catch (error) {
     console.error('The lessons could not be listed for the sitemap', error);
     return [];

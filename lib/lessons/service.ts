@@ -5,7 +5,7 @@ import { videoMessages } from '@/lib/lessons/calls';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
-import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 import { videoProgress, videos } from '../db/schema';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
@@ -97,7 +97,7 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
   const rows = await deps.db
     .select({
       ...lessonColumns,
-      total: totalOfAllRows(),
+      total: totalOf(deps.db, videos, where),
       watched: watchedColumn(deps, actor),
       subscribed: maySubscriberWatchColumn(deps, actor),
     })
@@ -137,6 +137,30 @@ export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) 
     data: {
       video: toVideo(row, subscribed, row.watched === true),
       subscription: subscribed ? 1 : 0,
+    },
+  };
+};
+
+/** Every published lesson in the library's order, with what the sitemap shows (extension). */
+export const lessonSitemap: Service<'lessonSitemap'> = async (deps) => {
+  const rows = await deps.db
+    .select({
+      videoId: videos.id,
+      cover: videos.cover,
+      thumbnail: videos.thumbnail,
+      publishedAt: videos.publishedAt,
+    })
+    .from(videos)
+    .where(published(deps.now()))
+    .orderBy(asc(videos.position), asc(videos.id));
+  return {
+    message: 'Success',
+    data: {
+      lists: rows.map((row) => ({
+        videoId: row.videoId,
+        cover: row.cover ?? row.thumbnail ?? '',
+        published: row.publishedAt?.toISOString() ?? null,
+      })),
     },
   };
 };

@@ -70,6 +70,23 @@ export const liveSessionCalls = {
    * Extension: one session by id, past ones included, so a session's address needs nothing else.
    * Without it (an API that answers 404/501) the details page looks the id up in the list.
    */
+  /**
+   * Extension: every session's page data for the sitemap (those still to come first), in one
+   * call however many there are. Without it (404/501) the sitemap walks session/list.
+   */
+  sessionSitemap: defineCall(liveSessionEndpoints.sessionSitemap, {
+    request: z.object({}).strip(),
+    data: z.object({
+      lists: z.array(
+        z.object({
+          sessionId: z.number().int(),
+          thumbnail: z.string(),
+          /** Whether it has not ended yet. */
+          upcoming: z.boolean(),
+        }),
+      ),
+    }),
+  }),
   sessionDetails: defineCall(liveSessionEndpoints.sessionDetails, {
     sendsStudentId: true,
     request: z.object({ sessionId: idField('Choose a session') }),

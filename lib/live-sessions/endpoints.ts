@@ -9,5 +9,6 @@ export const liveSessionEndpoints = {
     access: 'student',
   }),
   sessionDetails: endpoint({ path: 'session/details', method: 'POST', access: 'optional' }),
+  sessionSitemap: endpoint({ path: 'session/sitemap', method: 'POST', access: 'public' }),
   bookSession: endpoint({ path: 'student/session/book', method: 'POST', access: 'student' }),
 };

@@ -3,10 +3,10 @@ import 'server-only';
 import type { MetadataRoute } from 'next';
 import { cache } from 'react';
 
+import type { DataOf } from '@/lib/calls';
 import { api, ApiError } from '@/lib/calls/api';
 import { type LiveSession } from '@/lib/live-sessions/calls';
-import { SESSIONS_PAGE } from '@/lib/live-sessions/texts';
-import { sessionsOffset, sessionsPageCount } from '@/lib/live-sessions/texts';
+import { SESSIONS_PAGE, sessionsOffset, sessionsPageCount } from '@/lib/live-sessions/texts';
 import { optionalStudent, type SessionApi } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
 
@@ -19,7 +19,7 @@ import { sessionDetailsHref } from './links';
  * copies (lib/cache/cached-copies.ts).
  */
 
-/** The largest page session/list answers; the sitemap walks the sessions with it. */
+/** The largest page session/list answers; the lists are walked with it. */
 const LIST_MAX = 50;
 
 export type SessionsPage = {
@@ -119,27 +119,35 @@ export const loadSessionDetails = cache(async (sessionId: number): Promise<Sessi
   }
 });
 
+type SitemapSession = DataOf<'sessionSitemap'>['lists'][number];
+
+/** Every session's sitemap data: session/sitemap, or the upcoming ones of session/list without it. */
+async function readSessionSitemap(): Promise<SitemapSession[]> {
+  try {
+    return (await api.sessionSitemap({})).data.lists;
+  } catch (error) {
+    if (!(error instanceof ApiError) || (error.status !== 404 && error.status !== 501)) throw error;
+  }
+  const lists: SitemapSession[] = [];
+  for (let offset = 0; ; offset += LIST_MAX) {
+    const { data } = await api.listSessions({ limit: LIST_MAX, offset });
+    lists.push(...data.lists.map((s) => ({ ...s, upcoming: true })));
+    if (offset + data.lists.length >= data.total || data.lists.length === 0) return lists;
+  }
+}
+
 /**
- * The sitemap's session pages: every session still to come. A failure is logged and lists none,
- * so the rest of the sitemap is still served.
+ * The sitemap's session pages, read in one call: every session, those that have ended at a lower
+ * priority. A failure is logged and lists none, so the rest of the sitemap is still served.
  */
 export async function sessionsSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   try {
-    const entries: MetadataRoute.Sitemap = [];
-    for (let offset = 0; ; offset += LIST_MAX) {
-      const { data } = await api.listSessions({ limit: LIST_MAX, offset });
-      for (const session of data.lists) {
-        entries.push({
-          url: new URL(sessionDetailsHref(session.sessionId), site.url).toString(),
-          changeFrequency: 'weekly',
-          priority: 0.6,
-          ...(session.thumbnail && {
-            images: [new URL(session.thumbnail, site.url).toString()],
-          }),
-        });
-      }
-      if (offset + data.lists.length >= data.total || data.lists.length === 0) return entries;
-    }
+    return (await readSessionSitemap()).map((session) => ({
+      url: new URL(sessionDetailsHref(session.sessionId), site.url).toString(),
+      changeFrequency: session.upcoming ? 'weekly' : 'yearly',
+      priority: session.upcoming ? 0.6 : 0.3,
+      ...(session.thumbnail && { images: [new URL(session.thumbnail, site.url).toString()] }),
+    }));
   } catch (error) {
     console.error('The sessions could not be listed for the sitemap', error);
     return [];

@@ -12,7 +12,7 @@ import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
 import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
 import type { BackendDeps } from '../calls/deps';
 import { conflict, notFound, ServiceError } from '../calls/service-error';
-import { countRows, pageTotal, totalOfAllRows } from '../db/paging';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
 
@@ -25,6 +25,8 @@ import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscri
  */
 
 const EXCLUSION_VIOLATION = '23P01';
+/** Longer than any session can last: one date's times, plus an hour for a clock change. */
+const SESSION_SPAN_MAX_MS = 25 * 60 * 60 * 1000;
 const BOOKING_UNIQUE = 'session_bookings_session_student_unique';
 const NO_OVERLAP = 'session_bookings_no_overlap';
 
@@ -149,12 +151,18 @@ async function listUpcoming(
 ) {
   const { db } = deps;
   const now = deps.now();
-  const upcoming = gt(liveSessions.endsAt, now);
+  // A session ends within a day of its start (its times are on one date), so the bound on the
+  // start changes nothing but lets the list walk the start index from there instead of from the
+  // first session ever held.
+  const upcoming = and(
+    gt(liveSessions.endsAt, now),
+    gt(liveSessions.startsAt, new Date(now.getTime() - SESSION_SPAN_MAX_MS)),
+  );
   // The page, its total, the student's bookings on it and their entitlement in one round trip.
   const rows = await db
     .select({
       ...sessionColumns,
-      total: totalOfAllRows(),
+      total: totalOf(db, liveSessions, upcoming),
       joined: joinedColumn(db, studentId),
       ...entitlementColumns(db, studentId, now),
     })
@@ -386,3 +394,26 @@ async function sendConfirmation(
     console.error('Could not send the booking confirmation', error);
   }
 }
+
+/** Every session, those still to come first and soonest first, for the sitemap (extension). */
+export const sessionSitemap: Service<'sessionSitemap'> = async (deps) => {
+  const upcoming = gt(liveSessions.endsAt, deps.now());
+  const rows = await deps.db
+    .select({
+      sessionId: liveSessions.id,
+      thumbnail: liveSessions.thumbnail,
+      upcoming: sql<boolean>`${upcoming}`,
+    })
+    .from(liveSessions)
+    .orderBy(sql`${upcoming} desc`, asc(liveSessions.startsAt), asc(liveSessions.id));
+  return {
+    message: 'Success',
+    data: {
+      lists: rows.map((row) => ({
+        ...row,
+        thumbnail: row.thumbnail ?? '',
+        upcoming: !!row.upcoming,
+      })),
+    },
+  };
+};

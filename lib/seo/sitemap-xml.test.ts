@@ -1,4 +1,6 @@
-import { sitemapXml } from './sitemap-xml';
+import { site } from '@/lib/site';
+
+import { sitemapIndexXml, sitemapXml } from './sitemap-xml';
 
 describe('the sitemap XML', () => {
   const xml = sitemapXml([
@@ -28,4 +30,12 @@ describe('the sitemap XML', () => {
     expect(xml).toContain('<lastmod>2026-11-01T10:00:00.000Z</lastmod>');
     expect(xml.match(/<url>/g)).toHaveLength(2);
   });
+});
+
+it('names every file of the sitemap in its index', () => {
+  const xml = sitemapIndexXml(2);
+  expect(xml).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+  expect(xml).toContain(`<loc>${new URL('/sitemap/0.xml', site.url)}</loc>`);
+  expect(xml).toContain(`<loc>${new URL('/sitemap/1.xml', site.url)}</loc>`);
+  expect(xml.match(/<sitemap>/g)).toHaveLength(2);
 });

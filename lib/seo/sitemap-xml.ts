@@ -1,3 +1,5 @@
+import { site } from '@/lib/site';
+
 import type { SitemapEntries } from './sitemap-entries';
 
 const escape = (text: string) =>
@@ -30,6 +32,24 @@ export function sitemapXml(entries: SitemapEntries): string {
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">',
     ...urls,
     '</urlset>',
+    '',
+  ].join('\n');
+}
+
+/** The address of sitemap file `id` (app/sitemap/[file]/route.ts). */
+const sitemapFileUrl = (id: number) => new URL(`/sitemap/${id}.xml`, site.url).toString();
+
+/** A sitemap index naming `count` sitemap files. */
+export function sitemapIndexXml(count: number): string {
+  const files = Array.from(
+    { length: count },
+    (_, id) => `<sitemap>\n<loc>${escape(sitemapFileUrl(id))}</loc>\n</sitemap>`,
+  );
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...files,
+    '</sitemapindex>',
     '',
   ].join('\n');
 }

@@ -4,37 +4,57 @@ import { notFound, redirect } from 'next/navigation';
 import { loadCategory } from '@/lib/cases/loaders';
 import { categoryHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
-import { caseMessages } from '@/lib/cases/calls';
+import { CASES_PAGE, caseMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
 
+import {
+  CaseCategoriesPagination,
+  shortsPager,
+} from '@/components/cases/case-categories-pagination';
 import { CaseGrid } from '@/components/cases/case-grid';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 
-type Props = { searchParams: Promise<{ short?: string | string[] }> };
+type Props = {
+  searchParams: Promise<{ short?: string | string[]; page?: string | string[] }>;
+};
 
+/**
+ * The category and page the address names. One address per page: page 1 has no `page`, and any
+ * other spelling of a page ("01", "1", a repeated parameter, nonsense) is sent to the canonical one.
+ */
 async function categoryFor(searchParams: Props['searchParams']) {
-  const shortId = idFromUrl((await searchParams).short);
+  const query = await searchParams;
+  const shortId = idFromUrl(query.short);
   // The spec's cookie hand-off is not needed: without a category in the URL, choose one.
   if (!shortId) redirect(routes.shorts.path);
-  const category = await loadCategory(shortId);
-  if (!category) notFound();
+  let page = 1;
+  if (query.page !== undefined) {
+    const canonical = Array.isArray(query.page) ? null : idFromUrl(query.page, { canonical: true });
+    if (canonical === null || canonical === 1) {
+      redirect(categoryHref(shortId, idFromUrl(query.page) ?? 1));
+    }
+    page = canonical;
+  }
+  const category = await loadCategory(shortId, page);
+  if (!category || (category.page > 1 && category.page > category.pages)) notFound();
   return category;
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
   const category = await categoryFor(searchParams);
   const count = category.total === 1 ? '1 short case' : `${category.total} short cases`;
+  const title = caseMessages.categoryTitle(category.name);
   return pageMetadata({
-    title: caseMessages.categoryTitle(category.name),
-    path: categoryHref(category.shortId),
+    title: category.page > 1 ? `${title} – page ${category.page}` : title,
+    path: categoryHref(category.shortId, category.page),
     description: `${count} in ${category.name} for FRCR 2B viva practice, each with a model answer to compare your own report against.`,
     image: category.cases[0]?.image,
   });
 }
 
-/** One category's cases: "{name} SHORT" (`/subshorts?short=3`). */
+/** One category's cases, a page at a time: "{name} SHORT" (`/subshorts?short=3&page=2`). */
 export default async function SubShortsPage({ searchParams }: Props) {
   const category = await categoryFor(searchParams);
   const title = caseMessages.categoryTitle(category.name);
@@ -49,7 +69,16 @@ export default async function SubShortsPage({ searchParams }: Props) {
         ]}
       />
       <Container className="py-12 sm:py-16">
-        <CaseGrid cases={category.cases} />
+        <CaseGrid cases={category.cases} firstNumber={category.offset + 1} />
+        <CaseCategoriesPagination
+          label={`${title} pages`}
+          pager={shortsPager(
+            category.total,
+            category.page,
+            (page) => categoryHref(category.shortId, page),
+            CASES_PAGE,
+          )}
+        />
       </Container>
     </>
   );

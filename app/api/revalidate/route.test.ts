@@ -54,11 +54,30 @@ describe('POST /api/revalidate', () => {
     expect(revalidateTag).toHaveBeenCalledWith('videos');
   });
 
+  it('regenerates the sitemap, which lists every item, whatever was asked', async () => {
+    await call({ paths: ['/privacypolicy'] });
+    expect(revalidatePath).toHaveBeenCalledWith('/sitemap.xml');
+    expect(revalidatePath).toHaveBeenCalledWith('/sitemap', 'layout');
+  });
+
+  it('regenerates only the named items’ pages when tags name them', async () => {
+    const response = await call({ tags: ['videos:3', 'shorts:case:12'] });
+    expect(await response.json()).toEqual({
+      revalidated: [],
+      tags: ['videos:3', 'shorts:case:12'],
+    });
+    expect(revalidateTag).toHaveBeenCalledTimes(2);
+    expect(revalidateTag).not.toHaveBeenCalledWith('videos');
+    expect((await call({ tags: ['videos'] })).status).toBe(422);
+    expect((await call({ tags: ['anything:1'] })).status).toBe(422);
+  });
+
   it('regenerates every public page when no path is named', async () => {
     const response = await call();
     const { revalidated } = (await response.json()) as { revalidated: string[] };
     expect(revalidated).toEqual(expect.arrayContaining(['/', '/aboutus', '/contactus']));
-    expect(revalidatePath).toHaveBeenCalledTimes(revalidated.length);
+    // Each page, and the sitemap's two addresses.
+    expect(revalidatePath).toHaveBeenCalledTimes(revalidated.length + 2);
   });
 
   it('accepts only public pages', async () => {

@@ -1,0 +1,601 @@
+// How the pages and calls hold up at a hundred times the demo's data. Not a test: a measurement.
+//
+//   npm run bench:scale                      build, seed two databases, measure, write bench/results/
+//   npm run bench:scale -- --no-build        reuse the last build (.next-bench-scale)
+//   npm run bench:scale -- --requests=40     timed requests per target, after a warm-up of five
+//
+// On the PostgreSQL server BENCH_DATABASE_URL names (its role may CREATE DATABASE), or on a
+// throwaway cluster of its own on loopback when it is unset (as .ci/run starts one), it creates
+// two databases: `demo`, seeded as `npm run db:setup` seeds, and `scale`, the same grown by SQL to
+// about a hundred times (10,000 students, 1,500 lessons, 100 categories, 5,000 cases with 500 in
+// the first, 500 upcoming live sessions, 50,000 bookings, 100,000 purchases, 500,000 comments
+// with 20,000 on the first lesson and on the first case). One production build serves each in
+// turn (DATABASE_URL), from a fresh copy of the build so neither inherits the other's cache;
+// every page and call is requested one after another, and p50/p95 and the ratio scale/demo are
+// printed. For a ratio above 1.5 the real queries behind the call are run with EXPLAIN ANALYZE
+// on `scale` (scripts/bench-scale-explain.ts) and sequential scans on large tables are flagged.
+// Results: bench/results/scale-<time>.json and .md; docs/performance.md quotes the latest table.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+import pg from 'pg';
+
+import { startNext, stopAll, waitFor } from './next-processes.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(
+  process.argv.slice(2).map((arg) => {
+    const [key, value = 'true'] = arg.replace(/^--/, '').split('=');
+    return [key, value];
+  }),
+);
+const REQUESTS = Number(args.requests ?? 40);
+const WARM_UP = 5;
+const RATIO_LIMIT = 1.5;
+const DIST = '.next-bench-scale';
+const PORT = Number(args.port ?? 3900 + (process.pid % 90));
+const SITE_URL = `http://localhost:${PORT}`;
+const REVALIDATE_SECRET = 'bench-scale-revalidate';
+const STUDENT = { email: 'subscribed@frcrviva.test', password: 'DemoPass123' };
+/** Tables that grow with students or content: a sequential scan on one of them is flagged. */
+const LARGE_TABLES = [
+  'students',
+  'comments',
+  'purchases',
+  'session_bookings',
+  'sub_shorts',
+  'videos',
+  'live_sessions',
+  'feedback',
+  'student_tokens',
+  'video_progress',
+  'payment_orders',
+];
+
+const baseEnv = {
+  ...process.env,
+  NODE_ENV: 'production',
+  NEXT_TELEMETRY_DISABLED: '1',
+  NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
+  AUTH_SECRET: 'bench-scale-secret-not-for-production-0123456789',
+  SITE_URL,
+  ANTI_CAPTURE: 'off',
+  REVALIDATE_SECRET,
+  LOG_LEVEL: 'warn',
+};
+
+// ------------------------------------------------------------------------------------------
+// PostgreSQL
+// ------------------------------------------------------------------------------------------
+
+/** BENCH_DATABASE_URL, or a throwaway cluster on loopback; `stop` ends what was started. */
+function postgresServer() {
+  if (process.env.BENCH_DATABASE_URL) {
+    return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
+  }
+  const initdb = ['/usr/local/bin/initdb', ...listPgBins('initdb')].find(existsSync);
+  if (!initdb) throw new Error('Set BENCH_DATABASE_URL, or install PostgreSQL (initdb)');
+  const bin = path.dirname(initdb);
+  const dir = mkdtempSync(path.join(tmpdir(), 'frcr-bench-pg-'));
+  const port = 56000 + (process.pid % 900);
+  const asPostgres = (command, commandArgs) => {
+    const root = process.getuid?.() === 0;
+    execFileSync(
+      root ? 'runuser' : command,
+      root ? ['-u', 'postgres', '--', command, ...commandArgs] : commandArgs,
+      { stdio: 'ignore' },
+    );
+  };
+  writeFileSync(path.join(dir, 'password'), 'frcr-bench\n');
+  if (process.getuid?.() === 0) execFileSync('chown', ['-R', 'postgres', dir]);
+  asPostgres(path.join(bin, 'initdb'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-U',
+    'frcr',
+    '--auth=scram-sha-256',
+    `--pwfile=${path.join(dir, 'password')}`,
+  ]);
+  asPostgres(path.join(bin, 'pg_ctl'), [
+    '-D',
+    path.join(dir, 'data'),
+    '-l',
+    path.join(dir, 'server.log'),
+    '-w',
+    '-o',
+    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c shared_buffers=256MB`,
+    'start',
+  ]);
+  return {
+    url: `postgres://frcr:frcr-bench@127.0.0.1:${port}/postgres`,
+    stop: () => {
+      asPostgres(path.join(bin, 'pg_ctl'), ['-D', path.join(dir, 'data'), '-m', 'fast', 'stop']);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function listPgBins(name) {
+  const base = '/usr/lib/postgresql';
+  if (!existsSync(base)) return [];
+  return execFileSync('ls', [base])
+    .toString()
+    .trim()
+    .split('\n')
+    .map((v) => path.join(base, v, 'bin', name));
+}
+
+const databaseUrl = (serverUrl, name) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+async function withClient(url, work) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh database `name`, migrated and seeded as `npm run db:setup` does. */
+async function seededDatabase(serverUrl, name) {
+  await withClient(serverUrl, async (client) => {
+    await client.query(`drop database if exists ${name} with (force)`);
+    await client.query(`create database ${name}`);
+  });
+  const url = databaseUrl(serverUrl, name);
+  const setup = spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: url },
+    encoding: 'utf8',
+  });
+  if (setup.status !== 0) throw new Error(`db:setup failed on ${name}\n${setup.stderr}`);
+  return url;
+}
+
+/**
+ * The demo grown to about a hundred times, in set-based statements (generate_series), with the
+ * skew of a real site: the first lesson and the first case draw 20,000 comments each, and the
+ * first category holds 500 cases.
+ */
+const GROWTH_SQL = `
+insert into students (full_name, email, password_hash, country_code)
+select 'Bench Student ' || i, 'bench-' || i || '@example.com', '!', '44'
+from generate_series(1, 10000 - (select count(*) from students)) as i;
+
+insert into videos (name, slug, description, thumbnail, cover, path, duration_seconds, position, published_at)
+select v.name || ' (' || i || ')', v.slug || '-bench-' || i, v.description, v.thumbnail, v.cover, v.path,
+       v.duration_seconds, 1000 + i, now() - (i) * interval '1 day'
+from generate_series(1, 1500 - (select count(*) from videos)) as i
+join lateral (select * from videos order by id offset (i % (select count(*) from videos where slug not like '%-bench-%')) limit 1) as v on true;
+
+insert into shorts (name, slug, position)
+select 'Bench category ' || i, 'bench-category-' || i, 1000 + i
+from generate_series(1, 100 - (select count(*) from shorts)) as i;
+
+insert into sub_shorts (short_id, name, slug, image, answer, position)
+select (select min(id) from shorts), s.name || ' (' || i || ')', 'bench-first-' || i, s.image, s.answer, 1000 + i
+from generate_series(1, 500 - (select count(*) from sub_shorts where short_id = (select min(id) from shorts))) as i
+join lateral (select * from sub_shorts order by id offset (i % 40) limit 1) as s on true;
+
+insert into sub_shorts (short_id, name, slug, image, answer, position)
+select c.id, s.name || ' (' || i || ')', 'bench-case-' || i, s.image, s.answer, 1000 + i
+from generate_series(1, 5000 - (select count(*) from sub_shorts)) as i
+join lateral (select id from shorts where id > (select min(id) from shorts) order by id offset (i % 99) limit 1) as c on true
+join lateral (select * from sub_shorts order by id offset (i % 40) limit 1) as s on true;
+
+insert into live_sessions (title, slug, description, thumbnail, date, from_time, to_time, plan_id, capacity)
+select 'Bench viva ' || i, 'bench-viva-' || i, 'A mock viva.', null,
+       (current_date + (30 + i)::int), '10:00', '11:00', (select min(plan_id) from live_sessions), null
+from generate_series(1, 500 - (select count(*) from live_sessions where ends_at > now())) as i;
+
+insert into session_bookings (session_id, student_id, date, from_time, to_time, starts_at, ends_at)
+select ls.id, st.id, ls.date, ls.from_time, ls.to_time, ls.starts_at, ls.ends_at
+from (select id, row_number() over (order by id) - 1 as n from students) as st
+cross join generate_series(0, 4) as k
+join (select *, row_number() over (order by id) - 1 as n from live_sessions where slug like 'bench-viva-%') as ls
+  on ls.n = (st.n * 7 + k * 101) % 500;
+
+insert into purchases (student_id, plan_id, transaction_id, transaction_type, amount, currency, start_on, expires_on)
+select st.id, (select min(id) from plans where duration_days is not null), 'bench-' || st.id || '-' || k, 'Razorpay', 349, 'GBP',
+       now() - (400 + k * 30) * interval '1 day', now() - (200 + k * 30) * interval '1 day'
+from (select id from students where email like 'bench-%' order by id limit 10000) as st
+cross join generate_series(1, 10) as k;
+
+create temporary table numbered_students as
+select id, row_number() over (order by id) - 1 as n from students;
+
+insert into comments (student_id, type, video_id, description, created_at)
+select st.id, 'VIDEO', (select min(id) from videos), 'A note on this lesson (' || i || ')', now() - (i * 37) * interval '1 second'
+from generate_series(1, 20000) as i
+join numbered_students as st on st.n = i % 9990;
+
+insert into comments (student_id, type, subshort_id, description, created_at)
+select st.id, 'SHORT', (select min(id) from sub_shorts), 'A note on this case (' || i || ')', now() - (i * 41) * interval '1 second'
+from generate_series(1, 20000) as i
+join numbered_students as st on st.n = i % 9990;
+
+insert into comments (student_id, type, video_id, description, created_at)
+select st.id, 'VIDEO', v.id, 'Comment ' || i, now() - (i * 13) * interval '1 second'
+from generate_series(1, 230000) as i
+join numbered_students as st on st.n = i % 9990
+join (select id, row_number() over (order by id) - 1 as n from videos) as v on v.n = i % 1500;
+
+insert into comments (student_id, type, subshort_id, description, created_at)
+select st.id, 'SHORT', s.id, 'Comment ' || i, now() - (i * 17) * interval '1 second'
+from generate_series(1, 230000) as i
+join numbered_students as st on st.n = i % 9990
+join (select id, row_number() over (order by id) - 1 as n from sub_shorts) as s on s.n = i % 5000;
+
+insert into feedback (student_id, video_id, type, rating, description, approved, created_at)
+select st.id,
+       case when i % 2 = 0 then (select min(id) from videos) end,
+       case when i % 2 = 0 then 'VIDEO' else 'WEBSITE' end,
+       4 + (i % 2), 'Clear and useful (' || i || ')', i % 3 <> 0, now() - (i) * interval '1 hour'
+from generate_series(1, 5000) as i
+join numbered_students as st on st.n = i % 9990;
+
+drop table numbered_students;
+`;
+
+async function grownDatabase(serverUrl) {
+  const url = await seededDatabase(serverUrl, 'frcr_bench_scale');
+  await withClient(url, async (client) => {
+    for (const statement of GROWTH_SQL.split(/;\s*\n/).filter((s) => s.trim())) {
+      await client.query(statement);
+    }
+    await client.query('vacuum analyze');
+    const { rows } = await client.query(`select
+      (select count(*) from students) as students, (select count(*) from videos) as lessons,
+      (select count(*) from shorts) as categories, (select count(*) from sub_shorts) as cases,
+      (select count(*) from live_sessions where ends_at > now()) as upcoming_sessions,
+      (select count(*) from session_bookings) as bookings, (select count(*) from purchases) as purchases,
+      (select count(*) from comments) as comments,
+      (select comment_count from videos order by id limit 1) as busiest_lesson_comments,
+      (select comment_count from sub_shorts order by id limit 1) as busiest_case_comments`);
+    console.log('scale database:', rows[0]);
+  });
+  return url;
+}
+
+// ------------------------------------------------------------------------------------------
+// The build and the servers
+// ------------------------------------------------------------------------------------------
+
+function build(databaseUrl) {
+  const result = spawnSync('npx', ['next', 'build'], {
+    cwd: root,
+    env: { ...baseEnv, NEXT_DIST_DIR: DIST, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    console.error(result.stdout, result.stderr);
+    throw new Error('next build failed');
+  }
+}
+
+/** `next start` on a fresh copy of the build, so no run serves another database's cache. */
+async function serve(databaseUrl, name) {
+  const copy = `${DIST}-${name}`;
+  rmSync(path.join(root, copy), { recursive: true, force: true });
+  cpSync(path.join(root, DIST), path.join(root, copy), { recursive: true });
+  const child = startNext({
+    cwd: root,
+    port: PORT,
+    env: { ...baseEnv, NEXT_DIST_DIR: copy, DATABASE_URL: databaseUrl },
+  });
+  await waitFor(`${SITE_URL}/aboutus`);
+  // The build prerendered the demo's content: regenerate everything from this database first.
+  await fetch(`${SITE_URL}/api/revalidate`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${REVALIDATE_SECRET}` },
+  });
+  return {
+    stop: async () => {
+      await stopAll([child]);
+      rmSync(path.join(root, copy), { recursive: true, force: true });
+    },
+  };
+}
+
+/** Signs the demo subscriber in through Auth.js's own credentials flow; the cookies. */
+async function signInCookie() {
+  const csrf = await fetch(`${SITE_URL}/api/auth/csrf`);
+  const jar = csrf.headers.getSetCookie().map((c) => c.split(';')[0]);
+  const { csrfToken } = await csrf.json();
+  const response = await fetch(`${SITE_URL}/api/auth/callback/credentials`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      cookie: jar.join('; '),
+      origin: SITE_URL,
+    },
+    body: new URLSearchParams({ ...STUDENT, csrfToken }).toString(),
+  });
+  const cookies = response.headers.getSetCookie().map((c) => c.split(';')[0]);
+  if (!cookies.some((c) => c.includes('session'))) throw new Error('Sign-in gave no cookie');
+  return [...jar, ...cookies].join('; ');
+}
+
+// ------------------------------------------------------------------------------------------
+// What is measured
+// ------------------------------------------------------------------------------------------
+
+/**
+ * Each target: a page (GET) or a BFF call (POST JSON), as a visitor or the signed-in subscriber;
+ * `before` runs untimed before each timed request (to make the next one a regeneration);
+ * `explain` names the service calls behind it for the plans.
+ */
+function targets(ids) {
+  const call = (label, path, body, explain, who = 'student') => ({
+    label,
+    path: `/api/${path}`,
+    method: 'POST',
+    body,
+    who,
+    explain,
+  });
+  const page = (label, path, who, explain = [], before) => ({ label, path, who, explain, before });
+  const revalidate = (tags) => () =>
+    fetch(`${SITE_URL}/api/revalidate`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${REVALIDATE_SECRET}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ tags }),
+    }).then((r) => r.text());
+  const comments = (input) => [{ call: 'listComments', input, student: true }];
+  return [
+    call(
+      'comments: busiest lesson',
+      'student/comment/list',
+      { videoId: ids.lesson, limit: 5, offset: 0 },
+      comments({ videoId: ids.lesson, limit: 5, offset: 0 }),
+    ),
+    call(
+      'comments: busiest case',
+      'student/comment/list',
+      { subshortId: ids.case, limit: 5, offset: 0 },
+      comments({ subshortId: ids.case, limit: 5, offset: 0 }),
+    ),
+    call(
+      'comments: lesson at offset 10,000',
+      'student/comment/list',
+      { videoId: ids.lesson, limit: 20, offset: 10_000 },
+      comments({ videoId: ids.lesson, limit: 20, offset: 10_000 }),
+    ),
+    call(
+      'video/relatedtestimonials',
+      'video/relatedtestimonials',
+      { videoId: ids.lesson, limit: 0, offset: 0 },
+      [
+        {
+          call: 'videoTestimonials',
+          input: { videoId: ids.lesson, limit: 0, offset: 0 },
+          student: false,
+        },
+      ],
+      'visitor',
+    ),
+    call('plan history', 'student/booking/planhistory', {}, [
+      { call: 'planHistory', input: {}, student: true },
+    ]),
+    page('/subshortsdetails?case=1', `/subshortsdetails?case=${ids.case}`, 'visitor', [
+      { call: 'viewCase', input: { subshortId: ids.case }, student: false },
+    ]),
+    page('/subshorts?short=1', `/subshorts?short=${ids.category}`, 'visitor', [
+      { call: 'listCases', input: { shortId: ids.category, limit: 24, offset: 0 }, student: false },
+    ]),
+    page(
+      '/subshorts?short=1 last page',
+      `/subshorts?short=${ids.category}&page=${ids.lastPage}`,
+      'visitor',
+      [
+        {
+          call: 'listCases',
+          input: { shortId: ids.category, limit: 24, offset: (ids.lastPage - 1) * 24 },
+          student: false,
+        },
+      ],
+    ),
+    page('/video?v=1 signed in', `/video?v=${ids.lesson}`, 'student', [
+      { call: 'viewVideo', input: { videoId: ids.lesson }, student: true },
+      { call: 'relatedVideos', input: { limit: 10, offset: 0 }, student: true },
+    ]),
+    page('/video?v=1 visitor', `/video?v=${ids.lesson}`, 'visitor'),
+    page(
+      '/video?v=1 regenerated',
+      `/video?v=${ids.lesson}`,
+      'visitor',
+      [
+        { call: 'viewVideo', input: { videoId: ids.lesson }, student: false },
+        { call: 'relatedVideos', input: { limit: 10, offset: 0 }, student: false },
+        {
+          call: 'videoTestimonials',
+          input: { videoId: ids.lesson, limit: 12, offset: 0 },
+          student: false,
+        },
+        ...comments({ videoId: ids.lesson, limit: 5, offset: 0 }),
+      ],
+      revalidate([`videos:${ids.lesson}`, `comments:video:${ids.lesson}`]),
+    ),
+    page(
+      '/sitemap.xml regenerated',
+      '/sitemap.xml',
+      'visitor',
+      [
+        { call: 'caseSitemap', input: {}, student: false },
+        { call: 'lessonSitemap', input: {}, student: false },
+        { call: 'sessionSitemap', input: {}, student: false },
+      ],
+      revalidate([`videos:${ids.lesson}`]),
+    ),
+    page('/', '/', 'visitor'),
+    page('/shorts', '/shorts', 'visitor'),
+    page('/session signed in', '/session', 'student', [
+      { call: 'listStudentSessions', input: { limit: 9, offset: 0 }, student: true },
+    ]),
+    page('/session visitor', '/session', 'visitor'),
+    page('session details', `/session-details/${ids.session}`, 'student', [
+      { call: 'sessionDetails', input: { sessionId: ids.session }, student: true },
+    ]),
+    page('/profile', '/profile', 'student'),
+  ];
+}
+
+async function timeOnce(target, cookie) {
+  const headers = { 'accept-encoding': 'gzip' };
+  if (target.who === 'student') headers.cookie = cookie;
+  if (target.method === 'POST') {
+    headers['content-type'] = 'application/json';
+    headers.origin = SITE_URL;
+  }
+  if (target.before) await target.before();
+  const start = performance.now();
+  const response = await fetch(`${SITE_URL}${target.path}`, {
+    method: target.method ?? 'GET',
+    headers,
+    body: target.body && JSON.stringify(target.body),
+    redirect: 'manual',
+  });
+  const bytes = (await response.arrayBuffer()).byteLength;
+  const ms = performance.now() - start;
+  if (response.status >= 400) throw new Error(`${target.label}: HTTP ${response.status}`);
+  return { ms, bytes, cache: response.headers.get('x-nextjs-cache') };
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+async function measure(databaseUrl, name) {
+  const ids = await withClient(databaseUrl, async (client) => {
+    const one = async (q) => (await client.query(q)).rows[0].id;
+    return {
+      lesson: await one('select id from videos order by comment_count desc, id limit 1'),
+      case: await one('select id from sub_shorts order by comment_count desc, id limit 1'),
+      category: await one(
+        'select short_id as id from sub_shorts group by short_id order by count(*) desc, short_id limit 1',
+      ),
+      lastPage: await one(
+        'select ceil(count(*) / 24.0)::int as id from sub_shorts group by short_id order by count(*) desc, short_id limit 1',
+      ),
+      session: await one(
+        'select id from live_sessions where ends_at > now() order by starts_at limit 1',
+      ),
+    };
+  });
+  const server = await serve(databaseUrl, name);
+  try {
+    const cookie = await signInCookie();
+    const results = {};
+    for (const target of targets(ids)) {
+      for (let i = 0; i < WARM_UP; i++) await timeOnce(target, cookie);
+      const samples = [];
+      for (let i = 0; i < REQUESTS; i++) samples.push(await timeOnce(target, cookie));
+      const times = samples.map((s) => s.ms);
+      results[target.label] = {
+        p50: percentile(times, 50),
+        p95: percentile(times, 95),
+        bytes: samples.at(-1).bytes,
+        cache: [...new Set(samples.map((s) => s.cache).filter(Boolean))].join('/'),
+      };
+      console.log(`${name} ${target.label}: p50 ${results[target.label].p50.toFixed(1)} ms`);
+    }
+    return { ids, results };
+  } finally {
+    await server.stop();
+  }
+}
+
+function explain(databaseUrl, jobs) {
+  if (jobs.length === 0) return [];
+  const result = spawnSync('npx', ['tsx', 'scripts/bench-scale-explain.ts'], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    input: JSON.stringify(jobs),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (result.status !== 0) throw new Error(`explain failed\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+const seqScans = (plan) =>
+  [...plan.matchAll(/Seq Scan on (\w+)/g)].map((m) => m[1]).filter((t) => LARGE_TABLES.includes(t));
+
+async function main() {
+  const server = postgresServer();
+  try {
+    console.log('Seeding the demo database…');
+    const demoUrl = await seededDatabase(server.url, 'frcr_bench_demo');
+    console.log('Growing the scale database…');
+    const scaleUrl = await grownDatabase(server.url);
+    if (args['no-build'] !== 'true' || !existsSync(path.join(root, DIST, 'BUILD_ID'))) {
+      console.log('Building…');
+      build(demoUrl);
+    }
+    const demo = await measure(demoUrl, 'demo');
+    const scale = await measure(scaleUrl, 'scale');
+
+    const rows = Object.keys(demo.results).map((label) => {
+      const d = demo.results[label];
+      const s = scale.results[label];
+      return { label, demo: d, scale: s, ratio: s.p50 / d.p50 };
+    });
+    const slow = rows.filter((row) => row.ratio > RATIO_LIMIT);
+    const all = targets(scale.ids);
+    const jobs = slow.flatMap((row) =>
+      all.find((t) => t.label === row.label).explain.map((job) => ({ ...job, label: row.label })),
+    );
+    const plans = explain(scaleUrl, jobs).map((entry) => ({
+      ...entry,
+      plans: entry.plans.map((p) => ({ ...p, seqScans: seqScans(p.plan) })),
+    }));
+
+    const ms = (v) => v.toFixed(1);
+    const table = [
+      `| page or call | demo p50 / p95 ms | 100× p50 / p95 ms | 100×/demo (p50) | bytes demo → 100× |`,
+      `| --- | --- | --- | --- | --- |`,
+      ...rows.map(
+        (r) =>
+          `| ${r.label} | ${ms(r.demo.p50)} / ${ms(r.demo.p95)} | ${ms(r.scale.p50)} / ${ms(r.scale.p95)} | ${r.ratio.toFixed(2)}${r.ratio > RATIO_LIMIT ? ' ⚠' : ''} | ${r.demo.bytes} → ${r.scale.bytes} |`,
+      ),
+    ].join('\n');
+    const flagged = plans
+      .flatMap((entry) =>
+        entry.plans.map(
+          (p) =>
+            `### ${entry.label}${p.seqScans.length ? ` — sequential scan on ${p.seqScans.join(', ')}` : ''}\n\n\`\`\`sql\n${p.sql}\n\`\`\`\n\n\`\`\`\n${p.plan}\n\`\`\``,
+        ),
+      )
+      .join('\n\n');
+    console.log(`\n${table}\n`);
+    if (flagged) console.log(flagged);
+
+    const dir = path.join(root, 'bench', 'results');
+    mkdirSync(dir, { recursive: true });
+    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+    writeFileSync(
+      path.join(dir, `scale-${stamp}.json`),
+      JSON.stringify({ requests: REQUESTS, demo, scale, rows, plans }, null, 2),
+    );
+    writeFileSync(path.join(dir, `scale-${stamp}.md`), `${table}\n\n${flagged}\n`);
+    console.log(`Written to bench/results/scale-${stamp}.{json,md}`);
+  } finally {
+    server.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
