@@ -227,7 +227,7 @@ describe('deleting', () => {
     expect(request(0)).toEqual({
       url: '/api/student/comment/remove',
       method: 'DELETE',
-      body: { commentId: 1 },
+      body: { commentId: 1, subshortId: 12 },
     });
     expect(mockNotify.success).toHaveBeenCalledWith('Comment deleted successfully');
     expect(screen.getByText('Staying')).toBeInTheDocument();

@@ -138,7 +138,7 @@ export function CommentsSection({
     if (!confirming) return;
     const { commentId } = confirming;
     setDeleting(true);
-    const sent = await sendWithNotice(bff.removeComment({ commentId }), {
+    const sent = await sendWithNotice(bff.removeComment({ commentId, ...targetIds(target) }), {
       thrown: commentMessages.deleteError,
       refused: commentMessages.deleteFailed,
       succeeded: commentMessages.deleted,

@@ -51,11 +51,47 @@ async function staled(path: string, body: unknown, method = 'POST'): Promise<str
   return tags;
 }
 
-it('marks every cached comment list stale when a comment is removed or a profile edited', () => {
-  // A removal names only the comment; a profile shows on every list its author wrote in.
-  for (const name of ['removeComment', 'editProfile'] as const) {
-    expect(calls[name].invalidates).toEqual([CONTENT_CACHE_TAGS.comments]);
-  }
+it('marks every cached comment list stale when a profile is edited', () => {
+  // A profile shows on every list its author wrote in.
+  expect(calls.editProfile.invalidates).toEqual([CONTENT_CACHE_TAGS.comments]);
+});
+
+it('stales only the list a removed comment was on, when the removal names it', async () => {
+  const add = async (place: { videoId: number } | { subshortId: number }) => {
+    const response = await handleBrowserCall(
+      new Request(`http://localhost/api/${calls.saveComment.path}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          host: 'localhost',
+          origin: 'http://localhost',
+        },
+        body: JSON.stringify({
+          ...('videoId' in place ? { type: 'VIDEO' } : { type: 'SHORT' }),
+          ...place,
+          description: 'Soon gone',
+        }),
+      }),
+      calls.saveComment.path,
+      async () => session,
+      () => undefined,
+    );
+    return ((await response.json()) as { data: { commentId: number } }).data.commentId;
+  };
+  const remove = (body: object) => staled(calls.removeComment.path, body, 'DELETE');
+
+  const onLesson = await add({ videoId: 2 });
+  expect(await remove({ commentId: onLesson, videoId: 2 })).toEqual([
+    commentsTagOf({ videoId: 2 }),
+  ]);
+  const onCase = await add({ subshortId: 3 });
+  expect(await remove({ commentId: onCase, subshortId: 3 })).toEqual([
+    commentsTagOf({ subshortId: 3 }),
+  ]);
+  // Named elsewhere, nothing is deleted and nothing staled; named nowhere, every list.
+  const misplaced = await add({ videoId: 2 });
+  expect(await remove({ commentId: misplaced, videoId: 3 })).toEqual([]);
+  expect(await remove({ commentId: misplaced })).toEqual([CONTENT_CACHE_TAGS.comments]);
 });
 
 it('stales only that lesson’s comments after a comment on it, leaving another lesson fresh', async () => {

@@ -80,8 +80,24 @@ export const commentCalls = {
     data: commentSchema,
   }),
   removeComment: defineCall(commentEndpoints.removeComment, {
-    invalidates: [CONTENT_CACHE_TAGS.comments],
-    request: z.object({ commentId: idField() }),
+    // The page names where the comment is (the backend deletes it only from there), so only that
+    // lesson's or case's list is staled; a removal that names no place stales every list.
+    invalidates: ({ videoId, subshortId }) => [
+      videoId !== undefined
+        ? commentsTagOf({ videoId })
+        : subshortId !== undefined
+          ? commentsTagOf({ subshortId })
+          : CONTENT_CACHE_TAGS.comments,
+    ],
+    request: z
+      .object({
+        commentId: idField(),
+        videoId: idField().optional(),
+        subshortId: idField().optional(),
+      })
+      .refine((v) => v.videoId === undefined || v.subshortId === undefined, {
+        error: 'Choose a video or a short',
+      }),
     data: nothing,
   }),
 };

@@ -244,6 +244,19 @@ describe('ownership', () => {
     expect(await storedComment(commentId)).toMatchObject({ subshortId, description: 'Here' });
   });
 
+  it('deletes only from the lesson or case the removal names', async () => {
+    const { token } = await addStudent(t.db, 'c-place@example.com');
+    const saved = await call('saveComment', { type: 'SHORT', subshortId, description: 'x' }, token);
+    const { commentId } = saved.data as { commentId: number };
+    for (const place of [{ subshortId: otherSubshortId }, { videoId }]) {
+      const elsewhere = await call('removeComment', { commentId, ...place }, token);
+      expect(elsewhere).toMatchObject({ status: 404, message: commentMessages.notFound });
+    }
+    expect(await storedComment(commentId)).toBeDefined();
+    expect((await call('removeComment', { commentId, subshortId }, token)).status).toBe(200);
+    expect(await storedComment(commentId)).toBeUndefined();
+  });
+
   it('needs a signed-in student to delete', async () => {
     const { token } = await addStudent(t.db, 'c-anon@example.com');
     const saved = await call('saveComment', { type: 'SHORT', subshortId, description: 'x' }, token);

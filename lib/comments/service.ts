@@ -141,15 +141,25 @@ export const saveComment: Service<'saveComment'> = async ({ db }, { studentId },
   return { message: commentMessages.added, data: await readComment(db, created.id) };
 };
 
-/** Deletes one of the student's own comments. */
+/**
+ * Deletes one of the student's own comments; when the request names its lesson or case, only from
+ * there, so the page staled for it is the one that showed it.
+ */
 export const removeComment: Service<'removeComment'> = async (
   { db },
   { studentId },
-  { commentId },
+  { commentId, videoId, subshortId },
 ) => {
   const [removed] = await db
     .delete(comments)
-    .where(and(eq(comments.id, commentId), eq(comments.studentId, studentId)))
+    .where(
+      and(
+        eq(comments.id, commentId),
+        eq(comments.studentId, studentId),
+        videoId === undefined ? undefined : eq(comments.videoId, videoId),
+        subshortId === undefined ? undefined : eq(comments.subshortId, subshortId),
+      ),
+    )
     .returning({ id: comments.id });
   if (!removed) throw notFound(commentMessages.notFound);
   return { message: commentMessages.deleted, data: null };
