@@ -67,7 +67,15 @@ export default defineConfig({
       reuseExistingServer,
       // Same SITE_URL as the first server: both serve one build and share its regenerated
       // (ISR) pages on disk, so a page regenerated here must carry the same canonical URLs.
-      env: { ...serverEnv, DATA_DIR: `${dataDir}-guard`, SITE_URL: baseURL, ANTI_CAPTURE: 'on' },
+      // No checkout at all on this one (DEMO_CHECKOUT=off): what a deployment without provider
+      // keys shows its students.
+      env: {
+        ...serverEnv,
+        DATA_DIR: `${dataDir}-guard`,
+        SITE_URL: baseURL,
+        ANTI_CAPTURE: 'on',
+        DEMO_CHECKOUT: 'off',
+      },
       stdout: 'pipe',
       stderr: 'pipe',
     },

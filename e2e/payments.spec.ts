@@ -138,3 +138,18 @@ test('the payment pages opened by their address', async ({ page }) => {
   await page.goto('/paymentstatus?order=99999');
   await expect(page.getByText('Payment not found')).toBeVisible();
 });
+
+test('a server with no checkout says so on the plans page', async ({ page }) => {
+  // The second server runs with DEMO_CHECKOUT=off and no provider keys (playwright.config.ts).
+  const noCheckout = `http://localhost:${process.env.E2E_GUARD_PORT}`;
+  await page.goto(`${noCheckout}/signin`);
+  await page.getByLabel('Email').fill('subscribed@frcrviva.test');
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto(`${noCheckout}/subscription`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Purchases are unavailable at the moment' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Buy Now' }).first()).toBeVisible();
+});

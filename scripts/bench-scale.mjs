@@ -171,6 +171,14 @@ insert into students (full_name, email, password_hash, country_code)
 select 'Bench Student ' || i, 'bench-' || i || '@example.com', '!', '44'
 from generate_series(1, 10000 - (select count(*) from students)) as i;
 
+-- Signed-in sessions: two API tokens per student, a third of them expired or revoked.
+insert into student_tokens (student_id, token_hash, expires_at, revoked_at)
+select s.id, md5('bench-token-' || s.id || '-' || n) || md5(s.id || '-' || n),
+       now() + case when n = 1 then interval '30 days' else interval '-1 day' end,
+       case when s.id % 3 = 0 and n = 1 then now() else null end
+from students s cross join generate_series(1, 2) as n
+where s.email like 'bench-%';
+
 insert into videos (name, slug, description, thumbnail, cover, path, duration_seconds, position, published_at)
 select v.name || ' (' || i || ')', v.slug || '-bench-' || i, v.description, v.thumbnail, v.cover, v.path,
        v.duration_seconds, 1000 + i, now() - (i) * interval '1 day'
@@ -258,7 +266,7 @@ async function grownDatabase(serverUrl) {
       (select count(*) from shorts) as categories, (select count(*) from sub_shorts) as cases,
       (select count(*) from live_sessions where ends_at > now()) as upcoming_sessions,
       (select count(*) from session_bookings) as bookings, (select count(*) from purchases) as purchases,
-      (select count(*) from comments) as comments,
+      (select count(*) from comments) as comments, (select count(*) from student_tokens) as tokens,
       (select comment_count from videos order by id limit 1) as busiest_lesson_comments,
       (select comment_count from sub_shorts order by id limit 1) as busiest_case_comments`);
     console.log('scale database:', rows[0]);

@@ -20,13 +20,34 @@ export type PaymentConfig = {
     webhookId: string | null;
     apiBase: string;
   } | null;
-  /** The demo checkout: on only while no real provider is configured, unless switched off. */
+  /**
+   * The demo checkout: on only while no real provider is configured, unless switched off; in a
+   * public deployment only when switched on (docs/payments.md).
+   */
   demo: boolean;
 };
 
+const LOOPBACK_HOSTS = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Whether this server runs as a deployment students reach: a production build whose SITE_URL is
+ * not this machine. A deployment that forgot its provider keys must not grant plans for nothing.
+ */
+export function isPublicDeployment(env: Readonly<Record<string, string | undefined>>): boolean {
+  if (env.NODE_ENV !== 'production') return false;
+  const siteUrl = env.SITE_URL?.trim();
+  if (!siteUrl) return false;
+  try {
+    return !LOOPBACK_HOSTS.test(new URL(siteUrl).hostname);
+  } catch {
+    return true;
+  }
+}
+
 /**
  * Payment providers from the environment. A provider counts as configured when both its public
- * and secret keys are set; the demo checkout is never offered beside a real one.
+ * and secret keys are set; the demo checkout is never offered beside a real one, and in a public
+ * deployment only when DEMO_CHECKOUT=on asks for it.
  */
 export function paymentConfig(
   env: Readonly<Record<string, string | undefined>> = process.env,
@@ -49,6 +70,10 @@ export function paymentConfig(
           apiBase: (value('PAYPAL_API_BASE') ?? PAYPAL_SANDBOX_API).replace(/\/+$/, ''),
         }
       : null;
-  const demo = !razorpay && !paypal && value('DEMO_CHECKOUT')?.toLowerCase() !== 'off';
+  const demoSwitch = value('DEMO_CHECKOUT')?.toLowerCase();
+  const demo =
+    !razorpay &&
+    !paypal &&
+    (demoSwitch === 'on' || (demoSwitch !== 'off' && !isPublicDeployment(env)));
   return { razorpay, paypal, demo };
 }

@@ -9,11 +9,12 @@ import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { systemActor } from '../calls/actor';
-import { paymentConfig } from '../calls/config';
+import { isPublicDeployment, paymentConfig } from '../calls/config';
 import { paymentOrders, plans, purchases } from '../db/schema';
 import {
   createDemoAdapter,
   createPaymentProviders,
+  describePaymentProviders,
   createPayPalAdapter,
   createRazorpayAdapter,
 } from './providers';
@@ -863,6 +864,35 @@ describe('periods and the demo checkout', () => {
       razorpay: { keyId: 'rzp_test_1DP5mmOlF5G5ag' },
       demo: true,
     });
+  });
+
+  it('fails closed in a public deployment: no demo checkout unless DEMO_CHECKOUT=on', () => {
+    const deployed = { NODE_ENV: 'production', SITE_URL: 'https://frcrviva.co.uk' };
+    expect(isPublicDeployment(deployed)).toBe(true);
+    expect(paymentConfig(deployed).demo).toBe(false);
+    expect(paymentConfig({ ...deployed, DEMO_CHECKOUT: 'on' }).demo).toBe(true);
+    expect(describePaymentProviders(paymentConfig(deployed), deployed)).toContain(
+      'purchases are unavailable',
+    );
+    // A production build served on this machine (e2e, benches) and a development server keep it.
+    for (const local of [
+      { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' },
+      { NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3100' },
+      { NODE_ENV: 'production' },
+      { NODE_ENV: 'development', SITE_URL: 'https://frcrviva.co.uk' },
+    ]) {
+      expect(isPublicDeployment(local)).toBe(false);
+      expect(paymentConfig(local).demo).toBe(true);
+    }
+    // Real keys always win, whatever the switch says.
+    expect(
+      paymentConfig({
+        ...deployed,
+        DEMO_CHECKOUT: 'on',
+        PAYPAL_CLIENT_ID: 'id',
+        PAYPAL_CLIENT_SECRET: 's',
+      }).demo,
+    ).toBe(false);
   });
 
   it('a provider that is not configured is refused', async () => {

@@ -17,6 +17,8 @@ export const planMessages = {
   loginToView: 'Please login to view subscription plans',
   loginToPurchase: 'Please login to purchase a subscription',
   loadFailed: 'Failed to load subscription plans',
+  purchasesUnavailable:
+    'Purchases are unavailable at the moment: no payment method is set up yet. Please try again later.',
   noPlans: 'No Subscription Plans Available',
   buyNow: 'Buy Now',
   alreadyPurchased: 'Already Purchased',

@@ -24,14 +24,22 @@ export const metadata: Metadata = pageMetadata({
 export default async function SubscriptionPage() {
   const { student, api } = await optionalStudent();
   let plans: Plan[] | null = null;
+  let purchasable = true;
   if (student) {
-    plans = await api
-      .listPlans({})
-      .then((answer) => answer.data)
-      .catch((error: unknown) => {
-        console.error('The plans could not be loaded', error);
-        return null;
-      });
+    [plans, purchasable] = await Promise.all([
+      api
+        .listPlans({})
+        .then((answer) => answer.data)
+        .catch((error: unknown) => {
+          console.error('The plans could not be loaded', error);
+          return null;
+        }),
+      // No checkout at all (a deployment without provider keys): say so before Buy Now is tried.
+      api
+        .checkoutOptions({})
+        .then(({ data }) => Boolean(data.paypal || data.razorpay || data.demo))
+        .catch(() => true),
+    ]);
   }
 
   return (
@@ -54,7 +62,17 @@ export default async function SubscriptionPage() {
             <NoticeOnLoad tone="error" message={planMessages.loadFailed} />
           </>
         ) : (
-          <PlanAccordions plans={plans} />
+          <>
+            {purchasable ? null : (
+              <p
+                role="status"
+                className="mb-8 rounded-xl border border-amber-300 bg-amber-50 p-4 text-center font-semibold text-amber-900"
+              >
+                {planMessages.purchasesUnavailable}
+              </p>
+            )}
+            <PlanAccordions plans={plans} />
+          </>
         )}
       </Container>
     </>
