@@ -41,11 +41,17 @@ const esmPackages = [
   'preact',
   'preact-render-to-string',
   '@panva/hkdf',
+  // otplib's hashing and base32 (the console's second factor).
+  '@noble/hashes',
+  '@scure/base',
 ];
-backend.transformIgnorePatterns = [
-  `/node_modules/(?!(${esmPackages.join('|')})/)`,
-  ...backend.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
-];
+const compileEsmPackages = (project) => {
+  project.transformIgnorePatterns = [
+    `/node_modules/(?!(${esmPackages.join('|')})/)`,
+    ...project.transformIgnorePatterns.filter((pattern) => !pattern.startsWith('/node_modules/')),
+  ];
+};
+compileEsmPackages(backend);
 
 // The HTTP security suite (security/) drives a production build with `next start`; it runs on its
 // own after the end-to-end tests made that build: `npm run test:security`.
@@ -55,6 +61,8 @@ const security = await createJestConfig({
   testEnvironment: 'node',
   testMatch: ['<rootDir>/security/**/*.test.ts'],
 })();
+// The console's suite makes authenticator codes with otplib.
+compileEsmPackages(security);
 
 const config = {
   projects: process.env.SECURITY_SUITE ? [security] : [unit, backend],

@@ -1,7 +1,8 @@
 import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
-import { isAuthPage, isStudentPage, signInHrefForPath } from '@/lib/auth/redirects';
+import { CONSOLE_COOKIE } from '@/lib/auth/cookies';
+import { isAuthPage, isConsolePage, isStudentPage, signInHrefForPath } from '@/lib/auth/redirects';
 import { shortsPageHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
 import { routes } from '@/lib/routes';
@@ -69,6 +70,15 @@ export default async function middleware(request: NextRequest, event: NextFetchE
         { status: refused.status },
       );
     }
+  }
+  // The console without its own cookie: straight to its sign-in page (its layout checks the
+  // session itself; this only spares a render).
+  if (
+    isConsolePage(path) &&
+    path !== routes.consoleSignIn.path &&
+    !request.cookies.has(CONSOLE_COOKIE)
+  ) {
+    return NextResponse.redirect(new URL(routes.consoleSignIn.path, request.nextUrl));
   }
   // Only the account and student pages need the sign-in cookie decoded; every other page goes on.
   if (!isAuthPage(path) && !isStudentPage(path)) return NextResponse.next();

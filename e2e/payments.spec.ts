@@ -151,5 +151,6 @@ test('a server with no checkout says so on the plans page', async ({ page }) => 
   await expect(
     page.getByRole('status').filter({ hasText: 'Purchases are unavailable at the moment' }),
   ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Buy Now' }).first()).toBeVisible();
+  // The plans are still there to read.
+  await expect(page.getByText('Marathon Course', { exact: true })).toBeVisible();
 });

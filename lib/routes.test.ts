@@ -186,10 +186,11 @@ describe('search engines', () => {
     for (const route of unlisted) expect(listed).not.toContain(route.path);
   });
 
-  it('keeps crawlers out of the API, student pages, the guard page and the cached copies', () => {
+  it('keeps crawlers out of the API, student pages, the console, the guard page and the cached copies', () => {
     expect([...privatePaths].sort()).toEqual(
       [
         '/api/',
+        '/console',
         '/get-started',
         '/paymentstatus',
         '/profile',

@@ -14,8 +14,10 @@ type ChangeFrequency = NonNullable<MetadataRoute.Sitemap[number]['changeFrequenc
  * - 'public': anyone;
  * - 'auth': the account screens; a signed-in student is shown the home page instead;
  * - 'student': signed-in students only; a visitor is sent to Sign In with the page as origin.
+ * - 'operator': the console, for signed-in operators only (its own sign-in page included);
+ *   never cached, never indexed.
  */
-export type RouteAccess = 'public' | 'auth' | 'student';
+export type RouteAccess = 'public' | 'auth' | 'student' | 'operator';
 
 export type RouteEntry = {
   /** The URL of the page, and the base of the section below it. */
@@ -172,6 +174,9 @@ export const routes = {
     label: 'Payment Status',
     access: 'student',
   },
+  console: { path: '/console', label: 'Console', access: 'operator' },
+  consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
+  consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;
@@ -282,12 +287,16 @@ export function sitemapPages(): SitemapPage[] {
 
 /** Paths robots.txt asks crawlers to skip: the API, student-only pages and hidden pages. */
 export function crawlerHiddenPaths(): string[] {
-  return [
+  const hidden = [
     ...hiddenEndpoints,
     ...entries
-      .filter((route) => route.access === 'student' || route.hidden)
+      .filter((route) => route.access === 'student' || route.access === 'operator' || route.hidden)
       .map((route) => route.path),
   ];
+  // A path below another listed one is already covered (the console's pages, by /console).
+  return hidden.filter(
+    (path) => !hidden.some((other) => other !== path && path.startsWith(`${other}/`)),
+  );
 }
 
 /** The route of the policy page that shows the stored text under `key`. */

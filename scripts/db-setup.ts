@@ -5,6 +5,7 @@
  * a second run inserts nothing.
  */
 import { databaseOptionsFromEnv, openDatabase } from '../lib/db/client';
+import { DEMO_OPERATOR, seedDemoOperator } from '../lib/console/demo-operator';
 import { DEMO_CREDENTIALS, seedDemoContent } from '../lib/db/seed';
 
 async function main() {
@@ -28,6 +29,14 @@ async function main() {
     console.log('Demo accounts (password for both: ' + DEMO_CREDENTIALS.subscribed.password + '):');
     console.log(`  ${DEMO_CREDENTIALS.unsubscribed.email}  (no subscription)`);
     console.log(`  ${DEMO_CREDENTIALS.subscribed.email}  (Marathon Course)`);
+    const operator = await seedDemoOperator(db);
+    if (operator === 'skipped') {
+      console.log('No demo operator on a public deployment: make one with npm run operator:add.');
+    } else {
+      console.log('Demo operator for the console (/console/signin), an owner:');
+      console.log(`  ${DEMO_OPERATOR.email}  password ${DEMO_OPERATOR.password}`);
+      console.log(`  TOTP secret ${DEMO_OPERATOR.totpSecret} (add it to an authenticator app)`);
+    }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {
     await close();

@@ -26,6 +26,9 @@ function inSection(path: string, base: string) {
 export const isAuthPage = (path: string) => AUTH_PAGES.some((base) => inSection(path, base));
 export const isStudentPage = (path: string) => STUDENT_PAGES.some((base) => inSection(path, base));
 
+/** The console's pages, its own sign-in page included. */
+export const isConsolePage = (path: string) => inSection(path, routes.console.path);
+
 /** Origins whose page shows one item, named by `id` in the Sign In link. */
 const ITEM_ORIGINS: readonly SignInOrigin[] = ['video', 'session-details', 'subshortsdetails'];
 

@@ -1,3 +1,5 @@
+import type { OperatorRole } from '@/lib/console/roles';
+
 /**
  * Who a service acts for. The backend decides it from the call's access and the session token,
  * never from the request body; webhooks and operator tasks act as the system.
@@ -15,7 +17,16 @@ export type ResetHolder = { kind: 'reset-holder'; resetToken: string | null };
 /** The platform itself: a payment provider's webhook, a seed, an operator's task. */
 export type SystemActor = { kind: 'system'; task: string };
 
-export type Actor = VisitorActor | StudentActor | ResetHolder | SystemActor;
+/** A signed-in operator of the console, resolved from a live console session. */
+export type OperatorActor = {
+  kind: 'operator';
+  operatorId: number;
+  email: string;
+  role: OperatorRole;
+  sessionId: number;
+};
+
+export type Actor = VisitorActor | StudentActor | ResetHolder | SystemActor | OperatorActor;
 
 export const visitor: VisitorActor = { kind: 'visitor' };
 

@@ -8,9 +8,13 @@ import {
   type ParsedRequestOf,
 } from '@/lib/calls';
 import { resolveSessionToken } from '@/lib/accounts/session-tokens';
+import { resolveOperatorSession } from '@/lib/console/operator-sessions';
+import type { OperatorRole } from '@/lib/console/roles';
+import { consoleMessages } from '@/lib/console/texts';
 
 import { visitor, type Actor } from './actor';
 import type { BackendDeps } from './deps';
+import type { CallAccess } from './endpoint';
 import { ServiceError, sessionEnded } from './service-error';
 import type { Services } from './service';
 import { services as allServices } from './services';
@@ -63,14 +67,14 @@ export function createBackend(deps: BackendDeps, overrides: Partial<Services> = 
     async handle(name, { token, input }) {
       try {
         const parsed = parse(name, input);
-        return await serve(name, await resolveActor(deps, calls[name].access, token), parsed);
+        return await serve(name, await resolveActor(deps, calls[name], token), parsed);
       } catch (error) {
         return toEnvelope(error);
       }
     },
     async invoke(name, token, input) {
       try {
-        return await serve(name, await resolveActor(deps, calls[name].access, token), input);
+        return await serve(name, await resolveActor(deps, calls[name], token), input);
       } catch (error) {
         return toEnvelope(error);
       }
@@ -80,11 +84,20 @@ export function createBackend(deps: BackendDeps, overrides: Partial<Services> = 
 
 async function resolveActor(
   deps: BackendDeps,
-  access: (typeof calls)[CallName]['access'],
+  { access, roles }: { access: CallAccess; roles?: readonly OperatorRole[] },
   token: string | null,
 ): Promise<Actor> {
   const usable = token && token !== 'null' ? token : null;
   if (access === 'public') return visitor;
+  if (access === 'operator') {
+    // Only a console session opens an operator call; a student's token is not looked up there.
+    const operator = usable ? await resolveOperatorSession(deps.db, usable, deps.now()) : null;
+    if (!operator) throw sessionEnded(consoleMessages.signInRequired);
+    if (roles && !roles.includes(operator.role)) {
+      throw new ServiceError(403, consoleMessages.roleRefused, 'role_refused');
+    }
+    return operator;
+  }
   if (access === 'reset') return { kind: 'reset-holder', resetToken: usable };
   if (!usable) {
     if (access === 'student') throw sessionEnded('Please log in to continue');

@@ -4,6 +4,8 @@
  * define-call.ts) spreads the same object, so the two can never disagree.
  */
 
+import type { OperatorRole } from '@/lib/console/roles';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -12,8 +14,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * - `optional`: anyone; a signed-in student gets a personalised answer.
  * - `student`: a signed-in student only.
  * - `reset`: the holder of the temporary token issued after OTP verification.
+ * - `operator`: a signed-in operator of the console whose role the call's `roles` names.
  */
-export const CALL_ACCESS = ['public', 'optional', 'student', 'reset'] as const;
+export const CALL_ACCESS = ['public', 'optional', 'student', 'reset', 'operator'] as const;
 export type CallAccess = (typeof CALL_ACCESS)[number];
 
 /** How the body travels on the wire. GET calls send their input as query parameters. */
@@ -21,10 +24,11 @@ type Encoding = 'json' | 'multipart' | 'query';
 
 /**
  * How the browser reaches a call: `bff`, at /api/<path> through the BFF; `action`, through a
- * server action (lib/accounts/actions.ts), because its answer holds a token or it keeps flow
- * state in a cookie that must not pass through the generic BFF.
+ * server action (lib/accounts/actions.ts, lib/console/actions.ts), because its answer holds a
+ * token or it keeps flow state in a cookie that must not pass through the generic BFF; `page`,
+ * not at all: only server-rendered pages read it (the console's lists, filtered by their address).
  */
-export type BrowserWay = 'bff' | 'action';
+export type BrowserWay = 'bff' | 'action' | 'page';
 
 export type Endpoint<
   Access extends CallAccess = CallAccess,
@@ -38,6 +42,8 @@ export type Endpoint<
   via: Way;
   /** For `via: 'action'`: the server action's name in lib/accounts/actions.ts. */
   action?: string;
+  /** For `access: 'operator'`: the roles that may make it. */
+  roles?: readonly OperatorRole[];
 };
 
 type EndpointInput = {
@@ -47,14 +53,15 @@ type EndpointInput = {
   encoding?: Encoding;
   via?: BrowserWay;
   action?: string;
+  roles?: readonly OperatorRole[];
 };
 
-export function endpoint<const E extends EndpointInput>(
-  input: E,
-): Endpoint<E['access'], E['via'] extends 'action' ? 'action' : 'bff'> {
+type WayOf<E extends EndpointInput> = E['via'] extends 'action' | 'page' ? E['via'] : 'bff';
+
+export function endpoint<const E extends EndpointInput>(input: E): Endpoint<E['access'], WayOf<E>> {
   return {
     ...input,
     encoding: input.encoding ?? (input.method === 'GET' ? 'query' : 'json'),
-    via: (input.via ?? 'bff') as E['via'] extends 'action' ? 'action' : 'bff',
+    via: (input.via ?? 'bff') as WayOf<E>,
   };
 }

@@ -1,6 +1,7 @@
 import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { commentEndpoints } from '@/lib/comments/endpoints';
+import { consoleEndpoints } from '@/lib/console/endpoints';
 import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
@@ -20,6 +21,7 @@ export const endpoints = {
   ...caseEndpoints,
   ...planEndpoints,
   ...policyEndpoints,
+  ...consoleEndpoints,
 };
 
 type Endpoints = typeof endpoints;

@@ -1,4 +1,5 @@
 import * as accountActions from '@/lib/accounts/actions';
+import * as consoleActions from '@/lib/console/actions';
 
 import { bff } from './browser-client';
 import { CALL_ACCESS } from './endpoint';
@@ -22,13 +23,21 @@ describe.each(callNames)('%s', (name) => {
     expect(CALL_ACCESS).toContain(call.access);
   });
 
-  it('is reachable from the browser, through the BFF or a server action', () => {
+  it('is reachable as its definition says: the BFF, a server action, or server pages only', () => {
+    const actions: Record<string, unknown> = { ...accountActions, ...consoleActions };
     if (call.via === 'bff') {
       expect(typeof bff[name as keyof typeof bff]).toBe('function');
-    } else {
+    } else if (call.via === 'action') {
       expect(call.action).toBeDefined();
-      expect(typeof accountActions[call.action as keyof typeof accountActions]).toBe('function');
+      expect(typeof actions[call.action!]).toBe('function');
+    } else {
+      // Read by server-rendered pages alone: the browser client has no way to it.
+      expect(bff).not.toHaveProperty(name);
     }
+  });
+
+  it('names the roles that may make it exactly when only operators may', () => {
+    expect(call.access === 'operator' || call.roles === undefined).toBe(true);
   });
 
   it('is built on its endpoint, so the browser and the server agree', () => {

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { accountCalls } from '@/lib/accounts/calls';
 import { caseCalls } from '@/lib/cases/calls';
 import { commentCalls } from '@/lib/comments/calls';
+import { consoleCalls } from '@/lib/console/calls';
 import { feedbackCalls } from '@/lib/feedback/calls';
 import { lessonCalls } from '@/lib/lessons/calls';
 import { liveSessionCalls } from '@/lib/live-sessions/calls';
@@ -21,6 +22,7 @@ export const calls = {
   ...caseCalls,
   ...planCalls,
   ...policyCalls,
+  ...consoleCalls,
 };
 
 export type Calls = typeof calls;

@@ -1,6 +1,6 @@
 import type { CallAccess, CallName, Calls, DataOf, ParsedRequestOf } from '@/lib/calls';
 
-import type { ResetHolder, StudentActor, VisitorActor } from './actor';
+import type { OperatorActor, ResetHolder, StudentActor, VisitorActor } from './actor';
 import type { BackendDeps } from './deps';
 
 /** What the backend resolves for each kind of access before it calls the service. */
@@ -9,6 +9,7 @@ type ActorFor<A extends CallAccess> = {
   optional: VisitorActor | StudentActor;
   student: StudentActor;
   reset: ResetHolder;
+  operator: OperatorActor;
 }[A];
 
 type Result<T> = { message: string; data: T };

@@ -1,6 +1,7 @@
 import { accountHandlers } from '@/lib/accounts/handlers';
 import { caseHandlers } from '@/lib/cases/handlers';
 import { commentHandlers } from '@/lib/comments/handlers';
+import { consoleHandlers } from '@/lib/console/handlers';
 import { feedbackHandlers } from '@/lib/feedback/handlers';
 import { lessonHandlers } from '@/lib/lessons/handlers';
 import { liveSessionHandlers } from '@/lib/live-sessions/handlers';
@@ -19,4 +20,5 @@ export const services = {
   ...caseHandlers,
   ...planHandlers,
   ...policyHandlers,
+  ...consoleHandlers,
 } satisfies Services;

@@ -4,16 +4,21 @@ import type { MediaAnswer, MediaRequest } from '@/lib/lessons/media';
 /** The signed-in student, read from the httpOnly session cookie on the server. */
 export type StudentSession = { studentId: number; token: string };
 
+/** The signed-in operator, read from the console's own httpOnly cookie on the server. */
+export type OperatorSession = { operatorToken: string };
+
 /**
  * Who a call is made for: a student's session, the holder of the temporary reset token issued
- * after OTP verification, or nobody.
+ * after OTP verification, an operator's console session, or nobody.
  */
-export type Credentials = StudentSession | { resetToken: string } | null;
+export type Credentials = StudentSession | { resetToken: string } | OperatorSession | null;
 
 /** The x-token a call carries on the wire ("null" when there is none, as the original API expects). */
 export function wireToken(credentials: Credentials): string | null {
   if (!credentials) return null;
-  return 'resetToken' in credentials ? credentials.resetToken : credentials.token;
+  if ('resetToken' in credentials) return credentials.resetToken;
+  if ('operatorToken' in credentials) return credentials.operatorToken;
+  return credentials.token;
 }
 
 /** The studentId the original API's payloads name: always the session's, never the browser's. */

@@ -131,6 +131,8 @@ async function openFromEnvironment(): Promise<OpenedDatabase> {
       // Imported lazily: the seed (content, password hashing) is only needed on a fresh database.
       const { seedDemoContent } = await import('./seed');
       await seedDemoContent(opened.db);
+      const { seedDemoOperator } = await import('../console/demo-operator');
+      await seedDemoOperator(opened.db);
     }
   } catch (error) {
     await opened.close();

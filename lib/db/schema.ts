@@ -6,6 +6,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -33,6 +34,7 @@ import {
   type PaymentProvider,
   type PolicyKey,
 } from '../calls/domain';
+import { OPERATOR_ROLES, type OperatorRole } from '../console/roles';
 
 /*
  * The whole product's data. Closed value sets are text columns with a CHECK constraint (typed in
@@ -619,6 +621,89 @@ export type NewOneTimeCode = typeof oneTimeCodes.$inferInsert;
 export type ResetToken = typeof resetTokens.$inferSelect;
 export type NewResetToken = typeof resetTokens.$inferInsert;
 export type SignInThrottle = typeof signInThrottles.$inferSelect;
+// ---------------------------------------------------------------------------------------------
+// The console: operators, their sessions, and the audit log of what they changed
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * An operator of the platform: a separate kind of account from a student, created from the
+ * command line, signing in with a password and a TOTP code (docs/console.md).
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    role: text('role', { enum: OPERATOR_ROLES }).$type<OperatorRole>().notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret, shown once at enrolment (QR code and key). */
+    totpSecret: text('totp_secret').notNull(),
+    /** SHA-256 of each unused recovery code; one is spent per use. */
+    recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
+    /** The last TOTP time step accepted, so a code cannot be replayed within its window. */
+    lastTotpStep: integer('last_totp_step'),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('operators_email_unique').on(t.email),
+    check('operators_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
+    check('operators_role_valid', sql`${t.role} IN (${inList(OPERATOR_ROLES)})`),
+  ],
+);
+
+/** An operator's signed-in session: the cookie holds the token, the table its SHA-256. */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    id: id(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('operator_sessions_token_hash_unique').on(t.tokenHash),
+    index('operator_sessions_operator_idx').on(t.operatorId),
+  ],
+);
+
+/**
+ * Every operator write, with the record before and after. Append-only: a trigger refuses UPDATE
+ * and DELETE (migration 0006), so not even the console's own code can rewrite it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: id(),
+    /**
+     * Null for the command line and the system. Operators are disabled, never deleted: the key
+     * refuses deleting one the log names.
+     */
+    operatorId: integer('operator_id').references(() => operators.id),
+    actor: text('actor').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc(), t.id.desc()),
+    index('audit_log_operator_at_idx').on(t.operatorId, t.at.desc()),
+    index('audit_log_action_at_idx').on(t.action, t.at.desc()),
+  ],
+);
+
+export type Operator = typeof operators.$inferSelect;
+export type AuditEntry = typeof auditLog.$inferSelect;
+
 export type Plan = typeof plans.$inferSelect;
 export type NewPlan = typeof plans.$inferInsert;
 export type PlanFeature = typeof planFeatures.$inferSelect;

@@ -72,6 +72,15 @@ describe('security headers', () => {
     expect(policyOf('/((?!api/files/|api/media/).*)')).toBe(
       contentSecurityPolicy({ development: false, https: true }),
     );
-    for (const route of routes) expect(route.headers).toHaveLength(headers.length);
+    for (const route of routes.filter((r) => r.source !== '/console/:path*')) {
+      expect(route.headers).toHaveLength(headers.length);
+    }
+  });
+
+  it('asks search engines to leave the console out', () => {
+    const routes = securityHeaderRoutes(securityHeaders({ development: false, https: true }));
+    expect(routes.find((route) => route.source === '/console/:path*')?.headers).toEqual([
+      { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+    ]);
   });
 });

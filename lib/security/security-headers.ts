@@ -112,5 +112,7 @@ export function securityHeaderRoutes(headers: Header[]) {
   return [
     { source: '/((?!api/files/|api/media/).*)', headers },
     ...FILE_ROUTES.map((source) => ({ source, headers: fileHeaders })),
+    // The console is nobody's search result (its pages are rendered per request, never cached).
+    { source: '/console/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
   ];
 }

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+
+import { loadConsoleState } from '@/lib/console/loaders';
+import { routes } from '@/lib/routes';
+
+import { ConsoleSignInForm } from '@/components/console/console-sign-in-form';
+import { ConsoleUnavailable } from '@/components/console/console-unavailable';
+import { Container } from '@/components/ui/container';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+/** The operators' own way in: password and TOTP, a session apart from any student's. */
+export default async function ConsoleSignInPage() {
+  const state = await loadConsoleState();
+  if (state.kind === 'signed-in') redirect(routes.console.path);
+  if (state.kind === 'unavailable') return <ConsoleUnavailable />;
+  return (
+    <Container className="py-12 sm:py-16">
+      <div className="mx-auto max-w-md rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
+        <h1 className="text-2xl font-bold text-slate-900">Sign in to the console</h1>
+        <p className="mt-2 text-sm text-slate-600">
+          For the people who run the platform. Students sign in on the site&rsquo;s own Sign In
+          page.
+        </p>
+        <div className="mt-6">
+          <ConsoleSignInForm />
+        </div>
+      </div>
+    </Container>
+  );
+}

@@ -1,0 +1,85 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+// The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README).
+const OPERATOR = {
+  email: 'operator@frcrviva.test',
+  password: 'ConsoleDemo123',
+  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
+};
+
+// One operator for the file, and each code opens the console once: one test at a time.
+test.describe.configure({ mode: 'serial' });
+
+/**
+ * A code of a 30-second step no earlier sign-in has used: waits for the next step to begin, as
+ * an operator would wait for the app's next code.
+ */
+async function freshCode(): Promise<string> {
+  const msIntoStep = Date.now() % 30_000;
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
+  return generate({ secret: OPERATOR.totpSecret });
+}
+
+async function signIn(page: Page, code: string) {
+  await page.goto('/console/signin');
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByLabel('Authenticator code').fill(code);
+  await page.getByRole('button', { name: 'Sign in to the console' }).click();
+}
+
+test('the console asks for its own sign-in, and a wrong code is refused', async ({ page }) => {
+  await page.goto('/console/audit');
+  await expect(page).toHaveURL('/console/signin');
+  await signIn(page, '000000');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The email, password or code is not right.' }),
+  ).toBeVisible();
+  await expect(page).toHaveURL('/console/signin');
+});
+
+test('a student’s sign-in does not open the console', async ({ page }) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill('subscribed@frcrviva.test');
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/console');
+  await expect(page).toHaveURL('/console/signin');
+  await expect(page.getByRole('heading', { name: 'Sign in to the console' })).toBeVisible();
+});
+
+test('an operator signs in with password and TOTP, reads the audit log and signs out', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page, await freshCode());
+  await expect(page).toHaveURL('/console');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByText(`${OPERATOR.email} · Owner`)).toBeVisible();
+  // The e2e server has no provider keys and is not a public deployment: the demo checkout runs.
+  await expect(page.getByText('On: records purchases without taking money')).toBeVisible();
+  const robots = await page.request.get('/console');
+  expect(robots.headers()['x-robots-tag']).toBe('noindex, nofollow');
+
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Audit Log' })
+    .click();
+  await expect(page).toHaveURL('/console/audit');
+  const newest = page.getByRole('row').nth(1);
+  await expect(newest).toContainText('operator.signed_in');
+  await expect(newest).toContainText(OPERATOR.email);
+
+  await page.getByLabel('Action').selectOption('operator.created');
+  await page.getByRole('button', { name: 'Filter' }).click();
+  await expect(page).toHaveURL('/console/audit?action=operator.created&actor=');
+  await expect(page.getByRole('row').nth(1)).toContainText('command line');
+  await expect(page.getByRole('row').filter({ hasText: 'operator.signed_in' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL('/console/signin');
+  await page.goto('/console');
+  await expect(page).toHaveURL('/console/signin');
+});

@@ -1,0 +1,45 @@
+import 'server-only';
+
+import { cookies } from 'next/headers';
+
+import type { OperatorSession } from '@/lib/calls/transport';
+import { CONSOLE_SESSION_HOURS } from '@/lib/console/texts';
+
+import { CONSOLE_COOKIE, SESSION_COOKIE_SECURE as secure } from './cookies';
+
+// httpOnly and SameSite=Strict; the backend looks its token up in the operators' own table.
+const CONSOLE_PATH = '/console';
+
+/** A session token as the backend issues it (32 random bytes, base64url). */
+const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/** The signed-in operator's session, as the cookie holds it; null without one. */
+export async function getOperatorSession(): Promise<OperatorSession | null> {
+  const value = (await cookies()).get(CONSOLE_COOKIE)?.value;
+  return value && TOKEN.test(value) ? { operatorToken: value } : null;
+}
+
+export async function keepOperatorSession(token: string, expiresAt: Date) {
+  (await cookies()).set({
+    name: CONSOLE_COOKIE,
+    value: token,
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: CONSOLE_PATH,
+    expires: expiresAt,
+    maxAge: CONSOLE_SESSION_HOURS * 60 * 60,
+  });
+}
+
+export async function forgetOperatorSession() {
+  (await cookies()).set({
+    name: CONSOLE_COOKIE,
+    value: '',
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: CONSOLE_PATH,
+    maxAge: 0,
+  });
+}

@@ -1,0 +1,14 @@
+/*
+ * The console's operators and what each role may do (docs/console.md). Zod-free: the schema, the
+ * call definitions and the pages all read it.
+ */
+
+/** owner: everything, and the operators; editor: content; support: people, comments, messages. */
+export const OPERATOR_ROLES = ['owner', 'editor', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const ROLE_LABELS: Record<OperatorRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  support: 'Support',
+};

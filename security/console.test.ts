@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { generate } from 'otplib';
+
+import { Browser } from './support/client';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * The console over HTTP on a real `next start`: its pages need the console's own session, a
+ * student's does not open them, its cookie stays on /console, its sign-in refuses other sites
+ * and malformed input with a 4xx, and its calls are not reachable through the students' BFF.
+ */
+
+const root = path.resolve(__dirname, '..');
+// The demo operator the server makes on a fresh database on this machine.
+const OPERATOR = {
+  email: 'operator@frcrviva.test',
+  password: 'ConsoleDemo123',
+  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
+};
+
+/** The build's id of a server action, as the page's own script sends it. */
+function actionId(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(
+      path.join(
+        root,
+        process.env.E2E_DIST_DIR ?? '.next-e2e',
+        'server',
+        'server-reference-manifest.json',
+      ),
+      'utf8',
+    ),
+  ).node as Record<string, { exportedName: string }>;
+  const id = Object.entries(manifest).find(([, entry]) => entry.exportedName === name)?.[0];
+  if (!id) throw new Error(`No server action ${name} in the build`);
+  return id;
+}
+
+let server: RunningServer;
+
+beforeAll(async () => {
+  server = await startServer();
+}, 120_000);
+afterAll(() => server?.stop());
+
+/** Posts the console's sign-in action as its form does; the HTTP status and the action's result. */
+async function postSignIn(browser: Browser, body: string, origin = server.baseURL) {
+  const response = await fetch(`${server.baseURL}/console/signin`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin,
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      'next-action': actionId('operatorSignInAction'),
+      ...(browser.cookie ? { cookie: browser.cookie } : {}),
+    },
+    body,
+  });
+  const setCookies = response.headers.getSetCookie();
+  const text = await response.text();
+  const row = /"a":"\$@([0-9a-f]+)"/.exec(text)?.[1];
+  const line = row ? text.split('\n').find((candidate) => candidate.startsWith(`${row}:`)) : null;
+  const result = line ? (JSON.parse(line.slice(row!.length + 1)) as { status: number }) : null;
+  return { status: response.status, result, setCookies };
+}
+
+const location = async (browser: Browser, page: string) => {
+  const answer = await browser.send(page, { method: 'GET' });
+  return { status: answer.status, location: answer.headers.get('location') };
+};
+
+it('sends a visitor and a signed-in student to the console’s own sign-in', async () => {
+  const visitor = new Browser(server.baseURL);
+  for (const page of ['/console', '/console/audit']) {
+    expect(await location(visitor, page)).toMatchObject({
+      status: 307,
+      location: '/console/signin',
+    });
+  }
+  const student = new Browser(server.baseURL);
+  await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
+  expect(student.cookie).toMatch(/frcr\.session=/);
+  expect((await location(student, '/console')).location).toBe('/console/signin');
+  // A forged console cookie is looked up, found nowhere and sent to sign in.
+  const forger = new Browser(server.baseURL);
+  forger.cookie = `frcr.console=${'A'.repeat(43)}`;
+  expect((await location(forger, '/console/audit')).location).toMatch(/\/console\/signin$/);
+});
+
+it('refuses a sign-in posted from another site', async () => {
+  const attempt = await postSignIn(
+    new Browser(server.baseURL),
+    JSON.stringify([{ email: OPERATOR.email, password: OPERATOR.password, code: '123456' }]),
+    'https://evil.example',
+  );
+  expect(attempt.status).toBe(403);
+});
+
+it('answers malformed sign-ins with a 4xx, never a 500', async () => {
+  const browser = new Browser(server.baseURL);
+  for (const body of [
+    '[null]',
+    '["x"]',
+    '[[]]',
+    JSON.stringify([{ email: 2 ** 31, password: null, code: {} }]),
+    JSON.stringify([{ email: OPERATOR.email, password: 'x', code: '1'.repeat(5000) }]),
+    JSON.stringify([{ email: OPERATOR.email, password: 'x'.repeat(20 * 1024 * 1024) }]),
+  ]) {
+    const attempt = await postSignIn(browser, body);
+    const status = attempt.result?.status ?? attempt.status;
+    expect(status).toBeGreaterThanOrEqual(400);
+    expect(status).toBeLessThan(500);
+  }
+});
+
+it('keeps the console’s session in a cookie of its own, which opens nothing of a student', async () => {
+  const operator = new Browser(server.baseURL);
+  const code = await generate({ secret: OPERATOR.totpSecret });
+  const signedIn = await postSignIn(
+    operator,
+    JSON.stringify([{ email: OPERATOR.email, password: OPERATOR.password, code }]),
+  );
+  expect(signedIn.result).toMatchObject({ status: 200 });
+  const cookie = signedIn.setCookies.find((set) => set.startsWith('frcr.console='));
+  expect(cookie).toMatch(/; Path=\/console/i);
+  expect(cookie).toMatch(/; HttpOnly/i);
+  expect(cookie).toMatch(/; SameSite=Strict/i);
+  operator.cookie = cookie!.split(';')[0]!;
+
+  const overview = await operator.send('/console', { method: 'GET' });
+  expect(overview.status).toBe(200);
+  expect(overview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(overview.headers.get('cache-control')).toMatch(/no-store/);
+  // The console's calls are read by its pages alone, not through the students' BFF.
+  expect((await operator.call('getProfile')).status).toBe(401);
+  for (const call of ['console/overview', 'console/audit/list', 'console/signin']) {
+    const answer = await operator.send(`/api/${call}`, {
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(answer.status).toBe(404);
+  }
+  expect((await location(operator, '/profile')).location).toMatch(/^\/signin/);
+});
