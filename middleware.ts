@@ -74,6 +74,7 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   // The console without its own cookie: straight to its sign-in page (its layout checks the
   // session itself; this only spares a render).
   if (
+    request.method === 'GET' &&
     isConsolePage(path) &&
     path !== routes.consoleSignIn.path &&
     !request.cookies.has(CONSOLE_COOKIE)

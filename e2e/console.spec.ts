@@ -78,6 +78,30 @@ test('an operator signs in with password and TOTP, reads the audit log and signs
   await expect(page.getByRole('row').nth(1)).toContainText('command line');
   await expect(page.getByRole('row').filter({ hasText: 'operator.signed_in' })).toHaveCount(0);
 
+  // The demo's feedback waiting for review becomes a testimonial on the home page at once.
+  const waiting =
+    'The live viva sessions are the closest thing to the exam I have found. More neuro cases, please!';
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Feedback' })
+    .click();
+  await expect(page).toHaveURL('/console/feedback');
+  const item = page.getByRole('listitem').filter({ hasText: waiting });
+  await expect(item).toContainText('Subscribed Student');
+  await expect(item).toContainText('waiting');
+  await item.getByRole('button', { name: 'Approve' }).click();
+  // The list is read again: it waits no longer.
+  await expect(item).toHaveCount(0);
+  await page.getByRole('link', { name: 'Shown on the site' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: waiting })).toContainText(
+    'shown on the site',
+  );
+  await page.goto('/');
+  await expect(page.getByText(waiting)).toBeAttached();
+  await page.goto('/console/comments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Comment pages' })).toContainText('of ');
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/console/signin');
   await page.goto('/console');

@@ -176,6 +176,8 @@ export const routes = {
   },
   console: { path: '/console', label: 'Console', access: 'operator' },
   consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
+  consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },
+  consoleComments: { path: '/console/comments', label: 'Comments', access: 'operator' },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 

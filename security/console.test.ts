@@ -45,16 +45,22 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => server?.stop());
 
-/** Posts the console's sign-in action as its form does; the HTTP status and the action's result. */
-async function postSignIn(browser: Browser, body: string, origin = server.baseURL) {
-  const response = await fetch(`${server.baseURL}/console/signin`, {
+/** Posts a console action as its page does; the HTTP status and the action's result. */
+async function postAction(
+  action: string,
+  page: string,
+  browser: Browser,
+  body: string,
+  origin = server.baseURL,
+) {
+  const response = await fetch(`${server.baseURL}${page}`, {
     method: 'POST',
     redirect: 'manual',
     headers: {
       origin,
       accept: 'text/x-component',
       'content-type': 'text/plain;charset=UTF-8',
-      'next-action': actionId('operatorSignInAction'),
+      'next-action': actionId(action),
       ...(browser.cookie ? { cookie: browser.cookie } : {}),
     },
     body,
@@ -66,6 +72,9 @@ async function postSignIn(browser: Browser, body: string, origin = server.baseUR
   const result = line ? (JSON.parse(line.slice(row!.length + 1)) as { status: number }) : null;
   return { status: response.status, result, setCookies };
 }
+
+const postSignIn = (browser: Browser, body: string, origin?: string) =>
+  postAction('operatorSignInAction', '/console/signin', browser, body, origin);
 
 const location = async (browser: Browser, page: string) => {
   const answer = await browser.send(page, { method: 'GET' });
@@ -144,4 +153,31 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
     expect(answer.status).toBe(404);
   }
   expect((await location(operator, '/profile')).location).toMatch(/^\/signin/);
+});
+
+it('refuses the console’s writes without its session, from another site, or malformed', async () => {
+  const student = new Browser(server.baseURL);
+  await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
+  for (const [action, page, input] of [
+    ['moderateFeedbackAction', '/console/feedback', { feedbackId: 1, approved: true }],
+    ['moderateCommentAction', '/console/comments', { commentId: 1, videoId: 1 }],
+  ] as const) {
+    const valid = JSON.stringify([input]);
+    // A student's cookie is no console session.
+    const asStudent = await postAction(action, page, student, valid);
+    expect(asStudent.result).toMatchObject({ status: 401 });
+    expect((await postAction(action, page, student, valid, 'https://evil.example')).status).toBe(
+      403,
+    );
+    for (const body of [
+      '[null]',
+      '[[]]',
+      JSON.stringify([{ feedbackId: 2 ** 31, commentId: {} }]),
+    ]) {
+      const attempt = await postAction(action, page, student, body);
+      const status = attempt.result?.status ?? attempt.status;
+      expect(status).toBeGreaterThanOrEqual(400);
+      expect(status).toBeLessThan(500);
+    }
+  }
 });

@@ -132,6 +132,12 @@ describe('the other route handlers', () => {
 describe('server action and form posts to pages', () => {
   const deep = '['.repeat(50_000) + ']'.repeat(50_000);
   const text = { 'next-action': '00ab', 'content-type': 'text/plain;charset=UTF-8' };
+  // A form action's reply as React sends it: multipart, its arguments as JSON in field "0".
+  const multipart = { 'next-action': '00ab', 'content-type': 'multipart/form-data; boundary=x' };
+  const part = (name: string, value: string, filename?: string) =>
+    `--x\r\nContent-Disposition: form-data; name="${name}"${
+      filename ? `; filename="${filename}"\r\nContent-Type: image/png` : ''
+    }\r\n\r\n${value}\r\n--x--\r\n`;
   it.each([
     ['a JSON string', text, '"x"'],
     ['[NaN]', text, '[NaN]'],
@@ -144,6 +150,10 @@ describe('server action and form posts to pages', () => {
       { 'next-action': '00ab', 'content-type': 'multipart/form-data; boundary=x' },
       '--x\r\nContent-Disposition: form-data; name="1_$ACTION_ID_00ab"\r\n\r\n',
     ],
+    ['a multipart reply with no root', multipart, part('1_email', 'a@b.c')],
+    ['a multipart reply whose root is not JSON', multipart, part('0', '[null,')],
+    ['a multipart reply 50,000 deep', multipart, part('0', deep)],
+    ['a multipart reply with a file', multipart, part('0', '[]', 'x.png')],
     ['a JSON form post', { 'content-type': 'application/json' }, '{"a":1}'],
   ])('%s answers 4xx, not 500', async (_label, headers, body) => {
     for (const path of ['/signin', '/verify-otp', '/']) {

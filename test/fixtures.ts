@@ -1,6 +1,8 @@
 import type { Database } from '@/lib/db/client';
 import { feedback, policyPages, students } from '@/lib/db/schema';
 import { issueSessionToken } from '@/lib/accounts/session-tokens';
+import { issueOperatorSession } from '@/lib/console/operator-sessions';
+import { createOrResetOperator } from '@/lib/console/operators';
 
 /** A student row with a live session token, for tests that need someone signed in. */
 export async function addStudent(db: Database, email = 'asha@example.com', fullName = 'Asha Rao') {
@@ -29,4 +31,15 @@ export async function addTestimonial(
   await db
     .insert(feedback)
     .values({ studentId, type: 'WEBSITE', rating, description, approved: true });
+}
+
+/** An operator of the console with a live session, as if just signed in with password and TOTP. */
+export async function addOperator(
+  db: Database,
+  email: string,
+  role: 'owner' | 'editor' | 'support' = 'owner',
+) {
+  const { operator } = await createOrResetOperator(db, { email, role }, new Date());
+  const { token } = await issueOperatorSession(db, operator.id, new Date());
+  return { operator, token };
 }

@@ -1,9 +1,8 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useActionState } from 'react';
 
-import { operatorSignInAction } from '@/lib/console/actions';
+import { operatorSignInFormAction } from '@/lib/console/actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -12,31 +11,9 @@ const field =
 
 /** Password, then the authenticator's code (or a recovery code): the console's one way in. */
 export function ConsoleSignInForm() {
-  const router = useRouter();
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    setBusy(true);
-    setError(null);
-    const result = await operatorSignInAction({
-      email: String(form.get('email') ?? ''),
-      password: String(form.get('password') ?? ''),
-      code: String(form.get('code') ?? ''),
-    }).catch(() => ({ status: 502, message: 'Something went wrong' }));
-    setBusy(false);
-    if (result.status === 200) {
-      router.replace('/console');
-      router.refresh();
-    } else {
-      setError(result.message);
-    }
-  }
-
+  const [refusal, signIn, pending] = useActionState(operatorSignInFormAction, null);
   return (
-    <form onSubmit={submit} className="space-y-5" noValidate>
+    <form action={signIn} className="space-y-5">
       <label className="block text-sm font-semibold text-slate-800">
         Email
         <input name="email" type="email" autoComplete="username" required className={field} />
@@ -65,13 +42,13 @@ export function ConsoleSignInForm() {
           Six digits from your authenticator app, or one of your recovery codes.
         </span>
       </label>
-      {error ? (
+      {refusal ? (
         <p role="alert" className="rounded-md bg-red-50 p-3 text-sm font-semibold text-red-800">
-          {error}
+          {refusal.message}
         </p>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
-        {busy ? 'Signing in…' : 'Sign in to the console'}
+      <Button type="submit" size="lg" className="w-full" disabled={pending}>
+        {pending ? 'Signing in…' : 'Sign in to the console'}
       </Button>
     </form>
   );

@@ -1,28 +1,14 @@
-'use client';
-
-import { useRouter } from 'next/navigation';
-import { useState } from 'react';
-
-import { operatorSignOutAction } from '@/lib/console/actions';
+import { operatorSignOutFormAction } from '@/lib/console/actions';
 
 import { Button } from '@/components/ui/button';
 
+/** Signs the operator out: a form, so it works before the page's script has loaded. */
 export function ConsoleSignOutButton() {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
   return (
-    <Button
-      variant="outline"
-      size="sm"
-      disabled={busy}
-      onClick={async () => {
-        setBusy(true);
-        await operatorSignOutAction().catch(() => undefined);
-        router.replace('/console/signin');
-        router.refresh();
-      }}
-    >
-      Sign out
-    </Button>
+    <form action={operatorSignOutFormAction}>
+      <Button type="submit" variant="outline" size="sm">
+        Sign out
+      </Button>
+    </form>
   );
 }

@@ -8,6 +8,8 @@ export const CONTENT_CACHE_TAGS = {
   sessions: 'sessions',
   /** The lessons' comments, as the cached visitor copy of a lesson page shows them. */
   comments: 'comments',
+  /** The approved testimonials, as the home page's and the lesson pages' carousels show them. */
+  testimonials: 'testimonials',
 } as const;
 
 /** What a comment belongs to, as the comment calls name it. */

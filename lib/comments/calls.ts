@@ -15,7 +15,7 @@ import {
   TEXT_LIMIT,
 } from '../calls/fields';
 
-import { COMMENTS_PAGE } from './texts';
+import { COMMENTS_PAGE, COMMENTS_REVIEW_PAGE } from './texts';
 
 /** The text of a comment: trimmed, required, at most 1000 characters. */
 const description = requiredText(messages.commentRequired).pipe(
@@ -59,6 +59,42 @@ const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
+/** A removal names the comment, and where it is when the page knows (only from there, then). */
+const removalSchema = z
+  .object({
+    commentId: idField(),
+    videoId: idField().optional(),
+    subshortId: idField().optional(),
+  })
+  .refine((v) => v.videoId === undefined || v.subshortId === undefined, {
+    error: 'Choose a video or a short',
+  });
+
+/**
+ * The lists a removal makes stale: only the named lesson's or case's (the backend deletes the
+ * comment only from there), or every list when the removal names no place.
+ */
+const staledByRemoval = ({ videoId, subshortId }: z.output<typeof removalSchema>) => [
+  videoId !== undefined
+    ? commentsTagOf({ videoId })
+    : subshortId !== undefined
+      ? commentsTagOf({ subshortId })
+      : CONTENT_CACHE_TAGS.comments,
+];
+
+const commentForReviewSchema = z.object({
+  commentId: z.number().int(),
+  description: z.string(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  /** Where it was written: a lesson (`videoId`) or a case (`subshortId`), with its name. */
+  place: z.union([
+    z.object({ videoId: z.number().int(), name: z.string() }),
+    z.object({ subshortId: z.number().int(), name: z.string() }),
+  ]),
+  created: z.string(),
+});
+
 export const commentCalls = {
   listComments: defineCall(commentEndpoints.listComments, {
     sendsStudentId: true,
@@ -80,24 +116,17 @@ export const commentCalls = {
     data: commentSchema,
   }),
   removeComment: defineCall(commentEndpoints.removeComment, {
-    // The page names where the comment is (the backend deletes it only from there), so only that
-    // lesson's or case's list is staled; a removal that names no place stales every list.
-    invalidates: ({ videoId, subshortId }) => [
-      videoId !== undefined
-        ? commentsTagOf({ videoId })
-        : subshortId !== undefined
-          ? commentsTagOf({ subshortId })
-          : CONTENT_CACHE_TAGS.comments,
-    ],
-    request: z
-      .object({
-        commentId: idField(),
-        videoId: idField().optional(),
-        subshortId: idField().optional(),
-      })
-      .refine((v) => v.videoId === undefined || v.subshortId === undefined, {
-        error: 'Choose a video or a short',
-      }),
+    invalidates: staledByRemoval,
+    request: removalSchema,
+    data: nothing,
+  }),
+  listCommentsForReview: defineCall(commentEndpoints.listCommentsForReview, {
+    request: z.object({ limit: limitField(COMMENTS_REVIEW_PAGE, 100), offset: offsetField }),
+    data: z.object({ list: z.array(commentForReviewSchema), total: z.number().int() }),
+  }),
+  removeCommentAsOperator: defineCall(commentEndpoints.removeCommentAsOperator, {
+    invalidates: staledByRemoval,
+    request: removalSchema,
     data: nothing,
   }),
 };

@@ -10,4 +10,20 @@ export const commentEndpoints = {
     access: 'student',
     encoding: 'json',
   }),
+  // The console: every comment, newest first, and removing one that breaks the rules.
+  listCommentsForReview: endpoint({
+    path: 'console/comment/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
+  removeCommentAsOperator: endpoint({
+    path: 'console/comment/remove',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'action',
+    action: 'moderateCommentAction',
+  }),
 };

@@ -3,6 +3,8 @@
 /** Comments shown first, and how many more each "Load More Comments" reads. */
 export const COMMENTS_PAGE = 5;
 export const COMMENTS_MORE = 20;
+/** Comments per page of the console's feed. */
+export const COMMENTS_REVIEW_PAGE = 25;
 
 /** What the comment screens and calls say, as students read them. */
 export const commentMessages = {
@@ -32,4 +34,6 @@ export const commentMessages = {
   notFound: 'Comment not found',
   noSuchVideo: 'Video not found',
   noSuchShort: 'Short not found',
+  reviewListed: 'Comments fetched successfully',
+  removedByOperator: 'Comment removed: its author and every reader see it gone.',
 } as const;

@@ -1,18 +1,21 @@
 'use server';
 
+import { revalidateTag } from 'next/cache';
 import { headers } from 'next/headers';
-import { unstable_rethrow } from 'next/navigation';
+import { redirect, unstable_rethrow } from 'next/navigation';
 
 import {
   forgetOperatorSession,
   getOperatorSession,
   keepOperatorSession,
 } from '@/lib/auth/console-session';
-import { api, ApiError } from '@/lib/calls/api';
+import { calls, type CallName } from '@/lib/calls';
+import { api, ApiError, callApi } from '@/lib/calls/api';
 import { empty } from '@/lib/calls/fields';
 import { abuseLimits, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
+import { routes } from '@/lib/routes';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
 import { operatorSignInSchema } from './calls';
@@ -26,6 +29,16 @@ import { consoleMessages } from './texts';
 
 /** An API that does not know the console's calls (an existing API behind API_BASE_URL). */
 const isMissingCall = (error: ApiError) => error.status === 404 || error.status === 501;
+
+/** A failed console call as its form shows it: the API's refusal, or that it could not be asked. */
+function consoleRefusal(error: unknown, what: string): ActionResult {
+  if (error instanceof ApiError) {
+    if (isMissingCall(error)) return refused(501, consoleMessages.unavailable);
+    return refused(error.status, error.message, error.code);
+  }
+  logError(`${what} failed`, error);
+  return refused(502, 'Something went wrong');
+}
 
 /**
  * Signs an operator in (input: email, password, code). Failures count per client address as well
@@ -44,14 +57,41 @@ export async function operatorSignInAction(input: unknown): Promise<ActionResult
     return succeeded(message);
   } catch (error) {
     unstable_rethrow(error);
-    if (error instanceof ApiError) {
-      if (isMissingCall(error)) return refused(501, consoleMessages.unavailable);
-      return refused(error.status, error.message, error.code);
-    }
-    await limits.reward('signInFailuresPerClient', client);
-    logError('Console sign-in failed', error);
-    return refused(502, 'Something went wrong');
+    // An API that could not be asked judged nothing: the attempt is not a failure.
+    if (!(error instanceof ApiError)) await limits.reward('signInFailuresPerClient', client);
+    return consoleRefusal(error, 'Console sign-in');
   }
+}
+
+/**
+ * The sign-in page's form (useActionState): signs in as above and goes to the console, or answers
+ * the refusal for the form to show. A form action, so a post before the page's script has loaded
+ * still goes to the server, never into the address as a query.
+ */
+export async function operatorSignInFormAction(
+  _previous: ActionResult | null,
+  form: FormData,
+): Promise<ActionResult> {
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  const result = await operatorSignInAction({
+    email: field('email'),
+    password: field('password'),
+    code: field('code'),
+  });
+  if (result.status === 200) redirect(routes.console.path);
+  return result;
+}
+
+/**
+ * The sign-out button's form: ends the session as below and goes to the sign-in page. A form,
+ * so it works before the page's script has loaded.
+ */
+export async function operatorSignOutFormAction(): Promise<void> {
+  await operatorSignOutAction();
+  redirect(routes.consoleSignIn.path);
 }
 
 /** Ends the console session (no input): revoked on the server, the cookie cleared either way. */
@@ -69,4 +109,39 @@ export async function operatorSignOutAction(input: unknown = {}): Promise<Action
   }
   await forgetOperatorSession();
   return succeeded(consoleMessages.signedOut);
+}
+
+/**
+ * An operator's write: the input checked against the call's schema, the operator taken from the
+ * console's cookie, and on success the cache tags the call's definition names made stale on every
+ * instance (the shared cache handler announces them).
+ */
+async function operatorWrite(name: CallName, input: unknown): Promise<ActionResult> {
+  const call = calls[name];
+  const parsed = parseInput(call.request, input);
+  if (!parsed.ok) return parsed.result;
+  const session = await getOperatorSession();
+  if (!session) return refused(401, consoleMessages.signInRequired);
+  try {
+    const { message } = await callApi(name, parsed.data as never, session);
+    const stale =
+      typeof call.invalidates === 'function'
+        ? call.invalidates(parsed.data as never)
+        : call.invalidates;
+    for (const tag of stale) revalidateTag(tag);
+    return succeeded(message);
+  } catch (error) {
+    unstable_rethrow(error);
+    return consoleRefusal(error, `Console ${name}`);
+  }
+}
+
+/** Approves feedback as a testimonial, or withdraws it (input: feedbackId, approved). */
+export async function moderateFeedbackAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('moderateFeedback', input);
+}
+
+/** Removes a comment that breaks the rules (input: commentId, and its videoId or subshortId). */
+export async function moderateCommentAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('removeCommentAsOperator', input);
 }

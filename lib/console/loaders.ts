@@ -5,9 +5,10 @@ import { cache } from 'react';
 
 import { getOperatorSession } from '@/lib/auth/console-session';
 import { calls, firstIssueMessage, type DataOf } from '@/lib/calls';
-import { api, ApiError } from '@/lib/calls/api';
+import { api, ApiError, callApi } from '@/lib/calls/api';
 import type { OperatorSession } from '@/lib/calls/transport';
 import { routes } from '@/lib/routes';
+import { idFromUrl } from '@/lib/url-ids';
 
 import { AUDIT_PAGE } from './texts';
 
@@ -45,29 +46,44 @@ export async function requireOperator() {
   return state;
 }
 
+/** The console's list calls, each read by its page with input from the page's address. */
+type ConsoleList = 'listAuditLog' | 'listFeedbackForReview' | 'listCommentsForReview';
+
+/**
+ * One page of a console list: the address's input parsed here (the page's trust boundary),
+ * `refused` when the operator's role may not read it, `invalid` when the address is not one.
+ */
+export async function loadConsoleList<K extends ConsoleList>(
+  name: K,
+  session: OperatorSession,
+  input: Record<string, unknown>,
+): Promise<
+  | { kind: 'listed'; data: DataOf<K> }
+  | { kind: 'refused'; message: string }
+  | { kind: 'invalid'; message: string }
+> {
+  const parsed = calls[name].request.safeParse(input);
+  if (!parsed.success) return { kind: 'invalid', message: firstIssueMessage(parsed.error) };
+  try {
+    const { data } = await callApi(name, parsed.data as never, session);
+    return { kind: 'listed', data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === 'role_refused') return { kind: 'refused', message: error.message };
+    throw error;
+  }
+}
+
+/** The page number an address asks for (`?page=N`), 1 when it names none or nonsense. */
+export const pageOf = (value: string | string[] | undefined) => idFromUrl(value) ?? 1;
+
 /** The audit page's filter as its address spells it: `?action=…&actor=…&page=N`. */
 export type AuditFilter = { action?: string; actor?: string; page: number };
 
-/**
- * A page of the audit log; `refused` when the operator's role may not read it, `invalid` when
- * the address's filter is not one. The address is parsed here, the page's trust boundary.
- */
-export async function loadAuditLog(session: OperatorSession, filter: AuditFilter) {
-  const parsed = calls.listAuditLog.request.safeParse({
+export const loadAuditLog = (session: OperatorSession, filter: AuditFilter) =>
+  loadConsoleList('listAuditLog', session, {
     action: filter.action,
     actor: filter.actor,
     limit: AUDIT_PAGE,
     offset: (filter.page - 1) * AUDIT_PAGE,
   });
-  if (!parsed.success) {
-    return { kind: 'invalid' as const, message: firstIssueMessage(parsed.error) };
-  }
-  try {
-    const { data } = await api.listAuditLog(parsed.data, session);
-    return { kind: 'listed' as const, ...data };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.code === 'role_refused') return { kind: 'refused' as const, message: error.message };
-    throw error;
-  }
-}

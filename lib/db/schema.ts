@@ -394,6 +394,8 @@ export const comments = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('comments_student_idx').on(t.studentId),
+    // The console's feed of every comment, newest first.
+    index('comments_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'comments_target_matches_type',
       sql`(${t.type} = 'VIDEO' AND ${t.videoId} IS NOT NULL AND ${t.subshortId} IS NULL)

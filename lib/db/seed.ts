@@ -49,6 +49,10 @@ const LOCKED_PASSWORD_HASH = '!';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The demo's feedback waiting for review in the console (not yet a testimonial). */
+const PENDING_FEEDBACK =
+  'The live viva sessions are the closest thing to the exam I have found. More neuro cases, please!';
+
 export interface SeedOptions {
   /** The moment the seed treats as now (session dates, purchase period); defaults to now. */
   now?: Date;
@@ -319,6 +323,26 @@ export async function seedDemoContent(
         )
         .returning({ id: feedback.id });
       inserted.feedback = rows.length;
+    }
+
+    // Feedback waiting for an operator's decision in the console: the subscribed student's.
+    const reviewerId = studentIds.get(SUBSCRIBED_STUDENT.email);
+    if (reviewerId !== undefined) {
+      const [waiting] = await tx
+        .select({ id: feedback.id })
+        .from(feedback)
+        .where(and(eq(feedback.studentId, reviewerId), eq(feedback.type, 'WEBSITE')));
+      if (!waiting) {
+        await tx.insert(feedback).values({
+          studentId: reviewerId,
+          type: 'WEBSITE',
+          rating: '4.5',
+          description: PENDING_FEEDBACK,
+          approved: false,
+          createdAt: new Date(now.getTime() - DAY_MS),
+        });
+        inserted.feedback += 1;
+      }
     }
 
     // A few comments, keyed by (author, target, text).

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { feedbackEndpoints } from './endpoints';
@@ -62,6 +63,22 @@ export type Testimonial = z.infer<typeof testimonialSchema>;
  */
 export const TESTIMONIALS_SHOWN = 12;
 
+/** Which feedback the console lists: waiting for a decision, shown on the site, or all. */
+export const REVIEW_STATES = ['pending', 'approved', 'all'] as const;
+export const REVIEW_PAGE = 25;
+
+const reviewItemSchema = z.object({
+  feedbackId: z.number().int(),
+  studentName: z.string(),
+  studentEmail: z.string(),
+  type: z.enum(['WEBSITE', 'VIDEO']),
+  lesson: z.object({ videoId: z.number().int(), name: z.string() }).nullable(),
+  rating: z.number(),
+  description: z.string(),
+  approved: z.boolean(),
+  created: z.string(),
+});
+
 export const feedbackCalls = {
   saveFeedback: defineCall(feedbackEndpoints.saveFeedback, {
     sendsStudentId: true,
@@ -80,10 +97,31 @@ export const feedbackCalls = {
     }),
     data: z.object({ lists: z.array(testimonialSchema), total: z.number().int() }),
   }),
+  listFeedbackForReview: defineCall(feedbackEndpoints.listFeedbackForReview, {
+    request: z.object({
+      state: z.enum(REVIEW_STATES, { error: 'Choose pending, approved or all' }).default('pending'),
+      limit: limitField(REVIEW_PAGE, 100),
+      offset: offsetField,
+    }),
+    data: z.object({ list: z.array(reviewItemSchema), total: z.number().int() }),
+  }),
+  moderateFeedback: defineCall(feedbackEndpoints.moderateFeedback, {
+    // An approved or withdrawn testimonial changes the home page's and the lessons' carousels.
+    invalidates: [CONTENT_CACHE_TAGS.testimonials],
+    request: z.object({
+      feedbackId: idField(),
+      approved: z.boolean({ error: 'Say whether the feedback is approved' }),
+    }),
+    data: z.object({ feedbackId: z.number().int(), approved: z.boolean() }),
+  }),
 };
 
 /** What the calls above answer, success and refusal, as students read them. */
 export const feedbackMessages = {
   saved: 'Feedback added successfully',
+  reviewListed: 'Feedback fetched successfully',
+  approved: 'Approved: it now shows as a testimonial.',
+  withdrawn: 'Withdrawn: it no longer shows as a testimonial.',
+  notFound: 'Feedback not found',
   noSuchVideo: 'Video not found',
 } as const;

@@ -9,4 +9,20 @@ export const feedbackEndpoints = {
     method: 'POST',
     access: 'public',
   }),
+  // The console: what students wrote, and which of it the site shows as testimonials.
+  listFeedbackForReview: endpoint({
+    path: 'console/feedback/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
+  moderateFeedback: endpoint({
+    path: 'console/feedback/approve',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'action',
+    action: 'moderateFeedbackAction',
+  }),
 };

@@ -1,7 +1,9 @@
 import 'server-only';
 
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
+import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 import { api, ApiError } from '@/lib/calls/api';
 import type { Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
@@ -27,18 +29,22 @@ export async function loadVideoTeaser(): Promise<TeaserResult> {
 }
 
 /**
- * Approved testimonials for the home carousel, photos as URLs; a failure is only logged
- *.
+ * Approved testimonials for the home carousel, photos as URLs; a failure is only logged. Tagged,
+ * so an operator's decision in the console regenerates the home page at once.
  */
-export async function loadHomeTestimonials(): Promise<Testimonial[]> {
-  try {
-    const { data } = await api.homeTestimonials({});
-    return data.map((item) => ({ ...item, profile: storedFileUrl(item.profile) }));
-  } catch (error) {
-    console.error('Testimonials could not be loaded', error);
-    return [];
-  }
-}
+export const loadHomeTestimonials = unstable_cache(
+  async (): Promise<Testimonial[]> => {
+    try {
+      const { data } = await api.homeTestimonials({});
+      return data.map((item) => ({ ...item, profile: storedFileUrl(item.profile) }));
+    } catch (error) {
+      console.error('Testimonials could not be loaded', error);
+      return [];
+    }
+  },
+  ['home-testimonials'],
+  { revalidate: 300, tags: [CONTENT_CACHE_TAGS.testimonials] },
+);
 
 export type Policy = { key: PolicyKey; title: string; html: string; updated: string };
 

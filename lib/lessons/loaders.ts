@@ -121,7 +121,10 @@ export const loadLessonTestimonials = cache(async (videoId: number) =>
       }
     },
     ['video-testimonials', String(videoId)],
-    lessonCacheOptions(videoId),
+    {
+      ...lessonCacheOptions(videoId),
+      tags: [...lessonCacheOptions(videoId).tags, CONTENT_CACHE_TAGS.testimonials],
+    },
   )(),
 );
 

@@ -3,7 +3,9 @@
  * not an array, nested thousands deep, megabytes long, or of a type our actions never send)
  * makes it answer 500. Middleware refuses those first, with the 4xx the fault deserves. Our
  * actions (lib/accounts/actions.ts) take one plain object, which React sends as a JSON array in a
- * text/plain body; form posts without JavaScript are form-encoded.
+ * text/plain body; a form's action (useActionState) goes as multipart, its arguments as JSON in
+ * the numbered fields and the form's own fields beside them; form posts without JavaScript are
+ * form-encoded.
  */
 
 /** The largest action or form body read: a few form fields, many times over. */
@@ -46,25 +48,49 @@ function depthOf(value: unknown, limit: number): number {
   return deepest;
 }
 
+const MALFORMED: BodyRefusal = { status: 400, message: 'Malformed request' };
+
+/** A JSON part of React's reply: parsed, and not deeper than any of ours. */
+function parsesShallow(text: string): unknown {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  return depthOf(value, MAX_DEPTH) > MAX_DEPTH ? undefined : value;
+}
+
+/**
+ * A form action's multipart reply: its root (field "0") an array of arguments, every numbered
+ * field JSON, and no files (no action takes one; uploads go to the API's upload calls).
+ */
+async function refuseMultipartReply(request: Request): Promise<BodyRefusal | null> {
+  let form: FormData;
+  try {
+    form = await request.clone().formData();
+  } catch {
+    return MALFORMED;
+  }
+  if (!Array.isArray(parsesShallow(String(form.get('0') ?? '')))) return MALFORMED;
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== 'string') return { status: 415, message: 'Unsupported content type' };
+    if (/^\d+$/.test(key) && parsesShallow(value) === undefined) return MALFORMED;
+  }
+  return null;
+}
+
 /** Why a server action's body must not reach Next, or null when it may. */
 export async function refuseActionBody(request: Request): Promise<BodyRefusal | null> {
   const tooLong = lengthRefusal(request.headers);
   if (tooLong) return tooLong;
-  if (mediaType(request.headers) !== 'text/plain') {
-    return { status: 415, message: 'Unsupported content type' };
-  }
+  const type = mediaType(request.headers);
+  if (type === 'multipart/form-data') return refuseMultipartReply(request);
+  if (type !== 'text/plain') return { status: 415, message: 'Unsupported content type' };
   const text = await request.clone().text();
   if (text.length > ACTION_BODY_LIMIT) return { status: 413, message: 'The request is too large' };
-  let args: unknown;
-  try {
-    args = JSON.parse(text);
-  } catch {
-    return { status: 400, message: 'Malformed request' };
-  }
-  if (!Array.isArray(args) || depthOf(args, MAX_DEPTH) > MAX_DEPTH) {
-    return { status: 400, message: 'Malformed request' };
-  }
-  return null;
+  const args = parsesShallow(text);
+  return Array.isArray(args) ? null : MALFORMED;
 }
 
 /** Why a form post to a page (no Next-Action) must not reach Next, or null when it may. */

@@ -1,15 +1,21 @@
 import type { ReactNode } from 'react';
 
 import { requireOperator } from '@/lib/console/loaders';
-import { ROLE_LABELS } from '@/lib/console/roles';
-import { routes } from '@/lib/routes';
+import { ROLE_LABELS, type OperatorRole } from '@/lib/console/roles';
+import { routes, type RouteEntry } from '@/lib/routes';
 
 import { ConsoleSignOutButton } from '@/components/console/console-sign-out-button';
 import { ConsoleUnavailable } from '@/components/console/console-unavailable';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 
-const sections = [routes.console, routes.consoleAudit];
+/** The console's sections, each shown to the roles its calls admit. */
+const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRole[] }[] = [
+  { route: routes.console, label: 'Overview' },
+  { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
+  { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },
+  { route: routes.consoleAudit, label: 'Audit Log', roles: ['owner', 'support'] },
+];
 
 /** The console's pages, for a signed-in operator only; the sign-in page otherwise. */
 export default async function OperatorLayout({ children }: { children: ReactNode }) {
@@ -21,15 +27,17 @@ export default async function OperatorLayout({ children }: { children: ReactNode
       <div className="border-b border-slate-200 bg-white">
         <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
           <nav aria-label="Console" className="flex gap-1">
-            {sections.map((section) => (
-              <IntentLink
-                key={section.path}
-                href={section.path}
-                className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-              >
-                {section.label === 'Console' ? 'Overview' : section.label}
-              </IntentLink>
-            ))}
+            {sections
+              .filter((section) => !section.roles || section.roles.includes(operator.role))
+              .map(({ route, label }) => (
+                <IntentLink
+                  key={route.path}
+                  href={route.path}
+                  className="rounded-md px-3 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+                >
+                  {label}
+                </IntentLink>
+              ))}
           </nav>
           <div className="flex items-center gap-3 text-sm text-slate-700">
             <span>

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
 
-import { loadAuditLog, requireOperator } from '@/lib/console/loaders';
+import { loadAuditLog, pageOf, requireOperator } from '@/lib/console/loaders';
 import { AUDIT_PAGE } from '@/lib/console/texts';
 import { routes } from '@/lib/routes';
-import { idFromUrl } from '@/lib/url-ids';
 
 import { AuditTable } from '@/components/console/audit-table';
+import { ConsolePager } from '@/components/console/console-pager';
 import { buttonClasses } from '@/components/ui/button';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -23,7 +22,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
   const filter = {
     action: one(query.action) || undefined,
     actor: one(query.actor) || undefined,
-    page: idFromUrl(query.page) ?? 1,
+    page: pageOf(query.page),
   };
   const log = await loadAuditLog(state.session, filter);
 
@@ -58,7 +57,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
                 className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
               >
                 <option value="">Any action</option>
-                {(log.kind === 'listed' ? log.actions : []).map((action) => (
+                {(log.kind === 'listed' ? log.data.actions : []).map((action) => (
                   <option key={action} value={action}>
                     {action}
                   </option>
@@ -84,30 +83,15 @@ export default async function AuditLogPage({ searchParams }: Props) {
             </p>
           ) : (
             <>
-              <AuditTable entries={log.list} />
-              <nav aria-label="Audit log pages" className="mt-4 flex items-center gap-3 text-sm">
-                <span className="text-slate-600">
-                  {log.total === 0
-                    ? 'No entries'
-                    : `Entries ${(filter.page - 1) * AUDIT_PAGE + 1}–${(filter.page - 1) * AUDIT_PAGE + log.list.length} of ${log.total}`}
-                </span>
-                {filter.page > 1 ? (
-                  <IntentLink
-                    href={hrefFor(filter.page - 1)}
-                    className="font-semibold text-brand-700"
-                  >
-                    Newer
-                  </IntentLink>
-                ) : null}
-                {filter.page * AUDIT_PAGE < log.total ? (
-                  <IntentLink
-                    href={hrefFor(filter.page + 1)}
-                    className="font-semibold text-brand-700"
-                  >
-                    Older
-                  </IntentLink>
-                ) : null}
-              </nav>
+              <AuditTable entries={log.data.list} />
+              <ConsolePager
+                label="Audit log pages"
+                page={filter.page}
+                pageSize={AUDIT_PAGE}
+                shown={log.data.list.length}
+                total={log.data.total}
+                hrefFor={hrefFor}
+              />
             </>
           )}
         </>

@@ -1,0 +1,89 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+
+import type { Service } from '../calls/service';
+import { notFound } from '../calls/service-error';
+import { recordAudit } from '../console/audit';
+import { comments, students, subShorts, videos } from '../db/schema';
+import { commentMessages } from './texts';
+
+/*
+ * The console's side of comments: every comment newest first, and removing one that breaks the
+ * rules, audited with the comment as it was (docs/console.md).
+ */
+
+export const listCommentsForReview: Service<'listCommentsForReview'> = async (
+  { db },
+  _operator,
+  { limit, offset },
+) => {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        commentId: comments.id,
+        description: comments.description,
+        studentName: students.fullName,
+        studentEmail: students.email,
+        videoId: comments.videoId,
+        subshortId: comments.subshortId,
+        lessonName: videos.name,
+        caseName: subShorts.name,
+        createdAt: comments.createdAt,
+      })
+      .from(comments)
+      .innerJoin(students, eq(students.id, comments.studentId))
+      .leftJoin(videos, eq(videos.id, comments.videoId))
+      .leftJoin(subShorts, eq(subShorts.id, comments.subshortId))
+      .orderBy(desc(comments.createdAt), desc(comments.id))
+      .limit(limit)
+      .offset(offset),
+    // The counts kept beside each lesson and case, not a count of every comment.
+    db
+      .select({
+        total: sql<number>`(SELECT coalesce(sum(${videos.commentCount}), 0)::int FROM ${videos}) + (SELECT coalesce(sum(${subShorts.commentCount}), 0)::int FROM ${subShorts})`,
+      })
+      .from(sql`(SELECT 1) AS one`),
+  ]);
+  return {
+    message: commentMessages.reviewListed,
+    data: {
+      list: rows.map((row) => ({
+        commentId: row.commentId,
+        description: row.description,
+        studentName: row.studentName,
+        studentEmail: row.studentEmail,
+        place:
+          row.videoId !== null
+            ? { videoId: row.videoId, name: row.lessonName ?? '' }
+            : { subshortId: row.subshortId!, name: row.caseName ?? '' },
+        created: row.createdAt.toISOString(),
+      })),
+      total: counted!.total,
+    },
+  };
+};
+
+export const removeCommentAsOperator: Service<'removeCommentAsOperator'> = async (
+  { db },
+  operator,
+  { commentId, videoId, subshortId },
+) => {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx
+      .delete(comments)
+      .where(
+        and(
+          eq(comments.id, commentId),
+          videoId === undefined ? undefined : eq(comments.videoId, videoId),
+          subshortId === undefined ? undefined : eq(comments.subshortId, subshortId),
+        ),
+      )
+      .returning();
+    if (!removed) throw notFound(commentMessages.notFound);
+    await recordAudit(
+      tx,
+      { operatorId: operator.operatorId, email: operator.email },
+      { action: 'comment.removed', targetType: 'comment', targetId: commentId, before: removed },
+    );
+  });
+  return { message: commentMessages.removedByOperator, data: null };
+};

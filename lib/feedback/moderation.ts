@@ -1,0 +1,106 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+
+import type { Service } from '../calls/service';
+import { notFound } from '../calls/service-error';
+import { recordAudit } from '../console/audit';
+import { feedback, students, videos } from '../db/schema';
+import { feedbackMessages } from './calls';
+
+/*
+ * The console's side of feedback: operators read what students wrote and decide what the site
+ * shows as testimonials (docs/console.md). Each decision is audited with the row before and after.
+ */
+
+const stateFilter = {
+  pending: eq(feedback.approved, false),
+  approved: eq(feedback.approved, true),
+  all: undefined,
+} as const;
+
+export const listFeedbackForReview: Service<'listFeedbackForReview'> = async (
+  { db },
+  _operator,
+  { state, limit, offset },
+) => {
+  const where = stateFilter[state];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        feedbackId: feedback.id,
+        studentName: students.fullName,
+        studentEmail: students.email,
+        type: feedback.type,
+        videoId: videos.id,
+        lessonName: videos.name,
+        rating: feedback.rating,
+        description: feedback.description,
+        approved: feedback.approved,
+        createdAt: feedback.createdAt,
+      })
+      .from(feedback)
+      .innerJoin(students, eq(students.id, feedback.studentId))
+      .leftJoin(videos, eq(videos.id, feedback.videoId))
+      .where(where)
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(feedback).where(where),
+  ]);
+  return {
+    message: feedbackMessages.reviewListed,
+    data: {
+      list: rows.map((row) => ({
+        feedbackId: row.feedbackId,
+        studentName: row.studentName,
+        studentEmail: row.studentEmail,
+        type: row.type,
+        lesson:
+          row.videoId !== null && row.lessonName !== null
+            ? { videoId: row.videoId, name: row.lessonName }
+            : null,
+        rating: Number(row.rating),
+        description: row.description,
+        approved: row.approved,
+        created: row.createdAt.toISOString(),
+      })),
+      total: counted!.total,
+    },
+  };
+};
+
+export const moderateFeedback: Service<'moderateFeedback'> = async (
+  { db },
+  operator,
+  { feedbackId, approved },
+) => {
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(feedback)
+      .where(eq(feedback.id, feedbackId))
+      .for('update');
+    if (!before) throw notFound(feedbackMessages.notFound);
+    // Deciding what was already decided changes nothing and logs nothing.
+    if (before.approved === approved) return;
+    const [after] = await tx
+      .update(feedback)
+      .set({ approved })
+      .where(and(eq(feedback.id, feedbackId)))
+      .returning();
+    await recordAudit(
+      tx,
+      { operatorId: operator.operatorId, email: operator.email },
+      {
+        action: approved ? 'feedback.approved' : 'feedback.withdrawn',
+        targetType: 'feedback',
+        targetId: feedbackId,
+        before,
+        after: after!,
+      },
+    );
+  });
+  return {
+    message: approved ? feedbackMessages.approved : feedbackMessages.withdrawn,
+    data: { feedbackId, approved },
+  };
+};
