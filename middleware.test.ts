@@ -77,12 +77,45 @@ describe('server action bodies Next cannot decode', () => {
     expect(response.status).toBe(400);
   });
 
-  it.each([
-    ['JSON', 'application/json'],
-    ['a multipart body', 'multipart/form-data; boundary=x'],
-  ])('refuses %s sent as an action (ours send text)', async (_label, type) => {
-    const response = await run({ headers: { ...action, 'content-type': type }, body: '--x--' });
+  it('refuses JSON sent as an action (ours send text, or a form as multipart)', async () => {
+    const response = await run({
+      headers: { ...action, 'content-type': 'application/json' },
+      body: '{}',
+    });
     expect(response.status).toBe(415);
+  });
+
+  describe('a form action’s multipart reply', () => {
+    const multipart = { ...action, 'content-type': 'multipart/form-data; boundary=x' };
+    const form = (...parts: [name: string, value: string, file?: string][]) =>
+      parts
+        .map(
+          ([name, value, file]) =>
+            `--x\r\nContent-Disposition: form-data; name="${name}"${
+              file ? `; filename="${file}"\r\nContent-Type: image/png` : ''
+            }\r\n\r\n${value}\r\n`,
+        )
+        .join('') + '--x--\r\n';
+
+    it('lets React’s reply through: its arguments in field 0, the form’s fields beside', async () => {
+      const body = form(['0', '[null,"$K1"]'], ['1_email', 'a@b.co'], ['1_code', '123456']);
+      const response = await run({ headers: multipart, body });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    });
+
+    it.each([
+      ['no parts at all', '--x--', 400],
+      ['no arguments', form(['1_email', 'a@b.co']), 400],
+      ['arguments that are not JSON', form(['0', '[null,']), 400],
+      ['arguments that are no array', form(['0', '{"a":1}']), 400],
+      ['arguments nested 40 deep', form(['0', '['.repeat(40) + ']'.repeat(40)]), 400],
+      ['a numbered part that is not JSON', form(['0', '[]'], ['2', 'x']), 400],
+      ['a file', form(['0', '[]'], ['1_photo', 'PNG', 'a.png']), 415],
+    ])('refuses %s', async (_label, body, status) => {
+      const response = await run({ headers: multipart, body });
+      expect(response.status).toBe(status);
+    });
   });
 
   it('refuses a form post to a page of a type no form sends, or too long', async () => {
