@@ -102,6 +102,34 @@ test('an operator signs in with password and TOTP, reads the audit log and signs
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Comment pages' })).toContainText('of ');
 
+  // A live session's meeting link, set by the console, reaches its public page's calendar.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Live Sessions' })
+    .click();
+  await expect(page).toHaveURL('/console/sessions');
+  await page.getByRole('link', { name: 'Weekend Mock Viva' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Weekend Mock Viva' })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: 'Not set' })).toBeVisible();
+  const link = page.getByRole('textbox', { name: 'Meeting link' });
+  await expect(link).toHaveValue('');
+  await link.fill('http://insecure.example/room');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'The meeting link must be an https:// address' }),
+  ).toBeVisible();
+  await link.fill('https://meet.jit.si/frcr-viva-weekend-mock-viva');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\./ })).toBeVisible();
+  await expect(
+    page
+      .getByRole('definition')
+      .filter({ hasText: 'https://meet.jit.si/frcr-viva-weekend-mock-viva' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Booked students' })).toBeVisible();
+  await page.goto('/console/audit');
+  await expect(page.getByRole('row').nth(1)).toContainText('session.updated');
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/console/signin');
   await page.goto('/console');

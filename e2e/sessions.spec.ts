@@ -100,6 +100,10 @@ test('the subscribed student books, meets the conflict, opens the details, downl
   await expect(page).toHaveURL(/\/session-details\/[A-Za-z0-9+/]+=*$/);
   await expect(page.getByRole('heading', { level: 1, name: FIRST })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Booked' })).toBeDisabled();
+  // Where to join shows to those who booked, from 15 minutes before the start.
+  await expect(
+    page.getByText('The link to join appears here 15 minutes before the start.'),
+  ).toBeVisible();
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const event = jsonLd.map((text) => JSON.parse(text)).find((data) => data['@type'] === 'Event');
   expect(event.name).toBe(FIRST);
@@ -114,6 +118,7 @@ test('the subscribed student books, meets the conflict, opens the details, downl
   expect(ics).toContain('BEGIN:VCALENDAR');
   expect(ics).toContain(`SUMMARY:${FIRST}`);
   expect(ics).toMatch(/DTSTART:\d{8}T1[78]0000Z/);
+  expect(ics).toContain('LOCATION:https://meet.jit.si/frcr-viva-weekly-viva-chest-and-cardiac');
 
   // The details page knows no other booking: the server refuses the overlap itself.
   await page.goto('/session');

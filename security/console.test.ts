@@ -153,6 +153,29 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
     expect(answer.status).toBe(404);
   }
   expect((await location(operator, '/profile')).location).toMatch(/^\/signin/);
+
+  // A session's attendee list downloads as CSV for the operator, for nobody else.
+  const download = (browser: Browser, id: string) =>
+    fetch(`${server.baseURL}/console/sessions/${id}/attendees`, {
+      redirect: 'manual',
+      headers: browser.cookie ? { cookie: browser.cookie } : {},
+    });
+  const csv = await download(operator, '1');
+  expect(csv.status).toBe(200);
+  expect(csv.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(csv.headers.get('cache-control')).toMatch(/no-store/);
+  expect((await csv.text()).split('\r\n')[0]).toBe('Name,Email,Booked at (UTC),Admitted by');
+  const student = new Browser(server.baseURL);
+  await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
+  for (const someone of [student, new Browser(server.baseURL)]) {
+    const refused = await download(someone, '1');
+    expect(refused.status).toBe(401);
+    expect(await refused.text()).not.toContain('@');
+  }
+  for (const id of ['abc', '0', String(2 ** 31), '01']) {
+    const answer = await download(operator, id);
+    expect(answer.status).toBe(404);
+  }
 });
 
 it('refuses the console’s writes without its session, from another site, or malformed', async () => {

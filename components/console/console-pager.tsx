@@ -7,10 +7,22 @@ type Props = {
   shown: number;
   total: number;
   hrefFor: (page: number) => string;
+  /** The links' words: Newer and Older for lists newest first. */
+  previous?: string;
+  next?: string;
 };
 
 /** "Entries 26–50 of 120" with Newer and Older links, for the console's lists. */
-export function ConsolePager({ label, page, pageSize, shown, total, hrefFor }: Props) {
+export function ConsolePager({
+  label,
+  page,
+  pageSize,
+  shown,
+  total,
+  hrefFor,
+  previous = 'Newer',
+  next = 'Older',
+}: Props) {
   const first = (page - 1) * pageSize + 1;
   return (
     <nav aria-label={label} className="mt-4 flex items-center gap-3 text-sm">
@@ -21,12 +33,12 @@ export function ConsolePager({ label, page, pageSize, shown, total, hrefFor }: P
       </span>
       {page > 1 ? (
         <IntentLink href={hrefFor(page - 1)} className="font-semibold text-brand-700">
-          Newer
+          {previous}
         </IntentLink>
       ) : null}
       {page * pageSize < total ? (
         <IntentLink href={hrefFor(page + 1)} className="font-semibold text-brand-700">
-          Older
+          {next}
         </IntentLink>
       ) : null}
     </nav>

@@ -3,7 +3,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { cn } from '@/components/ui/cn';
 import { IntentLink, type IntentLinkProps } from '@/components/ui/intent-link';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse';
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const base =
@@ -15,6 +15,8 @@ const variants: Record<ButtonVariant, string> = {
   outline: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
   ghost: 'text-slate-700 hover:bg-slate-100 hover:text-brand-700',
   inverse: 'bg-white text-brand-800 shadow-sm hover:bg-brand-50',
+  /** What cannot be undone (cancelling a live session). */
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -10,7 +10,7 @@ export type MailMessage = {
    * An iCalendar invitation (text/calendar with its METHOD), which mail clients offer to add to
    * the calendar; nodemailer sends it as an alternative body and an .ics attachment.
    */
-  icalEvent?: { method: 'REQUEST' | 'PUBLISH'; filename: string; content: string };
+  icalEvent?: { method: 'REQUEST' | 'PUBLISH' | 'CANCEL'; filename: string; content: string };
 };
 
 export interface Mailer {

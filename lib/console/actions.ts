@@ -145,3 +145,13 @@ export async function moderateFeedbackAction(input: unknown): Promise<ActionResu
 export async function moderateCommentAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('removeCommentAsOperator', input);
 }
+
+/** Moves a live session and sets its meeting link (input: sessionId, date, from, to, meetingLink). */
+export async function updateSessionScheduleAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('updateSessionSchedule', input);
+}
+
+/** Cancels a live session; its students are told (input: sessionId). */
+export async function cancelLiveSessionAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('cancelLiveSession', input);
+}

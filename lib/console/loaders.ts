@@ -47,7 +47,12 @@ export async function requireOperator() {
 }
 
 /** The console's list calls, each read by its page with input from the page's address. */
-type ConsoleList = 'listAuditLog' | 'listFeedbackForReview' | 'listCommentsForReview';
+type ConsoleList =
+  | 'listAuditLog'
+  | 'listFeedbackForReview'
+  | 'listCommentsForReview'
+  | 'listSessionsForConsole'
+  | 'consoleSessionDetails';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

@@ -12,3 +12,7 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
   editor: 'Editor',
   support: 'Support',
 };
+
+/** Whether `role` may make a call of the console: the roles its endpoint names decide. */
+export const roleMayCall = (endpoint: { roles?: readonly OperatorRole[] }, role: OperatorRole) =>
+  endpoint.roles?.includes(role) ?? false;

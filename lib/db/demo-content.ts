@@ -1092,6 +1092,14 @@ export function nextClockChange(today: string, month: 'march' | 'october'): stri
   return thisYear > today ? thisYear : lastSunday(year + 1);
 }
 
+/** The demo's sessions without a meeting link yet: the console shows how one is given. */
+const SESSIONS_AWAITING_A_LINK = new Set(['weekend-mock-viva', 'neuro-intensive-viva']);
+
+/** Where booked students join a demo session: a room of its own on a public video service. */
+export function demoMeetingLink(slug: string): string | null {
+  return SESSIONS_AWAITING_A_LINK.has(slug) ? null : `https://meet.jit.si/frcr-viva-${slug}`;
+}
+
 export function sessionThumbnailPath(slug: string): string {
   return `/demo/sessions/${slug}.webp`;
 }

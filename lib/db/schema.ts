@@ -525,6 +525,15 @@ export const liveSessions = pgTable(
       .notNull()
       .references(() => plans.id),
     capacity: integer('capacity'),
+    /** Where booked students join (a video-call address); shown to them alone (docs/console.md). */
+    meetingLink: text('meeting_link'),
+    /**
+     * The calendar entries' SEQUENCE: raised whenever the time, the link or the status changes,
+     * so the invitation mailed then replaces the one the student's calendar holds (same UID).
+     */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Set when an operator cancels it: it leaves the lists and takes no bookings. */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

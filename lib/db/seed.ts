@@ -14,6 +14,7 @@ import {
   demoVideos,
   nextClockChange,
   sessionThumbnailPath,
+  demoMeetingLink,
   SUBSCRIBED_PURCHASE,
   SUBSCRIBED_STUDENT,
   subShortImagePath,
@@ -252,6 +253,7 @@ export async function seedDemoContent(
           toTime: session.toTime,
           planId: planIds.get(session.planSlug)!,
           capacity: session.capacity,
+          meetingLink: demoMeetingLink(session.slug),
         })),
       )
       .onConflictDoNothing({ target: liveSessions.slug })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { liveSessionEndpoints } from './endpoints';
@@ -40,8 +41,80 @@ const liveSessionSchema = z.object({
    * Europe/London (SESSION_TIME_ZONE).
    */
   timeZone: z.string().optional(),
+  /**
+   * Extension: where to join, answered to a student who booked it (null until an operator sets
+   * it); the page shows it from 15 minutes before the start (joinWindowOpen).
+   */
+  meetingLink: z.string().nullable().optional(),
+  /** Extension: the calendar entry's SEQUENCE, raised with every change of time or link. */
+  calendarSequence: z.number().int().optional(),
+  /** Extension: cancelled by an operator; it takes no bookings. */
+  cancelled: z.boolean().optional(),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
+
+/** A calendar date as the console sends it: a real day, YYYY-MM-DD. */
+const calendarDate = z
+  .string({ error: 'Choose a date' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'Dates must be YYYY-MM-DD' })
+  .refine((value) => isCalendarDay(value), { error: 'Dates must be YYYY-MM-DD' });
+
+/** Whether 'YYYY-MM-DD' names a day that exists (not 2027-02-30). */
+function isCalendarDay(value: string) {
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+/** The longest meeting link kept; video-call addresses are far shorter. */
+const MEETING_LINK_MAX = 500;
+
+/** A meeting link: an https address, or empty to remove it. */
+const meetingLinkField = z
+  .string({ error: 'The meeting link must be an https:// address' })
+  .trim()
+  .max(MEETING_LINK_MAX, { error: 'The meeting link is too long' })
+  .pipe(
+    z.union([
+      z.literal(''),
+      z.url({
+        protocol: /^https$/,
+        hostname: z.regexes.domain,
+        error: 'The meeting link must be an https:// address',
+      }),
+    ]),
+  )
+  .transform((value) => (value === '' ? null : value));
+
+/** Which sessions the console lists: still to come (soonest first) or held (latest first). */
+export const CONSOLE_SESSION_STATES = ['upcoming', 'past'] as const;
+export const CONSOLE_SESSIONS_PAGE = 25;
+
+const consoleSessionSchema = z.object({
+  sessionId: z.number().int(),
+  title: z.string(),
+  date: z.string(),
+  from: answeredTime,
+  to: answeredTime,
+  timeZone: z.string(),
+  plan: z.string(),
+  capacity: z.number().int().nullable(),
+  booked: z.number().int(),
+  meetingLink: z.string().nullable(),
+  cancelled: z.boolean(),
+});
+
+const attendeeSchema = z.object({
+  studentId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  bookedAt: z.string(),
+  /** What admitted the booking: the student's course, or a Single Session bought for it. */
+  admittedBy: z.enum(['course', 'single session']),
+});
+export type Attendee = z.infer<typeof attendeeSchema>;
+
+/** What a change told the students who had booked: how many mails went out. */
+const notified = z.object({ sessionId: z.number().int(), notified: z.number().int() });
 
 const page = z.object({ limit: limitField(SESSIONS_PAGE), offset: offsetField });
 const sessionList = z.object({ lists: z.array(liveSessionSchema), total: z.number().int() });
@@ -101,5 +174,45 @@ export const liveSessionCalls = {
     sendsStudentId: true,
     request: bookSessionSchema,
     data: nothing,
+  }),
+  listSessionsForConsole: defineCall(liveSessionEndpoints.listSessionsForConsole, {
+    request: z.object({
+      state: z
+        .enum(CONSOLE_SESSION_STATES, { error: 'Choose upcoming or past' })
+        .default('upcoming'),
+      limit: limitField(CONSOLE_SESSIONS_PAGE, 100),
+      offset: offsetField,
+    }),
+    data: z.object({ list: z.array(consoleSessionSchema), total: z.number().int() }),
+  }),
+  consoleSessionDetails: defineCall(liveSessionEndpoints.consoleSessionDetails, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({
+      session: consoleSessionSchema.extend({ description: z.string() }),
+      attendees: z.array(attendeeSchema),
+    }),
+  }),
+  /**
+   * Moves a session and sets its meeting link; the students who booked it are told by mail with
+   * the calendar entry updated (same UID, higher SEQUENCE) when the time or the link changed.
+   */
+  updateSessionSchedule: defineCall(liveSessionEndpoints.updateSessionSchedule, {
+    invalidates: [CONTENT_CACHE_TAGS.sessions],
+    request: z
+      .object({
+        sessionId: idField('Choose a session'),
+        date: calendarDate,
+        from: timeOfDay,
+        to: timeOfDay,
+        meetingLink: meetingLinkField,
+      })
+      .refine((v) => v.to > v.from, { error: 'The end must be after the start', path: ['to'] }),
+    data: notified,
+  }),
+  /** Cancels a session: its bookings end (a Single Session used returns) and each student is told. */
+  cancelLiveSession: defineCall(liveSessionEndpoints.cancelLiveSession, {
+    invalidates: [CONTENT_CACHE_TAGS.sessions],
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: notified,
   }),
 };

@@ -11,4 +11,35 @@ export const liveSessionEndpoints = {
   sessionDetails: endpoint({ path: 'session/details', method: 'POST', access: 'optional' }),
   sessionSitemap: endpoint({ path: 'session/sitemap', method: 'POST', access: 'public' }),
   bookSession: endpoint({ path: 'student/session/book', method: 'POST', access: 'student' }),
+  // The console: every session with its bookings; editors move them, set their link, cancel them.
+  listSessionsForConsole: endpoint({
+    path: 'console/session/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor', 'support'],
+    via: 'page',
+  }),
+  consoleSessionDetails: endpoint({
+    path: 'console/session/details',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor', 'support'],
+    via: 'page',
+  }),
+  updateSessionSchedule: endpoint({
+    path: 'console/session/schedule',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'updateSessionScheduleAction',
+  }),
+  cancelLiveSession: endpoint({
+    path: 'console/session/cancel',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'cancelLiveSessionAction',
+  }),
 };

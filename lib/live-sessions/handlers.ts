@@ -8,6 +8,12 @@ import {
   sessionDetails,
   sessionSitemap,
 } from './service';
+import {
+  cancelLiveSession,
+  consoleSessionDetails,
+  listSessionsForConsole,
+  updateSessionSchedule,
+} from './console-sessions';
 
 export const liveSessionHandlers = {
   listSessions,
@@ -15,4 +21,8 @@ export const liveSessionHandlers = {
   sessionDetails,
   sessionSitemap,
   bookSession,
+  listSessionsForConsole,
+  consoleSessionDetails,
+  updateSessionSchedule,
+  cancelLiveSession,
 } satisfies Handlers<typeof liveSessionCalls>;

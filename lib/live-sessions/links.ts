@@ -15,3 +15,11 @@ export const sessionDetailsHref = (sessionId: number) =>
 /** The calendar file of the signed-in student's booking (app/api/session-calendar). */
 export const sessionCalendarHref = (sessionId: number) =>
   `/api/session-calendar/${encodeSessionId(sessionId)}`;
+
+/** A session's page in the console: its bookings, time, link and cancellation. */
+export const consoleSessionHref = (sessionId: number) =>
+  `${routes.consoleSessions.path}/${sessionId}`;
+
+/** The console's attendee list of a session as a CSV file. */
+export const consoleAttendeesHref = (sessionId: number) =>
+  `${consoleSessionHref(sessionId)}/attendees`;

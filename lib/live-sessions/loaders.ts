@@ -1,6 +1,7 @@
 import 'server-only';
 
 import type { MetadataRoute } from 'next';
+import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import type { DataOf } from '@/lib/calls';
@@ -9,6 +10,7 @@ import { type LiveSession } from '@/lib/live-sessions/calls';
 import { SESSIONS_PAGE, sessionsOffset, sessionsPageCount } from '@/lib/live-sessions/texts';
 import { optionalStudent, type SessionApi } from '@/lib/auth/request-context';
 import { site } from '@/lib/site';
+import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 
 import { sessionDetailsHref } from './links';
 
@@ -40,9 +42,19 @@ export async function loadSessionsPage(page: number): Promise<SessionsPage> {
   });
 }
 
+/**
+ * The visitor's list as the API answers it, cached under the sessions' tag: a session an operator
+ * moves or cancels leaves the cached copies at once (the copies also age out with the clock).
+ */
+const visitorSessionList = unstable_cache(
+  (input: { limit: number; offset: number }) => api.listSessions(input),
+  ['visitor-session-list'],
+  { revalidate: 60, tags: [CONTENT_CACHE_TAGS.sessions] },
+);
+
 /** One page as a visitor sees it, without reading the request: for the cached copies. */
 export async function loadVisitorSessionsPage(page: number): Promise<SessionsPage> {
-  return readSessionsPage(page, api.listSessions, { signedIn: false });
+  return readSessionsPage(page, visitorSessionList, { signedIn: false });
 }
 
 async function readSessionsPage(

@@ -9,7 +9,7 @@ import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { liveSessions, plans, purchases, sessionBookings } from '../db/schema';
-import { bookingMailSubject } from './service';
+import { bookingMailSubject } from './session-mail';
 
 /*
  * Runs on in-memory PGlite, and on a PostgreSQL server when TEST_DATABASE_URL names one: there

@@ -2,9 +2,7 @@ import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzl
 
 import { SUBSCRIBED } from '@/lib/calls/domain';
 import { type LiveSession } from '@/lib/live-sessions/calls';
-import { formatTime12, sessionMessages } from '@/lib/live-sessions/texts';
-import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/live-sessions/session-ics';
-import { site } from '@/lib/site';
+import { sessionMessages } from '@/lib/live-sessions/texts';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { Executor } from '../db/client';
@@ -15,6 +13,7 @@ import { conflict, notFound, ServiceError } from '../calls/service-error';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
+import { mailBookedStudent } from './session-mail';
 
 /*
  * Who may join a session (the API's `subscription` flag, decided here and nowhere else):
@@ -30,7 +29,7 @@ const SESSION_SPAN_MAX_MS = 25 * 60 * 60 * 1000;
 const BOOKING_UNIQUE = 'session_bookings_session_student_unique';
 const NO_OVERLAP = 'session_bookings_no_overlap';
 
-const sessionColumns = {
+export const sessionColumns = {
   sessionId: liveSessions.id,
   title: liveSessions.title,
   description: liveSessions.description,
@@ -42,10 +41,13 @@ const sessionColumns = {
   startsAt: liveSessions.startsAt,
   endsAt: liveSessions.endsAt,
   capacity: liveSessions.capacity,
+  meetingLink: liveSessions.meetingLink,
+  calendarSequence: liveSessions.calendarSequence,
+  cancelledAt: liveSessions.cancelledAt,
   name: plans.name,
 };
 
-type SessionRow = {
+export type SessionRow = {
   sessionId: number;
   title: string;
   description: string;
@@ -57,6 +59,9 @@ type SessionRow = {
   startsAt: Date;
   endsAt: Date;
   capacity: number | null;
+  meetingLink: string | null;
+  calendarSequence: number;
+  cancelledAt: Date | null;
   name: string;
 };
 
@@ -129,8 +134,18 @@ function toLiveSession(row: SessionRow, entitlement: Entitlement, joined: boolea
     subscription: joined || mayJoin(entitlement, row) ? SUBSCRIBED : 0,
     isJoined: joined ? 1 : 0,
     timeZone: row.timeZone,
+    // Where to join is for those who booked alone.
+    meetingLink: joined ? row.meetingLink : null,
+    calendarSequence: row.calendarSequence,
+    cancelled: row.cancelledAt !== null,
   };
 }
+
+/** A session as a student who booked it sees it (its link included), for the mails about it. */
+export const bookedView = (row: SessionRow) => ({
+  ...toLiveSession(row, NONE, true),
+  timeZone: row.timeZone,
+});
 
 /** Whether the student has booked the row's session, as a column; false for a visitor. */
 function joinedColumn(db: Executor, studentId: number | null) {
@@ -157,6 +172,7 @@ async function listUpcoming(
   const upcoming = and(
     gt(liveSessions.endsAt, now),
     gt(liveSessions.startsAt, new Date(now.getTime() - SESSION_SPAN_MAX_MS)),
+    isNull(liveSessions.cancelledAt),
   );
   // The page, its total, the student's bookings on it and their entitlement in one round trip.
   const rows = await db
@@ -265,6 +281,7 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
         .where(eq(liveSessions.id, sessionId))
         .for('update', { of: liveSessions });
       if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+      if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
 
       if (await hasBooked(tx, studentId, sessionId))
         throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
@@ -321,7 +338,7 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
     }
     throw refusalOf(error);
   }
-  await sendConfirmation(deps, studentId, booked, now);
+  await sendConfirmation(deps, studentId, booked);
   return { message: sessionMessages.bookedOk, data: null };
 };
 
@@ -346,50 +363,18 @@ function refusalOf(error: unknown): unknown {
   return error;
 }
 
-export const bookingMailSubject = (title: string) => `Booking confirmed: ${title}`;
-
 /**
  * The confirmation with the session as a calendar invitation (METHOD:REQUEST). The booking
  * stands whether or not the mail goes out; a failure is logged for the operator.
  */
-async function sendConfirmation(
-  deps: BackendDeps,
-  studentId: number,
-  session: SessionRow,
-  now: Date,
-) {
+async function sendConfirmation(deps: BackendDeps, studentId: number, session: SessionRow) {
   try {
     const [student] = await deps.db
       .select({ fullName: students.fullName, email: students.email })
       .from(students)
       .where(eq(students.id, studentId));
     if (!student) return;
-    const slot = toLiveSession(session, NONE, true);
-    const event = bookingEvent({ ...slot, timeZone: session.timeZone }, studentId, site.url, {
-      method: 'REQUEST',
-      stamp: now,
-      organizer: { name: site.name, email: site.contact.admin },
-      attendee: { name: student.fullName, email: student.email },
-    });
-    const when = `${session.date}, ${formatTime12(slot.from)} – ${formatTime12(slot.to)} (${session.timeZone})`;
-    await deps.mailer.send({
-      to: student.email,
-      subject: bookingMailSubject(session.title),
-      text: [
-        `Hello ${student.fullName},`,
-        '',
-        `Your place in "${session.title}" is booked.`,
-        `When: ${when}`,
-        `Session page: ${event.url}`,
-        '',
-        'The invitation attached to this email adds the session to your calendar.',
-      ].join('\n'),
-      icalEvent: {
-        method: 'REQUEST',
-        filename: sessionIcsFileName(session.sessionId),
-        content: sessionIcs(event),
-      },
-    });
+    await mailBookedStudent(deps, 'booked', bookedView(session), { studentId, ...student });
   } catch (error) {
     console.error('Could not send the booking confirmation', error);
   }
@@ -405,6 +390,7 @@ export const sessionSitemap: Service<'sessionSitemap'> = async (deps) => {
       upcoming: sql<boolean>`${upcoming}`,
     })
     .from(liveSessions)
+    .where(isNull(liveSessions.cancelledAt))
     .orderBy(sql`${upcoming} desc`, asc(liveSessions.startsAt), asc(liveSessions.id));
   return {
     message: 'Success',

@@ -18,7 +18,9 @@ export function sessionEventJsonLd(session: LiveSession, pagePath: string) {
     startDate: zonedIsoString(session.date, session.from, timeZone),
     endDate: zonedIsoString(session.date, session.to, timeZone),
     eventAttendanceMode: 'https://schema.org/OnlineEventAttendanceMode',
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: session.cancelled
+      ? 'https://schema.org/EventCancelled'
+      : 'https://schema.org/EventScheduled',
     location: { '@type': 'VirtualLocation', url },
     url,
     ...(session.thumbnail && { image: [new URL(session.thumbnail, site.url).toString()] }),

@@ -13,6 +13,10 @@ export type SessionEvent = {
   description: string;
   /** The session's page, absolute. */
   url: string;
+  /** Where to join: the meeting link when one is set, else the session's page. */
+  location: string;
+  /** Raised with every change, so a later invitation replaces the entry (RFC 5546). */
+  sequence: number;
   start: Date;
   end: Date;
   /** The zone the session is scheduled in (Europe/London), named in the calendar. */
@@ -21,9 +25,10 @@ export type SessionEvent = {
   stamp: Date;
   /**
    * PUBLISH for a file to import; REQUEST for an e-mailed invitation, which mail clients offer to
-   * put in the calendar and which must name an organizer and the attendee.
+   * put in the calendar and which must name an organizer and the attendee; CANCEL takes the
+   * entry out of the calendar again.
    */
-  method: 'PUBLISH' | 'REQUEST';
+  method: 'PUBLISH' | 'REQUEST' | 'CANCEL';
   organizer?: { name: string; email: string };
   attendee?: { name: string; email: string };
 };
@@ -46,16 +51,16 @@ export function sessionIcs(event: SessionEvent): string {
     title: event.title,
     description: event.description,
     url: event.url,
-    location: event.url,
+    location: event.location,
     start: event.start.getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',
     end: event.end.getTime(),
     endInputType: 'utc',
     endOutputType: 'utc',
-    status: 'CONFIRMED',
-    busyStatus: 'BUSY',
-    sequence: 0,
+    status: event.method === 'CANCEL' ? 'CANCELLED' : 'CONFIRMED',
+    busyStatus: event.method === 'CANCEL' ? 'FREE' : 'BUSY',
+    sequence: event.sequence,
     alarms: [
       {
         action: 'display',
@@ -139,6 +144,8 @@ export type SessionSlot = {
   from: string;
   to: string;
   timeZone?: string;
+  meetingLink?: string | null;
+  calendarSequence?: number;
 };
 
 /**
@@ -161,9 +168,12 @@ export function bookingEvent(
     description: [
       session.description,
       `${formatTime12(session.from)} – ${formatTime12(session.to)} ${zoneAbbreviation(start, timeZone)} (${timeZone}).`,
+      ...(session.meetingLink ? [`Join: ${session.meetingLink}`] : []),
       `Session page: ${url}`,
     ].join('\n\n'),
     url: url.toString(),
+    location: session.meetingLink || url.toString(),
+    sequence: session.calendarSequence ?? 0,
     start,
     end: zonedTimeToUtc(session.date, session.to, timeZone),
     timeZone,

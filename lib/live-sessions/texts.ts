@@ -83,6 +83,15 @@ export function decodeSessionId(segment: string): number | null {
   return idFromUrl(decoded, { canonical: true });
 }
 
+/** How long before its start a booked student sees the link to join a session. */
+export const JOIN_OPENS_MINUTES_BEFORE = 15;
+
+/** Whether a booked student sees the link to join at `now`: from 15 minutes before to the end. */
+export function joinWindowOpen(startsAt: Date, endsAt: Date, now: Date): boolean {
+  const opens = startsAt.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000;
+  return now.getTime() >= opens && now.getTime() < endsAt.getTime();
+}
+
 /** What the session screens and calls say, as students read them. */
 export const sessionMessages = {
   title: 'Sessions',
@@ -111,6 +120,10 @@ export const sessionMessages = {
   full: 'This session is fully booked.',
   addToCalendar: 'Add to calendar',
   timeZoneNote: 'Session times are UK time (Europe/London).',
+  joinSession: 'Join the session',
+  joinOpensLater: `The link to join appears here ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`,
+  noLinkYet: 'The link to join is not set yet: it will appear here, and come by email, once it is.',
+  cancelled: 'This session has been cancelled.',
   listed: 'Success',
 } as const;
 
@@ -122,4 +135,23 @@ export const BOOKING_STATUS = {
   subscriptionRequired: 402,
   /** Already booked, overlapping, or full. */
   conflict: 409,
+} as const;
+
+/** What the console's session calls answer, as operators read them. */
+export const consoleSessionMessages = {
+  listed: 'Sessions fetched successfully',
+  updated: (notified: number) =>
+    notified === 0
+      ? 'Saved.'
+      : `Saved. ${notified} booked ${notified === 1 ? 'student was' : 'students were'} told by email.`,
+  unchanged: 'Nothing changed.',
+  cancelled: (notified: number) =>
+    `The session is cancelled. ${notified} booked ${notified === 1 ? 'student was' : 'students were'} told by email.`,
+  alreadyCancelled: 'This session was already cancelled.',
+  cancelledCannotChange: 'A cancelled session cannot be changed.',
+  endedCannotChange: 'A session that has ended cannot be changed.',
+  startedCannotMove: 'A session that has started cannot be moved.',
+  notInPast: 'A session cannot be moved into the past.',
+  overlapsBooking:
+    'The new time overlaps another session that one of its students has booked. Move that one first, or choose another time.',
 } as const;

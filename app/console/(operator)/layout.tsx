@@ -12,6 +12,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 /** The console's sections, each shown to the roles its calls admit. */
 const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRole[] }[] = [
   { route: routes.console, label: 'Overview' },
+  { route: routes.consoleSessions, label: 'Live Sessions' },
   { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
   { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },
   { route: routes.consoleAudit, label: 'Audit Log', roles: ['owner', 'support'] },

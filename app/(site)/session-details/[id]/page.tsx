@@ -14,6 +14,7 @@ import { BookedSlotsProvider } from '@/components/live-sessions/booked-slots';
 import { bookable } from '@/components/live-sessions/bookable-session';
 import { BookingButton } from '@/components/live-sessions/booking-button';
 import { RefreshButton } from '@/components/live-sessions/refresh-button';
+import { SessionJoin } from '@/components/live-sessions/session-join';
 import { SessionThumbnail, SessionWhen } from '@/components/live-sessions/session-parts';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
@@ -42,12 +43,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     return { title: sessionMessages.notFound, robots: { index: false } };
   }
   const { session } = details;
-  return pageMetadata({
+  const metadata = pageMetadata({
     title: session.title,
     path: sessionDetailsHref(session.sessionId),
     description: `Live FRCR 2B viva session on ${formatSessionDate(session.date)}, ${formatSessionSlot(session)} (UK time). ${session.description}`,
     image: session.thumbnail || undefined,
   });
+  // A cancelled session keeps its page for those who booked, out of search results.
+  return session.cancelled ? { ...metadata, robots: { index: false } } : metadata;
 }
 
 const failures = {
@@ -98,13 +101,20 @@ export default async function SessionDetailsPage({ params }: Props) {
             <p className="text-sm text-slate-500">{sessionMessages.timeZoneNote}</p>
             <p className="font-semibold text-brand-700">{session.name}</p>
             <p className="leading-7 text-slate-600">{session.description}</p>
-            <BookedSlotsProvider initial={[]}>
-              <BookingButton
-                session={bookable(session)}
-                signedIn={signedIn}
-                signInHref={signInHref('session-details', session.sessionId)}
-              />
-            </BookedSlotsProvider>
+            {session.cancelled ? (
+              <p role="status" className="font-semibold text-red-800">
+                {sessionMessages.cancelled}
+              </p>
+            ) : (
+              <BookedSlotsProvider initial={[]}>
+                <BookingButton
+                  session={bookable(session)}
+                  signedIn={signedIn}
+                  signInHref={signInHref('session-details', session.sessionId)}
+                />
+              </BookedSlotsProvider>
+            )}
+            <SessionJoin session={session} now={new Date()} />
           </div>
         </article>
       </Container>

@@ -1,0 +1,176 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { roleMayCall } from '@/lib/console/roles';
+import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
+import { consoleAttendeesHref, sessionDetailsHref } from '@/lib/live-sessions/links';
+import { zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
+import { routes } from '@/lib/routes';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { CancelSessionButton } from '@/components/console/cancel-session-button';
+import { SessionScheduleForm } from '@/components/console/session-schedule-form';
+import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Live Session' };
+
+type Props = { params: Promise<{ id: string }> };
+
+const bookedWhen = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** One live session: its time and meeting link, who booked it, and its cancellation. */
+export default async function ConsoleSessionPage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const sessionId = idFromUrl((await params).id, { canonical: true });
+  if (sessionId === null) notFound();
+  const details = await loadConsoleList('consoleSessionDetails', state.session, { sessionId });
+  if (details.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {details.message}
+      </p>
+    );
+  }
+  const { session, attendees } = details.data;
+  const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();
+  const editable =
+    roleMayCall(liveSessionEndpoints.updateSessionSchedule, state.overview.operator.role) &&
+    !session.cancelled &&
+    !ended;
+
+  return (
+    <>
+      <p className="text-sm">
+        <IntentLink href={routes.consoleSessions.path} className="font-semibold text-brand-700">
+          ← Live Sessions
+        </IntentLink>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">
+        {session.title}
+        {session.cancelled ? (
+          <span className="ml-3 rounded bg-red-50 px-2 py-0.5 align-middle text-sm font-semibold text-red-800">
+            Cancelled
+          </span>
+        ) : null}
+      </h1>
+      <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-slate-700">When</dt>
+        <dd className="text-slate-800">
+          {formatSessionDate(session.date)}, {formatSessionSlot(session)} ({session.timeZone})
+          {ended ? ' · held' : ''}
+        </dd>
+        <dt className="font-semibold text-slate-700">Plan</dt>
+        <dd className="text-slate-800">{session.plan}</dd>
+        <dt className="font-semibold text-slate-700">Booked</dt>
+        <dd className="text-slate-800">
+          {session.capacity === null
+            ? `${session.booked} (no limit)`
+            : `${session.booked} of ${session.capacity} places`}
+        </dd>
+        <dt className="font-semibold text-slate-700">Meeting link</dt>
+        <dd className="break-all text-slate-800">{session.meetingLink ?? 'Not set'}</dd>
+        <dt className="font-semibold text-slate-700">Public page</dt>
+        <dd>
+          <a href={sessionDetailsHref(session.sessionId)} className="text-brand-700 underline">
+            {sessionDetailsHref(session.sessionId)}
+          </a>
+        </dd>
+      </dl>
+
+      {editable ? (
+        <section aria-labelledby="schedule" className="mt-8 max-w-xl">
+          <h2 id="schedule" className="text-lg font-bold text-slate-900">
+            Time and meeting link
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Saving a new time or link emails every booked student an updated calendar entry.
+          </p>
+          <SessionScheduleForm
+            sessionId={session.sessionId}
+            date={session.date}
+            from={session.from}
+            to={session.to}
+            meetingLink={session.meetingLink ?? ''}
+          />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="attendees" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="attendees" className="text-lg font-bold text-slate-900">
+            Booked students
+          </h2>
+          {attendees.length > 0 ? (
+            <a
+              href={consoleAttendeesHref(session.sessionId)}
+              download
+              className="rounded-md bg-white px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
+            >
+              Download attendees (CSV)
+            </a>
+          ) : null}
+        </div>
+        {attendees.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">
+            {session.cancelled ? 'Cancelled: its bookings were released.' : 'No bookings yet.'}
+          </p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Name
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Email
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Booked
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Admitted by
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {attendees.map((attendee) => (
+                  <tr key={attendee.studentId}>
+                    <td className="px-4 py-3 text-slate-900">{attendee.fullName}</td>
+                    <td className="px-4 py-3 text-slate-700">{attendee.email}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {bookedWhen.format(new Date(attendee.bookedAt))}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{attendee.admittedBy}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {editable ? (
+        <section aria-labelledby="cancel" className="mt-10 max-w-xl">
+          <h2 id="cancel" className="text-lg font-bold text-slate-900">
+            Cancel the session
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Every booked student is told by email and the session leaves their calendar; a Single
+            Session that paid for a place can book another session.
+          </p>
+          <div className="mt-3">
+            <CancelSessionButton sessionId={session.sessionId} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}

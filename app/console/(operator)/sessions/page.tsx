@@ -1,0 +1,136 @@
+import type { Metadata } from 'next';
+
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
+import { CONSOLE_SESSION_STATES, CONSOLE_SESSIONS_PAGE } from '@/lib/live-sessions/calls';
+import { consoleSessionHref } from '@/lib/live-sessions/links';
+import { routes } from '@/lib/routes';
+
+import { ConsolePager } from '@/components/console/console-pager';
+import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Live Sessions' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const STATE_LABELS = { upcoming: 'Upcoming', past: 'Held' } as const;
+
+/** Every live session with its bookings: where editors move sessions and give their links. */
+export default async function ConsoleSessionsPage({ searchParams }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const query = await searchParams;
+  const asked = Array.isArray(query.state) ? query.state[0] : query.state;
+  const shown = (CONSOLE_SESSION_STATES as readonly string[]).includes(asked ?? '')
+    ? (asked as (typeof CONSOLE_SESSION_STATES)[number])
+    : 'upcoming';
+  const page = pageOf(query.page);
+  const list = await loadConsoleList('listSessionsForConsole', state.session, {
+    state: shown,
+    limit: CONSOLE_SESSIONS_PAGE,
+    offset: (page - 1) * CONSOLE_SESSIONS_PAGE,
+  });
+  const hrefFor = (to: number, which = shown) => {
+    const params = new URLSearchParams({ state: which });
+    if (to > 1) params.set('page', String(to));
+    return `${routes.consoleSessions.path}?${params}`;
+  };
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Live Sessions</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Booked students see a session&apos;s meeting link on its page from 15 minutes before the
+        start, and get it by email. Times are UK time (Europe/London).
+      </p>
+      <nav aria-label="Sessions to show" className="mt-6 flex gap-2">
+        {CONSOLE_SESSION_STATES.map((which) => (
+          <IntentLink
+            key={which}
+            href={hrefFor(1, which)}
+            aria-current={which === shown ? 'page' : undefined}
+            className={
+              which === shown
+                ? 'rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white'
+                : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300'
+            }
+          >
+            {STATE_LABELS[which]}
+          </IntentLink>
+        ))}
+      </nav>
+      {list.kind !== 'listed' ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          {list.message}
+        </p>
+      ) : (
+        <>
+          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Session
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    When
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Plan
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Booked
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Meeting link
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.list.map((session) => (
+                  <tr key={session.sessionId}>
+                    <td className="px-4 py-3">
+                      <IntentLink
+                        href={consoleSessionHref(session.sessionId)}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {session.title}
+                      </IntentLink>
+                      {session.cancelled ? (
+                        <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                          Cancelled
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {formatSessionDate(session.date)}, {formatSessionSlot(session)}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{session.plan}</td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {session.capacity === null
+                        ? session.booked
+                        : `${session.booked} / ${session.capacity}`}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {session.meetingLink ? 'Set' : 'Not set'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ConsolePager
+            label="Session pages"
+            page={page}
+            pageSize={CONSOLE_SESSIONS_PAGE}
+            shown={list.data.list.length}
+            total={list.data.total}
+            hrefFor={(to) => hrefFor(to)}
+            previous={shown === 'upcoming' ? 'Sooner' : 'Later'}
+            next={shown === 'upcoming' ? 'Later' : 'Earlier'}
+          />
+        </>
+      )}
+    </>
+  );
+}

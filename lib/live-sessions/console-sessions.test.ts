@@ -1,0 +1,305 @@
+import { eq } from 'drizzle-orm';
+
+import { calls, type DataOf } from '@/lib/calls';
+import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
+import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
+import { caller } from '@/test/accounts-helpers';
+import { addOperator, addStudent } from '@/test/fixtures';
+import { createTestBackend, type TestBackend } from '@/test/test-backend';
+
+import { auditLog, liveSessions, plans, purchases, sessionBookings } from '../db/schema';
+import { changedMailSubject, cancelledMailSubject } from './session-mail';
+import { consoleSessionMessages, sessionMessages } from './texts';
+
+/*
+ * The console's live sessions on in-memory PGlite (and PostgreSQL with TEST_DATABASE_URL): who
+ * booked, a new time or link told to them with their calendar entry updated, and cancellation.
+ */
+
+const DAY = 86_400_000;
+let t: TestBackend;
+let call: ReturnType<typeof caller>;
+let editor: string;
+let support: string;
+let coursePlanId: number;
+let singlePlanId: number;
+let counter = 0;
+
+const ukDate = (days: number) =>
+  zonedDateTime(new Date(Date.now() + days * DAY), 'Europe/London').date;
+
+async function addSession(date: string, fromTime: string, toTime: string, extra = {}) {
+  const n = ++counter;
+  const [row] = await t.db
+    .insert(liveSessions)
+    .values({
+      title: `Console Viva ${n}`,
+      slug: `console-viva-${n}`,
+      date,
+      fromTime,
+      toTime,
+      planId: coursePlanId,
+      ...extra,
+    })
+    .returning();
+  return row!;
+}
+
+async function addMember(plan: 'course' | 'single' = 'course') {
+  const n = ++counter;
+  const { student, token } = await addStudent(t.db, `member${n}@example.test`, `Member ${n}`);
+  await t.db.insert(purchases).values({
+    studentId: student.id,
+    planId: plan === 'course' ? coursePlanId : singlePlanId,
+    transactionId: `CTX-${n}`,
+    transactionType: 'Demo',
+    amount: '10.00',
+    startOn: new Date(Date.now() - DAY),
+    expiresOn: plan === 'course' ? new Date(Date.now() + 180 * DAY) : null,
+  });
+  return { studentId: student.id, token, email: student.email };
+}
+
+const book = async (token: string, sessionId: number) =>
+  expect((await call('bookSession', { sessionId }, token)).status).toBe(200);
+
+beforeAll(async () => {
+  t = await createTestBackend();
+  call = caller(t);
+  editor = (await addOperator(t.db, 'editor@example.com', 'editor')).token;
+  support = (await addOperator(t.db, 'support@example.com', 'support')).token;
+  const [course, single] = await t.db
+    .insert(plans)
+    .values([
+      { name: 'Marathon Course', slug: 'marathon', price: '349.00', subTitle: '6 Months' },
+      { name: 'Single Session', slug: 'single', price: '45.00', subTitle: 'Single Session' },
+    ])
+    .returning();
+  coursePlanId = course!.id;
+  singlePlanId = single!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(() => {
+  t.mail.length = 0;
+});
+
+it('lists sessions with their bookings, and who booked one with what admitted them', async () => {
+  const session = await addSession(ukDate(3), '18:00', '19:00', { capacity: 5 });
+  const course = await addMember('course');
+  const single = await addMember('single');
+  await book(course.token, session.id);
+  await book(single.token, session.id);
+
+  const listed = await call('listSessionsForConsole', { state: 'upcoming' }, support);
+  expect(listed.status).toBe(200);
+  expect((listed.data as DataOf<'listSessionsForConsole'>).list).toContainEqual(
+    expect.objectContaining({
+      sessionId: session.id,
+      booked: 2,
+      capacity: 5,
+      plan: 'Marathon Course',
+      from: '18:00',
+      meetingLink: null,
+      cancelled: false,
+    }),
+  );
+  const past = await call('listSessionsForConsole', { state: 'past' }, support);
+  expect(
+    (past.data as DataOf<'listSessionsForConsole'>).list.map((s) => s.sessionId),
+  ).not.toContain(session.id);
+
+  const details = await call('consoleSessionDetails', { sessionId: session.id }, support);
+  expect((details.data as DataOf<'consoleSessionDetails'>).attendees).toEqual([
+    expect.objectContaining({ email: course.email, admittedBy: 'course' }),
+    expect.objectContaining({ email: single.email, admittedBy: 'single session' }),
+  ]);
+  expect(await call('consoleSessionDetails', { sessionId: 999_999 }, support)).toMatchObject({
+    status: 404,
+    message: sessionMessages.notFound,
+  });
+});
+
+it('shows the meeting link to booked students only, and mails them the change', async () => {
+  const session = await addSession(ukDate(4), '18:00', '19:00');
+  const booked = await addMember();
+  const other = await addMember();
+  await book(booked.token, session.id);
+  t.mail.length = 0;
+
+  const link = 'https://meet.example.com/viva-room';
+  const saved = await call(
+    'updateSessionSchedule',
+    { sessionId: session.id, date: session.date, from: '18:00', to: '19:00', meetingLink: link },
+    editor,
+  );
+  expect(saved).toMatchObject({
+    status: 200,
+    data: { sessionId: session.id, notified: 1 },
+    message: consoleSessionMessages.updated(1),
+  });
+  expect(t.mail).toHaveLength(1);
+  const [mail] = t.mail;
+  expect(mail!.to).toBe(booked.email);
+  expect(mail!.subject).toBe(changedMailSubject(session.title));
+  expect(mail!.text).toContain(`Join: ${link}`);
+  expect(mail!.icalEvent?.content).toContain(`LOCATION:${link}`);
+  expect(mail!.icalEvent?.content).toContain('SEQUENCE:1');
+  expect(mail!.icalEvent?.content).toContain(
+    `UID:session-${session.id}-student-${booked.studentId}@`,
+  );
+
+  const asBooked = await call('sessionDetails', { sessionId: session.id }, booked.token);
+  expect(asBooked.data).toMatchObject({ meetingLink: link, calendarSequence: 1 });
+  const asOther = await call('sessionDetails', { sessionId: session.id }, other.token);
+  expect((asOther.data as DataOf<'sessionDetails'>).meetingLink).toBeNull();
+  const asVisitor = await call('sessionDetails', { sessionId: session.id });
+  expect((asVisitor.data as DataOf<'sessionDetails'>).meetingLink).toBeNull();
+
+  // The same values again change nothing: no mail, no audit entry, no new SEQUENCE.
+  t.mail.length = 0;
+  expect(
+    await call(
+      'updateSessionSchedule',
+      { sessionId: session.id, date: session.date, from: '18:00', to: '19:00', meetingLink: link },
+      editor,
+    ),
+  ).toMatchObject({ status: 200, message: consoleSessionMessages.unchanged });
+  expect(t.mail).toHaveLength(0);
+  const audit = (
+    await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'live_session'))
+  ).filter((row) => row.targetId === String(session.id));
+  expect(audit.filter((row) => row.action === 'session.updated')).toHaveLength(1);
+  expect(audit[0]).toMatchObject({
+    actor: 'editor@example.com',
+    before: { meetingLink: null, calendarSequence: 0 },
+    after: { meetingLink: link, calendarSequence: 1 },
+  });
+});
+
+it('moves a session and its bookings together, and refuses a move onto another booking', async () => {
+  const session = await addSession(ukDate(5), '18:00', '19:00');
+  const elsewhere = await addSession(ukDate(6), '18:00', '19:00');
+  const member = await addMember();
+  await book(member.token, session.id);
+  await book(member.token, elsewhere.id);
+  t.mail.length = 0;
+
+  const moved = await call(
+    'updateSessionSchedule',
+    { sessionId: session.id, date: ukDate(5), from: '20:00', to: '21:30', meetingLink: '' },
+    editor,
+  );
+  expect(moved).toMatchObject({ status: 200, data: { notified: 1 } });
+  const [booking] = await t.db
+    .select()
+    .from(sessionBookings)
+    .where(eq(sessionBookings.sessionId, session.id));
+  const [row] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
+  expect(booking!.fromTime).toBe('20:00:00');
+  expect(booking!.startsAt.toISOString()).toBe(row!.startsAt.toISOString());
+  expect(booking!.endsAt.toISOString()).toBe(row!.endsAt.toISOString());
+  expect(t.mail[0]!.text).toContain('8:00 PM – 9:30 PM');
+
+  // Onto the other session the student booked: refused whole, nothing moved, nobody told.
+  t.mail.length = 0;
+  const clash = await call(
+    'updateSessionSchedule',
+    { sessionId: session.id, date: ukDate(6), from: '18:30', to: '19:30', meetingLink: '' },
+    editor,
+  );
+  expect(clash).toMatchObject({ status: 409, message: consoleSessionMessages.overlapsBooking });
+  const [still] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
+  expect(still).toMatchObject({ date: ukDate(5), fromTime: '20:00:00' });
+  expect(t.mail).toHaveLength(0);
+});
+
+it('refuses bad schedules with a message and changes nothing', async () => {
+  const session = await addSession(ukDate(8), '18:00', '19:00');
+  const base = { sessionId: session.id, date: ukDate(8), from: '18:00', to: '19:00' };
+  for (const [input, message] of [
+    [
+      { ...base, meetingLink: 'http://meet.example.com/x' },
+      'The meeting link must be an https:// address',
+    ],
+    [
+      { ...base, meetingLink: 'javascript:alert(1)' },
+      'The meeting link must be an https:// address',
+    ],
+    [{ ...base, meetingLink: '', to: '17:00' }, 'The end must be after the start'],
+    [{ ...base, meetingLink: '', date: '2027-02-30' }, 'Dates must be YYYY-MM-DD'],
+    [{ ...base, meetingLink: '', from: '25:00' }, 'Times must be HH:MM'],
+  ] as const) {
+    expect(await call('updateSessionSchedule', input, editor)).toMatchObject({
+      status: 422,
+      message,
+    });
+  }
+  const yesterday = { ...base, date: ukDate(-1), meetingLink: '' };
+  expect(await call('updateSessionSchedule', yesterday, editor)).toMatchObject({
+    status: 409,
+    message: consoleSessionMessages.notInPast,
+  });
+  const [row] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
+  expect(row).toMatchObject({ date: ukDate(8), calendarSequence: 0, meetingLink: null });
+  // Support reads sessions but does not change them.
+  expect(await call('updateSessionSchedule', { ...base, meetingLink: '' }, support)).toMatchObject({
+    status: 403,
+  });
+  expect(await call('cancelLiveSession', { sessionId: session.id }, support)).toMatchObject({
+    status: 403,
+  });
+});
+
+it('cancels a session: bookings released, the Single Session usable again, everyone told', async () => {
+  const session = await addSession(ukDate(9), '18:00', '19:00');
+  const single = await addMember('single');
+  const course = await addMember('course');
+  await book(single.token, session.id);
+  await book(course.token, session.id);
+  t.mail.length = 0;
+
+  const cancelled = await call('cancelLiveSession', { sessionId: session.id }, editor);
+  expect(cancelled).toMatchObject({ status: 200, data: { notified: 2 } });
+  expect(t.mail.map((mail) => mail.to).sort()).toEqual([single.email, course.email].sort());
+  expect(t.mail[0]!.subject).toBe(cancelledMailSubject(session.title));
+  expect(t.mail[0]!.icalEvent?.method).toBe('CANCEL');
+  expect(t.mail[0]!.icalEvent?.content).toContain('STATUS:CANCELLED');
+  expect(t.mail[0]!.icalEvent?.content).toContain('SEQUENCE:1');
+  expect(
+    await t.db.select().from(sessionBookings).where(eq(sessionBookings.sessionId, session.id)),
+  ).toHaveLength(0);
+
+  // Gone from the list, refused for booking, and the Single Session books another session.
+  const listed = await call('listSessions', { limit: 50, offset: 0 });
+  expect((listed.data as DataOf<'listSessions'>).lists.map((s) => s.sessionId)).not.toContain(
+    session.id,
+  );
+  expect(await call('bookSession', { sessionId: session.id }, course.token)).toMatchObject({
+    status: 409,
+    message: sessionMessages.cancelled,
+  });
+  const another = await addSession(ukDate(10), '18:00', '19:00');
+  await book(single.token, another.id);
+
+  // Again: nothing more happens.
+  t.mail.length = 0;
+  expect(await call('cancelLiveSession', { sessionId: session.id }, editor)).toMatchObject({
+    status: 200,
+    message: consoleSessionMessages.alreadyCancelled,
+  });
+  expect(t.mail).toHaveLength(0);
+  expect(
+    await call(
+      'updateSessionSchedule',
+      { sessionId: session.id, date: ukDate(9), from: '18:00', to: '19:00', meetingLink: '' },
+      editor,
+    ),
+  ).toMatchObject({ status: 409, message: consoleSessionMessages.cancelledCannotChange });
+});
+
+it('makes the public session pages stale when a session changes', () => {
+  expect(calls.updateSessionSchedule.invalidates).toEqual([CONTENT_CACHE_TAGS.sessions]);
+  expect(calls.cancelLiveSession.invalidates).toEqual([CONTENT_CACHE_TAGS.sessions]);
+});

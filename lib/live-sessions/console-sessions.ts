@@ -1,0 +1,301 @@
+import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+
+import type { OperatorActor } from '../calls/actor';
+import type { BackendDeps } from '../calls/deps';
+import type { Service } from '../calls/service';
+import { conflict, notFound } from '../calls/service-error';
+import { recordAudit } from '../console/audit';
+import type { Executor } from '../db/client';
+import { pgErrorCode } from '../db/errors';
+import { liveSessions, plans, sessionBookings, students } from '../db/schema';
+import type { Attendee } from './calls';
+import { bookedView, sessionColumns, type SessionRow } from './service';
+import { mailBookedStudent, type MailKind } from './session-mail';
+import { consoleSessionMessages, sessionMessages } from './texts';
+
+/*
+ * The console's side of live sessions: every session with who booked it, and the changes that
+ * concern those students (a new time, the meeting link, a cancellation), each told to them by
+ * mail with their calendar entry updated (docs/console.md).
+ */
+
+const EXCLUSION_VIOLATION = '23P01';
+
+const bookedCount = sql<number>`(select count(*)::int from ${sessionBookings} where ${sessionBookings.sessionId} = ${liveSessions.id})`;
+
+const consoleColumns = {
+  sessionId: liveSessions.id,
+  title: liveSessions.title,
+  description: liveSessions.description,
+  date: liveSessions.date,
+  fromTime: liveSessions.fromTime,
+  toTime: liveSessions.toTime,
+  timeZone: liveSessions.timeZone,
+  plan: plans.name,
+  capacity: liveSessions.capacity,
+  meetingLink: liveSessions.meetingLink,
+  cancelledAt: liveSessions.cancelledAt,
+  booked: bookedCount,
+};
+
+type ConsoleRow = {
+  sessionId: number;
+  title: string;
+  date: string;
+  fromTime: string;
+  toTime: string;
+  timeZone: string;
+  plan: string;
+  capacity: number | null;
+  meetingLink: string | null;
+  cancelledAt: Date | null;
+  booked: number;
+};
+
+const toConsoleSession = ({ fromTime, toTime, cancelledAt, ...row }: ConsoleRow) => ({
+  sessionId: row.sessionId,
+  title: row.title,
+  date: row.date,
+  from: fromTime.slice(0, 5),
+  to: toTime.slice(0, 5),
+  timeZone: row.timeZone,
+  plan: row.plan,
+  capacity: row.capacity,
+  booked: Number(row.booked),
+  meetingLink: row.meetingLink,
+  cancelled: cancelledAt !== null,
+});
+
+export const listSessionsForConsole: Service<'listSessionsForConsole'> = async (
+  deps,
+  _operator,
+  { state, limit, offset },
+) => {
+  const now = deps.now();
+  const upcoming = state === 'upcoming';
+  const where = upcoming ? gt(liveSessions.endsAt, now) : lte(liveSessions.endsAt, now);
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select(consoleColumns)
+      .from(liveSessions)
+      .innerJoin(plans, eq(plans.id, liveSessions.planId))
+      .where(where)
+      .orderBy(
+        ...(upcoming
+          ? [asc(liveSessions.startsAt), asc(liveSessions.id)]
+          : [desc(liveSessions.startsAt), desc(liveSessions.id)]),
+      )
+      .limit(limit)
+      .offset(offset),
+    deps.db.select({ total: count() }).from(liveSessions).where(where),
+  ]);
+  return {
+    message: consoleSessionMessages.listed,
+    data: { list: rows.map(toConsoleSession), total: counted!.total },
+  };
+};
+
+/** The students who booked a session, in the order they booked. */
+async function attendeesOf(db: Executor, sessionId: number): Promise<Attendee[]> {
+  const rows = await db
+    .select({
+      studentId: students.id,
+      fullName: students.fullName,
+      email: students.email,
+      bookedAt: sessionBookings.createdAt,
+      creditPurchaseId: sessionBookings.creditPurchaseId,
+    })
+    .from(sessionBookings)
+    .innerJoin(students, eq(students.id, sessionBookings.studentId))
+    .where(eq(sessionBookings.sessionId, sessionId))
+    .orderBy(asc(sessionBookings.createdAt), asc(sessionBookings.id));
+  return rows.map(({ creditPurchaseId, bookedAt, ...row }) => ({
+    ...row,
+    bookedAt: bookedAt.toISOString(),
+    admittedBy: creditPurchaseId === null ? 'course' : 'single session',
+  }));
+}
+
+export const consoleSessionDetails: Service<'consoleSessionDetails'> = async (
+  deps,
+  _operator,
+  { sessionId },
+) => {
+  const [row] = await deps.db
+    .select(consoleColumns)
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(eq(liveSessions.id, sessionId));
+  if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  return {
+    message: consoleSessionMessages.listed,
+    data: {
+      session: { ...toConsoleSession(row), description: row.description },
+      attendees: await attendeesOf(deps.db, sessionId),
+    },
+  };
+};
+
+/** The session as the mails show it: the columns a student's view is made from. */
+async function sessionRow(db: Executor, sessionId: number): Promise<SessionRow> {
+  const [row] = await db
+    .select(sessionColumns)
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(eq(liveSessions.id, sessionId));
+  return row!;
+}
+
+/**
+ * Tells each student the change by mail, one at a time, and counts those sent. A mail the server
+ * refuses is logged and the others still go.
+ */
+async function tellAttendees(
+  deps: BackendDeps,
+  kind: MailKind,
+  session: SessionRow,
+  attendees: Attendee[],
+) {
+  let sent = 0;
+  for (const attendee of attendees) {
+    try {
+      await mailBookedStudent(deps, kind, bookedView(session), attendee);
+      sent += 1;
+    } catch (error) {
+      console.error(`Could not tell a booked student that the session was ${kind}`, error);
+    }
+  }
+  return sent;
+}
+
+const auditor = (operator: OperatorActor) => ({
+  operatorId: operator.operatorId,
+  email: operator.email,
+});
+
+/**
+ * Moves a session and sets or clears its meeting link. The bookings hold a copy of the slot (the
+ * overlap rule lives in their table), so they move with it in the same transaction; a move that
+ * would overlap another booking of one of its students is refused whole.
+ */
+export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
+  deps,
+  operator,
+  { sessionId, date, from, to, meetingLink },
+) => {
+  const now = deps.now();
+  let changed: boolean;
+  try {
+    changed = await deps.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(liveSessions)
+        .where(eq(liveSessions.id, sessionId))
+        .for('update');
+      if (!before) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+      if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
+      if (before.endsAt <= now) throw conflict(consoleSessionMessages.endedCannotChange);
+      const moved =
+        before.date !== date ||
+        before.fromTime.slice(0, 5) !== from ||
+        before.toTime.slice(0, 5) !== to;
+      if (!moved && before.meetingLink === meetingLink) return false;
+      if (moved && before.startsAt <= now) throw conflict(consoleSessionMessages.startedCannotMove);
+      const [after] = await tx
+        .update(liveSessions)
+        .set({
+          date,
+          fromTime: from,
+          toTime: to,
+          meetingLink,
+          calendarSequence: sql`${liveSessions.calendarSequence} + 1`,
+        })
+        .where(eq(liveSessions.id, sessionId))
+        .returning();
+      if (moved && after!.startsAt <= now) throw conflict(consoleSessionMessages.notInPast);
+      if (moved) {
+        await tx
+          .update(sessionBookings)
+          .set({
+            date,
+            fromTime: from,
+            toTime: to,
+            startsAt: after!.startsAt,
+            endsAt: after!.endsAt,
+          })
+          .where(eq(sessionBookings.sessionId, sessionId));
+      }
+      await recordAudit(tx, auditor(operator), {
+        action: 'session.updated',
+        targetType: 'live_session',
+        targetId: sessionId,
+        before,
+        after: after!,
+      });
+      return true;
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === EXCLUSION_VIOLATION) {
+      throw conflict(consoleSessionMessages.overlapsBooking, 'booking_overlaps');
+    }
+    throw error;
+  }
+  if (!changed) {
+    return { message: consoleSessionMessages.unchanged, data: { sessionId, notified: 0 } };
+  }
+  const notified = await tellAttendees(
+    deps,
+    'changed',
+    await sessionRow(deps.db, sessionId),
+    await attendeesOf(deps.db, sessionId),
+  );
+  return { message: consoleSessionMessages.updated(notified), data: { sessionId, notified } };
+};
+
+/**
+ * Cancels a session that has not ended: its bookings are deleted in the same transaction (a
+ * Single Session a booking used is unused again, so it books another session), and each student
+ * who had booked is told, with a calendar notice that removes the entry.
+ */
+export const cancelLiveSession: Service<'cancelLiveSession'> = async (
+  deps,
+  operator,
+  { sessionId },
+) => {
+  const now = deps.now();
+  const attendees = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.id, sessionId))
+      .for('update');
+    if (!before) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+    if (before.cancelledAt) return null;
+    if (before.endsAt <= now) throw conflict(consoleSessionMessages.endedCannotChange);
+    const booked = await attendeesOf(tx, sessionId);
+    await tx.delete(sessionBookings).where(eq(sessionBookings.sessionId, sessionId));
+    const [after] = await tx
+      .update(liveSessions)
+      .set({ cancelledAt: now, calendarSequence: sql`${liveSessions.calendarSequence} + 1` })
+      .where(eq(liveSessions.id, sessionId))
+      .returning();
+    await recordAudit(tx, auditor(operator), {
+      action: 'session.cancelled',
+      targetType: 'live_session',
+      targetId: sessionId,
+      before: { ...before, attendees: booked },
+      after: after!,
+    });
+    return booked;
+  });
+  if (attendees === null) {
+    return { message: consoleSessionMessages.alreadyCancelled, data: { sessionId, notified: 0 } };
+  }
+  const notified = await tellAttendees(
+    deps,
+    'cancelled',
+    await sessionRow(deps.db, sessionId),
+    attendees,
+  );
+  return { message: consoleSessionMessages.cancelled(notified), data: { sessionId, notified } };
+};
