@@ -145,3 +145,13 @@ export async function moderateFeedbackAction(input: unknown): Promise<ActionResu
 export async function moderateCommentAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('removeCommentAsOperator', input);
 }
+
+/** Marks a contact message handled, or open again (input: contactId, handled). */
+export async function markContactHandledAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('markContactHandled', input);
+}
+
+/** Mails a reply to a contact message's sender and records it (input: contactId, reply). */
+export async function replyToContactAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('replyToContact', input);
+}
