@@ -178,6 +178,7 @@ export const routes = {
   consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
   consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },
   consoleComments: { path: '/console/comments', label: 'Comments', access: 'operator' },
+  consoleMessages: { path: '/console/messages', label: 'Messages', access: 'operator' },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 

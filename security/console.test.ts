@@ -145,7 +145,12 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
   expect(overview.headers.get('cache-control')).toMatch(/no-store/);
   // The console's calls are read by its pages alone, not through the students' BFF.
   expect((await operator.call('getProfile')).status).toBe(401);
-  for (const call of ['console/overview', 'console/audit/list', 'console/signin']) {
+  for (const call of [
+    'console/overview',
+    'console/audit/list',
+    'console/signin',
+    'console/contact/reply',
+  ]) {
     const answer = await operator.send(`/api/${call}`, {
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -161,6 +166,8 @@ it('refuses the console’s writes without its session, from another site, or ma
   for (const [action, page, input] of [
     ['moderateFeedbackAction', '/console/feedback', { feedbackId: 1, approved: true }],
     ['moderateCommentAction', '/console/comments', { commentId: 1, videoId: 1 }],
+    ['markContactHandledAction', '/console/messages', { contactId: 1, handled: true }],
+    ['replyToContactAction', '/console/messages', { contactId: 1, reply: 'Thanks' }],
   ] as const) {
     const valid = JSON.stringify([input]);
     // A student's cookie is no console session.
@@ -172,7 +179,7 @@ it('refuses the console’s writes without its session, from another site, or ma
     for (const body of [
       '[null]',
       '[[]]',
-      JSON.stringify([{ feedbackId: 2 ** 31, commentId: {} }]),
+      JSON.stringify([{ feedbackId: 2 ** 31, commentId: {}, contactId: -1, reply: 7 }]),
     ]) {
       const attempt = await postAction(action, page, student, body);
       const status = attempt.result?.status ?? attempt.status;

@@ -47,7 +47,8 @@ export async function requireOperator() {
 }
 
 /** The console's list calls, each read by its page with input from the page's address. */
-type ConsoleList = 'listAuditLog' | 'listFeedbackForReview' | 'listCommentsForReview';
+type ConsoleList =
+  'listAuditLog' | 'listFeedbackForReview' | 'listCommentsForReview' | 'listContactMessages';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),
