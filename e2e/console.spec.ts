@@ -53,7 +53,7 @@ test('a student’s sign-in does not open the console', async ({ page }) => {
 test('an operator signs in with password and TOTP, reads the audit log and signs out', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signIn(page, await freshCode());
   await expect(page).toHaveURL('/console');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -101,6 +101,33 @@ test('an operator signs in with password and TOTP, reads the audit log and signs
   await page.goto('/console/comments');
   await expect(page.getByRole('heading', { level: 1, name: 'Comments' })).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Comment pages' })).toContainText('of ');
+
+  // The demo student's open contact message: answered by mail, it is handled with its reply.
+  const asked = 'Do the live viva sessions cover paediatric cases as well?';
+  const reply = 'Yes: every third live session is paediatric. The dates are on the Sessions page.';
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Messages' })
+    .click();
+  await expect(page).toHaveURL('/console/messages');
+  const message = page.getByRole('listitem').filter({ hasText: asked });
+  await expect(message).toContainText('Demo Student (demo@frcrviva.test)');
+  await expect(message).toContainText('· open');
+  const send = message.getByRole('button', { name: 'Send reply' });
+  // Enabled once the page's script has loaded: typing before then could be lost to hydration.
+  await expect(send).toBeEnabled();
+  await message.getByLabel('Reply to demo@frcrviva.test').fill(reply);
+  await send.click();
+  await expect(page.getByText('Reply sent to demo@frcrviva.test.')).toBeVisible();
+  // The list is read again: handled, the message is no longer open.
+  await expect(message).toHaveCount(0);
+  await page.getByRole('link', { name: 'Handled', exact: true }).click();
+  await expect(page).toHaveURL('/console/messages?state=handled');
+  const handled = page.getByRole('listitem').filter({ hasText: asked });
+  await expect(handled).toContainText(`handled by ${OPERATOR.email}`);
+  await expect(handled).toContainText('Reply sent on');
+  await expect(handled).toContainText(reply);
+  await expect(handled.getByRole('button', { name: 'Reopen' })).toBeVisible();
 
   // A live session's meeting link, set by the console, reaches its public page's calendar.
   await page

@@ -145,7 +145,12 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
   expect(overview.headers.get('cache-control')).toMatch(/no-store/);
   // The console's calls are read by its pages alone, not through the students' BFF.
   expect((await operator.call('getProfile')).status).toBe(401);
-  for (const call of ['console/overview', 'console/audit/list', 'console/signin']) {
+  for (const call of [
+    'console/overview',
+    'console/audit/list',
+    'console/signin',
+    'console/contact/reply',
+  ]) {
     const answer = await operator.send(`/api/${call}`, {
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -184,6 +189,14 @@ it('refuses the console’s writes without its session, from another site, or ma
   for (const [action, page, input] of [
     ['moderateFeedbackAction', '/console/feedback', { feedbackId: 1, approved: true }],
     ['moderateCommentAction', '/console/comments', { commentId: 1, videoId: 1 }],
+    ['markContactHandledAction', '/console/messages', { contactId: 1, handled: true }],
+    ['replyToContactAction', '/console/messages', { contactId: 1, reply: 'Thanks' }],
+    [
+      'updateSessionScheduleAction',
+      '/console/sessions/1',
+      { sessionId: 1, date: '2030-01-07', from: '18:00', to: '19:00', meetingLink: '' },
+    ],
+    ['cancelLiveSessionAction', '/console/sessions/1', { sessionId: 1 }],
   ] as const) {
     const valid = JSON.stringify([input]);
     // A student's cookie is no console session.
@@ -195,7 +208,10 @@ it('refuses the console’s writes without its session, from another site, or ma
     for (const body of [
       '[null]',
       '[[]]',
-      JSON.stringify([{ feedbackId: 2 ** 31, commentId: {} }]),
+      JSON.stringify([{ feedbackId: 2 ** 31, commentId: {}, contactId: -1, reply: 7 }]),
+      JSON.stringify([
+        { sessionId: 2 ** 31, date: {}, from: '99:99', meetingLink: 'javascript:x' },
+      ]),
     ]) {
       const attempt = await postAction(action, page, student, body);
       const status = attempt.result?.status ?? attempt.status;

@@ -9,10 +9,12 @@ type Props = {
   text: string;
   /** The operator's decision on it. */
   action: ReactNode;
+  /** What the operator did with it, or may still do, below the text (a reply and its form). */
+  children?: ReactNode;
 };
 
-/** One thing a student wrote, as the console's moderation lists show it. */
-export function ReviewCard({ label, author, about, text, action }: Props) {
+/** One thing a student or visitor wrote, as the console's lists show it. */
+export function ReviewCard({ label, author, about, text, action, children }: Props) {
   return (
     <li className="rounded-xl bg-white p-5 shadow-sm ring-1 ring-slate-200" aria-label={label}>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -25,6 +27,7 @@ export function ReviewCard({ label, author, about, text, action }: Props) {
         </div>
         {action}
       </div>
+      {children}
     </li>
   );
 }

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 
 import { bff } from '@/lib/calls/browser-client';
 import type { ContactInput } from '@/lib/policies/calls';
+import { CONTACT_TEXT_LIMIT } from '@/lib/policies/texts';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
@@ -75,7 +76,7 @@ export function ContactForm() {
         id={`${id}-message`}
         label="Message"
         rows={6}
-        maxLength={5000}
+        maxLength={CONTACT_TEXT_LIMIT}
         placeholder="How can we help?"
         error={errors.message?.message}
         {...register('message')}

@@ -6,6 +6,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where an answer to the message goes, when not to the sender (mail goes out from no-reply). */
+  replyTo?: string;
   /**
    * An iCalendar invitation (text/calendar with its METHOD), which mail clients offer to add to
    * the calendar; nodemailer sends it as an alternative body and an .ics attachment.

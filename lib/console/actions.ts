@@ -155,3 +155,13 @@ export async function updateSessionScheduleAction(input: unknown): Promise<Actio
 export async function cancelLiveSessionAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('cancelLiveSession', input);
 }
+
+/** Marks a contact message handled, or open again (input: contactId, handled). */
+export async function markContactHandledAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('markContactHandled', input);
+}
+
+/** Mails a reply to a contact message's sender and records it (input: contactId, reply). */
+export async function replyToContactAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('replyToContact', input);
+}

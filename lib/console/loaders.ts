@@ -52,7 +52,8 @@ type ConsoleList =
   | 'listFeedbackForReview'
   | 'listCommentsForReview'
   | 'listSessionsForConsole'
-  | 'consoleSessionDetails';
+  | 'consoleSessionDetails'
+  | 'listContactMessages';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

@@ -608,6 +608,7 @@ export const policyPages = pgTable(
   ],
 );
 
+/** A message from the contact page, answered from the console's inbox (docs/console.md). */
 export const contactMessages = pgTable(
   'contact_messages',
   {
@@ -615,8 +616,21 @@ export const contactMessages = pgTable(
     email: text('email').notNull(),
     message: text('message').notNull().default(''),
     createdAt: createdAt(),
+    /** When an operator marked it handled, and who; both null while it is open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => operators.id),
+    /** The latest reply mailed to the sender; the audit log keeps the earlier ones. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
   },
-  (t) => [index('contact_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    // The inbox opens on the open messages, newest first (the order its list asks for).
+    index('contact_messages_open_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.handledAt} IS NULL`),
+    check('contact_messages_reply_dated', sql`(${t.reply} IS NULL) = (${t.repliedAt} IS NULL)`),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------

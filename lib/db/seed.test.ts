@@ -5,6 +5,7 @@ import { verifyPassword } from '../accounts/password';
 import type { Database, OpenedDatabase } from './client';
 import { createTestDatabase } from '@/test/test-database';
 import {
+  contactMessages,
   feedback,
   liveSessions,
   planFeatures,
@@ -31,6 +32,7 @@ const TABLES = [
   'comments',
   'purchases',
   'session_bookings',
+  'contact_messages',
 ] as const;
 
 // A fixed seed moment keeps session dates predictable.
@@ -199,6 +201,22 @@ test('seeds the three policy pages as HTML without scripts', async () => {
     expect(page.html).toMatch(/<ul>/);
     expect(page.html).not.toMatch(/<script|<style|on\w+=/i);
   }
+});
+
+test('leaves contact messages open in the console’s inbox, and a handled one stays handled', async () => {
+  const open = await db.select().from(contactMessages).where(isNull(contactMessages.handledAt));
+  expect(open.map((m) => m.email)).toEqual(
+    expect.arrayContaining([DEMO_CREDENTIALS.unsubscribed.email]),
+  );
+  const [first] = open;
+  await db
+    .update(contactMessages)
+    .set({ handledAt: SEEDED_AT })
+    .where(eq(contactMessages.id, first.id));
+  expect((await seedDemoContent(db, { now: SEEDED_AT })).inserted.contact_messages).toBe(0);
+  const [after] = await db.select().from(contactMessages).where(eq(contactMessages.id, first.id));
+  expect(after.handledAt).toEqual(SEEDED_AT);
+  expect(await db.select().from(contactMessages)).toHaveLength(open.length);
 });
 
 test('the demo students can sign in, and only one is subscribed', async () => {

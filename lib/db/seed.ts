@@ -24,6 +24,7 @@ import {
 import { demoPolicies } from './demo-policies';
 import {
   comments,
+  contactMessages,
   feedback,
   liveSessions,
   planFeatures,
@@ -53,6 +54,22 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The demo's feedback waiting for review in the console (not yet a testimonial). */
 const PENDING_FEEDBACK =
   'The live viva sessions are the closest thing to the exam I have found. More neuro cases, please!';
+
+/** The demo's contact messages waiting in the console's inbox: a student's, then a visitor's. */
+const OPEN_CONTACT_MESSAGES = [
+  {
+    email: DEMO_STUDENT.email,
+    message:
+      'Do the live viva sessions cover paediatric cases as well? I sit the 2B in the spring and paediatrics is my weakest area.',
+    daysAgo: 2,
+  },
+  {
+    email: 'jo.bennett@example.com',
+    message:
+      'Is there a group price for a radiology department? Four of our registrars sit the FRCR 2B this year.',
+    daysAgo: 1,
+  },
+] as const;
 
 export interface SeedOptions {
   /** The moment the seed treats as now (session dates, purchase period); defaults to now. */
@@ -90,9 +107,9 @@ async function idsBySlug(
 
 /**
  * Writes the demo content: plans, videos, shorts, live sessions, policy pages, testimonials, the
- * demo students and the subscribed student's purchase. Idempotent: every row is inserted only when
- * its natural key (slug, email, key, transaction …) is absent, so a second run inserts nothing and
- * changes nothing.
+ * demo students, the subscribed student's purchase and contact messages for the console's inbox.
+ * Idempotent: every row is inserted only when its natural key (slug, email, key, transaction …) is
+ * absent, so a second run inserts nothing and changes nothing.
  */
 export async function seedDemoContent(
   db: Database,
@@ -111,6 +128,7 @@ export async function seedDemoContent(
     feedback: 0,
     comments: 0,
     purchases: 0,
+    contact_messages: 0,
   };
 
   // Hash outside the transaction (scrypt is deliberately slow), and only for missing accounts.
@@ -345,6 +363,37 @@ export async function seedDemoContent(
         });
         inserted.feedback += 1;
       }
+    }
+
+    // Contact messages for the console's inbox, keyed by (address, text): once handled, they stay so.
+    const presentMessages = new Set(
+      (
+        await tx
+          .select({ email: contactMessages.email, message: contactMessages.message })
+          .from(contactMessages)
+          .where(
+            inArray(
+              contactMessages.email,
+              OPEN_CONTACT_MESSAGES.map((m) => m.email),
+            ),
+          )
+      ).map((m) => `${m.email}\u0000${m.message}`),
+    );
+    const newMessages = OPEN_CONTACT_MESSAGES.filter(
+      (m) => !presentMessages.has(`${m.email}\u0000${m.message}`),
+    );
+    if (newMessages.length > 0) {
+      const rows = await tx
+        .insert(contactMessages)
+        .values(
+          newMessages.map((m) => ({
+            email: m.email,
+            message: m.message,
+            createdAt: new Date(now.getTime() - m.daysAgo * DAY_MS),
+          })),
+        )
+        .returning({ id: contactMessages.id });
+      inserted.contact_messages = rows.length;
     }
 
     // A few comments, keyed by (author, target, text).

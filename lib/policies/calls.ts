@@ -4,7 +4,17 @@ import { defineCall } from '../calls/define-call';
 
 import { policyEndpoints } from './endpoints';
 import { POLICY_KEYS } from '../calls/domain';
-import { emailField, messages, nothing, typedText } from '../calls/fields';
+import {
+  emailField,
+  idField,
+  limitField,
+  messages,
+  nothing,
+  offsetField,
+  requiredText,
+  typedText,
+} from '../calls/fields';
+import { CONTACT_INBOX_PAGE, CONTACT_STATES, CONTACT_TEXT_LIMIT } from './texts';
 
 export { POLICY_KEYS as policyKeys, type PolicyKey } from '../calls/domain';
 
@@ -12,10 +22,39 @@ export const contactSchema = z.object({
   email: emailField(messages.contactEmailRequired, messages.emailInvalid),
   message: typedText()
     .trim()
-    .max(5000, { error: 'Message cannot exceed 5000 characters' })
+    .max(CONTACT_TEXT_LIMIT, { error: `Message cannot exceed ${CONTACT_TEXT_LIMIT} characters` })
     .default(''),
 });
 export type ContactInput = z.input<typeof contactSchema>;
+
+/** What the console's inbox calls answer, success and refusal, as operators read them. */
+export const contactInboxMessages = {
+  listed: 'Contact messages fetched successfully',
+  handled: 'Marked handled: it leaves the open messages.',
+  reopened: 'Reopened: it is back among the open messages.',
+  replied: (email: string) => `Reply sent to ${email}.`,
+  notFound: 'Contact message not found',
+  sendFailed: 'The reply could not be sent. Please try again.',
+  chooseState: 'Choose open, handled or all',
+  sayHandled: 'Say whether the message is handled',
+  replyRequired: 'Please write a reply',
+  replyTooLong: `Reply cannot exceed ${CONTACT_TEXT_LIMIT} characters`,
+} as const;
+
+const contactItemSchema = z.object({
+  contactId: z.number().int(),
+  email: z.string(),
+  /** The sender's name when the address is a student's; null for a visitor. */
+  studentName: z.string().nullable(),
+  message: z.string(),
+  created: z.string(),
+  handled: z.boolean(),
+  handledAt: z.string().nullable(),
+  /** The email of the operator who marked it handled. */
+  handledBy: z.string().nullable(),
+  reply: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
 
 export const policyCalls = {
   policy: defineCall(policyEndpoints.policy, {
@@ -31,6 +70,30 @@ export const policyCalls = {
     limit: { limit: 'contactMessagesPerClient', per: 'client' },
     request: contactSchema,
     data: nothing,
+  }),
+  listContactMessages: defineCall(policyEndpoints.listContactMessages, {
+    request: z.object({
+      state: z.enum(CONTACT_STATES, { error: contactInboxMessages.chooseState }).default('open'),
+      limit: limitField(CONTACT_INBOX_PAGE, 100),
+      offset: offsetField,
+    }),
+    data: z.object({ list: z.array(contactItemSchema), total: z.number().int() }),
+  }),
+  markContactHandled: defineCall(policyEndpoints.markContactHandled, {
+    request: z.object({
+      contactId: idField(),
+      handled: z.boolean({ error: contactInboxMessages.sayHandled }),
+    }),
+    data: z.object({ contactId: z.number().int(), handled: z.boolean() }),
+  }),
+  replyToContact: defineCall(policyEndpoints.replyToContact, {
+    request: z.object({
+      contactId: idField(),
+      reply: requiredText(contactInboxMessages.replyRequired).pipe(
+        z.string().max(CONTACT_TEXT_LIMIT, { error: contactInboxMessages.replyTooLong }),
+      ),
+    }),
+    data: z.object({ contactId: z.number().int(), repliedAt: z.string() }),
   }),
 };
 

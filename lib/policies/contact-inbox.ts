@@ -1,0 +1,206 @@
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+
+import { logError } from '@/lib/log';
+import { site } from '@/lib/site';
+
+import type { OperatorActor } from '../calls/actor';
+import type { MailMessage } from '../calls/deps';
+import type { Service } from '../calls/service';
+import { notFound, ServiceError } from '../calls/service-error';
+import { recordAudit } from '../console/audit';
+import { contactMessages, operators, students } from '../db/schema';
+import { contactInboxMessages } from './calls';
+
+/*
+ * The console's inbox: operators read what visitors and students sent from the contact page,
+ * answer it by mail and mark it handled (docs/console.md). Every change is audited with the row
+ * before and after.
+ */
+
+const stateFilter = {
+  open: isNull(contactMessages.handledAt),
+  handled: isNotNull(contactMessages.handledAt),
+  all: undefined,
+} as const;
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+export const listContactMessages: Service<'listContactMessages'> = async (
+  { db },
+  _operator,
+  { state, limit, offset },
+) => {
+  const where = stateFilter[state];
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        row: contactMessages,
+        studentName: students.fullName,
+        handledBy: operators.email,
+      })
+      .from(contactMessages)
+      // Both addresses are stored lower-cased, so an exact match finds the student.
+      .leftJoin(students, eq(students.email, contactMessages.email))
+      .leftJoin(operators, eq(operators.id, contactMessages.handledBy))
+      .where(where)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(contactMessages).where(where),
+  ]);
+  return {
+    message: contactInboxMessages.listed,
+    data: {
+      list: rows.map(({ row, studentName, handledBy }) => ({
+        contactId: row.id,
+        email: row.email,
+        studentName,
+        message: row.message,
+        created: row.createdAt.toISOString(),
+        handled: row.handledAt !== null,
+        handledAt: iso(row.handledAt),
+        handledBy,
+        reply: row.reply,
+        repliedAt: iso(row.repliedAt),
+      })),
+      total: counted!.total,
+    },
+  };
+};
+
+const auditActor = (operator: OperatorActor) => ({
+  operatorId: operator.operatorId,
+  email: operator.email,
+});
+
+/** Marks a message handled, or open again; deciding what was decided changes nothing. */
+export const markContactHandled: Service<'markContactHandled'> = async (
+  deps,
+  operator,
+  { contactId, handled },
+) => {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, contactId))
+      .for('update');
+    if (!before) throw notFound(contactInboxMessages.notFound);
+    if ((before.handledAt !== null) === handled) return;
+    const [after] = await tx
+      .update(contactMessages)
+      .set(
+        handled
+          ? { handledAt: deps.now(), handledBy: operator.operatorId }
+          : { handledAt: null, handledBy: null },
+      )
+      .where(eq(contactMessages.id, contactId))
+      .returning();
+    await recordAudit(tx, auditActor(operator), {
+      action: handled ? 'contact.handled' : 'contact.reopened',
+      targetType: 'contact_message',
+      targetId: contactId,
+      before,
+      after: after!,
+    });
+  });
+  return {
+    message: handled ? contactInboxMessages.handled : contactInboxMessages.reopened,
+    data: { contactId, handled },
+  };
+};
+
+const contactReplySubject = `Re: your message to ${site.name}`;
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** The reply as its sender reads it: the operator's words, then their own message quoted. */
+function replyMail(
+  to: { email: string; studentName: string | null; message: string; createdAt: Date },
+  reply: string,
+): MailMessage {
+  const quoted = to.message
+    ? [
+        '',
+        `On ${when.format(to.createdAt)}, you wrote:`,
+        ...to.message.split(/\r?\n/).map((line) => `> ${line}`.trimEnd()),
+      ]
+    : [];
+  return {
+    to: to.email,
+    // An answer to the reply reaches the team, not the no-reply sender address.
+    replyTo: site.contact.enquiry,
+    subject: contactReplySubject,
+    text: [
+      to.studentName ? `Hello ${to.studentName},` : 'Hello,',
+      '',
+      reply,
+      '',
+      site.name,
+      site.url.origin,
+      ...quoted,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Mails a reply to the message's sender, then records it and marks the message handled. The mail
+ * goes first: when it cannot be sent, nothing is recorded and the operator is told to try again.
+ * A later reply replaces the stored one; the audit log keeps each.
+ */
+export const replyToContact: Service<'replyToContact'> = async (
+  deps,
+  operator,
+  { contactId, reply },
+) => {
+  const [found] = await deps.db
+    .select({
+      email: contactMessages.email,
+      message: contactMessages.message,
+      createdAt: contactMessages.createdAt,
+      studentName: students.fullName,
+    })
+    .from(contactMessages)
+    .leftJoin(students, eq(students.email, contactMessages.email))
+    .where(eq(contactMessages.id, contactId));
+  if (!found) throw notFound(contactInboxMessages.notFound);
+  try {
+    await deps.mailer.send(replyMail(found, reply));
+  } catch (error) {
+    logError('Could not send a reply to a contact message', error, { contactId });
+    throw new ServiceError(502, contactInboxMessages.sendFailed);
+  }
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.id, contactId))
+      .for('update');
+    if (!before) throw notFound(contactInboxMessages.notFound);
+    const [after] = await tx
+      .update(contactMessages)
+      .set({
+        reply,
+        repliedAt: now,
+        ...(before.handledAt ? {} : { handledAt: now, handledBy: operator.operatorId }),
+      })
+      .where(eq(contactMessages.id, contactId))
+      .returning();
+    await recordAudit(tx, auditActor(operator), {
+      action: 'contact.replied',
+      targetType: 'contact_message',
+      targetId: contactId,
+      before,
+      after: after!,
+    });
+  });
+  return {
+    message: contactInboxMessages.replied(found.email),
+    data: { contactId, repliedAt: now.toISOString() },
+  };
+};
