@@ -179,6 +179,12 @@ export const routes = {
   consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },
   consoleComments: { path: '/console/comments', label: 'Comments', access: 'operator' },
   consoleSessions: { path: '/console/sessions', label: 'Live Sessions', access: 'operator' },
+  consoleSession: {
+    path: '/console/session',
+    page: '/console/session/[id]',
+    label: 'Live Session',
+    access: 'operator',
+  },
   consoleMessages: { path: '/console/messages', label: 'Messages', access: 'operator' },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;

@@ -161,7 +161,7 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
 
   // A session's attendee list downloads as CSV for the operator, for nobody else.
   const download = (browser: Browser, id: string) =>
-    fetch(`${server.baseURL}/console/sessions/${id}/attendees`, {
+    fetch(`${server.baseURL}/console/session/${id}/attendees`, {
       redirect: 'manual',
       headers: browser.cookie ? { cookie: browser.cookie } : {},
     });
@@ -172,11 +172,17 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
   expect((await csv.text()).split('\r\n')[0]).toBe('Name,Email,Booked at (UTC),Admitted by');
   const student = new Browser(server.baseURL);
   await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
+  // Without the console's cookie: to its sign-in; with a forged one: refused.
   for (const someone of [student, new Browser(server.baseURL)]) {
     const refused = await download(someone, '1');
-    expect(refused.status).toBe(401);
-    expect(await refused.text()).not.toContain('@');
+    expect(refused.status).toBe(307);
+    expect(refused.headers.get('location')).toBe('/console/signin');
   }
+  const forger = new Browser(server.baseURL);
+  forger.cookie = `frcr.console=${'A'.repeat(43)}`;
+  const forged = await download(forger, '1');
+  expect(forged.status).toBe(401);
+  expect(await forged.text()).not.toContain('@');
   for (const id of ['abc', '0', String(2 ** 31), '01']) {
     const answer = await download(operator, id);
     expect(answer.status).toBe(404);
@@ -193,10 +199,10 @@ it('refuses the console’s writes without its session, from another site, or ma
     ['replyToContactAction', '/console/messages', { contactId: 1, reply: 'Thanks' }],
     [
       'updateSessionScheduleAction',
-      '/console/sessions/1',
+      '/console/session/1',
       { sessionId: 1, date: '2030-01-07', from: '18:00', to: '19:00', meetingLink: '' },
     ],
-    ['cancelLiveSessionAction', '/console/sessions/1', { sessionId: 1 }],
+    ['cancelLiveSessionAction', '/console/session/1', { sessionId: 1 }],
   ] as const) {
     const valid = JSON.stringify([input]);
     // A student's cookie is no console session.

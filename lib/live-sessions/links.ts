@@ -18,7 +18,7 @@ export const sessionCalendarHref = (sessionId: number) =>
 
 /** A session's page in the console: its bookings, time, link and cancellation. */
 export const consoleSessionHref = (sessionId: number) =>
-  `${routes.consoleSessions.path}/${sessionId}`;
+  `${routes.consoleSession.path}/${sessionId}`;
 
 /** The console's attendee list of a session as a CSV file. */
 export const consoleAttendeesHref = (sessionId: number) =>
