@@ -157,6 +157,22 @@ test('an operator signs in with password and TOTP, reads the audit log and signs
   await page.goto('/console/audit');
   await expect(page.getByRole('row').nth(1)).toContainText('session.updated');
 
+  // What was bought: the summary, a search by the buyer's address, the provider's ids, Refund.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Purchases' })
+    .click();
+  await expect(page).toHaveURL('/console/purchases');
+  await expect(page.getByText('Active subscribers')).toBeVisible();
+  await expect(page.getByText('demo checkout on (no money taken)')).toBeVisible();
+  await page.getByLabel('Buyer’s email').fill('subscribed@');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/console\/purchases\?q=subscribed%40/);
+  const bought = page.getByRole('row').filter({ hasText: 'subscribed@frcrviva.test' }).first();
+  await expect(bought).toContainText('Demo');
+  await expect(bought).toContainText('active until');
+  await expect(bought.getByRole('button', { name: 'Refund' })).toBeEnabled();
+
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL('/console/signin');
   await page.goto('/console');

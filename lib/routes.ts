@@ -186,6 +186,7 @@ export const routes = {
     access: 'operator',
   },
   consoleMessages: { path: '/console/messages', label: 'Messages', access: 'operator' },
+  consolePurchases: { path: '/console/purchases', label: 'Purchases', access: 'operator' },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 

@@ -183,6 +183,22 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
   const forged = await download(forger, '1');
   expect(forged.status).toBe(401);
   expect(await forged.text()).not.toContain('@');
+  // The purchases, likewise; a search that is no search is refused, not run.
+  const exported = await fetch(`${server.baseURL}/console/purchases/export?provider=Demo`, {
+    headers: { cookie: operator.cookie },
+  });
+  expect(exported.status).toBe(200);
+  const lines = (await exported.text()).split('\r\n');
+  expect(lines[0]).toMatch(/^Purchase,Date \(UTC\),Name,Email,Plan,Amount,/);
+  expect(lines.some((line) => line.includes('subscribed@frcrviva.test'))).toBe(true);
+  const visitorExport = await fetch(`${server.baseURL}/console/purchases/export`, {
+    redirect: 'manual',
+  });
+  expect(visitorExport.status).toBe(307);
+  const nonsense = await fetch(`${server.baseURL}/console/purchases/export?provider=Cash`, {
+    headers: { cookie: operator.cookie },
+  });
+  expect(nonsense.status).toBe(422);
   for (const id of ['abc', '0', String(2 ** 31), '01']) {
     const answer = await download(operator, id);
     expect(answer.status).toBe(404);
@@ -203,6 +219,7 @@ it('refuses the console’s writes without its session, from another site, or ma
       { sessionId: 1, date: '2030-01-07', from: '18:00', to: '19:00', meetingLink: '' },
     ],
     ['cancelLiveSessionAction', '/console/session/1', { sessionId: 1 }],
+    ['refundPurchaseAction', '/console/purchases', { purchaseId: 1 }],
   ] as const) {
     const valid = JSON.stringify([input]);
     // A student's cookie is no console session.

@@ -165,3 +165,8 @@ export async function markContactHandledAction(input: unknown): Promise<ActionRe
 export async function replyToContactAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('replyToContact', input);
 }
+
+/** Refunds a purchase through its provider and ends its access (input: purchaseId). */
+export async function refundPurchaseAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('refundPurchase', input);
+}

@@ -53,7 +53,9 @@ type ConsoleList =
   | 'listCommentsForReview'
   | 'listSessionsForConsole'
   | 'consoleSessionDetails'
-  | 'listContactMessages';
+  | 'listContactMessages'
+  | 'listPurchasesForConsole'
+  | 'moneySummary';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

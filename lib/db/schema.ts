@@ -271,11 +271,20 @@ export const purchases = pgTable(
     startOn: timestamp('start_on', { withTimezone: true }).notNull().defaultNow(),
     /** Null for purchases that are not time-based (single session). */
     expiresOn: timestamp('expires_on', { withTimezone: true }),
+    /**
+     * When an operator refunded it. A refund ends the access it gave: `expires_on` becomes the
+     * refund's moment (the audit log keeps the end it had), so no entitlement counts it again.
+     */
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    /** The provider's refund id (Razorpay rfnd_…, PayPal refund id, demo_refund_… locally). */
+    refundId: text('refund_id'),
     createdAt: createdAt(),
   },
   (t) => [
     unique('purchases_transaction_unique').on(t.transactionType, t.transactionId),
     index('purchases_student_idx').on(t.studentId, t.expiresOn),
+    // The console's list of purchases, newest first.
+    index('purchases_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'purchases_transaction_type_valid',
       sql`${t.transactionType} IN (${inList(PAYMENT_PROVIDERS)})`,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
 
 import { SUBSCRIBED } from '@/lib/calls/domain';
 import { type LiveSession } from '@/lib/live-sessions/calls';
@@ -94,12 +94,13 @@ function entitlementColumns(db: Executor, studentId: number | null, now: Date) {
       .from(purchases)
       .where(currentPurchaseOf(studentId, now))})`.mapWith(purchases.expiresOn),
     bought: sql<number>`(${singleSessionPurchasesQuery(db, studentId)})`,
+    // A refunded Single Session no longer counts as bought (it has an end), nor its booking as
+    // having used one.
     used: sql<number>`(${db
       .select({ count: sql<number>`count(*)::int` })
       .from(sessionBookings)
-      .where(
-        and(eq(sessionBookings.studentId, studentId), isNotNull(sessionBookings.creditPurchaseId)),
-      )})`,
+      .innerJoin(purchases, eq(purchases.id, sessionBookings.creditPurchaseId))
+      .where(and(eq(sessionBookings.studentId, studentId), isNull(purchases.expiresOn)))})`,
   };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { defineCall } from '../calls/define-call';
 
 import { planEndpoints } from './endpoints';
+import { moneyCalls } from './money-calls';
 import { PAYMENT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
 import { idField, providerIdField } from '../calls/fields';
 import { PLAN_CURRENCY } from './texts';
@@ -173,4 +174,5 @@ export const planCalls = {
     request: z.object({ orderId }),
     data: paymentStatusSchema,
   }),
+  ...moneyCalls,
 };

@@ -1,5 +1,7 @@
 import { endpoint } from '@/lib/calls/endpoint';
 
+import { moneyEndpoints } from './money-endpoints';
+
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const planEndpoints = {
   listPlans: endpoint({ path: 'student/plan/list', method: 'POST', access: 'student' }),
@@ -13,4 +15,5 @@ export const planEndpoints = {
   }),
   confirmPayment: endpoint({ path: 'student/payment/confirm', method: 'POST', access: 'student' }),
   paymentStatus: endpoint({ path: 'student/payment/status', method: 'POST', access: 'student' }),
+  ...moneyEndpoints,
 };

@@ -9,6 +9,7 @@ import {
   recordPurchase,
 } from './payments';
 import { listPlans, planHistory } from './service';
+import { listPurchasesForConsole, moneySummary, refundPurchase } from './console-money';
 
 export const planHandlers = {
   listPlans,
@@ -18,4 +19,7 @@ export const planHandlers = {
   createPaymentOrder,
   confirmPayment,
   paymentStatus,
+  listPurchasesForConsole,
+  moneySummary,
+  refundPurchase,
 } satisfies Handlers<typeof planCalls>;

@@ -89,3 +89,18 @@ export function formatPlanDate(value: string | Date | null | undefined): string 
 
 /** Whether a plan (or a purchase of it) is a single session: one "Date", no period. */
 export const isSingleSession = (subTitle: string) => subTitle.trim() === SINGLE_SESSION;
+
+/** What the console's money calls answer, as operators read them. */
+export const moneyMessages = {
+  listed: 'Purchases fetched successfully',
+  summarised: 'Summary fetched successfully',
+  notFound: 'Purchase not found',
+  alreadyRefunded: 'This purchase has already been refunded.',
+  notRefundable: 'Only a purchase that was paid for can be refunded.',
+  providerOff: (provider: string) =>
+    `${provider} is not set up on this server, so its purchases cannot be refunded here.`,
+  providerRefused: (provider: string) =>
+    `${provider} did not accept the refund. Nothing was changed; try again, or refund it in the ${provider} dashboard.`,
+  refunded: 'Refunded. The access it gave has ended.',
+  refundPending: `Refund requested: the provider is sending the money back. The access it gave has ended.`,
+} as const;

@@ -16,6 +16,7 @@ const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRol
   { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
   { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },
   { route: routes.consoleMessages, label: 'Messages', roles: ['owner', 'support'] },
+  { route: routes.consolePurchases, label: 'Purchases', roles: ['owner', 'support'] },
   { route: routes.consoleAudit, label: 'Audit Log', roles: ['owner', 'support'] },
 ];
 

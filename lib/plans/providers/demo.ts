@@ -31,5 +31,9 @@ export function createDemoAdapter(): PaymentAdapter {
     async verifyWebhook() {
       return { kind: 'refused' };
     },
+    // No money was taken: the refund is recorded here alone.
+    async refund({ purchaseId }) {
+      return { refundId: `demo_refund_${purchaseId}`, state: 'refunded' };
+    },
   };
 }

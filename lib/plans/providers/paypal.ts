@@ -51,8 +51,9 @@ function minor(value: string): number {
   }
 }
 
-// Order ids go into API paths: only PayPal's own shape is sent on.
+// Order and capture ids go into API paths: only PayPal's own shape is sent on.
 const ORDER_ID = /^[A-Z0-9]{8,40}$/;
+const CAPTURE_ID = ORDER_ID;
 
 /** PayPal's words for why a capture is pending or declined, as a student can read them. */
 const REASONS: Record<string, string> = {
@@ -240,6 +241,30 @@ export function createPayPalAdapter(options: PayPalAdapterOptions): PaymentAdapt
     async checkPayment(order) {
       if (!ORDER_ID.test(order.providerOrderId)) return { state: 'refused' };
       return look(order);
+    },
+
+    async refund({ purchaseId, paymentId }) {
+      if (!CAPTURE_ID.test(paymentId)) {
+        throw new PaymentProviderError('PayPal', 'The purchase has no PayPal capture id');
+      }
+      // An empty body refunds the whole capture; the request id makes a retry an answer.
+      const answer = await api<{ id?: string; status?: string } & PayPalError>(
+        'POST',
+        `/v2/payments/captures/${paymentId}/refund`,
+        '{}',
+        `frcr-refund-${purchaseId}`,
+      );
+      const { id, status } = answer.body ?? {};
+      if ((answer.status === 200 || answer.status === 201) && id) {
+        if (status === 'COMPLETED') return { refundId: id, state: 'refunded' };
+        if (status === 'PENDING') return { refundId: id, state: 'pending' };
+      }
+      const issue = answer.body?.details?.[0];
+      throw new PaymentProviderError(
+        'PayPal',
+        issue?.description ?? `The refund answered ${answer.status} ${status ?? ''}`.trim(),
+        answer.body,
+      );
     },
 
     async verifyWebhook({ rawBody, headers }): Promise<WebhookEvent> {

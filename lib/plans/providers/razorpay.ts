@@ -32,6 +32,14 @@ type RazorpayPayment = {
   created_at?: number;
 };
 
+/** Razorpay's refund entity, the fields read here. */
+type RazorpayRefund = {
+  id: string;
+  payment_id: string;
+  amount: number | string;
+  status: 'pending' | 'processed' | 'failed';
+};
+
 type RazorpayWebhookBody = {
   event?: string;
   payload?: { payment?: { entity?: RazorpayPayment } };
@@ -154,6 +162,37 @@ export function createRazorpayAdapter(options: RazorpayAdapterOptions): PaymentA
         .sort((a, b) => (b.created_at ?? 0) - (a.created_at ?? 0))[0];
       if (failed) return { state: 'failed', description: failed.error_description ?? undefined };
       return { state: 'open' };
+    },
+
+    async refund({ purchaseId, paymentId, amountMinor }) {
+      if (!PAYMENT_ID.test(paymentId)) {
+        throw new PaymentProviderError('Razorpay', 'The purchase has no Razorpay payment id');
+      }
+      // Razorpay takes no idempotency key for refunds: one already made for the payment (a
+      // retry after our record failed) is answered instead of refunding twice.
+      const { items } = await call(
+        'Fetching the payment’s refunds',
+        () =>
+          client.payments.fetchMultipleRefund(paymentId) as unknown as Promise<{
+            items?: RazorpayRefund[];
+          }>,
+      );
+      const made =
+        (items ?? []).find((refund) => refund.status !== 'failed') ??
+        (await call(
+          'Refunding the payment',
+          () =>
+            client.payments.refund(paymentId, {
+              amount: amountMinor,
+              speed: 'normal',
+              receipt: `refund_${purchaseId}`,
+              notes: { purchaseId: String(purchaseId) },
+            }) as unknown as Promise<RazorpayRefund>,
+        ));
+      if (made.status === 'failed') {
+        throw new PaymentProviderError('Razorpay', 'The refund failed');
+      }
+      return { refundId: made.id, state: made.status === 'processed' ? 'refunded' : 'pending' };
     },
 
     async verifyWebhook({ rawBody, headers }): Promise<WebhookEvent> {

@@ -67,6 +67,19 @@ export type WebhookEvent =
   | { kind: 'paid'; providerOrderId: string; payment: ProviderPayment }
   | { kind: 'check'; providerOrderId: string };
 
+/** A purchase to refund in full, as its provider knows the payment. */
+type RefundRequest = {
+  /** Our purchase id: the refund's idempotency key, so a retried refund is answered, not repeated. */
+  purchaseId: number;
+  /** The provider's payment (Razorpay) or capture (PayPal) id. */
+  paymentId: string;
+  amountMinor: number;
+  currency: string;
+};
+
+/** What the provider says of a refund it accepted: done, or on its way to the buyer. */
+type ProviderRefund = { refundId: string; state: 'refunded' | 'pending' };
+
 export interface PaymentAdapter {
   readonly provider: PaymentProvider;
   /** The key the browser's checkout needs (Razorpay key id, PayPal client id); never a secret. */
@@ -82,6 +95,8 @@ export interface PaymentAdapter {
   checkPayment(order: StoredProviderOrder, proof: PaymentProof | null): Promise<PaymentCheck>;
   /** Verifies a webhook delivery's signature over its raw body and says what it reports. */
   verifyWebhook(delivery: WebhookDelivery): Promise<WebhookEvent>;
+  /** Gives a payment back in full; throws PaymentProviderError when the provider refuses. */
+  refund(request: RefundRequest): Promise<ProviderRefund>;
 }
 
 /** The adapters this deployment takes payments with; an absent provider is not offered. */

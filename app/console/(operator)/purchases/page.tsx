@@ -1,0 +1,200 @@
+import type { Metadata } from 'next';
+
+import { PAYMENT_PROVIDERS } from '@/lib/calls/domain';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
+import { roleMayCall } from '@/lib/console/roles';
+import { PURCHASES_PAGE } from '@/lib/plans/money-calls';
+import { moneyEndpoints } from '@/lib/plans/money-endpoints';
+import { routes } from '@/lib/routes';
+
+import { ConsolePager } from '@/components/console/console-pager';
+import { MoneySummary } from '@/components/console/money-summary';
+import { RefundButton } from '@/components/console/refund-button';
+import { Button } from '@/components/ui/button';
+
+export const metadata: Metadata = { title: 'Purchases' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'Europe/London' });
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
+
+const field =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+/** What was bought, through which provider, and what it brought in; owners refund from here. */
+export default async function ConsolePurchasesPage({ searchParams }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const query = await searchParams;
+  const q = first(query.q)?.trim() || undefined;
+  const asked = first(query.provider);
+  const provider = (PAYMENT_PROVIDERS as readonly string[]).includes(asked ?? '')
+    ? asked
+    : undefined;
+  const page = pageOf(query.page);
+  const [summary, list] = await Promise.all([
+    loadConsoleList('moneySummary', state.session, {}),
+    loadConsoleList('listPurchasesForConsole', state.session, {
+      q,
+      provider,
+      limit: PURCHASES_PAGE,
+      offset: (page - 1) * PURCHASES_PAGE,
+    }),
+  ]);
+  const filter = new URLSearchParams();
+  if (q) filter.set('q', q);
+  if (provider) filter.set('provider', provider);
+  const hrefFor = (to: number) => {
+    const params = new URLSearchParams(filter);
+    if (to > 1) params.set('page', String(to));
+    const search = params.toString();
+    return search ? `${routes.consolePurchases.path}?${search}` : routes.consolePurchases.path;
+  };
+  const mayRefund = roleMayCall(moneyEndpoints.refundPurchase, state.overview.operator.role);
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Purchases</h1>
+      {summary.kind === 'listed' ? <MoneySummary summary={summary.data} /> : null}
+
+      <form
+        action={routes.consolePurchases.path}
+        className="mt-8 flex flex-wrap items-end gap-3"
+        role="search"
+      >
+        <label className="block text-sm font-semibold text-slate-800">
+          Buyer’s email
+          <input name="q" type="search" defaultValue={q} className={field} />
+        </label>
+        <label className="block text-sm font-semibold text-slate-800">
+          Provider
+          <select name="provider" defaultValue={provider ?? ''} className={field}>
+            <option value="">All</option>
+            {PAYMENT_PROVIDERS.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <Button type="submit" variant="outline">
+          Search
+        </Button>
+        <a
+          href={`${routes.consolePurchases.path}/export${filter.size ? `?${filter}` : ''}`}
+          download
+          className="rounded-md bg-white px-3 py-2 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50"
+        >
+          Download purchases (CSV)
+        </a>
+      </form>
+
+      {list.kind !== 'listed' ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          {list.message}
+        </p>
+      ) : (
+        <>
+          <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Date
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Buyer
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Plan
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Amount
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Provider and ids
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    State
+                  </th>
+                  {mayRefund ? (
+                    <th scope="col" className="px-4 py-3">
+                      <span className="sr-only">Refund</span>
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.list.map((purchase) => (
+                  <tr key={purchase.purchaseId}>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {when.format(new Date(purchase.created))}
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="font-semibold text-slate-900">
+                        {purchase.student.fullName}
+                      </span>
+                      <br />
+                      <span className="text-slate-600">{purchase.student.email}</span>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{purchase.plan}</td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {money(purchase.amount, purchase.currency)}
+                    </td>
+                    <td className="px-4 py-3 text-xs text-slate-600">
+                      <span className="text-sm font-semibold text-slate-800">
+                        {purchase.provider}
+                      </span>
+                      <br />
+                      <span className="font-mono break-all">{purchase.transactionId}</span>
+                      {purchase.paymentId && purchase.paymentId !== purchase.transactionId ? (
+                        <>
+                          <br />
+                          <span className="font-mono break-all">{purchase.paymentId}</span>
+                        </>
+                      ) : null}
+                      {purchase.refundId ? (
+                        <>
+                          <br />
+                          <span className="font-mono break-all">{purchase.refundId}</span>
+                        </>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {purchase.state === 'refunded' && purchase.refundedAt
+                        ? `refunded ${when.format(new Date(purchase.refundedAt))}`
+                        : purchase.state === 'active' && purchase.expiresOn
+                          ? `active until ${when.format(new Date(purchase.expiresOn))}`
+                          : purchase.state}
+                    </td>
+                    {mayRefund ? (
+                      <td className="px-4 py-3">
+                        {purchase.state !== 'refunded' ? (
+                          <RefundButton
+                            purchaseId={purchase.purchaseId}
+                            what={`${money(purchase.amount, purchase.currency)} to ${purchase.student.email}`}
+                          />
+                        ) : null}
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ConsolePager
+            label="Purchase pages"
+            page={page}
+            pageSize={PURCHASES_PAGE}
+            shown={list.data.list.length}
+            total={list.data.total}
+            hrefFor={hrefFor}
+          />
+        </>
+      )}
+    </>
+  );
+}

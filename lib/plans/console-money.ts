@@ -1,0 +1,273 @@
+import {
+  and,
+  count,
+  countDistinct,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  lte,
+  sql,
+} from 'drizzle-orm';
+
+import type { Service } from '../calls/service';
+import { conflict, notFound, ServiceError } from '../calls/service-error';
+import { PAYMENT_PROVIDERS, TRANSACTION_TYPES, type PaymentProvider } from '../calls/domain';
+import { recordAudit } from '../console/audit';
+import { paymentOrders, plans, purchases, sessionBookings, students } from '../db/schema';
+import { logError } from '../log';
+import type { ConsolePurchase } from './money-calls';
+import { SUMMARY_MONTHS } from './money-calls';
+import { toMinorUnits } from './providers';
+import { PaymentProviderError } from './providers/types';
+import { moneyMessages } from './texts';
+
+/*
+ * The console's money: every purchase with its provider's ids, a monthly summary, and refunds
+ * through the provider that end the access the purchase gave (docs/console.md).
+ */
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function stateOf(
+  row: { refundedAt: Date | null; expiresOn: Date | null },
+  now: Date,
+): ConsolePurchase['state'] {
+  if (row.refundedAt) return 'refunded';
+  if (row.expiresOn === null) return 'single session';
+  return row.expiresOn > now ? 'active' : 'ended';
+}
+
+export const listPurchasesForConsole: Service<'listPurchasesForConsole'> = async (
+  deps,
+  _operator,
+  { q, provider, limit, offset },
+) => {
+  const now = deps.now();
+  const where = and(
+    q ? ilike(students.email, `%${escapeLike(q)}%`) : undefined,
+    provider ? eq(purchases.transactionType, provider) : undefined,
+  );
+  const [rows, [counted]] = await Promise.all([
+    deps.db
+      .select({
+        purchaseId: purchases.id,
+        createdAt: purchases.createdAt,
+        studentId: students.id,
+        fullName: students.fullName,
+        email: students.email,
+        plan: plans.name,
+        provider: purchases.transactionType,
+        transactionId: purchases.transactionId,
+        paymentId: paymentOrders.providerPaymentId,
+        amount: purchases.amount,
+        currency: purchases.currency,
+        startOn: purchases.startOn,
+        expiresOn: purchases.expiresOn,
+        refundedAt: purchases.refundedAt,
+        refundId: purchases.refundId,
+      })
+      .from(purchases)
+      .innerJoin(students, eq(students.id, purchases.studentId))
+      .innerJoin(plans, eq(plans.id, purchases.planId))
+      .leftJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))
+      .where(where)
+      .orderBy(desc(purchases.createdAt), desc(purchases.id))
+      .limit(limit)
+      .offset(offset),
+    deps.db
+      .select({ total: count() })
+      .from(purchases)
+      .innerJoin(students, eq(students.id, purchases.studentId))
+      .where(where),
+  ]);
+  return {
+    message: moneyMessages.listed,
+    data: {
+      list: rows.map((row) => ({
+        purchaseId: row.purchaseId,
+        created: row.createdAt.toISOString(),
+        student: { studentId: row.studentId, fullName: row.fullName, email: row.email },
+        plan: row.plan,
+        provider: row.provider,
+        transactionId: row.transactionId,
+        paymentId: row.paymentId,
+        amount: Number(row.amount),
+        currency: row.currency,
+        startOn: row.startOn.toISOString(),
+        expiresOn: row.expiresOn?.toISOString() ?? null,
+        state: stateOf(row, now),
+        refundedAt: row.refundedAt?.toISOString() ?? null,
+        refundId: row.refundId,
+      })),
+      total: counted!.total,
+    },
+  };
+};
+
+/** 'YYYY-MM' of the UK month `monthsBack` months before the one `now` is in. */
+function ukMonth(now: Date, monthsBack: number): string {
+  const [year, month] = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .split('-')
+    .map(Number);
+  const index = year! * 12 + (month! - 1) - monthsBack;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+const MONEY_TAKERS = [...TRANSACTION_TYPES] as PaymentProvider[];
+
+export const moneySummary: Service<'moneySummary'> = async (deps) => {
+  const now = deps.now();
+  const months = Array.from({ length: SUMMARY_MONTHS }, (_, back) => ukMonth(now, back));
+  const first = months[months.length - 1]!;
+  const month = sql<string>`to_char(${purchases.createdAt} at time zone 'Europe/London', 'YYYY-MM')`;
+  const since = sql`(${`${first}-01`}::timestamp at time zone 'Europe/London')`;
+  const sold = inArray(purchases.transactionType, [...MONEY_TAKERS, 'Demo']);
+  const [tallies, revenue, [subscribers]] = await Promise.all([
+    deps.db
+      .select({
+        month,
+        purchases: count(),
+        refunds: sql<number>`count(${purchases.refundedAt})::int`,
+        demo: sql<number>`count(*) filter (where ${purchases.transactionType} = 'Demo')::int`,
+      })
+      .from(purchases)
+      .where(and(gte(purchases.createdAt, since), sold))
+      .groupBy(month),
+    deps.db
+      .select({
+        month,
+        currency: purchases.currency,
+        amount: sql<string>`sum(${purchases.amount})`,
+      })
+      .from(purchases)
+      .where(
+        and(
+          gte(purchases.createdAt, since),
+          inArray(purchases.transactionType, MONEY_TAKERS),
+          sql`${purchases.refundedAt} is null`,
+        ),
+      )
+      .groupBy(month, purchases.currency),
+    deps.db
+      .select({ active: countDistinct(purchases.studentId) })
+      .from(purchases)
+      .where(
+        and(
+          lte(purchases.startOn, now),
+          isNotNull(purchases.expiresOn),
+          gt(purchases.expiresOn, now),
+          sold,
+        ),
+      ),
+  ]);
+  return {
+    message: moneyMessages.summarised,
+    data: {
+      months: months.map((name) => {
+        const tally = tallies.find((row) => row.month === name);
+        return {
+          month: name,
+          purchases: Number(tally?.purchases ?? 0),
+          refunds: Number(tally?.refunds ?? 0),
+          demo: Number(tally?.demo ?? 0),
+          revenue: revenue
+            .filter((row) => row.month === name)
+            .map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
+        };
+      }),
+      activeSubscribers: Number(subscribers?.active ?? 0),
+      liveProviders: PAYMENT_PROVIDERS.filter((name) => deps.payments?.[name]),
+    },
+  };
+};
+
+/**
+ * Refunds a purchase in full through the provider that took it, then records the refund and ends
+ * the access it gave in one transaction: its period ends now (a Single Session's too, so it no
+ * longer books), and a booking it paid for that has not started is released. The provider is
+ * asked first, with the purchase as its idempotency key, so a record that fails after the money
+ * went back is completed by trying again, never refunded twice.
+ */
+export const refundPurchase: Service<'refundPurchase'> = async (deps, operator, { purchaseId }) => {
+  const [found] = await deps.db
+    .select({
+      purchase: purchases,
+      paymentId: paymentOrders.providerPaymentId,
+    })
+    .from(purchases)
+    .leftJoin(paymentOrders, eq(paymentOrders.id, purchases.paymentOrderId))
+    .where(eq(purchases.id, purchaseId));
+  if (!found) throw notFound(moneyMessages.notFound);
+  const { purchase } = found;
+  if (purchase.refundedAt) throw conflict(moneyMessages.alreadyRefunded);
+  const provider = purchase.transactionType;
+  if (!(MONEY_TAKERS as string[]).includes(provider) && provider !== 'Demo') {
+    throw conflict(moneyMessages.notRefundable);
+  }
+  const adapter = deps.payments?.[provider];
+  if (!adapter) throw conflict(moneyMessages.providerOff(provider));
+
+  let refund;
+  try {
+    refund = await adapter.refund({
+      purchaseId,
+      // PayPal refunds the capture; Razorpay's payment id is also what the purchase is under.
+      paymentId: found.paymentId ?? purchase.transactionId,
+      amountMinor: toMinorUnits(purchase.amount),
+      currency: purchase.currency,
+    });
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    logError(`Refund of purchase ${purchaseId} refused`, error);
+    throw new ServiceError(502, moneyMessages.providerRefused(provider));
+  }
+
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(purchases)
+      .where(eq(purchases.id, purchaseId))
+      .for('update');
+    if (!before || before.refundedAt) return;
+    const [after] = await tx
+      .update(purchases)
+      .set({
+        refundedAt: now,
+        refundId: refund.refundId,
+        expiresOn: before.expiresOn && before.expiresOn < now ? before.expiresOn : now,
+      })
+      .where(eq(purchases.id, purchaseId))
+      .returning();
+    const released = await tx
+      .delete(sessionBookings)
+      .where(
+        and(eq(sessionBookings.creditPurchaseId, purchaseId), gt(sessionBookings.startsAt, now)),
+      )
+      .returning({ sessionId: sessionBookings.sessionId });
+    await recordAudit(
+      tx,
+      { operatorId: operator.operatorId, email: operator.email },
+      {
+        action: 'purchase.refunded',
+        targetType: 'purchase',
+        targetId: purchaseId,
+        before,
+        after: { ...after!, refundState: refund.state, releasedSessions: released },
+      },
+    );
+  });
+  return {
+    message: refund.state === 'refunded' ? moneyMessages.refunded : moneyMessages.refundPending,
+    data: { purchaseId, refundId: refund.refundId, state: refund.state },
+  };
+};
