@@ -1,5 +1,7 @@
 'use server';
 
+import { createHash } from 'node:crypto';
+
 import { revalidateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
@@ -27,13 +29,21 @@ import { consoleMessages } from './texts';
  * argument is checked before anything is read.
  */
 
-/** An API that does not know the console's calls (an existing API behind API_BASE_URL). */
-const isMissingCall = (error: ApiError) => error.status === 404 || error.status === 501;
+/**
+ * The statuses that say the API does not know a console call (an existing API behind
+ * API_BASE_URL). For sign-in a 404 says so too; for a write it is the record it names being gone
+ * (the console's pages have found out whether the API has a console before any write is made).
+ */
+const MISSING_CALL = { signIn: [404, 501], write: [501] } as const;
 
 /** A failed console call as its form shows it: the API's refusal, or that it could not be asked. */
-function consoleRefusal(error: unknown, what: string): ActionResult {
+function consoleRefusal(
+  error: unknown,
+  what: string,
+  missing: readonly number[] = MISSING_CALL.write,
+): ActionResult {
   if (error instanceof ApiError) {
-    if (isMissingCall(error)) return refused(501, consoleMessages.unavailable);
+    if (missing.includes(error.status)) return refused(501, consoleMessages.unavailable);
     return refused(error.status, error.message, error.code);
   }
   logError(`${what} failed`, error);
@@ -59,7 +69,7 @@ export async function operatorSignInAction(input: unknown): Promise<ActionResult
     unstable_rethrow(error);
     // An API that could not be asked judged nothing: the attempt is not a failure.
     if (!(error instanceof ApiError)) await limits.reward('signInFailuresPerClient', client);
-    return consoleRefusal(error, 'Console sign-in');
+    return consoleRefusal(error, 'Console sign-in', MISSING_CALL.signIn);
   }
 }
 
@@ -122,6 +132,10 @@ async function operatorWrite(name: CallName, input: unknown): Promise<ActionResu
   if (!parsed.ok) return parsed.result;
   const session = await getOperatorSession();
   if (!session) return refused(401, consoleMessages.signInRequired);
+  // Counted per session, under a hash: the shared limits table never holds a usable token.
+  const key = createHash('sha256').update(session.operatorToken).digest('base64url');
+  const wait = await (await abuseLimits()).take('operatorWritesPerSession', key);
+  if (wait > 0) return refused(429, tooManyAttempts(wait));
   try {
     const { message } = await callApi(name, parsed.data as never, session);
     const stale =

@@ -31,6 +31,11 @@ export const ABUSE_LIMITS = {
   commentsPerStudent: { points: 10, duration: 10 * MINUTES },
   /** Profile saves; each can probe whether an address is taken, so they are few. */
   profileEditsPerStudent: { points: 10, duration: 60 * MINUTES },
+  /**
+   * An operator's writes (approvals, replies, refunds, session changes): generous for a morning's
+   * moderation, but a stolen console session cannot mail or refund in bulk before it is noticed.
+   */
+  operatorWritesPerSession: { points: 120, duration: 10 * MINUTES },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type AbuseLimit = keyof typeof ABUSE_LIMITS;
