@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/seo/json-ld';
 import { ScrollReset } from '@/components/site/scroll-reset';
 import { ScrollToTopButton } from '@/components/site/scroll-to-top-button';
 import { SiteFooter } from '@/components/site/site-footer';
+import { OutsideConsole } from '@/components/site/outside-console';
 import { SiteHeader } from '@/components/site/site-header';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 
@@ -56,11 +57,15 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader />
+        <OutsideConsole>
+          <SiteHeader />
+        </OutsideConsole>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
-        <SiteFooter />
+        <OutsideConsole>
+          <SiteFooter />
+        </OutsideConsole>
         <ScrollToTopButton />
         <ScrollReset />
         <DeferredToaster />
