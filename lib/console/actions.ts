@@ -11,12 +11,13 @@ import {
   getOperatorSession,
   keepOperatorSession,
 } from '@/lib/auth/console-session';
-import { calls, type CallName } from '@/lib/calls';
+import { calls, type CallName, type DataOf } from '@/lib/calls';
 import { api, ApiError, callApi } from '@/lib/calls/api';
 import { empty } from '@/lib/calls/fields';
 import { abuseLimits, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
+import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { routes } from '@/lib/routes';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
@@ -127,26 +128,34 @@ export async function operatorSignOutAction(input: unknown = {}): Promise<Action
  * instance (the shared cache handler announces them).
  */
 async function operatorWrite(name: CallName, input: unknown): Promise<ActionResult> {
+  return (await runOperatorWrite(name, input)).result;
+}
+
+/** As operatorWrite, with the call's answer beside the form's result (null when refused). */
+async function runOperatorWrite<K extends CallName>(
+  name: K,
+  input: unknown,
+): Promise<{ result: ActionResult; data: DataOf<K> | null }> {
   const call = calls[name];
   const parsed = parseInput(call.request, input);
-  if (!parsed.ok) return parsed.result;
+  if (!parsed.ok) return { result: parsed.result, data: null };
   const session = await getOperatorSession();
-  if (!session) return refused(401, consoleMessages.signInRequired);
+  if (!session) return { result: refused(401, consoleMessages.signInRequired), data: null };
   // Counted per session, under a hash: the shared limits table never holds a usable token.
   const key = createHash('sha256').update(session.operatorToken).digest('base64url');
   const wait = await (await abuseLimits()).take('operatorWritesPerSession', key);
-  if (wait > 0) return refused(429, tooManyAttempts(wait));
+  if (wait > 0) return { result: refused(429, tooManyAttempts(wait)), data: null };
   try {
-    const { message } = await callApi(name, parsed.data as never, session);
+    const { message, data } = await callApi(name, parsed.data as never, session);
     const stale =
       typeof call.invalidates === 'function'
         ? call.invalidates(parsed.data as never)
         : call.invalidates;
     for (const tag of stale) revalidateTag(tag);
-    return succeeded(message);
+    return { result: succeeded(message), data: data as DataOf<K> };
   } catch (error) {
     unstable_rethrow(error);
-    return consoleRefusal(error, `Console ${name}`);
+    return { result: consoleRefusal(error, `Console ${name}`), data: null };
   }
 }
 
@@ -183,4 +192,24 @@ export async function replyToContactAction(input: unknown): Promise<ActionResult
 /** Refunds a purchase through its provider and ends its access (input: purchaseId). */
 export async function refundPurchaseAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('refundPurchase', input);
+}
+
+/**
+ * Makes a new live session as a draft (input: title, description, planId, capacity, date, from,
+ * to, meetingLink) and opens its console page, where it is published.
+ */
+export async function createLiveSessionAction(input: unknown): Promise<ActionResult> {
+  const { result, data } = await runOperatorWrite('createLiveSession', input);
+  if (data) redirect(consoleSessionHref(data.sessionId));
+  return result;
+}
+
+/** A live session's title, description, plan and places (input: sessionId and those). */
+export async function updateSessionDetailsAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('updateSessionDetails', input);
+}
+
+/** Publishes a draft live session, or takes an unbooked one back to draft (sessionId, published). */
+export async function publishLiveSessionAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('publishLiveSession', input);
 }

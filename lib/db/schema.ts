@@ -543,6 +543,11 @@ export const liveSessions = pgTable(
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Set when an operator cancels it: it leaves the lists and takes no bookings. */
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * When it was published; null while it is a draft, which only the console shows. Rows made
+     * without saying (the demo seed, fixtures) are published.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -4,7 +4,14 @@ import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { liveSessionEndpoints } from './endpoints';
-import { idField, limitField, nothing, offsetField } from '../calls/fields';
+import {
+  idField,
+  limitField,
+  nothing,
+  offsetField,
+  requiredText,
+  typedText,
+} from '../calls/fields';
 import { normaliseTime, SESSIONS_PAGE } from './texts';
 
 /** A time of day sent by a client: normalised to HH:MM, refused when it is none. */
@@ -101,7 +108,46 @@ const consoleSessionSchema = z.object({
   booked: z.number().int(),
   meetingLink: z.string().nullable(),
   cancelled: z.boolean(),
+  /** A draft is seen in the console alone until it is published. */
+  published: z.boolean(),
 });
+
+/** The plans a session can be for, as the console's forms offer them. */
+const planChoiceSchema = z.object({ planId: z.number().int(), name: z.string() });
+
+/** The longest title and description a session takes. */
+const TITLE_MAX = 200;
+const DESCRIPTION_MAX = 2000;
+/** More places than any viva session has; beyond it is a typing slip. */
+const CAPACITY_MAX = 1000;
+
+/** What an operator writes about a session: its title, description, plan and places. */
+const sessionDetailsFields = {
+  title: requiredText('Give the session a title').pipe(
+    z.string().max(TITLE_MAX, { error: `Titles are at most ${TITLE_MAX} characters` }),
+  ),
+  description: typedText()
+    .trim()
+    .max(DESCRIPTION_MAX, { error: `Descriptions are at most ${DESCRIPTION_MAX} characters` })
+    .default(''),
+  planId: idField('Choose the plan whose students may join'),
+  /** Empty for no limit. */
+  capacity: z
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z.coerce.number({ error: 'Places must be a whole number' }),
+    ])
+    .pipe(
+      z
+        .number({ error: 'Places must be a whole number' })
+        .int({ error: 'Places must be a whole number' })
+        .min(1, { error: 'A session has at least one place' })
+        .max(CAPACITY_MAX, { error: `A session has at most ${CAPACITY_MAX} places` })
+        .nullable(),
+    )
+    .default(null),
+};
 
 const attendeeSchema = z.object({
   studentId: z.number().int(),
@@ -183,13 +229,18 @@ export const liveSessionCalls = {
       limit: limitField(CONSOLE_SESSIONS_PAGE, 100),
       offset: offsetField,
     }),
-    data: z.object({ list: z.array(consoleSessionSchema), total: z.number().int() }),
+    data: z.object({
+      list: z.array(consoleSessionSchema),
+      total: z.number().int(),
+      plans: z.array(planChoiceSchema),
+    }),
   }),
   consoleSessionDetails: defineCall(liveSessionEndpoints.consoleSessionDetails, {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: z.object({
-      session: consoleSessionSchema.extend({ description: z.string() }),
+      session: consoleSessionSchema.extend({ description: z.string(), planId: z.number().int() }),
       attendees: z.array(attendeeSchema),
+      plans: z.array(planChoiceSchema),
     }),
   }),
   /**
@@ -208,6 +259,34 @@ export const liveSessionCalls = {
       })
       .refine((v) => v.to > v.from, { error: 'The end must be after the start', path: ['to'] }),
     data: notified,
+  }),
+  /** A new session, saved as a draft: nobody outside the console sees it until it is published. */
+  createLiveSession: defineCall(liveSessionEndpoints.createLiveSession, {
+    request: z
+      .object({
+        ...sessionDetailsFields,
+        date: calendarDate,
+        from: timeOfDay,
+        to: timeOfDay,
+        meetingLink: meetingLinkField.default(''),
+      })
+      .refine((v) => v.to > v.from, { error: 'The end must be after the start', path: ['to'] }),
+    data: z.object({ sessionId: z.number().int() }),
+  }),
+  /** A session's title, description, plan and places. */
+  updateSessionDetails: defineCall(liveSessionEndpoints.updateSessionDetails, {
+    invalidates: [CONTENT_CACHE_TAGS.sessions],
+    request: z.object({ sessionId: idField('Choose a session'), ...sessionDetailsFields }),
+    data: z.object({ sessionId: z.number().int() }),
+  }),
+  /** Publishes a draft (students see it at once) or takes an unbooked session back to draft. */
+  publishLiveSession: defineCall(liveSessionEndpoints.publishLiveSession, {
+    invalidates: [CONTENT_CACHE_TAGS.sessions],
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      published: z.boolean({ error: 'Say whether the session is published' }),
+    }),
+    data: z.object({ sessionId: z.number().int(), published: z.boolean() }),
   }),
   /** Cancels a session: its bookings end (a Single Session used returns) and each student is told. */
   cancelLiveSession: defineCall(liveSessionEndpoints.cancelLiveSession, {

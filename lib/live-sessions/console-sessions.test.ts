@@ -303,3 +303,120 @@ it('makes the public session pages stale when a session changes', () => {
   expect(calls.updateSessionSchedule.invalidates).toEqual([CONTENT_CACHE_TAGS.sessions]);
   expect(calls.cancelLiveSession.invalidates).toEqual([CONTENT_CACHE_TAGS.sessions]);
 });
+
+describe('a new session', () => {
+  const input = () => ({
+    title: 'Breast Imaging Viva',
+    description: 'Mammography and ultrasound cases.',
+    planId: coursePlanId,
+    capacity: '2',
+    date: ukDate(12),
+    from: '18:00',
+    to: '19:00',
+    meetingLink: '',
+  });
+  const ids = (lists: { sessionId: number }[]) => lists.map((session) => session.sessionId);
+
+  it('is a draft nobody outside the console sees until it is published', async () => {
+    const created = await call('createLiveSession', input(), editor);
+    expect(created).toMatchObject({ status: 200, message: consoleSessionMessages.created });
+    const { sessionId } = created.data as DataOf<'createLiveSession'>;
+    const member = await addMember();
+
+    const hidden = async () => {
+      const listed = await call('listSessions', { limit: 50, offset: 0 });
+      expect(ids((listed.data as DataOf<'listSessions'>).lists)).not.toContain(sessionId);
+      expect(await call('sessionDetails', { sessionId }, member.token)).toMatchObject({
+        status: 404,
+      });
+      expect(await call('bookSession', { sessionId }, member.token)).toMatchObject({
+        status: 404,
+      });
+      const sitemap = await call('sessionSitemap', {});
+      expect(ids((sitemap.data as DataOf<'sessionSitemap'>).lists)).not.toContain(sessionId);
+    };
+    await hidden();
+    const inConsole = await call('consoleSessionDetails', { sessionId }, support);
+    expect((inConsole.data as DataOf<'consoleSessionDetails'>).session).toMatchObject({
+      title: 'Breast Imaging Viva',
+      capacity: 2,
+      published: false,
+    });
+
+    expect(await call('publishLiveSession', { sessionId, published: true }, editor)).toMatchObject({
+      status: 200,
+      message: consoleSessionMessages.published,
+    });
+    const listed = await call('listSessions', { limit: 50, offset: 0 });
+    expect(ids((listed.data as DataOf<'listSessions'>).lists)).toContain(sessionId);
+    await book(member.token, sessionId);
+
+    // Booked, it stays published; unbooked sessions go back to draft.
+    expect(await call('publishLiveSession', { sessionId, published: false }, editor)).toMatchObject(
+      { status: 409, message: consoleSessionMessages.bookedStaysPublished },
+    );
+    const other = (await call('createLiveSession', { ...input(), date: ukDate(13) }, editor))
+      .data as DataOf<'createLiveSession'>;
+    await call('publishLiveSession', { sessionId: other.sessionId, published: true }, editor);
+    expect(
+      await call('publishLiveSession', { sessionId: other.sessionId, published: false }, editor),
+    ).toMatchObject({ status: 200, message: consoleSessionMessages.unpublished });
+
+    const audit = (
+      await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'live_session'))
+    ).filter((row) => row.targetId === String(sessionId));
+    expect(audit.map((row) => row.action)).toEqual(['session.created', 'session.published']);
+  });
+
+  it('takes new words, plan and places, never fewer places than bookings', async () => {
+    const { sessionId } = (
+      await call('createLiveSession', { ...input(), date: ukDate(14) }, editor)
+    ).data as DataOf<'createLiveSession'>;
+    await call('publishLiveSession', { sessionId, published: true }, editor);
+    const [first, second] = [await addMember(), await addMember()];
+    await book(first.token, sessionId);
+    await book(second.token, sessionId);
+
+    const details = {
+      sessionId,
+      title: 'Breast and Women’s Imaging Viva',
+      description: '',
+      planId: singlePlanId,
+      capacity: '',
+    };
+    expect(await call('updateSessionDetails', details, editor)).toMatchObject({ status: 200 });
+    const [row] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, sessionId));
+    expect(row).toMatchObject({
+      title: 'Breast and Women’s Imaging Viva',
+      planId: singlePlanId,
+      capacity: null,
+    });
+    expect(await call('updateSessionDetails', { ...details, capacity: 1 }, editor)).toMatchObject({
+      status: 409,
+      message: consoleSessionMessages.belowBookings(2),
+    });
+  });
+
+  it('refuses what is not a session, and support may not make one', async () => {
+    for (const [change, message] of [
+      [{ title: '  ' }, 'Give the session a title'],
+      [{ capacity: '0' }, 'A session has at least one place'],
+      [{ capacity: '2.5' }, 'Places must be a whole number'],
+      [{ planId: 'x' }, 'Choose the plan whose students may join'],
+      [{ to: '17:00' }, 'The end must be after the start'],
+    ] as const) {
+      expect(await call('createLiveSession', { ...input(), ...change }, editor)).toMatchObject({
+        status: 422,
+        message,
+      });
+    }
+    expect(await call('createLiveSession', { ...input(), planId: 999_999 }, editor)).toMatchObject({
+      status: 404,
+      message: consoleSessionMessages.noSuchPlan,
+    });
+    expect(await call('createLiveSession', { ...input(), date: ukDate(-2) }, editor)).toMatchObject(
+      { status: 409, message: consoleSessionMessages.notInPast },
+    );
+    expect(await call('createLiveSession', input(), support)).toMatchObject({ status: 403 });
+  });
+});

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+
 import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
 import type { OperatorActor } from '../calls/actor';
@@ -35,6 +37,8 @@ const consoleColumns = {
   capacity: liveSessions.capacity,
   meetingLink: liveSessions.meetingLink,
   cancelledAt: liveSessions.cancelledAt,
+  publishedAt: liveSessions.publishedAt,
+  planId: liveSessions.planId,
   booked: bookedCount,
 };
 
@@ -49,10 +53,11 @@ type ConsoleRow = {
   capacity: number | null;
   meetingLink: string | null;
   cancelledAt: Date | null;
+  publishedAt: Date | null;
   booked: number;
 };
 
-const toConsoleSession = ({ fromTime, toTime, cancelledAt, ...row }: ConsoleRow) => ({
+const toConsoleSession = ({ fromTime, toTime, cancelledAt, publishedAt, ...row }: ConsoleRow) => ({
   sessionId: row.sessionId,
   title: row.title,
   date: row.date,
@@ -64,7 +69,12 @@ const toConsoleSession = ({ fromTime, toTime, cancelledAt, ...row }: ConsoleRow)
   booked: Number(row.booked),
   meetingLink: row.meetingLink,
   cancelled: cancelledAt !== null,
+  published: publishedAt !== null,
 });
+
+/** Every plan, as the console's session forms offer them. */
+const planChoices = (db: Executor) =>
+  db.select({ planId: plans.id, name: plans.name }).from(plans).orderBy(asc(plans.id));
 
 export const listSessionsForConsole: Service<'listSessionsForConsole'> = async (
   deps,
@@ -91,7 +101,11 @@ export const listSessionsForConsole: Service<'listSessionsForConsole'> = async (
   ]);
   return {
     message: consoleSessionMessages.listed,
-    data: { list: rows.map(toConsoleSession), total: counted!.total },
+    data: {
+      list: rows.map(toConsoleSession),
+      total: counted!.total,
+      plans: await planChoices(deps.db),
+    },
   };
 };
 
@@ -130,8 +144,9 @@ export const consoleSessionDetails: Service<'consoleSessionDetails'> = async (
   return {
     message: consoleSessionMessages.listed,
     data: {
-      session: { ...toConsoleSession(row), description: row.description },
+      session: { ...toConsoleSession(row), description: row.description, planId: row.planId },
       attendees: await attendeesOf(deps.db, sessionId),
+      plans: await planChoices(deps.db),
     },
   };
 };
@@ -298,4 +313,145 @@ export const cancelLiveSession: Service<'cancelLiveSession'> = async (
     attendees,
   );
   return { message: consoleSessionMessages.cancelled(notified), data: { sessionId, notified } };
+};
+
+/** A session's address name: its title's words, and a suffix so two of one title never clash. */
+function slugOf(title: string): string {
+  const words = title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+  return `${words || 'session'}-${randomBytes(4).toString('hex')}`;
+}
+
+/** The plan a form named, or the refusal that it is none. */
+async function requirePlan(db: Executor, planId: number) {
+  const [plan] = await db.select({ id: plans.id }).from(plans).where(eq(plans.id, planId));
+  if (!plan) throw notFound(consoleSessionMessages.noSuchPlan);
+}
+
+/**
+ * A new session as a draft: the console shows it, students and visitors do not (not in the lists,
+ * its page, the sitemap or a booking) until it is published.
+ */
+export const createLiveSession: Service<'createLiveSession'> = async (deps, operator, input) => {
+  const now = deps.now();
+  const sessionId = await deps.db.transaction(async (tx) => {
+    await requirePlan(tx, input.planId);
+    const [created] = await tx
+      .insert(liveSessions)
+      .values({
+        title: input.title,
+        slug: slugOf(input.title),
+        description: input.description,
+        date: input.date,
+        fromTime: input.from,
+        toTime: input.to,
+        planId: input.planId,
+        capacity: input.capacity,
+        meetingLink: input.meetingLink,
+        publishedAt: null,
+      })
+      .returning();
+    if (created!.startsAt <= now) throw conflict(consoleSessionMessages.notInPast);
+    await recordAudit(tx, auditor(operator), {
+      action: 'session.created',
+      targetType: 'live_session',
+      targetId: created!.id,
+      after: created!,
+    });
+    return created!.id;
+  });
+  return { message: consoleSessionMessages.created, data: { sessionId } };
+};
+
+/** A session's words, plan and places; fewer places than it has bookings is refused. */
+export const updateSessionDetails: Service<'updateSessionDetails'> = async (
+  deps,
+  operator,
+  { sessionId, ...details },
+) => {
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.id, sessionId))
+      .for('update');
+    if (!before) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+    if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
+    await requirePlan(tx, details.planId);
+    if (details.capacity !== null) {
+      const [{ taken }] = (await tx
+        .select({ taken: count() })
+        .from(sessionBookings)
+        .where(eq(sessionBookings.sessionId, sessionId))) as [{ taken: number }];
+      if (taken > details.capacity) throw conflict(consoleSessionMessages.belowBookings(taken));
+    }
+    const unchanged =
+      before.title === details.title &&
+      before.description === details.description &&
+      before.planId === details.planId &&
+      before.capacity === details.capacity;
+    if (unchanged) return;
+    const [after] = await tx
+      .update(liveSessions)
+      .set(details)
+      .where(eq(liveSessions.id, sessionId))
+      .returning();
+    await recordAudit(tx, auditor(operator), {
+      action: 'session.edited',
+      targetType: 'live_session',
+      targetId: sessionId,
+      before,
+      after: after!,
+    });
+  });
+  return { message: consoleSessionMessages.saved, data: { sessionId } };
+};
+
+/**
+ * Publishes a draft, or takes a session back to draft while nobody has booked it (a booked one is
+ * cancelled instead, which tells its students).
+ */
+export const publishLiveSession: Service<'publishLiveSession'> = async (
+  deps,
+  operator,
+  { sessionId, published },
+) => {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.id, sessionId))
+      .for('update');
+    if (!before) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+    if ((before.publishedAt !== null) === published) return;
+    if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
+    if (!published) {
+      const [{ taken }] = (await tx
+        .select({ taken: count() })
+        .from(sessionBookings)
+        .where(eq(sessionBookings.sessionId, sessionId))) as [{ taken: number }];
+      if (taken > 0) throw conflict(consoleSessionMessages.bookedStaysPublished);
+    }
+    const [after] = await tx
+      .update(liveSessions)
+      .set({ publishedAt: published ? now : null })
+      .where(eq(liveSessions.id, sessionId))
+      .returning();
+    await recordAudit(tx, auditor(operator), {
+      action: published ? 'session.published' : 'session.unpublished',
+      targetType: 'live_session',
+      targetId: sessionId,
+      before,
+      after: after!,
+    });
+  });
+  return {
+    message: published ? consoleSessionMessages.published : consoleSessionMessages.unpublished,
+    data: { sessionId, published },
+  };
 };

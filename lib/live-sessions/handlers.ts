@@ -11,6 +11,9 @@ import {
 import {
   cancelLiveSession,
   consoleSessionDetails,
+  createLiveSession,
+  publishLiveSession,
+  updateSessionDetails,
   listSessionsForConsole,
   updateSessionSchedule,
 } from './console-sessions';
@@ -25,4 +28,7 @@ export const liveSessionHandlers = {
   consoleSessionDetails,
   updateSessionSchedule,
   cancelLiveSession,
+  createLiveSession,
+  updateSessionDetails,
+  publishLiveSession,
 } satisfies Handlers<typeof liveSessionCalls>;

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
 
 import { SUBSCRIBED } from '@/lib/calls/domain';
 import { type LiveSession } from '@/lib/live-sessions/calls';
@@ -174,6 +174,7 @@ async function listUpcoming(
     gt(liveSessions.endsAt, now),
     gt(liveSessions.startsAt, new Date(now.getTime() - SESSION_SPAN_MAX_MS)),
     isNull(liveSessions.cancelledAt),
+    isNotNull(liveSessions.publishedAt),
   );
   // The page, its total, the student's bookings on it and their entitlement in one round trip.
   const rows = await db
@@ -225,7 +226,8 @@ export const sessionDetails: Service<'sessionDetails'> = async (
     })
     .from(liveSessions)
     .innerJoin(plans, eq(plans.id, liveSessions.planId))
-    .where(eq(liveSessions.id, sessionId))
+    // A draft is the console's alone: to anyone else it does not exist.
+    .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
     .limit(1);
   if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
   return {
@@ -279,7 +281,7 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
         .select(sessionColumns)
         .from(liveSessions)
         .innerJoin(plans, eq(plans.id, liveSessions.planId))
-        .where(eq(liveSessions.id, sessionId))
+        .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
         .for('update', { of: liveSessions });
       if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
       if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
@@ -391,7 +393,7 @@ export const sessionSitemap: Service<'sessionSitemap'> = async (deps) => {
       upcoming: sql<boolean>`${upcoming}`,
     })
     .from(liveSessions)
-    .where(isNull(liveSessions.cancelledAt))
+    .where(and(isNull(liveSessions.cancelledAt), isNotNull(liveSessions.publishedAt)))
     .orderBy(sql`${upcoming} desc`, asc(liveSessions.startsAt), asc(liveSessions.id));
   return {
     message: 'Success',

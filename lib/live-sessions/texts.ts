@@ -152,6 +152,15 @@ export const consoleSessionMessages = {
   endedCannotChange: 'A session that has ended cannot be changed.',
   startedCannotMove: 'A session that has started cannot be moved.',
   notInPast: 'A session cannot be moved into the past.',
+  created: 'Saved as a draft. Publish it when it is ready for students.',
+  saved: 'Saved.',
+  published: 'Published: students can see and book it now.',
+  unpublished: 'Back to draft: students no longer see it.',
+  bookedStaysPublished:
+    'Students have booked this session, so it stays published. Cancel it instead to tell them.',
+  belowBookings: (taken: number) =>
+    `${taken} students have booked this session: it needs at least ${taken} places.`,
+  noSuchPlan: 'That plan does not exist.',
   overlapsBooking:
     'The new time overlaps another session that one of its students has booked. Move that one first, or choose another time.',
 } as const;

@@ -5,7 +5,11 @@ import { CONSOLE_SESSION_STATES, CONSOLE_SESSIONS_PAGE } from '@/lib/live-sessio
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { routes } from '@/lib/routes';
 
+import { roleMayCall } from '@/lib/console/roles';
+import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
+
 import { ConsolePager } from '@/components/console/console-pager';
+import { SessionForm } from '@/components/console/session-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -100,6 +104,10 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
                         <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
                           Cancelled
                         </span>
+                      ) : !session.published ? (
+                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                          Draft
+                        </span>
                       ) : null}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">
@@ -129,6 +137,17 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
             previous={shown === 'upcoming' ? 'Sooner' : 'Later'}
             next={shown === 'upcoming' ? 'Later' : 'Earlier'}
           />
+          {roleMayCall(liveSessionEndpoints.createLiveSession, state.overview.operator.role) ? (
+            <section aria-labelledby="new-session" className="mt-10 max-w-3xl">
+              <h2 id="new-session" className="text-lg font-bold text-slate-900">
+                New session
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Saved as a draft: students see it once you publish it from its page.
+              </p>
+              <SessionForm mode="create" plans={list.data.plans} />
+            </section>
+          ) : null}
         </>
       )}
     </>

@@ -10,6 +10,8 @@ import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { CancelSessionButton } from '@/components/console/cancel-session-button';
+import { PublishSessionButton } from '@/components/console/publish-session-button';
+import { SessionForm } from '@/components/console/session-form';
 import { SessionScheduleForm } from '@/components/console/session-schedule-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -38,7 +40,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
       </p>
     );
   }
-  const { session, attendees } = details.data;
+  const { session, attendees, plans } = details.data;
   const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();
   const editable =
     roleMayCall(liveSessionEndpoints.updateSessionSchedule, state.overview.operator.role) &&
@@ -58,8 +60,24 @@ export default async function ConsoleSessionPage({ params }: Props) {
           <span className="ml-3 rounded bg-red-50 px-2 py-0.5 align-middle text-sm font-semibold text-red-800">
             Cancelled
           </span>
+        ) : !session.published ? (
+          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
+            Draft
+          </span>
         ) : null}
       </h1>
+      {editable ? (
+        <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+          <span>
+            {session.published
+              ? 'Published: students see it and can book it.'
+              : 'A draft: only the console sees it. Students see it once it is published.'}
+          </span>
+          {session.published && session.booked > 0 ? null : (
+            <PublishSessionButton sessionId={session.sessionId} published={session.published} />
+          )}
+        </div>
+      ) : null}
       <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-semibold text-slate-700">When</dt>
         <dd className="text-slate-800">
@@ -78,11 +96,26 @@ export default async function ConsoleSessionPage({ params }: Props) {
         <dd className="break-all text-slate-800">{session.meetingLink ?? 'Not set'}</dd>
         <dt className="font-semibold text-slate-700">Public page</dt>
         <dd>
-          <a href={sessionDetailsHref(session.sessionId)} className="text-brand-700 underline">
-            {sessionDetailsHref(session.sessionId)}
-          </a>
+          {session.published ? (
+            <a href={sessionDetailsHref(session.sessionId)} className="text-brand-700 underline">
+              {sessionDetailsHref(session.sessionId)}
+            </a>
+          ) : (
+            <span className="text-slate-600">none until it is published</span>
+          )}
         </dd>
+        <dt className="font-semibold text-slate-700">Description</dt>
+        <dd className="whitespace-pre-line text-slate-800">{session.description || '—'}</dd>
       </dl>
+
+      {editable ? (
+        <section aria-labelledby="details" className="mt-8 max-w-3xl">
+          <h2 id="details" className="text-lg font-bold text-slate-900">
+            Details
+          </h2>
+          <SessionForm mode="edit" plans={plans} session={session} />
+        </section>
+      ) : null}
 
       {editable ? (
         <section aria-labelledby="schedule" className="mt-8 max-w-xl">
