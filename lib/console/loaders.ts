@@ -53,7 +53,10 @@ type ConsoleList =
   | 'listCommentsForReview'
   | 'listSessionsForConsole'
   | 'consoleSessionDetails'
-  | 'listContactMessages';
+  | 'listContactMessages'
+  | 'listStudentsForConsole'
+  | 'consoleStudentDetails'
+  | 'listGrantablePlans';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

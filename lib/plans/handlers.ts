@@ -8,6 +8,7 @@ import {
   paymentStatus,
   recordPurchase,
 } from './payments';
+import { grantAccess, grantAccessInBulk, listGrantablePlans } from './access-grants';
 import { listPlans, planHistory } from './service';
 
 export const planHandlers = {
@@ -18,4 +19,7 @@ export const planHandlers = {
   createPaymentOrder,
   confirmPayment,
   paymentStatus,
+  listGrantablePlans,
+  grantAccess,
+  grantAccessInBulk,
 } satisfies Handlers<typeof planCalls>;
