@@ -186,6 +186,13 @@ export const routes = {
     access: 'operator',
   },
   consoleMessages: { path: '/console/messages', label: 'Messages', access: 'operator' },
+  consoleStudents: { path: '/console/students', label: 'Students', access: 'operator' },
+  consoleStudent: {
+    path: '/console/student',
+    page: '/console/student/[id]',
+    label: 'Student',
+    access: 'operator',
+  },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 

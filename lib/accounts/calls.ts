@@ -156,7 +156,6 @@ const consoleStudentSchema = z.object({
   planEnds: z.string().nullable(),
   disabled: z.boolean(),
 });
-export type ConsoleStudent = z.infer<typeof consoleStudentSchema>;
 
 const exportedStudentSchema = consoleStudentSchema.extend({
   mobileNumber: z.string(),
