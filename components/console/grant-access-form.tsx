@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import type { DataOf } from '@/lib/calls';
 import { grantAccessAction, grantAccessInBulkAction } from '@/lib/console/actions';
@@ -31,6 +31,7 @@ const select =
  */
 export function GrantAccessForm({ plans, studentId }: Props) {
   const router = useRouter();
+  const courseId = useId();
   const first = plans[0];
   const [planId, setPlanId] = useState(first ? String(first.planId) : '');
   const [days, setDays] = useState(first ? String(first.durationDays) : '');
@@ -90,9 +91,12 @@ export function GrantAccessForm({ plans, studentId }: Props) {
           hint={`Separated by commas, spaces or new lines; up to ${BULK_GRANT_MAX}. ${grantMessages.addressesFound(emails.length)}.`}
         />
       ) : null}
-      <label className="block text-sm font-semibold text-slate-800">
-        Course
+      <div>
+        <label htmlFor={courseId} className="block text-sm font-semibold text-slate-800">
+          Course
+        </label>
         <select
+          id={courseId}
           value={planId}
           onChange={(event) => choosePlan(event.target.value)}
           className={select}
@@ -103,7 +107,7 @@ export function GrantAccessForm({ plans, studentId }: Props) {
             </option>
           ))}
         </select>
-      </label>
+      </div>
       <TextField
         label="Days of access"
         type="number"

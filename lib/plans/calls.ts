@@ -238,8 +238,6 @@ export const planCalls = {
   }),
   /** The same for every student of a pasted list; addresses without an account are named. */
   grantAccessInBulk: defineCall(planEndpoints.grantAccessInBulk, {
-    // 500 addresses of up to 254 characters, as JSON.
-    maxBodyBytes: 256 * 1024,
     request: z.object({ emails: emailList, ...grantFields }),
     data: z.object({ granted: z.number().int(), unknown: z.array(z.string()) }),
   }),
