@@ -187,6 +187,13 @@ export const routes = {
   },
   consoleMessages: { path: '/console/messages', label: 'Messages', access: 'operator' },
   consolePurchases: { path: '/console/purchases', label: 'Purchases', access: 'operator' },
+  consoleStudents: { path: '/console/students', label: 'Students', access: 'operator' },
+  consoleStudent: {
+    path: '/console/student',
+    page: '/console/student/[id]',
+    label: 'Student',
+    access: 'operator',
+  },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 

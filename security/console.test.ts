@@ -188,9 +188,9 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
     headers: { cookie: operator.cookie },
   });
   expect(exported.status).toBe(200);
-  const lines = (await exported.text()).split('\r\n');
-  expect(lines[0]).toMatch(/^Purchase,Date \(UTC\),Name,Email,Plan,Amount,/);
-  expect(lines.some((line) => line.includes('subscribed@frcrviva.test'))).toBe(true);
+  const sold = (await exported.text()).split('\r\n');
+  expect(sold[0]).toMatch(/^Purchase,Date \(UTC\),Name,Email,Plan,Amount,/);
+  expect(sold.some((line) => line.includes('subscribed@frcrviva.test'))).toBe(true);
   const visitorExport = await fetch(`${server.baseURL}/console/purchases/export`, {
     redirect: 'manual',
   });
@@ -202,6 +202,41 @@ it('keeps the console’s session in a cookie of its own, which opens nothing of
   for (const id of ['abc', '0', String(2 ** 31), '01']) {
     const answer = await download(operator, id);
     expect(answer.status).toBe(404);
+  }
+
+  // The students' list, as its search finds them, downloads as CSV for the operator alone.
+  const students = (browser: Browser, query = '') =>
+    fetch(`${server.baseURL}/console/students/export${query}`, {
+      redirect: 'manual',
+      headers: browser.cookie ? { cookie: browser.cookie } : {},
+    });
+  const everyone = await students(operator);
+  expect(everyone.status).toBe(200);
+  expect(everyone.headers.get('content-type')).toMatch(/^text\/csv/);
+  expect(everyone.headers.get('cache-control')).toMatch(/no-store/);
+  const lines = (await everyone.text()).split('\r\n');
+  expect(lines[0]).toBe(
+    'Name,Email,Mobile,Country code,Joined (UTC),Current plan,Plan ends (UTC),Disabled',
+  );
+  expect(lines.some((line) => line.includes('subscribed@frcrviva.test'))).toBe(true);
+  const found = (await (await students(operator, '?q=demo%40')).text()).split('\r\n');
+  expect(found.filter(Boolean)).toHaveLength(2);
+  expect(found[1]).toContain('demo@frcrviva.test');
+  expect((await students(operator, `?q=${'x'.repeat(101)}`)).status).toBe(422);
+  for (const someone of [student, new Browser(server.baseURL)]) {
+    const refused = await students(someone);
+    expect(refused.status).toBe(307);
+    expect(refused.headers.get('location')).toBe('/console/signin');
+  }
+  const forgedStudents = await students(forger);
+  expect(forgedStudents.status).toBe(401);
+  expect(await forgedStudents.text()).not.toContain('@frcrviva');
+  for (const page of ['/console/students', '/console/student/1']) {
+    expect((await operator.send(page, { method: 'GET' })).status).toBe(200);
+    expect(await location(student, page)).toMatchObject({
+      status: 307,
+      location: '/console/signin',
+    });
   }
 });
 
@@ -220,6 +255,17 @@ it('refuses the console’s writes without its session, from another site, or ma
     ],
     ['cancelLiveSessionAction', '/console/session/1', { sessionId: 1 }],
     ['refundPurchaseAction', '/console/purchases', { purchaseId: 1 }],
+    ['setStudentDisabledAction', '/console/student/1', { studentId: 1, disabled: true }],
+    [
+      'grantAccessAction',
+      '/console/student/1',
+      { studentId: 1, planId: 1, days: 30, reason: 'Hospital cohort' },
+    ],
+    [
+      'grantAccessInBulkAction',
+      '/console/students',
+      { emails: ['demo@frcrviva.test'], planId: 1, reason: 'Hospital cohort' },
+    ],
   ] as const) {
     const valid = JSON.stringify([input]);
     // A student's cookie is no console session.
@@ -234,6 +280,15 @@ it('refuses the console’s writes without its session, from another site, or ma
       JSON.stringify([{ feedbackId: 2 ** 31, commentId: {}, contactId: -1, reply: 7 }]),
       JSON.stringify([
         { sessionId: 2 ** 31, date: {}, from: '99:99', meetingLink: 'javascript:x' },
+      ]),
+      JSON.stringify([
+        {
+          studentId: {},
+          disabled: 'yes',
+          emails: [7, null],
+          days: 'many',
+          reason: 'x'.repeat(600),
+        },
       ]),
     ]) {
       const attempt = await postAction(action, page, student, body);

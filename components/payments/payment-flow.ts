@@ -2,7 +2,7 @@ import { bff } from '@/lib/calls/browser-client';
 import { loadPage } from '@/lib/browser/navigate';
 import type { PaymentOrder } from '@/lib/plans/calls';
 import { paymentMessages } from '@/lib/plans/texts';
-import type { PaymentProvider } from '@/lib/calls/domain';
+import type { CheckoutProvider } from '@/lib/calls/domain';
 import { routes } from '@/lib/routes';
 
 import { notify } from '@/components/ui/notify';
@@ -13,7 +13,7 @@ const statusHref = (orderId: number) => `${routes.paymentStatus.path}?order=${or
 /** Opens an order on the server for the plan; the server sets the amount. Null when refused. */
 export async function openOrder(
   planId: number,
-  provider: PaymentProvider,
+  provider: CheckoutProvider,
 ): Promise<PaymentOrder | null> {
   try {
     const answer = await bff.createPaymentOrder({ planId, provider });

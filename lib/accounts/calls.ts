@@ -10,6 +10,8 @@ import {
   EMAIL_MAX_LENGTH,
   emailField,
   empty,
+  idField,
+  limitField,
   messages,
   mobileField,
   newPasswordField,
@@ -17,9 +19,12 @@ import {
   OTP_LENGTH,
   requiredSecret,
   nameField,
+  offsetField,
   requiredText,
+  typedText,
   uploadField,
 } from '../calls/fields';
+import { CONSOLE_STUDENTS_PAGE, consoleStudentMessages, STUDENT_SEARCH_MAX } from './texts';
 
 const signInEmail = requiredText(messages.emailRequired)
   .max(EMAIL_MAX_LENGTH, { error: messages.emailInvalid })
@@ -134,6 +139,31 @@ const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
+/** A search as the console's address spells it: a part of a name or an email address. */
+const studentSearch = typedText()
+  .trim()
+  .max(STUDENT_SEARCH_MAX, { error: consoleStudentMessages.searchTooLong })
+  .optional()
+  .transform((v) => v || undefined);
+
+const consoleStudentSchema = z.object({
+  studentId: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  joinedAt: z.string(),
+  /** The plan of the current time-based purchase that runs longest, and when it ends. */
+  plan: z.string().nullable(),
+  planEnds: z.string().nullable(),
+  disabled: z.boolean(),
+});
+
+const exportedStudentSchema = consoleStudentSchema.extend({
+  mobileNumber: z.string(),
+  countryCode: z.string(),
+});
+
+const studentId = idField(consoleStudentMessages.chooseStudent);
+
 export const accountCalls = {
   login: defineCall(accountEndpoints.login, {
     request: loginSchema,
@@ -187,6 +217,58 @@ export const accountCalls = {
   logout: defineCall(accountEndpoints.logout, {
     request: empty,
     data: nothing,
+  }),
+  // The console's people (lib/accounts/console-students.ts).
+  listStudentsForConsole: defineCall(accountEndpoints.listStudentsForConsole, {
+    request: z.object({
+      q: studentSearch,
+      limit: limitField(CONSOLE_STUDENTS_PAGE, 100),
+      offset: offsetField,
+    }),
+    data: z.object({ list: z.array(consoleStudentSchema), total: z.number().int() }),
+  }),
+  /** Every student the search finds (at most STUDENTS_EXPORT_MAX), for the CSV download. */
+  exportStudentsForConsole: defineCall(accountEndpoints.exportStudentsForConsole, {
+    request: z.object({ q: studentSearch }),
+    data: z.object({ list: z.array(exportedStudentSchema), total: z.number().int() }),
+  }),
+  consoleStudentDetails: defineCall(accountEndpoints.consoleStudentDetails, {
+    request: z.object({ studentId }),
+    data: z.object({
+      student: exportedStudentSchema.extend({ disabledAt: z.string().nullable() }),
+      purchases: z.array(
+        z.object({
+          purchaseId: z.number().int(),
+          plan: z.string(),
+          provider: z.string(),
+          transactionId: z.string(),
+          /** What was paid, as stored ("349.00"); a grant's is 0. */
+          amount: z.string(),
+          currency: z.string(),
+          startOn: z.string(),
+          expiresOn: z.string().nullable(),
+        }),
+      ),
+      bookings: z.array(
+        z.object({
+          sessionId: z.number().int(),
+          title: z.string(),
+          date: z.string(),
+          from: z.string(),
+          to: z.string(),
+        }),
+      ),
+      /** Lessons opened (a position saved) and watched (90 % reached). */
+      lessons: z.object({ started: z.number().int(), watched: z.number().int() }),
+    }),
+  }),
+  /** Disables an account (its tokens revoked at once, its sign-in refused) or enables it. */
+  setStudentDisabled: defineCall(accountEndpoints.setStudentDisabled, {
+    request: z.object({
+      studentId,
+      disabled: z.boolean({ error: consoleStudentMessages.sayDisabled }),
+    }),
+    data: z.object({ studentId: z.number().int(), disabled: z.boolean() }),
   }),
 };
 

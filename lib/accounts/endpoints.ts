@@ -51,4 +51,34 @@ export const accountEndpoints = {
     via: 'action',
     action: 'signOutAction',
   }),
+  // The console's people: students found and read, and their accounts disabled or enabled.
+  listStudentsForConsole: endpoint({
+    path: 'console/student/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
+  exportStudentsForConsole: endpoint({
+    path: 'console/student/export',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
+  consoleStudentDetails: endpoint({
+    path: 'console/student/details',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
+  setStudentDisabled: endpoint({
+    path: 'console/student/disable',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'action',
+    action: 'setStudentDisabledAction',
+  }),
 };

@@ -103,7 +103,11 @@ function alreadyRegisteredMail(owner: { email: string; fullName: string }) {
 export const login: Service<'login'> = async (deps, _actor, { email, password, device }) => {
   const now = deps.now();
   const [student] = await deps.db
-    .select({ id: students.id, passwordHash: students.passwordHash })
+    .select({
+      id: students.id,
+      passwordHash: students.passwordHash,
+      disabledAt: students.disabledAt,
+    })
     .from(students)
     .where(eq(students.email, email))
     .limit(1);
@@ -119,6 +123,10 @@ export const login: Service<'login'> = async (deps, _actor, { email, password, d
     throw new ServiceError(401, accountMessages.badCredentials);
   }
   await clearSignInFailures(deps.db, email);
+  // Said only to whoever knows the password, so it tells nobody else the address has an account.
+  if (student.disabledAt) {
+    throw new ServiceError(403, accountMessages.accountDisabled, 'account_disabled');
+  }
   const { token } = await issueSessionToken(deps.db, student.id, now);
   const key = known ? device : await rememberDevice(deps.db, student.id, now);
   return { message: accountMessages.signedIn, data: { token, studentId: student.id, device: key } };

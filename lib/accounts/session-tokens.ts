@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 
 import type { Database, Executor } from '../db/client';
-import { studentTokens } from '../db/schema';
+import { students, studentTokens } from '../db/schema';
 import type { StudentActor } from '../calls/actor';
 
 const SESSION_TOKEN_DAYS = 30;
@@ -25,7 +25,10 @@ export async function issueSessionToken(db: Database, studentId: number, now: Da
   return { token, expiresAt };
 }
 
-/** The student a live token belongs to, or null for unknown, expired and revoked tokens. */
+/**
+ * The student a live token belongs to, or null for unknown, expired and revoked tokens and for
+ * the tokens of a disabled account (whatever a disabling left unrevoked).
+ */
 export async function resolveSessionToken(
   db: Database,
   token: string,
@@ -34,11 +37,13 @@ export async function resolveSessionToken(
   const [row] = await db
     .select({ id: studentTokens.id, studentId: studentTokens.studentId })
     .from(studentTokens)
+    .innerJoin(students, eq(students.id, studentTokens.studentId))
     .where(
       and(
         eq(studentTokens.tokenHash, hashToken(token)),
         isNull(studentTokens.revokedAt),
         gt(studentTokens.expiresAt, now),
+        isNull(students.disabledAt),
       ),
     )
     .limit(1);

@@ -30,8 +30,14 @@ export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
 
 /** The providers a browser may name for a purchase. */
 export const TRANSACTION_TYPES = ['PayPal', 'Razorpay'] as const;
-/** Every provider a purchase can be recorded from: the demo checkout runs without keys. */
-export const PAYMENT_PROVIDERS = [...TRANSACTION_TYPES, 'Demo'] as const;
+/** Every provider a payment order can be opened with: the demo checkout runs without keys. */
+export const CHECKOUT_PROVIDERS = [...TRANSACTION_TYPES, 'Demo'] as const;
+export type CheckoutProvider = (typeof CHECKOUT_PROVIDERS)[number];
+/**
+ * Where a purchase can come from: a checkout, or access an operator granted by hand from the
+ * console (no money, no order).
+ */
+export const PAYMENT_PROVIDERS = [...CHECKOUT_PROVIDERS, 'Grant'] as const;
 export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
 
 /** A payment order's life on the server. */

@@ -14,6 +14,8 @@ const DOMAIN_CODES = [
   /** The original API's refusal that names a "time slot conflict". */
   'time_slot_conflict',
   'current_password_wrong',
+  /** The student's account was disabled by an operator: its sign-in is refused. */
+  'account_disabled',
   /** The console: the operator's role does not allow the call. */
   'role_refused',
   /** The console: too many failed sign-ins; the account waits. */

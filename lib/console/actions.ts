@@ -213,3 +213,18 @@ export async function updateSessionDetailsAction(input: unknown): Promise<Action
 export async function publishLiveSessionAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('publishLiveSession', input);
 }
+
+/** Disables a student's account, ending their sign-ins, or enables it (input: studentId, disabled). */
+export async function setStudentDisabledAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setStudentDisabled', input);
+}
+
+/** Grants a student access to a course (input: studentId, planId, days?, reason). */
+export async function grantAccessAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('grantAccess', input);
+}
+
+/** Grants access to every student of a list of addresses (input: emails, planId, days?, reason). */
+export async function grantAccessInBulkAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('grantAccessInBulk', input);
+}

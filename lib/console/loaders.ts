@@ -55,7 +55,10 @@ type ConsoleList =
   | 'consoleSessionDetails'
   | 'listContactMessages'
   | 'listPurchasesForConsole'
-  | 'moneySummary';
+  | 'moneySummary'
+  | 'listStudentsForConsole'
+  | 'consoleStudentDetails'
+  | 'listGrantablePlans';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

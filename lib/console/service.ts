@@ -143,7 +143,8 @@ export const consoleOverview: Service<'consoleOverview'> = async (
   const [totals] = await db
     .select({
       students: sql<number>`(SELECT count(*)::int FROM ${students})`,
-      purchases: sql<number>`(SELECT count(*)::int FROM ${purchases})`,
+      // Bought ones only: access an operator granted took no money.
+      purchases: sql<number>`(SELECT count(*)::int FROM ${purchases} WHERE ${purchases.transactionType} <> 'Grant')`,
       upcomingSessions: sql<number>`(SELECT count(*)::int FROM ${liveSessions} WHERE ${liveSessions.startsAt} > ${now().toISOString()}::timestamptz)`,
     })
     .from(sql`(SELECT 1) AS one`);

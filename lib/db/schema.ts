@@ -20,6 +20,7 @@ import {
 
 // Relative, not '@/…': drizzle-kit loads this file without the app's path aliases.
 import {
+  CHECKOUT_PROVIDERS,
   COMMENT_TYPES,
   FEEDBACK_TYPES,
   PAYMENT_ORDER_STATUSES,
@@ -81,11 +82,18 @@ export const students = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Uploaded image file name, or a public path starting with "/" for demo content. */
     profile: text('profile'),
+    /**
+     * Set when an operator disables the account: its sign-in is refused and no token of it is
+     * honoured (docs/console.md).
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('students_email_unique').on(t.email),
+    // The console's list of students, newest first, and its total.
+    index('students_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check('students_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
   ],
 );
@@ -231,7 +239,7 @@ export const paymentOrders = pgTable(
     planId: integer('plan_id')
       .notNull()
       .references(() => plans.id),
-    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    provider: text('provider', { enum: CHECKOUT_PROVIDERS }).notNull(),
     providerOrderId: text('provider_order_id').notNull(),
     /** The provider's payment or capture id, once paid. */
     providerPaymentId: text('provider_payment_id'),
@@ -244,7 +252,7 @@ export const paymentOrders = pgTable(
   (t) => [
     unique('payment_orders_provider_order_unique').on(t.provider, t.providerOrderId),
     index('payment_orders_student_idx').on(t.studentId),
-    check('payment_orders_provider_valid', sql`${t.provider} IN (${inList(PAYMENT_PROVIDERS)})`),
+    check('payment_orders_provider_valid', sql`${t.provider} IN (${inList(CHECKOUT_PROVIDERS)})`),
     check('payment_orders_status_valid', sql`${t.status} IN (${inList(PAYMENT_ORDER_STATUSES)})`),
     check('payment_orders_amount_non_negative', sql`${t.amount} >= 0`),
   ],

@@ -4,9 +4,16 @@ import { defineCall } from '../calls/define-call';
 
 import { planEndpoints } from './endpoints';
 import { moneyCalls } from './money-calls';
-import { PAYMENT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
-import { idField, providerIdField } from '../calls/fields';
-import { PLAN_CURRENCY } from './texts';
+import { consoleStudentMessages } from '../accounts/texts';
+import { CHECKOUT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
+import { EMAIL_MAX_LENGTH, empty, idField, providerIdField, requiredText } from '../calls/fields';
+import {
+  BULK_GRANT_MAX,
+  GRANT_DAYS_MAX,
+  GRANT_REASON_MAX,
+  grantMessages,
+  PLAN_CURRENCY,
+} from './texts';
 
 const planSchema = z.object({
   planId: z.number().int(),
@@ -68,7 +75,7 @@ export type PaymentOutcome = (typeof PAYMENT_OUTCOMES)[number];
 const paymentStatusSchema = z.object({
   /** Our order id, the one /paymentstatus?order= names. */
   orderId: z.number().int(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(CHECKOUT_PROVIDERS),
   outcome: z.enum(PAYMENT_OUTCOMES),
   /** What happened, in words: the provider's description of a failure, or ours. */
   message: z.string(),
@@ -97,7 +104,7 @@ export type CheckoutOptions = z.infer<typeof checkoutOptionsSchema>;
 
 const paymentOrderSchema = z.object({
   orderId: z.number().int(),
-  provider: z.enum(PAYMENT_PROVIDERS),
+  provider: z.enum(CHECKOUT_PROVIDERS),
   /** The provider's order id: PayPal's buttons and Razorpay's checkout open it. */
   providerOrderId: z.string(),
   planId: z.number().int(),
@@ -119,7 +126,7 @@ export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
 
 const createPaymentOrderSchema = z.object({
   planId,
-  provider: z.enum(PAYMENT_PROVIDERS, { error: 'Choose a payment method' }),
+  provider: z.enum(CHECKOUT_PROVIDERS, { error: 'Choose a payment method' }),
 });
 
 const confirmPaymentSchema = z.object({
@@ -129,6 +136,40 @@ const confirmPaymentSchema = z.object({
   /** Razorpay's razorpay_signature over order_id|payment_id. */
   signature: providerText(200).optional(),
 });
+
+const grantFields = {
+  planId: idField(grantMessages.choosePlan),
+  /** Days of access on top of what the student holds; the plan's own period when absent. */
+  days: z
+    .number({ error: grantMessages.daysRange })
+    .int({ error: grantMessages.daysRange })
+    .min(1, { error: grantMessages.daysRange })
+    .max(GRANT_DAYS_MAX, { error: grantMessages.daysRange })
+    .optional(),
+  reason: requiredText(grantMessages.reasonRequired).pipe(
+    z.string().max(GRANT_REASON_MAX, { error: grantMessages.reasonTooLong }),
+  ),
+};
+
+const anEmail = z.email();
+
+/** A pasted cohort: each address once, lower case, every one an address. */
+const emailList = z
+  .array(z.string({ error: grantMessages.emailsRequired }).max(EMAIL_MAX_LENGTH), {
+    error: grantMessages.emailsRequired,
+  })
+  .transform((list) => [...new Set(list.map((email) => email.trim().toLowerCase()))])
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, { error: grantMessages.emailsRequired })
+      .max(BULK_GRANT_MAX, { error: grantMessages.tooManyEmails }),
+  )
+  .superRefine((list, context) => {
+    const wrong = list.filter((email) => !anEmail.safeParse(email).success);
+    if (wrong.length > 0)
+      context.addIssue({ code: 'custom', message: grantMessages.notEmails(wrong) });
+  });
 
 export const planCalls = {
   listPlans: defineCall(planEndpoints.listPlans, {
@@ -175,4 +216,31 @@ export const planCalls = {
     data: paymentStatusSchema,
   }),
   ...moneyCalls,
+  // The console's grants (lib/plans/access-grants.ts).
+  /** The plans access can be granted to: those with a period (not a single session). */
+  listGrantablePlans: defineCall(planEndpoints.listGrantablePlans, {
+    request: empty,
+    data: z.array(
+      z.object({
+        planId: z.number().int(),
+        name: z.string(),
+        subTitle: z.string(),
+        durationDays: z.number().int(),
+      }),
+    ),
+  }),
+  /** Access for one student: a purchase of the plan for nothing, from the end of what they hold. */
+  grantAccess: defineCall(planEndpoints.grantAccess, {
+    request: z.object({ studentId: idField(consoleStudentMessages.chooseStudent), ...grantFields }),
+    data: z.object({
+      studentId: z.number().int(),
+      purchaseId: z.number().int(),
+      expiresOn: z.string(),
+    }),
+  }),
+  /** The same for every student of a pasted list; addresses without an account are named. */
+  grantAccessInBulk: defineCall(planEndpoints.grantAccessInBulk, {
+    request: z.object({ emails: emailList, ...grantFields }),
+    data: z.object({ granted: z.number().int(), unknown: z.array(z.string()) }),
+  }),
 };

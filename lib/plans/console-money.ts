@@ -15,7 +15,12 @@ import {
 
 import type { Service } from '../calls/service';
 import { conflict, notFound, ServiceError } from '../calls/service-error';
-import { PAYMENT_PROVIDERS, TRANSACTION_TYPES, type PaymentProvider } from '../calls/domain';
+import {
+  CHECKOUT_PROVIDERS,
+  TRANSACTION_TYPES,
+  type CheckoutProvider,
+  type PaymentProvider,
+} from '../calls/domain';
 import { recordAudit } from '../console/audit';
 import { paymentOrders, plans, purchases, sessionBookings, students } from '../db/schema';
 import { logError } from '../log';
@@ -124,6 +129,9 @@ function ukMonth(now: Date, monthsBack: number): string {
 
 const MONEY_TAKERS = [...TRANSACTION_TYPES] as PaymentProvider[];
 
+const isCheckoutProvider = (provider: PaymentProvider): provider is CheckoutProvider =>
+  (CHECKOUT_PROVIDERS as readonly string[]).includes(provider);
+
 export const moneySummary: Service<'moneySummary'> = async (deps) => {
   const now = deps.now();
   const months = Array.from({ length: SUMMARY_MONTHS }, (_, back) => ukMonth(now, back));
@@ -185,7 +193,7 @@ export const moneySummary: Service<'moneySummary'> = async (deps) => {
         };
       }),
       activeSubscribers: Number(subscribers?.active ?? 0),
-      liveProviders: PAYMENT_PROVIDERS.filter((name) => deps.payments?.[name]),
+      liveProviders: CHECKOUT_PROVIDERS.filter((name) => deps.payments?.[name]),
     },
   };
 };
@@ -210,9 +218,8 @@ export const refundPurchase: Service<'refundPurchase'> = async (deps, operator, 
   const { purchase } = found;
   if (purchase.refundedAt) throw conflict(moneyMessages.alreadyRefunded);
   const provider = purchase.transactionType;
-  if (!(MONEY_TAKERS as string[]).includes(provider) && provider !== 'Demo') {
-    throw conflict(moneyMessages.notRefundable);
-  }
+  // A grant took no money: there is nothing to give back (its access ends by its own date).
+  if (!isCheckoutProvider(provider)) throw conflict(moneyMessages.notRefundable);
   const adapter = deps.payments?.[provider];
   if (!adapter) throw conflict(moneyMessages.providerOff(provider));
 

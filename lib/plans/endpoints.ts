@@ -16,4 +16,28 @@ export const planEndpoints = {
   confirmPayment: endpoint({ path: 'student/payment/confirm', method: 'POST', access: 'student' }),
   paymentStatus: endpoint({ path: 'student/payment/status', method: 'POST', access: 'student' }),
   ...moneyEndpoints,
+  // The console: access granted by hand, with a reason, to one student or a pasted list.
+  listGrantablePlans: endpoint({
+    path: 'console/grant/plans',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
+  grantAccess: endpoint({
+    path: 'console/grant/student',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'action',
+    action: 'grantAccessAction',
+  }),
+  grantAccessInBulk: endpoint({
+    path: 'console/grant/bulk',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'action',
+    action: 'grantAccessInBulkAction',
+  }),
 };

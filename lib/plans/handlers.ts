@@ -8,6 +8,7 @@ import {
   paymentStatus,
   recordPurchase,
 } from './payments';
+import { grantAccess, grantAccessInBulk, listGrantablePlans } from './access-grants';
 import { listPlans, planHistory } from './service';
 import { listPurchasesForConsole, moneySummary, refundPurchase } from './console-money';
 
@@ -22,4 +23,7 @@ export const planHandlers = {
   listPurchasesForConsole,
   moneySummary,
   refundPurchase,
+  listGrantablePlans,
+  grantAccess,
+  grantAccessInBulk,
 } satisfies Handlers<typeof planCalls>;

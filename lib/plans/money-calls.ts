@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
-import { PAYMENT_PROVIDERS } from '../calls/domain';
+import { CHECKOUT_PROVIDERS, PAYMENT_PROVIDERS } from '../calls/domain';
 import { idField, limitField, offsetField, typedText } from '../calls/fields';
 import { moneyEndpoints } from './money-endpoints';
 
@@ -68,7 +68,7 @@ export const moneyCalls = {
       /** Students holding a current course now. */
       activeSubscribers: z.number().int(),
       /** Which checkouts this server takes money with. */
-      liveProviders: z.array(z.enum(PAYMENT_PROVIDERS)),
+      liveProviders: z.array(z.enum(CHECKOUT_PROVIDERS)),
     }),
   }),
   /** Gives a purchase's money back through its provider and ends the access it gave. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { and, count, eq, gt, max } from 'drizzle-orm';
 
-import type { PaymentProvider } from '@/lib/calls/domain';
+import type { CheckoutProvider } from '@/lib/calls/domain';
 import { type PaymentOutcome, type PaymentStatus } from '@/lib/plans/calls';
 import { PLAN_CURRENCY } from '@/lib/plans/texts';
 import {
@@ -240,7 +240,7 @@ export type WebhookAnswer = { status: 200 | 400 | 404 | 502; message: string };
 export async function receivePaymentWebhook(
   deps: BackendDeps,
   actor: SystemActor,
-  provider: Extract<PaymentProvider, 'PayPal' | 'Razorpay'>,
+  provider: Extract<CheckoutProvider, 'PayPal' | 'Razorpay'>,
   delivery: WebhookDelivery,
 ): Promise<WebhookAnswer> {
   const adapter = deps.payments?.[provider];
@@ -288,7 +288,7 @@ export async function receivePaymentWebhook(
 
 type FoundOrder = { order: PaymentOrder; plan: Plan };
 
-function adapterFor(deps: BackendDeps, provider: PaymentProvider): PaymentAdapter {
+function adapterFor(deps: BackendDeps, provider: CheckoutProvider): PaymentAdapter {
   const adapter = deps.payments?.[provider];
   if (!adapter) throw new ServiceError(400, paymentMessages.providerUnavailable);
   return adapter;

@@ -104,3 +104,57 @@ export const moneyMessages = {
   refunded: 'Refunded. The access it gave has ended.',
   refundPending: `Refund requested: the provider is sending the money back. The access it gave has ended.`,
 } as const;
+
+/** The longest access an operator grants at once, in days (two years). */
+export const GRANT_DAYS_MAX = 730;
+/** The longest reason a grant keeps in the audit log. */
+export const GRANT_REASON_MAX = 500;
+/** The most addresses one bulk grant takes (a hospital's cohort fits many times over). */
+export const BULK_GRANT_MAX = 500;
+/** How many unknown addresses a bulk grant's answer names before it says "and N more". */
+const UNKNOWN_NAMED = 20;
+
+/**
+ * The addresses of a pasted list: separated by commas, semicolons, spaces or new lines, lower
+ * case (as accounts store them), each once, in the order pasted.
+ */
+export function splitAddressList(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((address) => address.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
+}
+
+const listed = (addresses: readonly string[]) =>
+  addresses.length > UNKNOWN_NAMED
+    ? `${addresses.slice(0, UNKNOWN_NAMED).join(', ')} and ${addresses.length - UNKNOWN_NAMED} more`
+    : addresses.join(', ');
+
+const students = (count: number) => `${count} student${count === 1 ? '' : 's'}`;
+
+/** What granting access by hand from the console says. */
+export const grantMessages = {
+  plansListed: 'Plans fetched successfully',
+  choosePlan: 'Choose a course to grant',
+  notACourse: 'Choose a course: a single session gives no period of access.',
+  daysRange: `Days must be a whole number from 1 to ${GRANT_DAYS_MAX}`,
+  reasonRequired: 'Give a reason for the grant',
+  reasonTooLong: `A reason is at most ${GRANT_REASON_MAX} characters`,
+  emailsRequired: 'Paste at least one email address',
+  tooManyEmails: `At most ${BULK_GRANT_MAX} addresses at a time`,
+  notEmails: (addresses: readonly string[]) =>
+    `${addresses.length === 1 ? 'Not an email address' : 'Not email addresses'}: ${listed(addresses)}`,
+  granted: (plan: string, until: string) => `Access to ${plan} granted until ${until}.`,
+  bulkGranted: (count: number, plan: string, unknown: readonly string[]) =>
+    [
+      count === 0 ? 'Nobody was granted access.' : `${plan} granted to ${students(count)}.`,
+      unknown.length > 0 ? `No account: ${listed(unknown)}.` : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+  addressesFound: (count: number) => `${count} address${count === 1 ? '' : 'es'}`,
+} as const;

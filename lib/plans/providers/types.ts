@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '@/lib/calls/domain';
+import type { CheckoutProvider } from '@/lib/calls/domain';
 
 /*
  * The one interface the services see for every payment provider. Each adapter keeps its
@@ -81,7 +81,7 @@ type RefundRequest = {
 type ProviderRefund = { refundId: string; state: 'refunded' | 'pending' };
 
 export interface PaymentAdapter {
-  readonly provider: PaymentProvider;
+  readonly provider: CheckoutProvider;
   /** The key the browser's checkout needs (Razorpay key id, PayPal client id); never a secret. */
   readonly publicKey: string | null;
   /** Opens the order with the provider; the answer is the provider's order id. */
@@ -100,12 +100,12 @@ export interface PaymentAdapter {
 }
 
 /** The adapters this deployment takes payments with; an absent provider is not offered. */
-export type PaymentProviders = Partial<Record<PaymentProvider, PaymentAdapter>>;
+export type PaymentProviders = Partial<Record<CheckoutProvider, PaymentAdapter>>;
 
 /** The provider could not be reached or answered something we cannot read. */
 export class PaymentProviderError extends Error {
   constructor(
-    readonly provider: PaymentProvider,
+    readonly provider: CheckoutProvider,
     message: string,
     readonly details?: unknown,
   ) {

@@ -172,7 +172,7 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
                     </td>
                     {mayRefund ? (
                       <td className="px-4 py-3">
-                        {purchase.state !== 'refunded' ? (
+                        {purchase.state !== 'refunded' && purchase.provider !== 'Grant' ? (
                           <RefundButton
                             purchaseId={purchase.purchaseId}
                             what={`${money(purchase.amount, purchase.currency)} to ${purchase.student.email}`}

@@ -1,0 +1,197 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { accountEndpoints } from '@/lib/accounts/endpoints';
+import { consoleStudentsHref } from '@/lib/accounts/links';
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { roleMayCall } from '@/lib/console/roles';
+import { consoleSessionHref } from '@/lib/live-sessions/links';
+import { planEndpoints } from '@/lib/plans/endpoints';
+import { formatPlanDate, formatPounds } from '@/lib/plans/texts';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { GrantAccessForm } from '@/components/console/grant-access-form';
+import { StudentDisabledButton } from '@/components/console/student-disabled-button';
+import { formatSessionDate } from '@/components/live-sessions/session-format';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Student' };
+
+type Props = { params: Promise<{ id: string }> };
+
+const headerCell = 'px-4 py-3';
+const cell = 'px-4 py-3 text-slate-700';
+
+/** One student: their profile, what they bought and booked, their lessons, and their access. */
+export default async function ConsoleStudentPage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const studentId = idFromUrl((await params).id, { canonical: true });
+  if (studentId === null) notFound();
+  const details = await loadConsoleList('consoleStudentDetails', state.session, { studentId });
+  if (details.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {details.message}
+      </p>
+    );
+  }
+  const { student, purchases, bookings, lessons } = details.data;
+  const { role } = state.overview.operator;
+  const plans = roleMayCall(planEndpoints.grantAccess, role)
+    ? await loadConsoleList('listGrantablePlans', state.session, {})
+    : null;
+
+  return (
+    <>
+      <p className="text-sm">
+        <IntentLink href={consoleStudentsHref()} className="font-semibold text-brand-700">
+          ← Students
+        </IntentLink>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">
+        {student.fullName}
+        {student.disabled ? (
+          <span className="ml-3 rounded bg-red-50 px-2 py-0.5 align-middle text-sm font-semibold text-red-800">
+            Disabled
+          </span>
+        ) : null}
+      </h1>
+      <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-slate-700">Email</dt>
+        <dd className="text-slate-800">{student.email}</dd>
+        <dt className="font-semibold text-slate-700">Mobile</dt>
+        <dd className="text-slate-800">
+          {student.mobileNumber ? `+${student.countryCode} ${student.mobileNumber}` : 'Not given'}
+        </dd>
+        <dt className="font-semibold text-slate-700">Joined</dt>
+        <dd className="text-slate-800">{formatPlanDate(student.joinedAt)}</dd>
+        <dt className="font-semibold text-slate-700">Current plan</dt>
+        <dd className="text-slate-800">
+          {student.plan ? `${student.plan}, until ${formatPlanDate(student.planEnds)}` : 'None'}
+        </dd>
+        <dt className="font-semibold text-slate-700">Lessons</dt>
+        <dd className="text-slate-800">
+          {lessons.watched} watched, {lessons.started} started
+        </dd>
+        <dt className="font-semibold text-slate-700">Account</dt>
+        <dd className="text-slate-800">
+          {student.disabledAt ? `Disabled on ${formatPlanDate(student.disabledAt)}` : 'Active'}
+        </dd>
+      </dl>
+
+      <section aria-labelledby="purchases" className="mt-10">
+        <h2 id="purchases" className="text-lg font-bold text-slate-900">
+          Purchases
+        </h2>
+        {purchases.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No purchases yet.</p>
+        ) : (
+          <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className={headerCell}>
+                    Plan
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    Provider
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    Transaction id
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    Amount
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    Start
+                  </th>
+                  <th scope="col" className={headerCell}>
+                    End
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {purchases.map((purchase) => (
+                  <tr key={purchase.purchaseId}>
+                    <td className="px-4 py-3 text-slate-900">{purchase.plan}</td>
+                    <td className={cell}>
+                      {purchase.provider === 'Grant' ? 'Granted by hand' : purchase.provider}
+                    </td>
+                    <td className={`${cell} font-mono text-xs break-all`}>
+                      {purchase.transactionId}
+                    </td>
+                    <td className={cell}>
+                      {formatPounds(Number(purchase.amount))} {purchase.currency}
+                    </td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {formatPlanDate(purchase.startOn)}
+                    </td>
+                    <td className={`${cell} whitespace-nowrap`}>
+                      {formatPlanDate(purchase.expiresOn)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="bookings" className="mt-10">
+        <h2 id="bookings" className="text-lg font-bold text-slate-900">
+          Bookings
+        </h2>
+        {bookings.length === 0 ? (
+          <p className="mt-3 text-sm text-slate-600">No live sessions booked.</p>
+        ) : (
+          <ul className="mt-3 space-y-1 text-sm">
+            {bookings.map((booking) => (
+              <li key={booking.sessionId}>
+                <IntentLink
+                  href={consoleSessionHref(booking.sessionId)}
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  {booking.title}
+                </IntentLink>
+                <span className="text-slate-700">
+                  {' '}
+                  · {formatSessionDate(booking.date)}, {booking.from}–{booking.to} (UK time)
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {plans?.kind === 'listed' ? (
+        <section aria-labelledby="grant" className="mt-10">
+          <h2 id="grant" className="text-lg font-bold text-slate-900">
+            Grant or extend access
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Recorded as a purchase of nothing, so the student&apos;s access follows at once; the
+            reason is kept in the audit log.
+          </p>
+          <GrantAccessForm plans={plans.data} studentId={student.studentId} />
+        </section>
+      ) : null}
+
+      {roleMayCall(accountEndpoints.setStudentDisabled, role) ? (
+        <section aria-labelledby="account" className="mt-10 max-w-xl">
+          <h2 id="account" className="text-lg font-bold text-slate-900">
+            {student.disabled ? 'Enable the account' : 'Disable the account'}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            {student.disabled
+              ? 'The student can sign in again; nothing they had is lost.'
+              : 'Ends every sign-in of the student at once, and refuses new ones until enabled.'}
+          </p>
+          <div className="mt-3">
+            <StudentDisabledButton studentId={student.studentId} disabled={student.disabled} />
+          </div>
+        </section>
+      ) : null}
+    </>
+  );
+}
