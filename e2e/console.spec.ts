@@ -53,7 +53,7 @@ test('a student’s sign-in does not open the console', async ({ page }) => {
 test('an operator signs in with password and TOTP, reads the audit log and signs out', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await signIn(page, await freshCode());
   await expect(page).toHaveURL('/console');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -156,6 +156,31 @@ test('an operator signs in with password and TOTP, reads the audit log and signs
   await expect(page.getByRole('heading', { name: 'Booked students' })).toBeVisible();
   await page.goto('/console/audit');
   await expect(page.getByRole('row').nth(1)).toContainText('session.updated');
+
+  // A new session: a draft nobody else sees, published, then back to draft while unbooked (the
+  // sessions spec counts the published sessions).
+  await page.goto('/console/sessions');
+  const create = page.getByRole('region', { name: 'New session' });
+  await create.getByRole('textbox', { name: 'Title' }).fill('Trauma Viva Drill');
+  await create.getByRole('textbox', { name: 'Description' }).fill('Polytrauma CT, fast.');
+  await create.getByLabel('Places').fill('8');
+  await create.getByLabel('Date').fill('2030-06-03');
+  await create.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/console\/session\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: /Trauma Viva Drill/ })).toContainText(
+    'Draft',
+  );
+  const id = page.url().split('/').pop()!;
+  const publicPage = `/session-details/${Buffer.from(id).toString('base64')}`;
+  expect((await page.request.get(publicPage)).status()).toBe(404);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published: students see it and can book it.')).toBeVisible();
+  expect((await page.request.get(publicPage)).status()).toBe(200);
+  await page.getByRole('button', { name: 'Back to draft' }).click();
+  await expect(
+    page.getByText('A draft: only the console sees it.', { exact: false }),
+  ).toBeVisible();
+  expect((await page.request.get(publicPage)).status()).toBe(404);
 
   // Students found by a part of their address. Access is granted to the subscribed student, not
   // to the demo student: the other specs sign in as the demo student to meet the subscription

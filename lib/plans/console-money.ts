@@ -9,7 +9,11 @@ import {
   ilike,
   inArray,
   isNotNull,
+  isNull,
+  like,
+  lt,
   lte,
+  or,
   sql,
 } from 'drizzle-orm';
 
@@ -36,6 +40,11 @@ import { moneyMessages } from './texts';
  */
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+/** What refund_id holds while a refund is being asked for, followed by when it was claimed. */
+const REFUND_CLAIM = 'claimed:';
+/** After this, a claim no request finished is taken to be abandoned (a crash, a lost process). */
+const CLAIM_LAPSE_MS = 5 * 60_000;
 
 function stateOf(
   row: { refundedAt: Date | null; expiresOn: Date | null },
@@ -106,7 +115,7 @@ export const listPurchasesForConsole: Service<'listPurchasesForConsole'> = async
         expiresOn: row.expiresOn?.toISOString() ?? null,
         state: stateOf(row, now),
         refundedAt: row.refundedAt?.toISOString() ?? null,
-        refundId: row.refundId,
+        refundId: row.refundedAt ? row.refundId : null,
       })),
       total: counted!.total,
     },
@@ -223,6 +232,29 @@ export const refundPurchase: Service<'refundPurchase'> = async (deps, operator, 
   const adapter = deps.payments?.[provider];
   if (!adapter) throw conflict(moneyMessages.providerOff(provider));
 
+  // One refund at a time per purchase: the first request claims it (a marker in refund_id) and
+  // any other answers that one is under way, so the provider is asked once however many operators
+  // click. A claim left by a crash lapses after CLAIM_LAPSE_MS; the provider's idempotency then
+  // makes the retry an answer, not a second refund.
+  const claimedAt = deps.now();
+  const claim = `${REFUND_CLAIM}${claimedAt.toISOString()}`;
+  const lapsed = `${REFUND_CLAIM}${new Date(claimedAt.getTime() - CLAIM_LAPSE_MS).toISOString()}`;
+  const [claimed] = await deps.db
+    .update(purchases)
+    .set({ refundId: claim })
+    .where(
+      and(
+        eq(purchases.id, purchaseId),
+        isNull(purchases.refundedAt),
+        or(
+          isNull(purchases.refundId),
+          and(like(purchases.refundId, `${REFUND_CLAIM}%`), lt(purchases.refundId, lapsed)),
+        ),
+      ),
+    )
+    .returning({ id: purchases.id });
+  if (!claimed) throw conflict(moneyMessages.refundUnderWay);
+
   let refund;
   try {
     refund = await adapter.refund({
@@ -233,6 +265,10 @@ export const refundPurchase: Service<'refundPurchase'> = async (deps, operator, 
       currency: purchase.currency,
     });
   } catch (error) {
+    await deps.db
+      .update(purchases)
+      .set({ refundId: null })
+      .where(and(eq(purchases.id, purchaseId), eq(purchases.refundId, claim)));
     if (!(error instanceof PaymentProviderError)) throw error;
     logError(`Refund of purchase ${purchaseId} refused`, error);
     throw new ServiceError(502, moneyMessages.providerRefused(provider));

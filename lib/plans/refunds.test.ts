@@ -184,6 +184,24 @@ it('refunds a Razorpay payment, answering a refund already made instead of makin
   expect(stub.received('POST', `/v1/payments/${second.ids.payment}/refund`)).toHaveLength(0);
 });
 
+it('refunds once when two operators click at the same moment', async () => {
+  const { purchase, ids } = await addPurchase('Razorpay');
+  const answers = await Promise.all([
+    call('refundPurchase', { purchaseId: purchase.id }, owner),
+    call('refundPurchase', { purchaseId: purchase.id }, owner),
+  ]);
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+  expect(answers.find((answer) => answer.status === 409)?.message).toBe(
+    moneyMessages.refundUnderWay,
+  );
+  expect(stub.received('POST', `/v1/payments/${ids.payment}/refund`)).toHaveLength(1);
+  const entries = await t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'purchase'), eq(auditLog.targetId, String(purchase.id))));
+  expect(entries).toHaveLength(1);
+});
+
 it('changes nothing when the provider refuses the refund', async () => {
   const { purchase, token, ids } = await addPurchase('PayPal');
   stub.on('POST', `/v2/payments/captures/${ids.payment}/refund`, {
@@ -249,11 +267,11 @@ it('lets support read purchases and the summary but not refund; bad ids change n
   const data = summary.data as DataOf<'moneySummary'>;
   expect(data.months).toHaveLength(12);
   const thisMonth = data.months[0]!;
-  // Six purchases this month, one through the demo checkout; four were refunded, so two of
+  // Seven purchases this month, one through the demo checkout; five were refunded, so two of
   // 349.00 stand as money taken.
-  expect(thisMonth.purchases).toBe(6);
+  expect(thisMonth.purchases).toBe(7);
   expect(thisMonth.demo).toBe(1);
-  expect(thisMonth.refunds).toBe(4);
+  expect(thisMonth.refunds).toBe(5);
   expect(thisMonth.revenue).toEqual([{ currency: 'GBP', amount: 349 * 2 }]);
   expect(data.liveProviders).toEqual(['PayPal', 'Razorpay', 'Demo']);
 

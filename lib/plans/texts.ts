@@ -96,6 +96,8 @@ export const moneyMessages = {
   summarised: 'Summary fetched successfully',
   notFound: 'Purchase not found',
   alreadyRefunded: 'This purchase has already been refunded.',
+  refundUnderWay:
+    'A refund of this purchase is already under way. Read the list again in a moment.',
   notRefundable: 'Only a purchase that was paid for can be refunded.',
   providerOff: (provider: string) =>
     `${provider} is not set up on this server, so its purchases cannot be refunded here.`,
