@@ -12,13 +12,17 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { Pool } from 'pg';
 
+import { eq } from 'drizzle-orm';
+
 import { createBackend } from '../lib/calls/backend';
+import { DEMO_OPERATOR } from '../lib/console/demo-operator';
+import { issueOperatorSession } from '../lib/console/operator-sessions';
 import type { CallName } from '../lib/calls';
 import * as schema from '../lib/db/schema';
 import { DEMO_CREDENTIALS } from '../lib/db/seed';
 import { createDiskStorage } from '../lib/storage/disk-storage';
 
-type Job = { label: string; call: CallName; input: unknown; student: boolean };
+type Job = { label: string; call: CallName; input: unknown; student?: boolean; operator?: boolean };
 
 async function main() {
   const jobs = JSON.parse(readFileSync(0, 'utf8')) as Job[];
@@ -43,11 +47,19 @@ async function main() {
     },
   })) as { data: { token: string } };
   const token = signIn.data.token;
+  const [operator] = await db
+    .select({ id: schema.operators.id })
+    .from(schema.operators)
+    .where(eq(schema.operators.email, DEMO_OPERATOR.email));
+  const operatorToken = operator
+    ? (await issueOperatorSession(db, operator.id, new Date())).token
+    : null;
 
   const out: { label: string; plans: { sql: string; plan: string }[] }[] = [];
   for (const job of jobs) {
     recording = [];
-    await backend.handle(job.call, { token: job.student ? token : null, input: job.input });
+    const as = job.operator ? operatorToken : job.student ? token : null;
+    await backend.handle(job.call, { token: as, input: job.input });
     const statements = recording;
     recording = null;
     const plans = [];

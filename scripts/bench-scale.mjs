@@ -16,6 +16,7 @@
 // on `scale` (scripts/bench-scale-explain.ts) and sequential scans on large tables are flagged.
 // Results: bench/results/scale-<time>.json and .md; docs/performance.md quotes the latest table.
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -455,12 +456,67 @@ function targets(ids) {
       { call: 'sessionDetails', input: { sessionId: ids.session }, student: true },
     ]),
     page('/profile', '/profile', 'student'),
+    // The console, as the demo operator (a session made in the database: no TOTP to wait for).
+    ...consoleTargets(ids, page),
   ];
 }
 
-async function timeOnce(target, cookie) {
+/** The console's list pages, and the calls behind each for the plans. */
+function consoleTargets(ids, page) {
+  const operator = (call, input) => ({ call, input, operator: true });
+  const search = 'bench-77';
+  return [
+    page('console: students', '/console/students', 'operator', [
+      operator('listStudentsForConsole', { limit: 25, offset: 0 }),
+    ]),
+    page('console: students search', `/console/students?q=${search}`, 'operator', [
+      operator('listStudentsForConsole', { q: search, limit: 25, offset: 0 }),
+    ]),
+    page('console: a student', `/console/student/${ids.buyer}`, 'operator', [
+      operator('consoleStudentDetails', { studentId: ids.buyer }),
+    ]),
+    page('console: purchases', '/console/purchases', 'operator', [
+      operator('moneySummary', {}),
+      operator('listPurchasesForConsole', { limit: 25, offset: 0 }),
+    ]),
+    page('console: purchases search', `/console/purchases?q=${search}`, 'operator', [
+      operator('listPurchasesForConsole', { q: search, limit: 25, offset: 0 }),
+    ]),
+    page('console: live sessions', '/console/sessions', 'operator', [
+      operator('listSessionsForConsole', { state: 'upcoming', limit: 25, offset: 0 }),
+    ]),
+    page('console: a session', `/console/session/${ids.session}`, 'operator', [
+      operator('consoleSessionDetails', { sessionId: ids.session }),
+    ]),
+    page('console: comments', '/console/comments', 'operator', [
+      operator('listCommentsForReview', { limit: 25, offset: 0 }),
+    ]),
+    page('console: feedback', '/console/feedback', 'operator', [
+      operator('listFeedbackForReview', { state: 'pending', limit: 25, offset: 0 }),
+    ]),
+    page('console: audit log', '/console/audit', 'operator', [
+      operator('listAuditLog', { limit: 50, offset: 0 }),
+    ]),
+  ];
+}
+
+/** A console session for the demo operator, made in the database; its cookie. */
+async function operatorCookie(databaseUrl) {
+  const token = randomBytes(32).toString('base64url');
+  await withClient(databaseUrl, (client) =>
+    client.query(
+      `insert into operator_sessions (operator_id, token_hash, expires_at)
+       select id, $1, now() + interval '1 day' from operators where email = 'operator@frcrviva.test'`,
+      [createHash('sha256').update(token).digest('hex')],
+    ),
+  );
+  return `frcr.console=${token}`;
+}
+
+async function timeOnce(target, cookies) {
   const headers = { 'accept-encoding': 'gzip' };
-  if (target.who === 'student') headers.cookie = cookie;
+  if (target.who === 'student') headers.cookie = cookies.student;
+  if (target.who === 'operator') headers.cookie = cookies.operator;
   if (target.method === 'POST') {
     headers['content-type'] = 'application/json';
     headers.origin = SITE_URL;
@@ -503,11 +559,14 @@ async function measure(databaseUrl, name) {
       session: await one(
         'select id from live_sessions where ends_at > now() order by starts_at limit 1',
       ),
+      buyer: await one(
+        'select student_id as id from purchases group by student_id order by count(*) desc, student_id limit 1',
+      ),
     };
   });
   const server = await serve(databaseUrl, name);
   try {
-    const cookie = await signInCookie();
+    const cookie = { student: await signInCookie(), operator: await operatorCookie(databaseUrl) };
     const results = {};
     for (const target of targets(ids)) {
       for (let i = 0; i < WARM_UP; i++) await timeOnce(target, cookie);

@@ -92,11 +92,14 @@ export const listPurchasesForConsole: Service<'listPurchasesForConsole'> = async
       .orderBy(desc(purchases.createdAt), desc(purchases.id))
       .limit(limit)
       .offset(offset),
-    deps.db
-      .select({ total: count() })
-      .from(purchases)
-      .innerJoin(students, eq(students.id, purchases.studentId))
-      .where(where),
+    // The buyer's table is joined for the count only when the search needs it.
+    q
+      ? deps.db
+          .select({ total: count() })
+          .from(purchases)
+          .innerJoin(students, eq(students.id, purchases.studentId))
+          .where(where)
+      : deps.db.select({ total: count() }).from(purchases).where(where),
   ]);
   return {
     message: moneyMessages.listed,
@@ -148,31 +151,24 @@ export const moneySummary: Service<'moneySummary'> = async (deps) => {
   const month = sql<string>`to_char(${purchases.createdAt} at time zone 'Europe/London', 'YYYY-MM')`;
   const since = sql`(${`${first}-01`}::timestamp at time zone 'Europe/London')`;
   const sold = inArray(purchases.transactionType, [...MONEY_TAKERS, 'Demo']);
-  const [tallies, revenue, [subscribers]] = await Promise.all([
-    deps.db
-      .select({
-        month,
-        purchases: count(),
-        refunds: sql<number>`count(${purchases.refundedAt})::int`,
-        demo: sql<number>`count(*) filter (where ${purchases.transactionType} = 'Demo')::int`,
-      })
-      .from(purchases)
-      .where(and(gte(purchases.createdAt, since), sold))
-      .groupBy(month),
+  const taken = and(
+    inArray(purchases.transactionType, MONEY_TAKERS),
+    sql`${purchases.refundedAt} is null`,
+  );
+  // One pass over the year's purchases, by month and currency (the tallies and the money alike).
+  const [rows, [subscribers]] = await Promise.all([
     deps.db
       .select({
         month,
         currency: purchases.currency,
-        amount: sql<string>`sum(${purchases.amount})`,
+        purchases: count(),
+        refunds: sql<number>`count(${purchases.refundedAt})::int`,
+        demo: sql<number>`count(*) filter (where ${purchases.transactionType} = 'Demo')::int`,
+        paid: sql<number>`count(*) filter (where ${taken})::int`,
+        amount: sql<string | null>`sum(${purchases.amount}) filter (where ${taken})`,
       })
       .from(purchases)
-      .where(
-        and(
-          gte(purchases.createdAt, since),
-          inArray(purchases.transactionType, MONEY_TAKERS),
-          sql`${purchases.refundedAt} is null`,
-        ),
-      )
+      .where(and(gte(purchases.createdAt, since), sold))
       .groupBy(month, purchases.currency),
     deps.db
       .select({ active: countDistinct(purchases.studentId) })
@@ -186,18 +182,20 @@ export const moneySummary: Service<'moneySummary'> = async (deps) => {
         ),
       ),
   ]);
+  const sum = (list: typeof rows, pick: (row: (typeof rows)[number]) => number) =>
+    list.reduce((total, row) => total + Number(pick(row)), 0);
   return {
     message: moneyMessages.summarised,
     data: {
       months: months.map((name) => {
-        const tally = tallies.find((row) => row.month === name);
+        const inMonth = rows.filter((row) => row.month === name);
         return {
           month: name,
-          purchases: Number(tally?.purchases ?? 0),
-          refunds: Number(tally?.refunds ?? 0),
-          demo: Number(tally?.demo ?? 0),
-          revenue: revenue
-            .filter((row) => row.month === name)
+          purchases: sum(inMonth, (row) => row.purchases),
+          refunds: sum(inMonth, (row) => row.refunds),
+          demo: sum(inMonth, (row) => row.demo),
+          revenue: inMonth
+            .filter((row) => Number(row.paid) > 0)
             .map((row) => ({ currency: row.currency, amount: Number(row.amount) })),
         };
       }),
