@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 
@@ -246,4 +248,131 @@ test('an operator signs in with password and TOTP, reads the audit log and signs
   await expect(page).toHaveURL('/console/signin');
   await page.goto('/console');
   await expect(page).toHaveURL('/console/signin');
+});
+
+/** A student of this test's own: what it buys and is refunded changes no other spec's accounts. */
+async function newStudent(page: Page) {
+  const email = `refunded-${Date.now()}@example.com`;
+  const password = 'Refunded123';
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Rhea Refund');
+  await page.getByLabel('Mobile Number').fill('+44 7700 900456');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/signin', { timeout: 10_000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  return email;
+}
+
+/** The UK wall clock `minutes` from now: its date and HH:MM. */
+function ukClock(minutes: number) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(new Date(Date.now() + minutes * 60_000))
+      .map((part) => [part.type, part.value]),
+  );
+  return {
+    date: `${parts.year}-${parts.month}-${parts.day}`,
+    time: `${parts.hour}:${parts.minute}`,
+  };
+}
+
+const FIRST_MEDIA = 'chest-radiograph-left-upper-lobe-collapse.webm';
+
+test('a session about to start shows its link to the student who booked it; a refund locks the lessons', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const studentContext = await browser.newContext();
+  const student = await studentContext.newPage();
+  const email = await newStudent(student);
+  await student.goto('/subscription');
+  await student
+    .getByRole('listitem')
+    .filter({ has: student.getByText('Marathon Course', { exact: true }) })
+    .getByRole('link', { name: /Buy Now/ })
+    .click();
+  await student.getByRole('button', { name: 'Demo payment — no money moves' }).click();
+  await expect(student).toHaveURL(/\/paymentstatus\?order=\d+$/, { timeout: 15_000 });
+  expect((await student.request.get(`/api/media/${FIRST_MEDIA}`)).status()).toBe(200);
+
+  await signIn(page, await freshCode());
+  await expect(page).toHaveURL('/console');
+  page.on('dialog', (dialog) => void dialog.accept());
+
+  // A session starting in six minutes (its link shows from fifteen before), unless that crosses
+  // midnight in the UK, where a session cannot run.
+  const start = ukClock(6);
+  const end = ukClock(36);
+  if (end.date === start.date) {
+    await page.goto('/console/sessions');
+    const create = page.getByRole('region', { name: 'New session' });
+    await create.getByRole('textbox', { name: 'Title' }).fill('Short-notice Viva');
+    await create
+      .getByLabel('Plan whose students may join')
+      .selectOption({ label: 'Marathon Course' });
+    await create.getByLabel('Date').fill(start.date);
+    await create.getByLabel('From (UK time)').fill(start.time);
+    await create.getByLabel('To (UK time)').fill(end.time);
+    await create
+      .getByRole('textbox', { name: /Meeting link/ })
+      .fill('https://meet.jit.si/frcr-viva-short-notice');
+    await create.getByRole('button', { name: 'Save as draft' }).click();
+    await expect(page).toHaveURL(/\/console\/session\/\d+$/);
+    await page.getByRole('button', { name: 'Publish' }).click();
+    await expect(page.getByText('Published: students see it and can book it.')).toBeVisible();
+    const id = page.url().split('/').pop()!;
+
+    await student.goto(`/session-details/${Buffer.from(id).toString('base64')}`);
+    await student.getByRole('button', { name: 'Send Request' }).click();
+    await expect(student.getByRole('button', { name: 'Booked' })).toBeDisabled();
+    await student.reload();
+    await expect(student.getByRole('link', { name: 'Join the session' })).toHaveAttribute(
+      'href',
+      'https://meet.jit.si/frcr-viva-short-notice',
+    );
+
+    // The operator sees the booking, downloads the attendees, and cancels (the list is as before).
+    await page.reload();
+    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('course');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download attendees (CSV)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`session-${id}-attendees.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv).toContain(`Rhea Refund,${email},`);
+    await page.getByRole('button', { name: 'Cancel the session' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Cancelled');
+    await student.reload();
+    await expect(student.getByText('This session has been cancelled.')).toBeVisible();
+    await expect(student.getByRole('link', { name: 'Join the session' })).toHaveCount(0);
+  }
+
+  // The student's demo purchase refunded: its access ends at once.
+  await page.goto(`/console/purchases?q=${encodeURIComponent(email)}`);
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('active until');
+  await row.getByRole('button', { name: 'Refund' }).click();
+  await expect(row).toContainText(/refunded \d/);
+  expect((await student.request.get(`/api/media/${FIRST_MEDIA}`)).status()).toBe(403);
+  await student.goto('/video');
+  await expect(
+    student.getByText('A subscription plan is required to watch this video.').first(),
+  ).toBeVisible();
+  await studentContext.close();
 });
