@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, gt, ilike, isNotNull, like, lte, or, sql } from 'drizzle-orm';
 
-import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
 import { recordAudit } from '../console/audit';
@@ -197,11 +196,6 @@ export const consoleStudentDetails: Service<'consoleStudentDetails'> = async (
   };
 };
 
-const auditor = (operator: OperatorActor) => ({
-  operatorId: operator.operatorId,
-  email: operator.email,
-});
-
 /** The account's state as the audit log keeps it: no password hash, no photo. */
 const accountState = (student: { id: number; email: string; disabledAt: Date | null }) => ({
   studentId: student.id,
@@ -234,7 +228,7 @@ export const setStudentDisabled: Service<'setStudentDisabled'> = async (
       .where(eq(students.id, studentId))
       .returning({ id: students.id, email: students.email, disabledAt: students.disabledAt });
     if (disabled) await revokeAllTokens(tx, studentId, now);
-    await recordAudit(tx, auditor(operator), {
+    await recordAudit(tx, operator, {
       action: disabled ? 'student.disabled' : 'student.enabled',
       targetType: 'student',
       targetId: studentId,

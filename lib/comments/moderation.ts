@@ -79,11 +79,12 @@ export const removeCommentAsOperator: Service<'removeCommentAsOperator'> = async
       )
       .returning();
     if (!removed) throw notFound(commentMessages.notFound);
-    await recordAudit(
-      tx,
-      { operatorId: operator.operatorId, email: operator.email },
-      { action: 'comment.removed', targetType: 'comment', targetId: commentId, before: removed },
-    );
+    await recordAudit(tx, operator, {
+      action: 'comment.removed',
+      targetType: 'comment',
+      targetId: commentId,
+      before: removed,
+    });
   });
   return { message: commentMessages.removedByOperator, data: null };
 };

@@ -127,11 +127,11 @@ export const operatorSignIn: Service<'operatorSignIn'> = async (
 export const operatorSignOut: Service<'operatorSignOut'> = async ({ db, now }, operator) => {
   await db.transaction(async (tx) => {
     await revokeOperatorSession(tx, operator.sessionId, now());
-    await recordAudit(
-      tx,
-      { operatorId: operator.operatorId, email: operator.email },
-      { action: 'operator.signed_out', targetType: 'operator', targetId: operator.operatorId },
-    );
+    await recordAudit(tx, operator, {
+      action: 'operator.signed_out',
+      targetType: 'operator',
+      targetId: operator.operatorId,
+    });
   });
   return { message: consoleMessages.signedOut, data: null };
 };

@@ -87,17 +87,13 @@ export const moderateFeedback: Service<'moderateFeedback'> = async (
       .set({ approved })
       .where(and(eq(feedback.id, feedbackId)))
       .returning();
-    await recordAudit(
-      tx,
-      { operatorId: operator.operatorId, email: operator.email },
-      {
-        action: approved ? 'feedback.approved' : 'feedback.withdrawn',
-        targetType: 'feedback',
-        targetId: feedbackId,
-        before,
-        after: after!,
-      },
-    );
+    await recordAudit(tx, operator, {
+      action: approved ? 'feedback.approved' : 'feedback.withdrawn',
+      targetType: 'feedback',
+      targetId: feedbackId,
+      before,
+      after: after!,
+    });
   });
   return {
     message: approved ? feedbackMessages.approved : feedbackMessages.withdrawn,

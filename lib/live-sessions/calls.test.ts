@@ -59,7 +59,7 @@ describe('slotsOverlap', () => {
 });
 
 describe('session ids in addresses', () => {
-  it('round-trips through base64 as the seeds encode it', () => {
+  it('round-trips through base64 as the original API’s client encodes it', () => {
     expect(encodeSessionId(12)).toBe('MTI=');
     for (const id of [1, 9, 12, 345, 2_147_483_647]) {
       expect(decodeSessionId(encodeSessionId(id))).toBe(id);

@@ -167,7 +167,7 @@ const sessionList = z.object({ lists: z.array(liveSessionSchema), total: z.numbe
 
 export const bookSessionSchema = z.object({
   sessionId: idField('Choose a session'),
-  /** The seeds send the slot too; the server books the slot it has stored. */
+  /** The original API's client sends the slot too; the server books the slot it has stored. */
   date: z.string().optional(),
   from: timeOfDay.optional(),
   to: timeOfDay.optional(),

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 
 import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
-import type { OperatorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
@@ -183,11 +182,6 @@ async function tellAttendees(
   return sent;
 }
 
-const auditor = (operator: OperatorActor) => ({
-  operatorId: operator.operatorId,
-  email: operator.email,
-});
-
 /**
  * Moves a session and sets or clears its meeting link. The bookings hold a copy of the slot (the
  * overlap rule lives in their table), so they move with it in the same transaction; a move that
@@ -240,7 +234,7 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
           })
           .where(eq(sessionBookings.sessionId, sessionId));
       }
-      await recordAudit(tx, auditor(operator), {
+      await recordAudit(tx, operator, {
         action: 'session.updated',
         targetType: 'live_session',
         targetId: sessionId,
@@ -294,7 +288,7 @@ export const cancelLiveSession: Service<'cancelLiveSession'> = async (
       .set({ cancelledAt: now, calendarSequence: sql`${liveSessions.calendarSequence} + 1` })
       .where(eq(liveSessions.id, sessionId))
       .returning();
-    await recordAudit(tx, auditor(operator), {
+    await recordAudit(tx, operator, {
       action: 'session.cancelled',
       targetType: 'live_session',
       targetId: sessionId,
@@ -356,7 +350,7 @@ export const createLiveSession: Service<'createLiveSession'> = async (deps, oper
       })
       .returning();
     if (created!.startsAt <= now) throw conflict(consoleSessionMessages.notInPast);
-    await recordAudit(tx, auditor(operator), {
+    await recordAudit(tx, operator, {
       action: 'session.created',
       targetType: 'live_session',
       targetId: created!.id,
@@ -400,7 +394,7 @@ export const updateSessionDetails: Service<'updateSessionDetails'> = async (
       .set(details)
       .where(eq(liveSessions.id, sessionId))
       .returning();
-    await recordAudit(tx, auditor(operator), {
+    await recordAudit(tx, operator, {
       action: 'session.edited',
       targetType: 'live_session',
       targetId: sessionId,
@@ -442,7 +436,7 @@ export const publishLiveSession: Service<'publishLiveSession'> = async (
       .set({ publishedAt: published ? now : null })
       .where(eq(liveSessions.id, sessionId))
       .returning();
-    await recordAudit(tx, auditor(operator), {
+    await recordAudit(tx, operator, {
       action: published ? 'session.published' : 'session.unpublished',
       targetType: 'live_session',
       targetId: sessionId,

@@ -94,17 +94,13 @@ async function grantTo(
     )
     .returning();
   for (const purchase of granted) {
-    await recordAudit(
-      tx,
-      { operatorId: operator.operatorId, email: operator.email },
-      {
-        action: 'access.granted',
-        targetType: 'student',
-        targetId: purchase.studentId,
-        before: { accessEnds: ends.get(purchase.studentId) ?? null },
-        after: { ...purchase, plan: plan.name, days, reason },
-      },
-    );
+    await recordAudit(tx, operator, {
+      action: 'access.granted',
+      targetType: 'student',
+      targetId: purchase.studentId,
+      before: { accessEnds: ends.get(purchase.studentId) ?? null },
+      after: { ...purchase, plan: plan.name, days, reason },
+    });
   }
   return granted;
 }

@@ -295,17 +295,13 @@ export const refundPurchase: Service<'refundPurchase'> = async (deps, operator, 
         and(eq(sessionBookings.creditPurchaseId, purchaseId), gt(sessionBookings.startsAt, now)),
       )
       .returning({ sessionId: sessionBookings.sessionId });
-    await recordAudit(
-      tx,
-      { operatorId: operator.operatorId, email: operator.email },
-      {
-        action: 'purchase.refunded',
-        targetType: 'purchase',
-        targetId: purchaseId,
-        before,
-        after: { ...after!, refundState: refund.state, releasedSessions: released },
-      },
-    );
+    await recordAudit(tx, operator, {
+      action: 'purchase.refunded',
+      targetType: 'purchase',
+      targetId: purchaseId,
+      before,
+      after: { ...after!, refundState: refund.state, releasedSessions: released },
+    });
   });
   return {
     message: refund.state === 'refunded' ? moneyMessages.refunded : moneyMessages.refundPending,

@@ -3,7 +3,6 @@ import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import { logError } from '@/lib/log';
 import { site } from '@/lib/site';
 
-import type { OperatorActor } from '../calls/actor';
 import type { MailMessage } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { notFound, ServiceError } from '../calls/service-error';
@@ -68,11 +67,6 @@ export const listContactMessages: Service<'listContactMessages'> = async (
   };
 };
 
-const auditActor = (operator: OperatorActor) => ({
-  operatorId: operator.operatorId,
-  email: operator.email,
-});
-
 /** Marks a message handled, or open again; deciding what was decided changes nothing. */
 export const markContactHandled: Service<'markContactHandled'> = async (
   deps,
@@ -96,7 +90,7 @@ export const markContactHandled: Service<'markContactHandled'> = async (
       )
       .where(eq(contactMessages.id, contactId))
       .returning();
-    await recordAudit(tx, auditActor(operator), {
+    await recordAudit(tx, operator, {
       action: handled ? 'contact.handled' : 'contact.reopened',
       targetType: 'contact_message',
       targetId: contactId,
@@ -191,7 +185,7 @@ export const replyToContact: Service<'replyToContact'> = async (
       })
       .where(eq(contactMessages.id, contactId))
       .returning();
-    await recordAudit(tx, auditActor(operator), {
+    await recordAudit(tx, operator, {
       action: 'contact.replied',
       targetType: 'contact_message',
       targetId: contactId,
