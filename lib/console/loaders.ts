@@ -85,6 +85,16 @@ export async function loadConsoleList<K extends ConsoleList>(
   }
 }
 
+/** The state an address asks a list for (`?state=…`), `fallback` when it names none of `states`. */
+export function stateOf<S extends string>(
+  value: string | string[] | undefined,
+  states: readonly S[],
+  fallback: S,
+): S {
+  const asked = Array.isArray(value) ? value[0] : value;
+  return (states as readonly string[]).includes(asked ?? '') ? (asked as S) : fallback;
+}
+
 /** The page number an address asks for (`?page=N`), 1 when it names none or nonsense. */
 export const pageOf = (value: string | string[] | undefined) => idFromUrl(value) ?? 1;
 

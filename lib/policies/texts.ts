@@ -6,4 +6,3 @@ export const CONTACT_TEXT_LIMIT = 5000;
 export const CONTACT_INBOX_PAGE = 25;
 /** Which messages the inbox lists: not handled yet, handled, or all. */
 export const CONTACT_STATES = ['open', 'handled', 'all'] as const;
-export type ContactState = (typeof CONTACT_STATES)[number];

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
 import { REVIEW_PAGE, REVIEW_STATES } from '@/lib/feedback/calls';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
 import { FeedbackDecision } from '@/components/console/feedback-decision';
 import { ReviewCard } from '@/components/console/review-card';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Feedback' };
 
@@ -21,10 +21,7 @@ export default async function FeedbackReviewPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
   const query = await searchParams;
-  const asked = Array.isArray(query.state) ? query.state[0] : query.state;
-  const shown = (REVIEW_STATES as readonly string[]).includes(asked ?? '')
-    ? (asked as (typeof REVIEW_STATES)[number])
-    : 'pending';
+  const shown = stateOf(query.state, REVIEW_STATES, 'pending');
   const page = pageOf(query.page);
   const list = await loadConsoleList('listFeedbackForReview', state.session, {
     state: shown,
@@ -44,22 +41,13 @@ export default async function FeedbackReviewPage({ searchParams }: Props) {
         Approved feedback shows as a testimonial: site feedback on the home page and every lesson,
         lesson feedback on its lesson first.
       </p>
-      <nav aria-label="Feedback to show" className="mt-6 flex gap-2">
-        {REVIEW_STATES.map((which) => (
-          <IntentLink
-            key={which}
-            href={hrefFor(1, which)}
-            aria-current={which === shown ? 'page' : undefined}
-            className={
-              which === shown
-                ? 'rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white'
-                : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300'
-            }
-          >
-            {STATE_LABELS[which]}
-          </IntentLink>
-        ))}
-      </nav>
+      <ConsoleStateTabs
+        label="Feedback to show"
+        states={REVIEW_STATES}
+        labels={STATE_LABELS}
+        shown={shown}
+        hrefFor={(which) => hrefFor(1, which)}
+      />
       {list.kind !== 'listed' ? (
         <p role="alert" className="mt-6 font-semibold text-red-800">
           {list.message}

@@ -1,14 +1,14 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { CONTACT_INBOX_PAGE, CONTACT_STATES, type ContactState } from '@/lib/policies/texts';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
+import { CONTACT_INBOX_PAGE, CONTACT_STATES } from '@/lib/policies/texts';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
 import { ContactHandledButton } from '@/components/console/contact-handled-button';
 import { ContactReplyForm } from '@/components/console/contact-reply-form';
 import { ReviewCard } from '@/components/console/review-card';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Messages' };
 
@@ -26,10 +26,7 @@ export default async function MessagesPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
   const query = await searchParams;
-  const asked = Array.isArray(query.state) ? query.state[0] : query.state;
-  const shown = (CONTACT_STATES as readonly string[]).includes(asked ?? '')
-    ? (asked as ContactState)
-    : 'open';
+  const shown = stateOf(query.state, CONTACT_STATES, 'open');
   const page = pageOf(query.page);
   const list = await loadConsoleList('listContactMessages', state.session, {
     state: shown,
@@ -49,22 +46,13 @@ export default async function MessagesPage({ searchParams }: Props) {
         What visitors and students sent from the contact page. A reply goes to the sender by email
         and marks the message handled; the audit log keeps every reply.
       </p>
-      <nav aria-label="Messages to show" className="mt-6 flex gap-2">
-        {CONTACT_STATES.map((which) => (
-          <IntentLink
-            key={which}
-            href={hrefFor(1, which)}
-            aria-current={which === shown ? 'page' : undefined}
-            className={
-              which === shown
-                ? 'rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white'
-                : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300'
-            }
-          >
-            {STATE_LABELS[which]}
-          </IntentLink>
-        ))}
-      </nav>
+      <ConsoleStateTabs
+        label="Messages to show"
+        states={CONTACT_STATES}
+        labels={STATE_LABELS}
+        shown={shown}
+        hrefFor={(which) => hrefFor(1, which)}
+      />
       {list.kind !== 'listed' ? (
         <p role="alert" className="mt-6 font-semibold text-red-800">
           {list.message}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
 import { CONSOLE_SESSION_STATES, CONSOLE_SESSIONS_PAGE } from '@/lib/live-sessions/calls';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { routes } from '@/lib/routes';
@@ -9,6 +9,7 @@ import { roleMayCall } from '@/lib/console/roles';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 
 import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
 import { SessionForm } from '@/components/console/session-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -24,10 +25,7 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
   const query = await searchParams;
-  const asked = Array.isArray(query.state) ? query.state[0] : query.state;
-  const shown = (CONSOLE_SESSION_STATES as readonly string[]).includes(asked ?? '')
-    ? (asked as (typeof CONSOLE_SESSION_STATES)[number])
-    : 'upcoming';
+  const shown = stateOf(query.state, CONSOLE_SESSION_STATES, 'upcoming');
   const page = pageOf(query.page);
   const list = await loadConsoleList('listSessionsForConsole', state.session, {
     state: shown,
@@ -47,22 +45,13 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
         Booked students see a session&apos;s meeting link on its page from 15 minutes before the
         start, and get it by email. Times are UK time (Europe/London).
       </p>
-      <nav aria-label="Sessions to show" className="mt-6 flex gap-2">
-        {CONSOLE_SESSION_STATES.map((which) => (
-          <IntentLink
-            key={which}
-            href={hrefFor(1, which)}
-            aria-current={which === shown ? 'page' : undefined}
-            className={
-              which === shown
-                ? 'rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white'
-                : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300'
-            }
-          >
-            {STATE_LABELS[which]}
-          </IntentLink>
-        ))}
-      </nav>
+      <ConsoleStateTabs
+        label="Sessions to show"
+        states={CONSOLE_SESSION_STATES}
+        labels={STATE_LABELS}
+        shown={shown}
+        hrefFor={(which) => hrefFor(1, which)}
+      />
       {list.kind !== 'listed' ? (
         <p role="alert" className="mt-6 font-semibold text-red-800">
           {list.message}

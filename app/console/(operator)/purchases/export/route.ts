@@ -1,15 +1,7 @@
-import { getOperatorSession } from '@/lib/auth/console-session';
 import { calls, firstIssueMessage } from '@/lib/calls';
-import { api, ApiError } from '@/lib/calls/api';
-import { csvOf, csvResponse } from '@/lib/console/csv';
-import { consoleMessages } from '@/lib/console/texts';
+import { api } from '@/lib/calls/api';
+import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
 import { PURCHASES_EXPORT_PAGE, type ConsolePurchase } from '@/lib/plans/money-calls';
-
-const refuse = (status: number, message: string) =>
-  Response.json(
-    { status, message, data: null },
-    { status, headers: { 'cache-control': 'no-store' } },
-  );
 
 /** The most rows one export holds: far beyond the purchases a year brings. */
 const EXPORT_MAX = 200_000;
@@ -41,8 +33,6 @@ const row = ({ student, ...purchase }: ConsolePurchase) => ({
 
 /** Every purchase the list's search finds (`?q=&provider=`), as CSV for the accounts. */
 export async function GET(request: Request) {
-  const operator = await getOperatorSession();
-  if (!operator) return refuse(401, consoleMessages.signInRequired);
   const search = new URL(request.url).searchParams;
   const parsed = calls.listPurchasesForConsole.request.safeParse({
     q: search.get('q') ?? undefined,
@@ -50,8 +40,8 @@ export async function GET(request: Request) {
     limit: PURCHASES_EXPORT_PAGE,
     offset: 0,
   });
-  if (!parsed.success) return refuse(422, firstIssueMessage(parsed.error));
-  try {
+  if (!parsed.success) return downloadRefusal(422, firstIssueMessage(parsed.error));
+  return consoleDownload(async (operator) => {
     const rows: ReturnType<typeof row>[] = [];
     for (let offset = 0; offset < EXPORT_MAX; offset += PURCHASES_EXPORT_PAGE) {
       const { data } = await api.listPurchasesForConsole({ ...parsed.data, offset }, operator);
@@ -59,13 +49,7 @@ export async function GET(request: Request) {
       if (data.list.length < PURCHASES_EXPORT_PAGE) break;
     }
     return csvResponse(csvOf(COLUMNS, rows), 'purchases.csv');
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      const status = error.status === 403 && error.code !== 'role_refused' ? 401 : error.status;
-      return refuse(status, error.message);
-    }
-    throw error;
-  }
+  });
 }
 
 export const dynamic = 'force-dynamic';

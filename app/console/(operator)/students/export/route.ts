@@ -1,14 +1,6 @@
-import { getOperatorSession } from '@/lib/auth/console-session';
 import { calls, firstIssueMessage } from '@/lib/calls';
-import { api, ApiError } from '@/lib/calls/api';
-import { csvOf, csvResponse } from '@/lib/console/csv';
-import { consoleMessages } from '@/lib/console/texts';
-
-const refuse = (status: number, message: string) =>
-  Response.json(
-    { status, message, data: null },
-    { status, headers: { 'cache-control': 'no-store' } },
-  );
+import { api } from '@/lib/calls/api';
+import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
 
 const COLUMNS = [
   { key: 'fullName', header: 'Name' },
@@ -26,25 +18,15 @@ export async function GET(request: Request) {
   const parsed = calls.exportStudentsForConsole.request.safeParse({
     q: new URL(request.url).searchParams.get('q') ?? undefined,
   });
-  if (!parsed.success) return refuse(422, firstIssueMessage(parsed.error));
-  const operator = await getOperatorSession();
-  if (!operator) return refuse(401, consoleMessages.signInRequired);
-  try {
+  if (!parsed.success) return downloadRefusal(422, firstIssueMessage(parsed.error));
+  return consoleDownload(async (operator) => {
     const { data } = await api.exportStudentsForConsole(parsed.data, operator);
     const rows = data.list.map((student) => ({
       ...student,
       disabled: student.disabled ? 'yes' : 'no',
     }));
     return csvResponse(csvOf(COLUMNS, rows), 'students.csv');
-  } catch (error) {
-    if (error instanceof ApiError && error.status < 500) {
-      return refuse(
-        error.status === 403 && error.code !== 'role_refused' ? 401 : error.status,
-        error.message,
-      );
-    }
-    throw error;
-  }
+  });
 }
 
 export const dynamic = 'force-dynamic';
