@@ -14,6 +14,7 @@ import {
 } from '../db/schema';
 import { revokeAllTokens } from './session-tokens';
 import { consoleStudentMessages, STUDENTS_EXPORT_MAX } from './texts';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 
 /*
  * The console's people: students found by a part of their name or address, one student with
@@ -58,30 +59,29 @@ async function findStudents(
 ) {
   const current = currentPlan(db, now);
   const where = matching(q);
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        studentId: students.id,
-        fullName: students.fullName,
-        email: students.email,
-        mobileNumber: students.mobileNumber,
-        countryCode: students.countryCode,
-        joinedAt: students.createdAt,
-        disabledAt: students.disabledAt,
-        plan: current.plan,
-        planEnds: current.planEnds,
-      })
-      .from(students)
-      .leftJoinLateral(current, sql`true`)
-      .where(where)
-      .orderBy(desc(students.createdAt), desc(students.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(students).where(where),
-  ]);
+  const rows = await db
+    .select({
+      total: totalOf(db, students, where),
+      studentId: students.id,
+      fullName: students.fullName,
+      email: students.email,
+      mobileNumber: students.mobileNumber,
+      countryCode: students.countryCode,
+      joinedAt: students.createdAt,
+      disabledAt: students.disabledAt,
+      plan: current.plan,
+      planEnds: current.planEnds,
+    })
+    .from(students)
+    .leftJoinLateral(current, sql`true`)
+    .where(where)
+    .orderBy(desc(students.createdAt), desc(students.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, () => countRows(db, students, where));
   return {
-    total: counted!.total,
-    list: rows.map(({ joinedAt, disabledAt, planEnds, mobileNumber, ...row }) => ({
+    total,
+    list: rows.map(({ joinedAt, disabledAt, planEnds, mobileNumber, total: _total, ...row }) => ({
       ...row,
       mobileNumber: mobileNumber ?? '',
       joinedAt: joinedAt.toISOString(),

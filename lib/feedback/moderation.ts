@@ -1,10 +1,11 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
 import { recordAudit } from '../console/audit';
 import { feedback, students, videos } from '../db/schema';
 import { feedbackMessages } from './calls';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 
 /*
  * The console's side of feedback: operators read what students wrote and decide what the site
@@ -23,29 +24,28 @@ export const listFeedbackForReview: Service<'listFeedbackForReview'> = async (
   { state, limit, offset },
 ) => {
   const where = stateFilter[state];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        feedbackId: feedback.id,
-        studentName: students.fullName,
-        studentEmail: students.email,
-        type: feedback.type,
-        videoId: videos.id,
-        lessonName: videos.name,
-        rating: feedback.rating,
-        description: feedback.description,
-        approved: feedback.approved,
-        createdAt: feedback.createdAt,
-      })
-      .from(feedback)
-      .innerJoin(students, eq(students.id, feedback.studentId))
-      .leftJoin(videos, eq(videos.id, feedback.videoId))
-      .where(where)
-      .orderBy(desc(feedback.createdAt), desc(feedback.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(feedback).where(where),
-  ]);
+  const rows = await db
+    .select({
+      total: totalOf(db, feedback, where),
+      feedbackId: feedback.id,
+      studentName: students.fullName,
+      studentEmail: students.email,
+      type: feedback.type,
+      videoId: videos.id,
+      lessonName: videos.name,
+      rating: feedback.rating,
+      description: feedback.description,
+      approved: feedback.approved,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .innerJoin(students, eq(students.id, feedback.studentId))
+    .leftJoin(videos, eq(videos.id, feedback.videoId))
+    .where(where)
+    .orderBy(desc(feedback.createdAt), desc(feedback.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, () => countRows(db, feedback, where));
   return {
     message: feedbackMessages.reviewListed,
     data: {
@@ -63,7 +63,7 @@ export const listFeedbackForReview: Service<'listFeedbackForReview'> = async (
         approved: row.approved,
         created: row.createdAt.toISOString(),
       })),
-      total: counted!.total,
+      total,
     },
   };
 };

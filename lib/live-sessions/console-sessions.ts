@@ -13,6 +13,7 @@ import type { Attendee } from './calls';
 import { bookedView, sessionColumns, type SessionRow } from './service';
 import { mailBookedStudent, type MailKind } from './session-mail';
 import { consoleSessionMessages, sessionMessages } from './texts';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 
 /*
  * The console's side of live sessions: every session with who booked it, and the changes that
@@ -83,26 +84,24 @@ export const listSessionsForConsole: Service<'listSessionsForConsole'> = async (
   const now = deps.now();
   const upcoming = state === 'upcoming';
   const where = upcoming ? gt(liveSessions.endsAt, now) : lte(liveSessions.endsAt, now);
-  const [rows, [counted]] = await Promise.all([
-    deps.db
-      .select(consoleColumns)
-      .from(liveSessions)
-      .innerJoin(plans, eq(plans.id, liveSessions.planId))
-      .where(where)
-      .orderBy(
-        ...(upcoming
-          ? [asc(liveSessions.startsAt), asc(liveSessions.id)]
-          : [desc(liveSessions.startsAt), desc(liveSessions.id)]),
-      )
-      .limit(limit)
-      .offset(offset),
-    deps.db.select({ total: count() }).from(liveSessions).where(where),
-  ]);
+  const rows = await deps.db
+    .select({ ...consoleColumns, total: totalOf(deps.db, liveSessions, where) })
+    .from(liveSessions)
+    .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .where(where)
+    .orderBy(
+      ...(upcoming
+        ? [asc(liveSessions.startsAt), asc(liveSessions.id)]
+        : [desc(liveSessions.startsAt), desc(liveSessions.id)]),
+    )
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, () => countRows(deps.db, liveSessions, where));
   return {
     message: consoleSessionMessages.listed,
     data: {
       list: rows.map(toConsoleSession),
-      total: counted!.total,
+      total,
       plans: await planChoices(deps.db),
     },
   };

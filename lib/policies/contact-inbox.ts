@@ -1,4 +1,4 @@
-import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
 
 import { logError } from '@/lib/log';
 import { site } from '@/lib/site';
@@ -9,6 +9,7 @@ import { notFound, ServiceError } from '../calls/service-error';
 import { recordAudit } from '../console/audit';
 import { contactMessages, operators, students } from '../db/schema';
 import { contactInboxMessages } from './calls';
+import { countRows, pageTotal, totalOf } from '../db/paging';
 
 /*
  * The console's inbox: operators read what visitors and students sent from the contact page,
@@ -30,23 +31,22 @@ export const listContactMessages: Service<'listContactMessages'> = async (
   { state, limit, offset },
 ) => {
   const where = stateFilter[state];
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
-        row: contactMessages,
-        studentName: students.fullName,
-        handledBy: operators.email,
-      })
-      .from(contactMessages)
-      // Both addresses are stored lower-cased, so an exact match finds the student.
-      .leftJoin(students, eq(students.email, contactMessages.email))
-      .leftJoin(operators, eq(operators.id, contactMessages.handledBy))
-      .where(where)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ total: count() }).from(contactMessages).where(where),
-  ]);
+  const rows = await db
+    .select({
+      total: totalOf(db, contactMessages, where),
+      row: contactMessages,
+      studentName: students.fullName,
+      handledBy: operators.email,
+    })
+    .from(contactMessages)
+    // Both addresses are stored lower-cased, so an exact match finds the student.
+    .leftJoin(students, eq(students.email, contactMessages.email))
+    .leftJoin(operators, eq(operators.id, contactMessages.handledBy))
+    .where(where)
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, () => countRows(db, contactMessages, where));
   return {
     message: contactInboxMessages.listed,
     data: {
@@ -62,7 +62,7 @@ export const listContactMessages: Service<'listContactMessages'> = async (
         reply: row.reply,
         repliedAt: iso(row.repliedAt),
       })),
-      total: counted!.total,
+      total,
     },
   };
 };
