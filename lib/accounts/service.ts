@@ -12,7 +12,8 @@ import { students, studentTokens, type Student } from '../db/schema';
 import { badRequest, conflict, ServiceError, sessionEnded } from '../calls/service-error';
 import type { Mailer } from '../calls/deps';
 import type { Service } from '../calls/service';
-import { isUploadedFile, storeProfileImage } from './profile-images';
+import { storeProfileImage } from './profile-images';
+import { isUploadedFile } from '../storage/images';
 import { hashPassword, verifyPassword } from './password';
 import { isSubscribed } from '../plans/subscription-status';
 

@@ -1,8 +1,10 @@
 import 'server-only';
 
 import { callApi, ApiError, type StudentSession } from '@/lib/calls/api';
+import type { OperatorSession } from '@/lib/calls/transport';
+import { consoleMessages } from '@/lib/console/texts';
 import { findCall, firstIssueMessage, hasPath, type Envelope, type HttpMethod } from '@/lib/calls';
-import { abuseLimits, tooManyAttempts } from '@/lib/limits/abuse-limits';
+import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
 
@@ -16,6 +18,15 @@ import { codeForStatus } from './error-codes';
 export type SessionReader = () => Promise<StudentSession | null>;
 
 /**
+ * Who a BFF serves: the students' site at /api (its session from the sign-in cookie), or the
+ * console at /console/api (the operator from the console's cookie, which only reaches paths
+ * under /console), each to its own calls.
+ */
+type Audience =
+  | { way: 'bff'; readSession: SessionReader }
+  | { way: 'console'; readSession: () => Promise<OperatorSession | null> };
+
+/**
  * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
  * from the session cookie (a studentId in the body is dropped by the call's schema), the input is
  * checked against the call's schema, and the token is added here, on the server.
@@ -23,10 +34,12 @@ export type SessionReader = () => Promise<StudentSession | null>;
 export async function handleBrowserCall(
   request: Request,
   path: string,
-  readSession: SessionReader,
+  readSession: SessionReader | Audience,
   /** Told the cache tags a successful call makes stale (its definition's `invalidates`). */
   invalidate: (tag: string) => void = () => {},
 ): Promise<Response> {
+  const audience: Audience =
+    typeof readSession === 'function' ? { way: 'bff', readSession } : readSession;
   const method = request.method.toUpperCase() as HttpMethod;
   const found = findCall(path, method);
   if (!found) {
@@ -35,16 +48,21 @@ export async function handleBrowserCall(
       : reply({ status: 404, message: 'Not found', data: null });
   }
   // Calls whose answer holds a token are server actions that keep it on the server.
-  if (found.call.via !== 'bff') return reply({ status: 404, message: 'Not found', data: null });
+  if (found.call.via !== audience.way) {
+    return reply({ status: 404, message: 'Not found', data: null });
+  }
   const { name, call } = found;
   // A page on another site can post a form with the student's cookie: refuse before anything.
   if (!isSameSiteRequest(method, request.headers)) {
     return reply({ status: 403, message: CROSS_SITE_MESSAGE, data: null, code: 'cross_site' });
   }
 
-  const session = call.access === 'public' ? null : await readSession();
+  const session = call.access === 'public' ? null : await audience.readSession();
   if (call.access === 'student' && !session) {
     return reply({ status: 401, message: 'Please log in to continue', data: null });
+  }
+  if (call.access === 'operator' && !session) {
+    return reply({ status: 401, message: consoleMessages.signInRequired, data: null });
   }
 
   let input: unknown;
@@ -61,10 +79,18 @@ export async function handleBrowserCall(
   const limited = call.limit;
   if (limited) {
     const key =
-      limited.per === 'student' && session
+      limited.per === 'student' && session && 'studentId' in session
         ? `student:${session.studentId}`
         : clientAddress(request.headers);
     const wait = await (await abuseLimits()).take(limited.limit, key);
+    if (wait > 0) return reply({ status: 429, message: tooManyAttempts(wait), data: null }, wait);
+  }
+  if (session && 'operatorToken' in session && method !== 'GET') {
+    // An operator's writes count per console session, as through the console's actions.
+    const wait = await (await abuseLimits()).take(
+      'operatorWritesPerSession',
+      operatorLimitKey(session),
+    );
     if (wait > 0) return reply({ status: 429, message: tooManyAttempts(wait), data: null }, wait);
   }
 
@@ -88,8 +114,9 @@ export async function handleBrowserCall(
       data: null,
       code: error.code,
     });
-    // A 403 ends the session silently.
-    if (error.sessionEnded) clearSession(request, response);
+    // A 403 ends the student's session silently (the console's layout sends an operator whose
+    // session ended to its sign-in page).
+    if (error.sessionEnded && audience.way === 'bff') clearSession(request, response);
     return response;
   }
 }

@@ -2,9 +2,14 @@ import { loadPage } from '@/lib/browser/navigate';
 import type { DataOf, Envelope, RequestOf } from '@/lib/calls';
 
 import { SOMETHING_WENT_WRONG, type CallResult } from './call-result';
-import type { Endpoint } from './endpoint';
+import { BFF_PREFIX, type Endpoint } from './endpoint';
 import { codeForStatus, isErrorCode } from './error-codes';
-import { browserEndpoints, type BrowserCall } from './endpoints';
+import {
+  browserEndpoints,
+  consoleBffEndpoints,
+  type BrowserCall,
+  type ConsoleCall,
+} from './endpoints';
 
 /**
  * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<call path> with
@@ -14,7 +19,7 @@ import { browserEndpoints, type BrowserCall } from './endpoints';
 
 export { type CallResult };
 
-type CallFunction<K extends BrowserCall> =
+type CallFunction<K extends BrowserCall | ConsoleCall> =
   // Calls without required fields (getProfile, the GET calls) may be made with no input.
   object extends RequestOf<K>
     ? (input?: RequestOf<K>) => Promise<CallResult<DataOf<K>>>
@@ -22,6 +27,7 @@ type CallFunction<K extends BrowserCall> =
 
 // Mapped over the endpoints themselves, so go-to-definition on `bff.x` lands on its endpoint.
 export type BffClient = { [K in keyof typeof browserEndpoints]: CallFunction<K> };
+type ConsoleBffClient = { [K in keyof typeof consoleBffEndpoints]: CallFunction<K> };
 
 /** A 403 clears the session (the BFF already dropped the cookie) and goes home. */
 function endSessionSilently(): Promise<never> {
@@ -54,7 +60,7 @@ function formData(input: Input): FormData {
 }
 
 function requestFor(route: Endpoint, input: Input): [string, RequestInit] {
-  const url = `/api/${route.path}`;
+  const url = `${route.via === 'console' ? BFF_PREFIX.console : BFF_PREFIX.bff}${route.path}`;
   const init: RequestInit = {
     method: route.method,
     headers: { accept: 'application/json' },
@@ -87,7 +93,10 @@ async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResu
   const body: unknown = await response.json().catch(() => null);
   const envelope = isEnvelope(body) ? body : null;
   const status = typeof envelope?.status === 'number' ? envelope.status : response.status;
-  if (response.status === 403 || status === 403) return endSessionSilently();
+  // In the console a 403 is a role's refusal, said on the form; its layout handles ended sessions.
+  if ((response.status === 403 || status === 403) && route.via !== 'console') {
+    return endSessionSilently();
+  }
   if (!envelope) {
     // Not the BFF's answer (a proxy's error page, say): never a success.
     const refusedWith = response.ok ? 502 : response.status;
@@ -108,6 +117,14 @@ async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResu
       : { code: isErrorCode(envelope.code) ? envelope.code : codeForStatus(answered) }),
   };
 }
+
+/** The console's uploads: `await consoleBff.uploadSessionPicture({ ... })` (its own cookie). */
+export const consoleBff = Object.fromEntries(
+  Object.entries(consoleBffEndpoints).map(([name, route]) => [
+    name,
+    (input?: Input) => sendCall(route, input ?? {}),
+  ]),
+) as unknown as ConsoleBffClient;
 
 /** One function per browser call of the call definitions: `await bff.saveComment({ ... })`. */
 export const bff = Object.fromEntries(

@@ -25,10 +25,15 @@ type Encoding = 'json' | 'multipart' | 'query';
 /**
  * How the browser reaches a call: `bff`, at /api/<path> through the BFF; `action`, through a
  * server action (lib/accounts/actions.ts, lib/console/actions.ts), because its answer holds a
- * token or it keeps flow state in a cookie that must not pass through the generic BFF; `page`,
- * not at all: only server-rendered pages read it (the console's lists, filtered by their address).
+ * token or it keeps flow state in a cookie that must not pass through the generic BFF; `console`,
+ * at /console/api/<path> through the console's BFF, where the console's cookie reaches (a form
+ * with a file: server actions take none); `page`, not at all: only server-rendered pages read it
+ * (the console's lists, filtered by their address).
  */
-export type BrowserWay = 'bff' | 'action' | 'page';
+export type BrowserWay = 'bff' | 'action' | 'console' | 'page';
+
+/** Where the browser reaches each way's calls, followed by the call's path. */
+export const BFF_PREFIX = { bff: '/api/', console: '/console/api/' } as const;
 
 export type Endpoint<
   Access extends CallAccess = CallAccess,
@@ -56,7 +61,9 @@ type EndpointInput = {
   roles?: readonly OperatorRole[];
 };
 
-type WayOf<E extends EndpointInput> = E['via'] extends 'action' | 'page' ? E['via'] : 'bff';
+type WayOf<E extends EndpointInput> = E['via'] extends 'action' | 'console' | 'page'
+  ? E['via']
+  : 'bff';
 
 export function endpoint<const E extends EndpointInput>(input: E): Endpoint<E['access'], WayOf<E>> {
   return {

@@ -34,3 +34,12 @@ export type BrowserCall = {
 export const browserEndpoints = Object.fromEntries(
   Object.entries(endpoints).filter(([, where]) => where.via === 'bff'),
 ) as { [K in BrowserCall]: Endpoints[K] };
+
+/** The calls the console's pages reach through the console's BFF at /console/api/<path>. */
+export type ConsoleCall = {
+  [K in keyof Endpoints]: Endpoints[K]['via'] extends 'console' ? K : never;
+}[keyof Endpoints];
+
+export const consoleBffEndpoints = Object.fromEntries(
+  Object.entries(endpoints).filter(([, where]) => where.via === 'console'),
+) as { [K in ConsoleCall]: Endpoints[K] };

@@ -1,7 +1,7 @@
 import * as accountActions from '@/lib/accounts/actions';
 import * as consoleActions from '@/lib/console/actions';
 
-import { bff } from './browser-client';
+import { bff, consoleBff } from './browser-client';
 import { CALL_ACCESS } from './endpoint';
 import { endpoints } from './endpoints';
 import { callNames, calls } from './index';
@@ -27,12 +27,18 @@ describe.each(callNames)('%s', (name) => {
     const actions: Record<string, unknown> = { ...accountActions, ...consoleActions };
     if (call.via === 'bff') {
       expect(typeof bff[name as keyof typeof bff]).toBe('function');
+    } else if (call.via === 'console') {
+      // An operator's upload, at /console/api where the console's cookie reaches.
+      expect(call.access).toBe('operator');
+      expect(typeof consoleBff[name as keyof typeof consoleBff]).toBe('function');
+      expect(bff).not.toHaveProperty(name);
     } else if (call.via === 'action') {
       expect(call.action).toBeDefined();
       expect(typeof actions[call.action!]).toBe('function');
     } else {
       // Read by server-rendered pages alone: the browser client has no way to it.
       expect(bff).not.toHaveProperty(name);
+      expect(consoleBff).not.toHaveProperty(name);
     }
   });
 

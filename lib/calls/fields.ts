@@ -9,7 +9,7 @@ import { messages } from './field-messages';
 z.config({ jitless: true });
 
 const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{8,}$/;
-export { MAX_ID, MAX_IMAGE_BYTES, OTP_LENGTH, SUBSCRIBED, TEXT_LIMIT } from './domain';
+export { MAX_ID, OTP_LENGTH, SUBSCRIBED, TEXT_LIMIT } from './domain';
 export { messages } from './field-messages';
 
 /*
@@ -103,6 +103,12 @@ export const uploadField = z.preprocess(
     .refine((f) => f.size <= MAX_IMAGE_BYTES, { error: messages.imageTooLarge })
     .optional(),
 );
+
+/** A picture the console requires (a cover, a film, a session's picture), at most 5 MB. */
+export const pictureField = (say: { missing: string; tooLarge: string }) =>
+  z
+    .custom<Blob>((v) => isBlob(v) && v.size > 0, { error: say.missing })
+    .refine((f) => f.size <= MAX_IMAGE_BYTES, { error: say.tooLarge });
 
 function isBlob(v: unknown): v is Blob {
   return (

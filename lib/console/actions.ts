@@ -1,7 +1,5 @@
 'use server';
 
-import { createHash } from 'node:crypto';
-
 import { revalidateTag } from 'next/cache';
 import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
@@ -14,7 +12,7 @@ import {
 import { calls, type CallName, type DataOf } from '@/lib/calls';
 import { api, ApiError, callApi } from '@/lib/calls/api';
 import { empty } from '@/lib/calls/fields';
-import { abuseLimits, tooManyAttempts } from '@/lib/limits/abuse-limits';
+import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
@@ -141,9 +139,10 @@ async function runOperatorWrite<K extends CallName>(
   if (!parsed.ok) return { result: parsed.result, data: null };
   const session = await getOperatorSession();
   if (!session) return { result: refused(401, consoleMessages.signInRequired), data: null };
-  // Counted per session, under a hash: the shared limits table never holds a usable token.
-  const key = createHash('sha256').update(session.operatorToken).digest('base64url');
-  const wait = await (await abuseLimits()).take('operatorWritesPerSession', key);
+  const wait = await (await abuseLimits()).take(
+    'operatorWritesPerSession',
+    operatorLimitKey(session),
+  );
   if (wait > 0) return { result: refused(429, tooManyAttempts(wait)), data: null };
   try {
     const { message, data } = await callApi(name, parsed.data as never, session);

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { Pool } from 'pg';
 import {
   RateLimiterMemory,
@@ -173,4 +175,12 @@ async function openAbuseLimits(url: string | undefined): Promise<AbuseLimits> {
 export function tooManyAttempts(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`;
+}
+
+/**
+ * Where an operator's writes are counted: under a hash of their console session, so the shared
+ * limits table never holds a usable token.
+ */
+export function operatorLimitKey(session: { operatorToken: string }): string {
+  return createHash('sha256').update(session.operatorToken).digest('base64url');
 }

@@ -9,10 +9,11 @@ import {
   limitField,
   nothing,
   offsetField,
+  pictureField,
   requiredText,
   typedText,
 } from '../calls/fields';
-import { normaliseTime, SESSIONS_PAGE } from './texts';
+import { consoleSessionMessages, normaliseTime, SESSIONS_PAGE } from './texts';
 
 /** A time of day sent by a client: normalised to HH:MM, refused when it is none. */
 const timeOfDay = z.string().transform((value, ctx) => {
@@ -238,7 +239,11 @@ export const liveSessionCalls = {
   consoleSessionDetails: defineCall(liveSessionEndpoints.consoleSessionDetails, {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: z.object({
-      session: consoleSessionSchema.extend({ description: z.string(), planId: z.number().int() }),
+      session: consoleSessionSchema.extend({
+        description: z.string(),
+        planId: z.number().int(),
+        picture: z.string().nullable(),
+      }),
       attendees: z.array(attendeeSchema),
       plans: z.array(planChoiceSchema),
     }),
@@ -278,6 +283,15 @@ export const liveSessionCalls = {
     invalidates: [CONTENT_CACHE_TAGS.sessions],
     request: z.object({ sessionId: idField('Choose a session'), ...sessionDetailsFields }),
     data: z.object({ sessionId: z.number().int() }),
+  }),
+  /** The picture on the session's card and page, re-encoded like every upload. */
+  uploadSessionPicture: defineCall(liveSessionEndpoints.uploadSessionPicture, {
+    invalidates: [CONTENT_CACHE_TAGS.sessions],
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      picture: pictureField(consoleSessionMessages.picture),
+    }),
+    data: z.object({ sessionId: z.number().int(), picture: z.string() }),
   }),
   /** Publishes a draft (students see it at once) or takes an unbooked session back to draft. */
   publishLiveSession: defineCall(liveSessionEndpoints.publishLiveSession, {

@@ -14,6 +14,8 @@ import { bookedView, sessionColumns, type SessionRow } from './service';
 import { mailBookedStudent, type MailKind } from './session-mail';
 import { consoleSessionMessages, sessionMessages } from './texts';
 import { countRows, pageTotal, totalOf } from '../db/paging';
+import { storedFileUrl } from '../storage/files';
+import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 
 /*
  * The console's side of live sessions: every session with who booked it, and the changes that
@@ -22,6 +24,12 @@ import { countRows, pageTotal, totalOf } from '../db/paging';
  */
 
 const EXCLUSION_VIOLATION = '23P01';
+
+/** Shown 16:9 on the cards and the session's page, at most 1280 px wide there. */
+const SESSION_PICTURE: ImageRules = {
+  maxSide: 1280,
+  messages: consoleSessionMessages.picture,
+};
 
 const bookedCount = sql<number>`(select count(*)::int from ${sessionBookings} where ${sessionBookings.sessionId} = ${liveSessions.id})`;
 
@@ -39,6 +47,7 @@ const consoleColumns = {
   cancelledAt: liveSessions.cancelledAt,
   publishedAt: liveSessions.publishedAt,
   planId: liveSessions.planId,
+  thumbnail: liveSessions.thumbnail,
   booked: bookedCount,
 };
 
@@ -142,7 +151,12 @@ export const consoleSessionDetails: Service<'consoleSessionDetails'> = async (
   return {
     message: consoleSessionMessages.listed,
     data: {
-      session: { ...toConsoleSession(row), description: row.description, planId: row.planId },
+      session: {
+        ...toConsoleSession(row),
+        description: row.description,
+        planId: row.planId,
+        picture: storedFileUrl(row.thumbnail),
+      },
       attendees: await attendeesOf(deps.db, sessionId),
       plans: await planChoices(deps.db),
     },
@@ -402,6 +416,50 @@ export const updateSessionDetails: Service<'updateSessionDetails'> = async (
     });
   });
   return { message: consoleSessionMessages.saved, data: { sessionId } };
+};
+
+/** Sets a session's picture (re-encoded like every upload); the one it replaces is removed. */
+export const uploadSessionPicture: Service<'uploadSessionPicture'> = async (
+  deps,
+  operator,
+  { sessionId, picture },
+) => {
+  const [exists] = await deps.db
+    .select({ id: liveSessions.id })
+    .from(liveSessions)
+    .where(eq(liveSessions.id, sessionId));
+  if (!exists) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  const stored = await storeImage(deps.storage, picture, SESSION_PICTURE);
+  const replaced = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(liveSessions)
+      .where(eq(liveSessions.id, sessionId))
+      .for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(liveSessions)
+      .set({ thumbnail: stored })
+      .where(eq(liveSessions.id, sessionId))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: 'session.picture_changed',
+      targetType: 'live_session',
+      targetId: sessionId,
+      before,
+      after: after!,
+    });
+    return before;
+  });
+  if (!replaced) {
+    await deps.storage.remove(stored);
+    throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  }
+  if (isUploadedFile(replaced.thumbnail)) await deps.storage.remove(replaced.thumbnail);
+  return {
+    message: consoleSessionMessages.picture.saved,
+    data: { sessionId, picture: storedFileUrl(stored)! },
+  };
 };
 
 /**

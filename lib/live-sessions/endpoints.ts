@@ -50,6 +50,14 @@ export const liveSessionEndpoints = {
     via: 'action',
     action: 'updateSessionDetailsAction',
   }),
+  uploadSessionPicture: endpoint({
+    path: 'console/session/picture',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    encoding: 'multipart',
+    via: 'console',
+  }),
   publishLiveSession: endpoint({
     path: 'console/session/publish',
     method: 'POST',

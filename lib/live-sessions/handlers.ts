@@ -16,6 +16,7 @@ import {
   updateSessionDetails,
   listSessionsForConsole,
   updateSessionSchedule,
+  uploadSessionPicture,
 } from './console-sessions';
 
 export const liveSessionHandlers = {
@@ -31,4 +32,5 @@ export const liveSessionHandlers = {
   createLiveSession,
   updateSessionDetails,
   publishLiveSession,
+  uploadSessionPicture,
 } satisfies Handlers<typeof liveSessionCalls>;

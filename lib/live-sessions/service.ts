@@ -14,6 +14,7 @@ import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
 import { mailBookedStudent } from './session-mail';
+import { storedFileUrl } from '../storage/files';
 
 /*
  * Who may join a session (the API's `subscription` flag, decided here and nowhere else):
@@ -127,7 +128,7 @@ function toLiveSession(row: SessionRow, entitlement: Entitlement, joined: boolea
     sessionId: row.sessionId,
     title: row.title,
     description: row.description,
-    thumbnail: row.thumbnail ?? '',
+    thumbnail: storedFileUrl(row.thumbnail) ?? '',
     date: row.date,
     from: row.fromTime.slice(0, 5),
     to: row.toTime.slice(0, 5),
@@ -400,7 +401,7 @@ export const sessionSitemap: Service<'sessionSitemap'> = async (deps) => {
     data: {
       lists: rows.map((row) => ({
         ...row,
-        thumbnail: row.thumbnail ?? '',
+        thumbnail: storedFileUrl(row.thumbnail) ?? '',
         upcoming: !!row.upcoming,
       })),
     },

@@ -161,6 +161,13 @@ export const consoleSessionMessages = {
   belowBookings: (taken: number) =>
     `${taken} students have booked this session: it needs at least ${taken} places.`,
   noSuchPlan: 'That plan does not exist.',
+  picture: {
+    missing: 'Choose a picture.',
+    tooLarge: 'The picture must be 5 MB or smaller.',
+    notAnImage: 'The picture must be an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
+    unreadable: 'The picture could not be read. Please choose another.',
+    saved: 'Picture saved.',
+  },
   overlapsBooking:
     'The new time overlaps another session that one of its students has booked. Move that one first, or choose another time.',
 } as const;

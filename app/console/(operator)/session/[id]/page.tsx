@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { CancelSessionButton } from '@/components/console/cancel-session-button';
+import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishSessionButton } from '@/components/console/publish-session-button';
 import { SessionForm } from '@/components/console/session-form';
 import { SessionScheduleForm } from '@/components/console/session-schedule-form';
@@ -114,6 +115,23 @@ export default async function ConsoleSessionPage({ params }: Props) {
             Details
           </h2>
           <SessionForm mode="edit" plans={plans} session={session} />
+        </section>
+      ) : null}
+
+      {editable ? (
+        <section aria-labelledby="picture" className="mt-8 max-w-3xl">
+          <h2 id="picture" className="text-lg font-bold text-slate-900">
+            Picture
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Shown on the session&apos;s card and page (16:9 looks best; at most 5 MB).
+          </p>
+          <PictureUploadForm
+            call="uploadSessionPicture"
+            record={{ sessionId: session.sessionId }}
+            current={session.picture}
+            label="Picture"
+          />
         </section>
       ) : null}
 
