@@ -87,10 +87,9 @@ export async function handleBrowserCall(
   }
   if (session && 'operatorToken' in session && method !== 'GET') {
     // An operator's writes count per console session, as through the console's actions.
-    const wait = await (await abuseLimits()).take(
-      'operatorWritesPerSession',
-      operatorLimitKey(session),
-    );
+    const wait = await (
+      await abuseLimits()
+    ).take('operatorWritesPerSession', operatorLimitKey(session));
     if (wait > 0) return reply({ status: 429, message: tooManyAttempts(wait), data: null }, wait);
   }
 

@@ -139,10 +139,9 @@ async function runOperatorWrite<K extends CallName>(
   if (!parsed.ok) return { result: parsed.result, data: null };
   const session = await getOperatorSession();
   if (!session) return { result: refused(401, consoleMessages.signInRequired), data: null };
-  const wait = await (await abuseLimits()).take(
-    'operatorWritesPerSession',
-    operatorLimitKey(session),
-  );
+  const wait = await (
+    await abuseLimits()
+  ).take('operatorWritesPerSession', operatorLimitKey(session));
   if (wait > 0) return { result: refused(429, tooManyAttempts(wait)), data: null };
   try {
     const { message, data } = await callApi(name, parsed.data as never, session);
