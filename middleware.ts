@@ -80,6 +80,7 @@ export default async function middleware(request: NextRequest, event: NextFetchE
     request.method === 'GET' &&
     isConsolePage(path) &&
     path !== routes.consoleSignIn.path &&
+    path !== routes.consoleEnrol.path &&
     !request.cookies.has(CONSOLE_COOKIE)
   ) {
     return NextResponse.redirect(new URL(routes.consoleSignIn.path, request.nextUrl));

@@ -1,35 +1,13 @@
 import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { DEMO_OPERATOR, freshCode, signInToConsole } from './support/console-operator';
 
-// The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README).
-const OPERATOR = {
-  email: 'operator@frcrviva.test',
-  password: 'ConsoleDemo123',
-  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
-};
+const OPERATOR = DEMO_OPERATOR;
+const signIn = signInToConsole;
 
 // One operator for the file, and each code opens the console once: one test at a time.
 test.describe.configure({ mode: 'serial' });
-
-/**
- * A code of a 30-second step no earlier sign-in has used: waits for the next step to begin, as
- * an operator would wait for the app's next code.
- */
-async function freshCode(): Promise<string> {
-  const msIntoStep = Date.now() % 30_000;
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
-  return generate({ secret: OPERATOR.totpSecret });
-}
-
-async function signIn(page: Page, code: string) {
-  await page.goto('/console/signin');
-  await page.getByLabel('Email').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByLabel('Authenticator code').fill(code);
-  await page.getByRole('button', { name: 'Sign in to the console' }).click();
-}
 
 test('the console asks for its own sign-in, and a wrong code is refused', async ({ page }) => {
   await page.goto('/console/audit');

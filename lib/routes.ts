@@ -195,6 +195,9 @@ export const routes = {
     access: 'operator',
   },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
+  consoleOperators: { path: '/console/operators', label: 'Operators', access: 'operator' },
+  /** Where an invited operator enrols, with the link's token; no session needed. */
+  consoleEnrol: { path: '/console/enrol', label: 'Enrol', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

@@ -8,6 +8,8 @@ const DOMAIN_CODES = [
   'lesson_not_found',
   'case_not_found',
   'live_session_not_found',
+  'operator_not_found',
+  'enrolment_not_found',
   'slot_already_booked',
   /** Our backend: the session overlaps one the student has booked. */
   'booking_overlaps',

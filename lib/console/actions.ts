@@ -226,3 +226,58 @@ export async function grantAccessAction(input: unknown): Promise<ActionResult> {
 export async function grantAccessInBulkAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('grantAccessInBulk', input);
 }
+
+/** Where an invited operator enrols: the console's page with the link's token. */
+const enrolmentPath = (token: string) =>
+  `${routes.consoleEnrol.path}?${new URLSearchParams({ token })}`;
+
+/** An invitation as the owner's page shows it once: the link to send and when it lapses. */
+type Invitation = { link: string; expiresAt: string };
+
+/** Invites an operator (input: email, role); answers the enrolment link, shown once. */
+export async function inviteOperatorAction(
+  input: unknown,
+): Promise<ActionResult | ActionResult<Invitation>> {
+  const { result, data } = await runOperatorWrite('inviteOperator', input);
+  return data
+    ? { ...result, data: { link: enrolmentPath(data.token), expiresAt: data.expiresAt } }
+    : result;
+}
+
+/** An operator's role, or their account disabled or enabled (input: operatorId, role, disabled). */
+export async function updateOperatorAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('updateOperator', input);
+}
+
+/** A new enrolment link for an operator, their old credentials void (input: operatorId). */
+export async function resetOperatorEnrolmentAction(
+  input: unknown,
+): Promise<ActionResult | ActionResult<Invitation>> {
+  const { result, data } = await runOperatorWrite('resetOperatorEnrolment', input);
+  return data
+    ? { ...result, data: { link: enrolmentPath(data.token), expiresAt: data.expiresAt } }
+    : result;
+}
+
+/**
+ * Completes an invitation (input: token, password, confirmPassword, code): answers the recovery
+ * codes, shown once. No session yet, so refusals count against the client's sign-in limit.
+ */
+export async function completeEnrolmentAction(
+  input: unknown,
+): Promise<ActionResult | ActionResult<{ recoveryCodes: string[] }>> {
+  const parsed = parseInput(calls.completeEnrolment.request, input);
+  if (!parsed.ok) return parsed.result;
+  const [limits, client] = [await abuseLimits(), clientAddress(await headers())];
+  const wait = await limits.take('signInFailuresPerClient', client);
+  if (wait > 0) return refused(429, tooManyAttempts(wait));
+  try {
+    const { message, data } = await api.completeEnrolment(parsed.data);
+    await limits.reward('signInFailuresPerClient', client);
+    return { status: 200, message, data: { recoveryCodes: data.recoveryCodes } };
+  } catch (error) {
+    unstable_rethrow(error);
+    if (!(error instanceof ApiError)) await limits.reward('signInFailuresPerClient', client);
+    return consoleRefusal(error, 'Console enrolment');
+  }
+}

@@ -24,6 +24,7 @@ const SECRET_FIELDS = new Set([
   'recoveryCodeHashes',
   'tokenHash',
   'lastTotpStep',
+  'enrolmentTokenHash',
 ]);
 
 function withoutSecrets(record: Record<string, unknown> | null | undefined) {

@@ -4,6 +4,7 @@ import { defineCall } from '../calls/define-call';
 import {
   emailField,
   empty,
+  idField,
   limitField,
   messages,
   offsetField,
@@ -11,7 +12,7 @@ import {
 } from '../calls/fields';
 import { consoleEndpoints } from './endpoints';
 import { OPERATOR_ROLES } from './roles';
-import { AUDIT_PAGE, consoleMessages } from './texts';
+import { AUDIT_PAGE, consoleMessages, operatorAccountMessages } from './texts';
 
 export const operatorSignInSchema = z.object({
   email: emailField(messages.emailRequired, messages.emailInvalid),
@@ -43,6 +44,19 @@ const filterText = z
   .regex(/^[\p{L}\p{N} @._+-]*$/u, { error: 'A filter holds letters, digits and @ . _ + - only' })
   .optional()
   .transform((v) => v || undefined);
+
+/** The invitation link's token: 32 random bytes, base64url, as the server made it. */
+const enrolmentToken = z
+  .string({ error: operatorAccountMessages.linkNotValid })
+  .regex(/^[A-Za-z0-9_-]{43}$/, { error: operatorAccountMessages.linkNotValid });
+
+const operatorId = idField('Choose an operator');
+const roleField = z.enum(OPERATOR_ROLES, { error: `Choose a role: ${OPERATOR_ROLES.join(', ')}` });
+const invitation = z.object({
+  operatorId: z.number().int(),
+  token: z.string(),
+  expiresAt: z.string(),
+});
 
 export const consoleCalls = {
   operatorSignIn: defineCall(consoleEndpoints.operatorSignIn, {
@@ -78,5 +92,71 @@ export const consoleCalls = {
       total: z.number().int(),
       actions: z.array(z.string()),
     }),
+  }),
+  listOperators: defineCall(consoleEndpoints.listOperators, {
+    request: empty,
+    data: z.object({
+      list: z.array(
+        z.object({
+          operatorId: z.number().int(),
+          email: z.string(),
+          role: z.enum(OPERATOR_ROLES),
+          status: z.enum(['active', 'invited', 'locked', 'disabled']),
+          createdAt: z.string(),
+          enrolmentExpiresAt: z.string().nullable(),
+          recoveryCodesLeft: z.number().int(),
+          isYou: z.boolean(),
+        }),
+      ),
+    }),
+  }),
+  inviteOperator: defineCall(consoleEndpoints.inviteOperator, {
+    request: z.object({
+      email: emailField(messages.emailRequired, messages.emailInvalid),
+      role: roleField,
+    }),
+    data: invitation,
+  }),
+  updateOperator: defineCall(consoleEndpoints.updateOperator, {
+    request: z.object({
+      operatorId,
+      role: roleField,
+      disabled: z.boolean({ error: 'Say whether the account is disabled' }),
+    }),
+    data: z.object({ operatorId: z.number().int() }),
+  }),
+  resetOperatorEnrolment: defineCall(consoleEndpoints.resetOperatorEnrolment, {
+    request: z.object({ operatorId }),
+    data: invitation,
+  }),
+  enrolmentDetails: defineCall(consoleEndpoints.enrolmentDetails, {
+    request: z.object({ token: enrolmentToken }),
+    data: z.object({
+      email: z.string(),
+      role: z.enum(OPERATOR_ROLES),
+      totpSecret: z.string(),
+      totpUri: z.string(),
+      expiresAt: z.string(),
+    }),
+  }),
+  completeEnrolment: defineCall(consoleEndpoints.completeEnrolment, {
+    request: z
+      .object({
+        token: enrolmentToken,
+        password: requiredSecret(messages.passwordRequired)
+          .min(12, { error: operatorAccountMessages.passwordTooShort })
+          .max(200, { error: 'A password is at most 200 characters.' }),
+        confirmPassword: requiredSecret(messages.passwordRequired),
+        code: z
+          .string({ error: operatorAccountMessages.sixDigits })
+          .trim()
+          .regex(/^\d{6}$/, { error: operatorAccountMessages.sixDigits }),
+      })
+      .refine((v) => v.password === v.confirmPassword, {
+        error: operatorAccountMessages.passwordsDiffer,
+        path: ['confirmPassword'],
+      })
+      .transform(({ confirmPassword: _, ...rest }) => rest),
+    data: z.object({ email: z.string(), recoveryCodes: z.array(z.string()) }),
   }),
 };

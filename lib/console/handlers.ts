@@ -2,10 +2,24 @@ import type { Handlers } from '@/lib/calls/service';
 
 import type { consoleCalls } from './calls';
 import { consoleOverview, listAuditLog, operatorSignIn, operatorSignOut } from './service';
+import {
+  completeEnrolment,
+  enrolmentDetails,
+  inviteOperator,
+  listOperators,
+  resetOperatorEnrolment,
+  updateOperator,
+} from './operator-accounts';
 
 export const consoleHandlers = {
   operatorSignIn,
   operatorSignOut,
   consoleOverview,
   listAuditLog,
+  listOperators,
+  inviteOperator,
+  updateOperator,
+  resetOperatorEnrolment,
+  enrolmentDetails,
+  completeEnrolment,
 } satisfies Handlers<typeof consoleCalls>;

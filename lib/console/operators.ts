@@ -77,6 +77,9 @@ export async function createOrResetOperator(
     failedSignIns: 0,
     lockedUntil: null,
     disabledAt: null,
+    enrolledAt: now,
+    enrolmentTokenHash: null,
+    enrolmentExpiresAt: null,
   };
   return db.transaction(async (tx) => {
     const [before] = await tx

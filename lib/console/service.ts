@@ -37,7 +37,7 @@ export const operatorSignIn: Service<'operatorSignIn'> = async (
     password,
     operator?.passwordHash ?? (await hashForUnknownOperator()),
   );
-  if (!operator || operator.disabledAt) throw refusedSignIn();
+  if (!operator || operator.disabledAt || !operator.enrolledAt) throw refusedSignIn();
   if (operator.lockedUntil && operator.lockedUntil > at) throw lockedOut(operator.lockedUntil, at);
 
   const totpStep = /^\d{6}$/.test(code) ? await totpStepOf(operator.totpSecret, code, at) : null;

@@ -22,3 +22,31 @@ export const OPERATOR_LOCK_AFTER_FAILURES = 5;
 export const OPERATOR_LOCK_MINUTES = 15;
 /** Audit log entries per page of the console. */
 export const AUDIT_PAGE = 50;
+
+/** How long an invitation link to enrol as an operator works. */
+export const ENROLMENT_LINK_HOURS = 48;
+
+/** The words of the operators page and of enrolment (zod-free: their forms import them). */
+export const operatorAccountMessages = {
+  listed: 'Operators fetched successfully',
+  invited: (email: string) =>
+    `${email} is invited. Send them this link over a channel you trust: it works once, for ${ENROLMENT_LINK_HOURS} hours.`,
+  alreadyOperator: 'That address is already an operator.',
+  saved: 'Saved.',
+  unchanged: 'Nothing changed.',
+  notYourself: 'You cannot change your own role or account here; another owner can.',
+  lastOwner: 'The console needs an enabled owner: make another one first.',
+  notFound: 'That operator does not exist.',
+  disabledCannotReset: 'Enable this operator before sending them a new link.',
+  resetLink:
+    'Their password, authenticator and recovery codes no longer work, and their sessions have ended. Send them this new link over a channel you trust.',
+  linkNotValid:
+    'This link does not work: it was already used, it has expired, or it was replaced. Ask an owner for a new one.',
+  enrolmentOpened: 'Enrolment fetched successfully',
+  codeNotRight:
+    'That code is not right. Check that your authenticator app shows this account and that your clock is correct.',
+  enrolled: 'You are enrolled. Keep your recovery codes somewhere safe, then sign in.',
+  passwordTooShort: 'Choose a password of at least 12 characters.',
+  passwordsDiffer: 'The passwords do not match.',
+  sixDigits: 'Enter the 6-digit code your authenticator app shows.',
+} as const;

@@ -692,10 +692,19 @@ export const operators = pgTable(
     failedSignIns: integer('failed_sign_ins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * When the operator chose a password and confirmed their authenticator; null while an
+     * owner's invitation waits (docs/console.md). The command line enrols at once.
+     */
+    enrolledAt: timestamp('enrolled_at', { withTimezone: true }).defaultNow(),
+    /** SHA-256 of the invitation link's token, and when it stops working; cleared when used. */
+    enrolmentTokenHash: text('enrolment_token_hash'),
+    enrolmentExpiresAt: timestamp('enrolment_expires_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('operators_email_unique').on(t.email),
+    uniqueIndex('operators_enrolment_token_unique').on(t.enrolmentTokenHash),
     check('operators_email_normalised', sql`${t.email} = lower(btrim(${t.email}))`),
     check('operators_role_valid', sql`${t.role} IN (${inList(OPERATOR_ROLES)})`),
   ],

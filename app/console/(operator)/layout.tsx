@@ -19,6 +19,7 @@ const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRol
   { route: routes.consoleMessages, label: 'Messages', roles: ['owner', 'support'] },
   { route: routes.consolePurchases, label: 'Purchases', roles: ['owner', 'support'] },
   { route: routes.consoleAudit, label: 'Audit Log', roles: ['owner', 'support'] },
+  { route: routes.consoleOperators, label: 'Operators', roles: ['owner'] },
 ];
 
 /** The console's pages, for a signed-in operator only; the sign-in page otherwise. */
@@ -30,7 +31,7 @@ export default async function OperatorLayout({ children }: { children: ReactNode
     <>
       <div className="border-b border-slate-200 bg-white">
         <Container className="flex flex-wrap items-center justify-between gap-4 py-3">
-          <nav aria-label="Console" className="flex gap-1">
+          <nav aria-label="Console" className="flex flex-wrap gap-1">
             {sections
               .filter((section) => !section.roles || section.roles.includes(operator.role))
               .map(({ route, label }) => (
