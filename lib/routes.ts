@@ -195,6 +195,27 @@ export const routes = {
     access: 'operator',
   },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
+  consolePlans: { path: '/console/plans', label: 'Plans', access: 'operator' },
+  consolePlan: {
+    path: '/console/plan',
+    page: '/console/plan/[id]',
+    label: 'Plan',
+    access: 'operator',
+  },
+  consolePolicyPages: { path: '/console/pages', label: 'Pages', access: 'operator' },
+  consolePolicyPage: {
+    path: '/console/page',
+    page: '/console/page/[key]',
+    label: 'Page',
+    access: 'operator',
+  },
+  consolePolicyPreview: {
+    path: '/console/preview',
+    page: '/console/preview/[key]',
+    label: 'Page Preview',
+    access: 'operator',
+  },
+  consoleTestimonials: { path: '/console/testimonials', label: 'Testimonials', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

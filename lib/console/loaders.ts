@@ -58,7 +58,12 @@ type ConsoleList =
   | 'moneySummary'
   | 'listStudentsForConsole'
   | 'consoleStudentDetails'
-  | 'listGrantablePlans';
+  | 'listGrantablePlans'
+  | 'listPlansForConsole'
+  | 'consolePlanDetails'
+  | 'listPolicyPagesForConsole'
+  | 'consolePolicyPage'
+  | 'listHomeTestimonialsForConsole';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),
