@@ -234,7 +234,8 @@ export function PlanForm(props: Props) {
               </label>
               <label className="text-sm font-semibold text-slate-800">
                 Detail {row + 1}
-                <input
+                <textarea
+                  rows={2}
                   maxLength={PLAN_LIMITS.featureDetail}
                   value={feature.detail}
                   onChange={(event) => editFeature(row, 'detail', event.target.value)}

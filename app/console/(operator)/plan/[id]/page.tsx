@@ -54,7 +54,8 @@ export default async function ConsolePlanPage({ params }: Props) {
           {plan.onSale
             ? 'On sale: students see it at /subscription and can buy it.'
             : 'Off sale: only the console sees it; nobody can buy it.'}{' '}
-          {formatPounds(Number(plan.price))} · {plan.subTitle} · bought {plan.purchases} times.
+          {formatPounds(Number(plan.price))} · {plan.subTitle} · bought{' '}
+          {plan.purchases === 1 ? 'once' : `${plan.purchases} times`}.
         </span>
         {editable ? <PlanSaleButton planId={plan.planId} onSale={plan.onSale} /> : null}
       </div>
