@@ -198,6 +198,27 @@ export const routes = {
   consoleOperators: { path: '/console/operators', label: 'Operators', access: 'operator' },
   /** Where an invited operator enrols, with the link's token; no session needed. */
   consoleEnrol: { path: '/console/enrol', label: 'Enrol', access: 'operator' },
+  consolePlans: { path: '/console/plans', label: 'Plans', access: 'operator' },
+  consolePlan: {
+    path: '/console/plan',
+    page: '/console/plan/[id]',
+    label: 'Plan',
+    access: 'operator',
+  },
+  consolePolicyPages: { path: '/console/pages', label: 'Pages', access: 'operator' },
+  consolePolicyPage: {
+    path: '/console/page',
+    page: '/console/page/[key]',
+    label: 'Page',
+    access: 'operator',
+  },
+  consolePolicyPreview: {
+    path: '/console/preview',
+    page: '/console/preview/[key]',
+    label: 'Page Preview',
+    access: 'operator',
+  },
+  consoleTestimonials: { path: '/console/testimonials', label: 'Testimonials', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

@@ -28,7 +28,15 @@ const documentStyles = [
 export async function PolicyDocument({ policyKey }: { policyKey: PolicyKey }) {
   const policy = await loadPolicy(policyKey);
   if (!policy) notFound();
+  return <PolicyArticle title={policy.title} html={policy.html} />;
+}
 
+/**
+ * A policy text as its public page shows it, sanitised on render whatever was stored: the
+ * public page and the console's preview of a draft both draw it.
+ */
+export function PolicyArticle({ title, html }: { title: string; html: string }) {
+  const policy = { title, html };
   return (
     <>
       <BreadcrumbBanner

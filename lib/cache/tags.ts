@@ -10,6 +10,8 @@ export const CONTENT_CACHE_TAGS = {
   comments: 'comments',
   /** The approved testimonials, as the home page's and the lesson pages' carousels show them. */
   testimonials: 'testimonials',
+  /** The policy pages' published texts. */
+  policies: 'policies',
 } as const;
 
 /** What a comment belongs to, as the comment calls name it. */

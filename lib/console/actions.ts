@@ -16,6 +16,7 @@ import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abu
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
+import { consolePlanHref } from '@/lib/plans/links';
 import { routes } from '@/lib/routes';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
@@ -280,4 +281,41 @@ export async function completeEnrolmentAction(
     if (!(error instanceof ApiError)) await limits.reward('signInFailuresPerClient', client);
     return consoleRefusal(error, 'Console enrolment');
   }
+}
+
+/** Makes a plan, off sale (input: name, price, period, durationDays, subTitle, position, features). */
+export async function createPlanAction(input: unknown): Promise<ActionResult> {
+  const { result, data } = await runOperatorWrite('createPlan', input);
+  if (data) redirect(consolePlanHref(data.planId));
+  return result;
+}
+
+/** A plan's name, price, period, order and feature rows (input: planId and those). */
+export async function updatePlanAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('updatePlan', input);
+}
+
+/** Puts a plan on sale or takes it off (input: planId, onSale). */
+export async function setPlanOnSaleAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setPlanOnSale', input);
+}
+
+/** Saves a policy page's title and text as its draft, sanitised (input: key, title, html). */
+export async function savePolicyDraftAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('savePolicyDraft', input);
+}
+
+/** Publishes a policy page's draft (input: key). */
+export async function publishPolicyPageAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('publishPolicyPage', input);
+}
+
+/** Drops a policy page's draft (input: key). */
+export async function discardPolicyDraftAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('discardPolicyDraft', input);
+}
+
+/** The home page's testimonials, in order (input: feedbackIds). */
+export async function arrangeHomeTestimonialsAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('arrangeHomeTestimonials', input);
 }

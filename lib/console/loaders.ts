@@ -59,7 +59,12 @@ type ConsoleList =
   | 'listStudentsForConsole'
   | 'consoleStudentDetails'
   | 'listGrantablePlans'
-  | 'listOperators';
+  | 'listOperators'
+  | 'listPlansForConsole'
+  | 'consolePlanDetails'
+  | 'listPolicyPagesForConsole'
+  | 'consolePolicyPage'
+  | 'listHomeTestimonialsForConsole';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

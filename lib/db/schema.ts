@@ -207,6 +207,10 @@ export const plans = pgTable(
   },
   (t) => [
     uniqueIndex('plans_slug_unique').on(t.slug),
+    // The plans on sale, in the order /subscription shows them.
+    index('plans_on_sale_position_idx')
+      .on(t.position, t.id)
+      .where(sql`${t.active}`),
     check('plans_price_non_negative', sql`${t.price} >= 0`),
     check('plans_currency_code', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('plans_duration_positive', sql`${t.durationDays} IS NULL OR ${t.durationDays} > 0`),
@@ -436,9 +440,22 @@ export const feedback = pgTable(
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull(),
     description: varchar('description', { length: TEXT_LIMIT }).notNull(),
     approved: boolean('approved').notNull().default(false),
+    /**
+     * Where the home page's carousel shows it (1 first), chosen in the console; null when not
+     * chosen. With none chosen the carousel shows the newest approved (docs/console.md).
+     */
+    homePosition: integer('home_position'),
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('feedback_home_position_unique')
+      .on(t.homePosition)
+      .where(sql`${t.homePosition} IS NOT NULL`),
+    // At most TESTIMONIALS_SHOWN (12) places, and only for approved site feedback.
+    check(
+      'feedback_home_position_valid',
+      sql`${t.homePosition} IS NULL OR (${t.approved} AND ${t.type} = 'WEBSITE' AND ${t.homePosition} BETWEEN 1 AND 12)`,
+    ),
     // Approved testimonials newest first: the site's, and each lesson's.
     index('feedback_approved_type_created_idx')
       .on(t.type, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())
@@ -620,12 +637,16 @@ export const policyPages = pgTable(
     id: id(),
     key: text('key', { enum: POLICY_KEYS }).notNull(),
     title: text('title').notNull(),
-    /** Trusted HTML written by the operator (no scripts); still sanitise when rendering. */
+    /** The published HTML, sanitised when saved and again when rendered. */
     html: text('html').notNull(),
     updatedAt: updatedAt(),
+    /** An operator's unpublished edit (sanitised when saved): both set, or neither. */
+    draftTitle: text('draft_title'),
+    draftHtml: text('draft_html'),
   },
   (t) => [
     uniqueIndex('policy_pages_key_unique').on(t.key),
+    check('policy_pages_draft_whole', sql`(${t.draftTitle} IS NULL) = (${t.draftHtml} IS NULL)`),
     check('policy_pages_key_valid', sql`${t.key} IN (${inList(POLICY_KEYS)})`),
   ],
 );

@@ -79,6 +79,18 @@ const reviewItemSchema = z.object({
   created: z.string(),
 });
 
+/** Approved site feedback as the console's home-page list shows it. */
+const homeCandidateSchema = z.object({
+  feedbackId: z.number().int(),
+  studentName: z.string(),
+  rating: z.number(),
+  description: z.string(),
+  created: z.string(),
+});
+
+/** The most approved site feedback the console offers to choose from, newest first. */
+export const HOME_CANDIDATES_SHOWN = 50;
+
 export const feedbackCalls = {
   saveFeedback: defineCall(feedbackEndpoints.saveFeedback, {
     sendsStudentId: true,
@@ -114,6 +126,34 @@ export const feedbackCalls = {
     }),
     data: z.object({ feedbackId: z.number().int(), approved: z.boolean() }),
   }),
+  /** The testimonials chosen for the home page in their order, and the newest others to add. */
+  listHomeTestimonialsForConsole: defineCall(feedbackEndpoints.listHomeTestimonialsForConsole, {
+    request: z.object({}).strip(),
+    data: z.object({
+      chosen: z.array(homeCandidateSchema),
+      others: z.array(homeCandidateSchema),
+      /** Approved site feedback not chosen, beyond those listed. */
+      othersTotal: z.number().int(),
+    }),
+  }),
+  /**
+   * The home carousel's testimonials, in order: approved site feedback only, each once, at most
+   * TESTIMONIALS_SHOWN. An empty list gives the carousel back to the newest approved.
+   */
+  arrangeHomeTestimonials: defineCall(feedbackEndpoints.arrangeHomeTestimonials, {
+    invalidates: [CONTENT_CACHE_TAGS.testimonials],
+    request: z.object({
+      feedbackIds: z
+        .array(idField(), { error: 'List the testimonials to show' })
+        .max(TESTIMONIALS_SHOWN, {
+          error: `The home page shows at most ${TESTIMONIALS_SHOWN} testimonials`,
+        })
+        .refine((ids) => new Set(ids).size === ids.length, {
+          error: 'A testimonial is shown once',
+        }),
+    }),
+    data: z.object({ feedbackIds: z.array(z.number().int()) }),
+  }),
 };
 
 /** What the calls above answer, success and refusal, as students read them. */
@@ -124,4 +164,9 @@ export const feedbackMessages = {
   withdrawn: 'Withdrawn: it no longer shows as a testimonial.',
   notFound: 'Feedback not found',
   noSuchVideo: 'Video not found',
+  homeListed: 'Home page testimonials fetched successfully',
+  homeArranged: 'Saved: the home page shows these testimonials now.',
+  homeCleared: 'No testimonial chosen: the home page shows the newest approved again.',
+  homeUnchanged: 'Nothing changed.',
+  homeOnlyApprovedSite: 'Only approved feedback about the site can be shown on the home page.',
 } as const;

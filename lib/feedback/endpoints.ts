@@ -25,4 +25,20 @@ export const feedbackEndpoints = {
     via: 'action',
     action: 'moderateFeedbackAction',
   }),
+  // The console: which approved site feedback the home page's carousel shows, in what order.
+  listHomeTestimonialsForConsole: endpoint({
+    path: 'console/testimonials/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'page',
+  }),
+  arrangeHomeTestimonials: endpoint({
+    path: 'console/testimonials/arrange',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'arrangeHomeTestimonialsAction',
+  }),
 };

@@ -1,6 +1,7 @@
 import type { Handlers } from '@/lib/calls/service';
 
 import type { feedbackCalls } from './calls';
+import { arrangeHomeTestimonials, listHomeTestimonialsForConsole } from './home-testimonials';
 import { listFeedbackForReview, moderateFeedback } from './moderation';
 import { saveFeedback } from './service';
 import { homeTestimonials, videoTestimonials } from './testimonials';
@@ -11,4 +12,6 @@ export const feedbackHandlers = {
   videoTestimonials,
   listFeedbackForReview,
   moderateFeedback,
+  listHomeTestimonialsForConsole,
+  arrangeHomeTestimonials,
 } satisfies Handlers<typeof feedbackCalls>;

@@ -49,16 +49,23 @@ export const loadHomeTestimonials = unstable_cache(
 export type Policy = { key: PolicyKey; title: string; html: string; updated: string };
 
 /**
- * A policy page's stored content, or null when there is none (the page answers 404). Other
- * failures throw, so a revalidation that fails keeps serving the last good page. Cached per
- * request so the page and its metadata share one call.
+ * A policy page's published content, or null when there is none (the page answers 404). Other
+ * failures throw, so a revalidation that fails keeps serving the last good page. Tagged, so
+ * publishing a new text in the console regenerates the page at once; cached per request so the
+ * page and its metadata share one call.
  */
-export const loadPolicy = cache(async (key: PolicyKey): Promise<Policy | null> => {
-  try {
-    const { data } = await api.policy({ key });
-    return { key: data.key, title: data.title, html: data.value, updated: data.updated };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-});
+export const loadPolicy = cache(
+  unstable_cache(
+    async (key: PolicyKey): Promise<Policy | null> => {
+      try {
+        const { data } = await api.policy({ key });
+        return { key: data.key, title: data.title, html: data.value, updated: data.updated };
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    ['policy-page'],
+    { revalidate: 300, tags: [CONTENT_CACHE_TAGS.policies] },
+  ),
+);

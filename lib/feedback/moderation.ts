@@ -84,7 +84,8 @@ export const moderateFeedback: Service<'moderateFeedback'> = async (
     if (before.approved === approved) return;
     const [after] = await tx
       .update(feedback)
-      .set({ approved })
+      // Withdrawn feedback leaves the home page's chosen testimonials too.
+      .set(approved ? { approved } : { approved, homePosition: null })
       .where(and(eq(feedback.id, feedbackId)))
       .returning();
     await recordAudit(tx, operator, {

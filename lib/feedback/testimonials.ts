@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 
 import { TESTIMONIALS_SHOWN } from '@/lib/feedback/calls';
 
@@ -40,8 +40,19 @@ async function newestApproved(db: Database, where: SQL | undefined, take: number
   return { rows, total };
 }
 
-/** The home page's carousel: the newest approved site feedback. */
+/**
+ * The home page's carousel: the testimonials an operator chose, in their order; with none chosen,
+ * the newest approved site feedback.
+ */
 export const homeTestimonials: Service<'homeTestimonials'> = async ({ db }) => {
+  const chosen = await db
+    .select(testimonialColumns)
+    .from(feedback)
+    .innerJoin(students, eq(students.id, feedback.studentId))
+    .where(isNotNull(feedback.homePosition))
+    .orderBy(asc(feedback.homePosition))
+    .limit(TESTIMONIALS_SHOWN);
+  if (chosen.length > 0) return { message: 'Success', data: chosen.map(toTestimonial) };
   const { rows } = await newestApproved(db, eq(feedback.type, 'WEBSITE'), TESTIMONIALS_SHOWN);
   return { message: 'Success', data: rows.map(toTestimonial) };
 };

@@ -1,18 +1,29 @@
 import { z } from 'zod';
 
+import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { planEndpoints } from './endpoints';
 import { moneyCalls } from './money-calls';
 import { consoleStudentMessages } from '../accounts/texts';
 import { CHECKOUT_PROVIDERS, TRANSACTION_TYPES } from '../calls/domain';
-import { EMAIL_MAX_LENGTH, empty, idField, providerIdField, requiredText } from '../calls/fields';
+import {
+  EMAIL_MAX_LENGTH,
+  empty,
+  idField,
+  nameField,
+  providerIdField,
+  requiredText,
+  typedText,
+} from '../calls/fields';
 import {
   BULK_GRANT_MAX,
+  consolePlanMessages,
   GRANT_DAYS_MAX,
   GRANT_REASON_MAX,
   grantMessages,
   PLAN_CURRENCY,
+  PLAN_LIMITS,
 } from './texts';
 
 const planSchema = z.object({
@@ -171,6 +182,108 @@ const emailList = z
       context.addIssue({ code: 'custom', message: grantMessages.notEmails(wrong) });
   });
 
+/** A price in pounds as typed ('349', '349.5', '£349.00') or sent (349.5): stored as '349.50'. */
+const priceField = z
+  .union([z.string(), z.number()], { error: consolePlanMessages.price })
+  .transform((value, ctx) => {
+    const text = String(value).trim().replace(/^£\s*/, '');
+    const match = /^(\d{1,7})(?:\.(\d{1,2}))?$/.exec(text);
+    if (!match) {
+      ctx.addIssue({ code: 'custom', message: consolePlanMessages.price });
+      return z.NEVER;
+    }
+    const pence = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+    if (pence < 1 || pence > Number(PLAN_LIMITS.priceMax) * 100) {
+      ctx.addIssue({ code: 'custom', message: consolePlanMessages.priceRange });
+      return z.NEVER;
+    }
+    return `${Math.floor(pence / 100)}.${String(pence % 100).padStart(2, '0')}`;
+  });
+
+const featureRowSchema = z.object({
+  title: requiredText(consolePlanMessages.featureTitleRequired).pipe(
+    z.string().max(PLAN_LIMITS.featureTitle, { error: consolePlanMessages.featureTitleTooLong }),
+  ),
+  detail: typedText()
+    .trim()
+    .max(PLAN_LIMITS.featureDetail, { error: consolePlanMessages.featureDetailTooLong })
+    .default(''),
+});
+
+/** The periods a plan can have: a number of days, or none (a Single Session). */
+const PLAN_PERIODS = ['days', 'single'] as const;
+
+/**
+ * What an operator writes about a plan. `period: 'single'` is a plan without a period: each
+ * purchase of it is one live session booking, not access to the library (subscription-status.ts);
+ * its durationDays is ignored.
+ */
+const planShape = {
+  name: nameField(
+    consolePlanMessages.nameRequired,
+    PLAN_LIMITS.name,
+    consolePlanMessages.nameTooLong,
+  ),
+  price: priceField,
+  period: z.enum(PLAN_PERIODS, { error: consolePlanMessages.choosePeriod }),
+  durationDays: z
+    .union([
+      z.literal('').transform(() => null),
+      z.null(),
+      z.coerce.number({ error: consolePlanMessages.days }),
+    ])
+    .pipe(
+      z
+        .number({ error: consolePlanMessages.days })
+        .int({ error: consolePlanMessages.days })
+        .min(1, { error: consolePlanMessages.days })
+        .max(PLAN_LIMITS.durationDays, { error: consolePlanMessages.days })
+        .nullable(),
+    )
+    .default(null),
+  subTitle: nameField(
+    consolePlanMessages.subTitleRequired,
+    PLAN_LIMITS.subTitle,
+    consolePlanMessages.subTitleTooLong,
+  ),
+  position: z.coerce
+    .number({ error: consolePlanMessages.order })
+    .int({ error: consolePlanMessages.order })
+    .min(0, { error: consolePlanMessages.order })
+    .max(PLAN_LIMITS.position, { error: consolePlanMessages.order })
+    .default(0),
+  features: z
+    .array(featureRowSchema, { error: consolePlanMessages.featureTitleRequired })
+    .max(PLAN_LIMITS.features, { error: consolePlanMessages.tooManyFeatures })
+    .default([]),
+};
+
+/** A period in days needs its number of days; a Single Session ignores it. */
+const periodHasDays = (plan: { period: string; durationDays: number | null }) =>
+  plan.period === 'single' || plan.durationDays !== null;
+const periodRule = { error: consolePlanMessages.days, path: ['durationDays'] };
+
+const newPlanSchema = z.object(planShape).refine(periodHasDays, periodRule);
+export type PlanFields = z.output<typeof newPlanSchema>;
+
+const consolePlanSchema = z.object({
+  planId: z.number().int(),
+  name: z.string(),
+  /** Pounds with two decimals, as stored ("349.00"). */
+  price: z.string(),
+  subTitle: z.string(),
+  /** Null for a Single Session. */
+  durationDays: z.number().int().nullable(),
+  position: z.number().int(),
+  onSale: z.boolean(),
+  features: z.array(z.object({ title: z.string(), detail: z.string() })),
+  /** Purchases of it, refunded ones included. */
+  purchases: z.number().int(),
+});
+export type ConsolePlan = z.infer<typeof consolePlanSchema>;
+
+const planIdField = idField(consolePlanMessages.notFound);
+
 export const planCalls = {
   listPlans: defineCall(planEndpoints.listPlans, {
     request: z.object({ planId: planId.optional() }),
@@ -242,5 +355,38 @@ export const planCalls = {
   grantAccessInBulk: defineCall(planEndpoints.grantAccessInBulk, {
     request: z.object({ emails: emailList, ...grantFields }),
     data: z.object({ granted: z.number().int(), unknown: z.array(z.string()) }),
+  }),
+  // The console's plans (lib/plans/console-plans.ts).
+  /** Every plan in the order /subscription shows them, on sale or not. */
+  listPlansForConsole: defineCall(planEndpoints.listPlansForConsole, {
+    request: empty,
+    data: z.array(consolePlanSchema),
+  }),
+  consolePlanDetails: defineCall(planEndpoints.consolePlanDetails, {
+    request: z.object({ planId: planIdField }),
+    data: consolePlanSchema,
+  }),
+  /** A new plan, off sale: students see it once it is put on sale. */
+  createPlan: defineCall(planEndpoints.createPlan, {
+    request: newPlanSchema,
+    data: z.object({ planId: z.number().int() }),
+  }),
+  /**
+   * A plan's name, price, period, order and feature rows. A new price is what new orders pay; an
+   * order already opened keeps the amount it was opened with.
+   */
+  updatePlan: defineCall(planEndpoints.updatePlan, {
+    // The session pages name the plan whose students may join.
+    invalidates: [CONTENT_CACHE_TAGS.sessions],
+    request: z.object({ planId: planIdField, ...planShape }).refine(periodHasDays, periodRule),
+    data: z.object({ planId: z.number().int() }),
+  }),
+  /** Puts a plan on sale, or takes it off: off sale, nobody buys it; purchases keep working. */
+  setPlanOnSale: defineCall(planEndpoints.setPlanOnSale, {
+    request: z.object({
+      planId: planIdField,
+      onSale: z.boolean({ error: consolePlanMessages.sayOnSale }),
+    }),
+    data: z.object({ planId: z.number().int(), onSale: z.boolean() }),
   }),
 };

@@ -40,4 +40,43 @@ export const planEndpoints = {
     via: 'action',
     action: 'grantAccessInBulkAction',
   }),
+  // The console's plans: every plan with its price, period and feature rows, on sale or not.
+  listPlansForConsole: endpoint({
+    path: 'console/plan/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor', 'support'],
+    via: 'page',
+  }),
+  consolePlanDetails: endpoint({
+    path: 'console/plan/details',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor', 'support'],
+    via: 'page',
+  }),
+  createPlan: endpoint({
+    path: 'console/plan/create',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'createPlanAction',
+  }),
+  updatePlan: endpoint({
+    path: 'console/plan/save',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'updatePlanAction',
+  }),
+  setPlanOnSale: endpoint({
+    path: 'console/plan/sale',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'setPlanOnSaleAction',
+  }),
 };

@@ -11,6 +11,13 @@ import {
 import { grantAccess, grantAccessInBulk, listGrantablePlans } from './access-grants';
 import { listPlans, planHistory } from './service';
 import { listPurchasesForConsole, moneySummary, refundPurchase } from './console-money';
+import {
+  consolePlanDetails,
+  createPlan,
+  listPlansForConsole,
+  setPlanOnSale,
+  updatePlan,
+} from './console-plans';
 
 export const planHandlers = {
   listPlans,
@@ -26,4 +33,9 @@ export const planHandlers = {
   listGrantablePlans,
   grantAccess,
   grantAccessInBulk,
+  listPlansForConsole,
+  consolePlanDetails,
+  createPlan,
+  updatePlan,
+  setPlanOnSale,
 } satisfies Handlers<typeof planCalls>;

@@ -160,3 +160,44 @@ export const grantMessages = {
       .join(' '),
   addressesFound: (count: number) => `${count} address${count === 1 ? '' : 'es'}`,
 } as const;
+
+/** Limits of what an operator writes about a plan. */
+export const PLAN_LIMITS = {
+  name: 100,
+  subTitle: 40,
+  features: 20,
+  featureTitle: 200,
+  featureDetail: 1000,
+  /** Ten years: a longer period is a typing slip. */
+  durationDays: 3650,
+  position: 1000,
+  /** £99,999.99: the column holds more, no plan costs that much. */
+  priceMax: '99999.99',
+} as const;
+
+/** What the console's plan calls answer, success and refusal, as operators read them. */
+export const consolePlanMessages = {
+  listed: 'Plans fetched successfully',
+  notFound: 'Plan not found',
+  nameRequired: 'Give the plan a name',
+  nameTooLong: `Names are at most ${PLAN_LIMITS.name} characters`,
+  price: 'The price is pounds with at most two decimals, e.g. 349 or 349.00',
+  priceRange: `The price is between £0.01 and £${PLAN_LIMITS.priceMax}`,
+  choosePeriod: 'Choose a period in days or a Single Session',
+  days: `The period is a whole number of days from 1 to ${PLAN_LIMITS.durationDays}`,
+  subTitleRequired: 'Write how the period is shown, e.g. 6 Months',
+  subTitleTooLong: `The period's text is at most ${PLAN_LIMITS.subTitle} characters`,
+  order: `The order is a whole number from 0 to ${PLAN_LIMITS.position}`,
+  featureTitleRequired: 'Every feature row has a title',
+  featureTitleTooLong: `Feature titles are at most ${PLAN_LIMITS.featureTitle} characters`,
+  featureDetailTooLong: `Feature details are at most ${PLAN_LIMITS.featureDetail} characters`,
+  tooManyFeatures: `A plan has at most ${PLAN_LIMITS.features} feature rows`,
+  sayOnSale: 'Say whether the plan is on sale',
+  created: 'Plan saved off sale: students see it once you put it on sale.',
+  saved: 'Plan saved.',
+  unchanged: 'Nothing changed.',
+  onSale: 'On sale: students see it on the plans page and can buy it.',
+  offSale: 'Off sale: students no longer see it or buy it; what they bought keeps working.',
+  periodKindFixed:
+    'This plan has been bought, so it cannot change between a period and a Single Session: make a new plan instead.',
+} as const;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { policyEndpoints } from './endpoints';
@@ -14,7 +15,14 @@ import {
   requiredText,
   typedText,
 } from '../calls/fields';
-import { CONTACT_INBOX_PAGE, CONTACT_STATES, CONTACT_TEXT_LIMIT } from './texts';
+import {
+  CONTACT_INBOX_PAGE,
+  CONTACT_STATES,
+  CONTACT_TEXT_LIMIT,
+  consolePolicyMessages,
+  POLICY_HTML_MAX,
+  POLICY_TITLE_MAX,
+} from './texts';
 
 export { POLICY_KEYS as policyKeys, type PolicyKey } from '../calls/domain';
 
@@ -56,6 +64,20 @@ const contactItemSchema = z.object({
   repliedAt: z.string().nullable(),
 });
 
+const policyKeyField = z.enum(POLICY_KEYS, { error: consolePolicyMessages.chooseKey });
+
+const consolePolicySchema = z.object({
+  key: z.enum(POLICY_KEYS),
+  title: z.string(),
+  /** When the published text last changed. */
+  updated: z.string(),
+  /** An unpublished edit is waiting. */
+  hasDraft: z.boolean(),
+});
+
+/** The policy pages' HTML is large; the JSON body cap is raised to fit the longest text. */
+const POLICY_BODY_LIMIT = 4 * POLICY_HTML_MAX + 16 * 1024;
+
 export const policyCalls = {
   policy: defineCall(policyEndpoints.policy, {
     request: z.object({ key: z.enum(POLICY_KEYS, { error: 'Unknown policy page' }) }),
@@ -94,6 +116,52 @@ export const policyCalls = {
       ),
     }),
     data: z.object({ contactId: z.number().int(), repliedAt: z.string() }),
+  }),
+  listPolicyPagesForConsole: defineCall(policyEndpoints.listPolicyPagesForConsole, {
+    request: z.object({}).strip(),
+    data: z.array(consolePolicySchema),
+  }),
+  /** One policy page: its published title and text, and the draft when there is one. */
+  consolePolicyPage: defineCall(policyEndpoints.consolePolicyPage, {
+    request: z.object({ key: policyKeyField }),
+    data: consolePolicySchema.extend({
+      html: z.string(),
+      draftTitle: z.string().nullable(),
+      draftHtml: z.string().nullable(),
+    }),
+  }),
+  /**
+   * Saves a title and text as the page's draft, sanitised before it is stored; the answer names
+   * what the sanitiser removed. Visitors see nothing of it until it is published.
+   */
+  savePolicyDraft: defineCall(policyEndpoints.savePolicyDraft, {
+    maxBodyBytes: POLICY_BODY_LIMIT,
+    request: z.object({
+      key: policyKeyField,
+      title: requiredText(consolePolicyMessages.titleRequired).pipe(
+        z.string().max(POLICY_TITLE_MAX, { error: consolePolicyMessages.titleTooLong }),
+      ),
+      html: requiredText(consolePolicyMessages.htmlRequired).pipe(
+        z.string().max(POLICY_HTML_MAX, { error: consolePolicyMessages.htmlTooLong }),
+      ),
+    }),
+    data: z.object({
+      key: z.enum(POLICY_KEYS),
+      saved: z.boolean(),
+      /** What the sanitiser took out ("<script>", "onclick", "javascript: link"). */
+      removed: z.array(z.string()),
+    }),
+  }),
+  /** Makes the draft the page's published text: the page and its cached copies change at once. */
+  publishPolicyPage: defineCall(policyEndpoints.publishPolicyPage, {
+    invalidates: [CONTENT_CACHE_TAGS.policies],
+    request: z.object({ key: policyKeyField }),
+    data: z.object({ key: z.enum(POLICY_KEYS) }),
+  }),
+  /** Drops the draft; the published text stays. */
+  discardPolicyDraft: defineCall(policyEndpoints.discardPolicyDraft, {
+    request: z.object({ key: policyKeyField }),
+    data: z.object({ key: z.enum(POLICY_KEYS) }),
   }),
 };
 

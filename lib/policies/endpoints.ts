@@ -28,4 +28,43 @@ export const policyEndpoints = {
     via: 'action',
     action: 'replyToContactAction',
   }),
+  // The console's policy pages: edited as a draft, previewed, then published.
+  listPolicyPagesForConsole: endpoint({
+    path: 'console/policy/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'page',
+  }),
+  consolePolicyPage: endpoint({
+    path: 'console/policy/details',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'page',
+  }),
+  savePolicyDraft: endpoint({
+    path: 'console/policy/draft',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'savePolicyDraftAction',
+  }),
+  publishPolicyPage: endpoint({
+    path: 'console/policy/publish',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'publishPolicyPageAction',
+  }),
+  discardPolicyDraft: endpoint({
+    path: 'console/policy/discard',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'discardPolicyDraftAction',
+  }),
 };

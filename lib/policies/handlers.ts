@@ -2,6 +2,13 @@ import type { Handlers } from '@/lib/calls/service';
 
 import type { policyCalls } from './calls';
 import { listContactMessages, markContactHandled, replyToContact } from './contact-inbox';
+import {
+  consolePolicyPage,
+  discardPolicyDraft,
+  listPolicyPagesForConsole,
+  publishPolicyPage,
+  savePolicyDraft,
+} from './console-policies';
 import { contact, policy } from './service';
 
 export const policyHandlers = {
@@ -10,4 +17,9 @@ export const policyHandlers = {
   listContactMessages,
   markContactHandled,
   replyToContact,
+  listPolicyPagesForConsole,
+  consolePolicyPage,
+  savePolicyDraft,
+  publishPolicyPage,
+  discardPolicyDraft,
 } satisfies Handlers<typeof policyCalls>;

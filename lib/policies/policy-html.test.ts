@@ -2,11 +2,14 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
 import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
-import { sanitizePolicyHtml } from '@/lib/policies/policy-html';
+import { cleanPolicyHtml, sanitizePolicyHtml } from '@/lib/policies/policy-html';
 import { addPolicy } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { PolicyDocument } from '@/components/policies/policy-document';
+
+// The policy loader caches through Next's data cache, which exists only inside a server.
+jest.mock('next/cache', () => ({ unstable_cache: <T>(read: T) => read }));
 
 describe('sanitizePolicyHtml', () => {
   it('drops scripts with their content, event handlers and javascript: links', () => {
@@ -36,6 +39,21 @@ describe('sanitizePolicyHtml', () => {
       { title: 'Privacy Policy' },
     );
     expect(html).toBe('<p>Intro</p><h2>1. Data</h2><h3>Detail</h3><h2>2. Rights</h2>');
+  });
+
+  it('cleans HTML for storage by the same rules, and names what it removed', () => {
+    expect(
+      cleanPolicyHtml(
+        '<h2>Rights</h2><p onclick="steal()" style="color:red">Hello</p><script>alert(1)</script>' +
+          '<a href="javascript:alert(3)">bad</a> <a href="https://ico.org.uk">ICO</a> <a href="/contactus">us</a>',
+      ),
+    ).toEqual({
+      html:
+        '<h2>Rights</h2><p>Hello</p><a>bad</a> ' +
+        '<a href="https://ico.org.uk" target="_blank" rel="noopener noreferrer">ICO</a> <a href="/contactus">us</a>',
+      removed: ['onclick', 'style', '<script>', 'javascript: link'],
+    });
+    expect(cleanPolicyHtml('<p>Plain <strong>text</strong></p>').removed).toEqual([]);
   });
 
   it('moves an h1 in the document below the page heading', () => {

@@ -59,6 +59,34 @@ export type SanitizeOptions = {
   title?: string;
 };
 
+const ALLOWED_ATTRIBUTES: Record<string, string[]> = {
+  a: ['href', 'title', 'target', 'rel'],
+  abbr: ['title'],
+  th: ['scope', 'colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  ol: ['start', 'type'],
+};
+const ALLOWED_SCHEMES = ['http', 'https', 'mailto', 'tel'];
+
+/** The rules every policy HTML goes through, when it is saved and when it is rendered. */
+const SAFE: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: ALLOWED_ATTRIBUTES,
+  allowedSchemes: ALLOWED_SCHEMES,
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    a: (tagName, attribs) => {
+      const external = /^https?:/i.test(attribs.href ?? '');
+      const { target: _target, rel: _rel, ...rest } = attribs;
+      return {
+        tagName,
+        attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
+      };
+    },
+  },
+};
+
 /**
  * Makes stored policy HTML safe to render: only the tags above survive, with no event handlers,
  * styles or scripts (their content is dropped too); links keep http(s), mailto and tel targets,
@@ -67,31 +95,45 @@ export type SanitizeOptions = {
  */
 export function sanitizePolicyHtml(html: string, options: SanitizeOptions = {}): string {
   const clean = sanitizeHtml(html, {
-    allowedTags: ALLOWED_TAGS,
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      abbr: ['title'],
-      th: ['scope', 'colspan', 'rowspan'],
-      td: ['colspan', 'rowspan'],
-      ol: ['start', 'type'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowProtocolRelative: false,
-    disallowedTagsMode: 'discard',
-    transformTags: {
-      a: (tagName, attribs) => {
-        const external = /^https?:/i.test(attribs.href ?? '');
-        const { target: _target, rel: _rel, ...rest } = attribs;
-        return {
-          tagName,
-          attribs: external ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
-        };
-      },
-    },
+    ...SAFE,
     exclusiveFilter: (frame) =>
       !!options.title && HEADING.test(frame.tag) && sameText(frame.text, options.title),
   });
   return normaliseHeadings(clean);
+}
+
+/** A link target the rules keep: one of the schemes above, or none (a relative address). */
+function keptHref(href: string): boolean {
+  const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(href.replace(/[\u0000-\u001F]/g, ''));
+  if (!scheme) return !/^\s*\/\//.test(href);
+  return ALLOWED_SCHEMES.includes(scheme[1]!.toLowerCase());
+}
+
+/**
+ * Policy HTML as it is stored when an operator saves it: the same rules as rendering (the
+ * document's own headings are left as written), and what the rules took out, each kind once
+ * ("<script>", "onclick", "javascript: link"), for the operator to read.
+ */
+export function cleanPolicyHtml(html: string): { html: string; removed: string[] } {
+  const removed = new Set<string>();
+  const clean = sanitizeHtml(html, {
+    ...SAFE,
+    onOpenTag: (name, attribs) => {
+      if (!ALLOWED_TAGS.includes(name)) {
+        removed.add(`<${name}>`);
+        return;
+      }
+      const allowed = ALLOWED_ATTRIBUTES[name] ?? [];
+      for (const attribute of Object.keys(attribs)) {
+        if (!allowed.includes(attribute)) removed.add(attribute);
+      }
+      if (name === 'a' && attribs.href !== undefined && !keptHref(attribs.href)) {
+        const scheme = /^\s*([a-z][a-z0-9+.-]*):/i.exec(attribs.href)?.[1];
+        removed.add(scheme ? `${scheme.toLowerCase()}: link` : 'link address');
+      }
+    },
+  });
+  return { html: clean, removed: [...removed] };
 }
 
 /**

@@ -13,6 +13,9 @@ import { IntentLink } from '@/components/ui/intent-link';
 const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRole[] }[] = [
   { route: routes.console, label: 'Overview' },
   { route: routes.consoleSessions, label: 'Live Sessions' },
+  { route: routes.consolePlans, label: 'Plans' },
+  { route: routes.consolePolicyPages, label: 'Pages', roles: ['owner', 'editor'] },
+  { route: routes.consoleTestimonials, label: 'Testimonials', roles: ['owner', 'editor'] },
   { route: routes.consoleStudents, label: 'Students', roles: ['owner', 'support'] },
   { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
   { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },

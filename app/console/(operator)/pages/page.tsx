@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { consolePolicyHref } from '@/lib/policies/links';
+import { policyRoute } from '@/lib/routes';
+
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Pages' };
+
+const when = new Intl.DateTimeFormat('en-GB', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'Europe/London',
+});
+
+/** The policy pages: each edited as a draft, previewed, then published. */
+export default async function ConsolePolicyPagesPage() {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const list = await loadConsoleList('listPolicyPagesForConsole', state.session, {});
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Pages</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        The site&apos;s legal pages. Edits are saved as a draft that only the console sees; publish
+        it to change the public page. These pages are required, so they cannot be unpublished.
+      </p>
+      {list.kind !== 'listed' ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          {list.message}
+        </p>
+      ) : (
+        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              <tr>
+                <th scope="col" className="px-4 py-3">
+                  Page
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Address
+                </th>
+                <th scope="col" className="px-4 py-3">
+                  Published
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.data.map((page) => (
+                <tr key={page.key}>
+                  <td className="px-4 py-3">
+                    <IntentLink
+                      href={consolePolicyHref(page.key)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {page.title}
+                    </IntentLink>
+                    {page.hasDraft ? (
+                      <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                        Draft waiting
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-4 py-3 text-slate-700">{policyRoute(page.key).path}</td>
+                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                    {when.format(new Date(page.updated))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}

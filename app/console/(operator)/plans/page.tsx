@@ -1,0 +1,111 @@
+import type { Metadata } from 'next';
+
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { roleMayCall } from '@/lib/console/roles';
+import { planEndpoints } from '@/lib/plans/endpoints';
+import { consolePlanHref } from '@/lib/plans/links';
+import { formatPounds } from '@/lib/plans/texts';
+
+import { PlanForm } from '@/components/console/plan-form';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Plans' };
+
+/** Every plan in the order the plans page shows them, on sale or not, with New plan. */
+export default async function ConsolePlansPage() {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const list = await loadConsoleList('listPlansForConsole', state.session, {});
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Plans</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        Students see the plans on sale at /subscription, lowest order first, and can buy only those.
+        A plan taken off sale keeps working for whoever bought it.
+      </p>
+      {list.kind !== 'listed' ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          {list.message}
+        </p>
+      ) : (
+        <>
+          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Order
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Plan
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Price
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Period
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Feature rows
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Purchases
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.map((plan) => (
+                  <tr key={plan.planId}>
+                    <td className="px-4 py-3 text-slate-700">{plan.position}</td>
+                    <td className="px-4 py-3">
+                      <IntentLink
+                        href={consolePlanHref(plan.planId)}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {plan.name}
+                      </IntentLink>
+                      {plan.onSale ? (
+                        <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800">
+                          On sale
+                        </span>
+                      ) : (
+                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                          Off sale
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      {formatPounds(Number(plan.price))}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {plan.subTitle}
+                      <span className="text-slate-500">
+                        {plan.durationDays === null
+                          ? ' (one live session)'
+                          : ` (${plan.durationDays} days)`}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{plan.features.length}</td>
+                    <td className="px-4 py-3 text-slate-700">{plan.purchases}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {roleMayCall(planEndpoints.createPlan, state.overview.operator.role) ? (
+            <section aria-labelledby="new-plan" className="mt-10 max-w-3xl">
+              <h2 id="new-plan" className="text-lg font-bold text-slate-900">
+                New plan
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Saved off sale: students see it once you put it on sale from its page.
+              </p>
+              <PlanForm mode="create" />
+            </section>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

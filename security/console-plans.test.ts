@@ -1,0 +1,276 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+import { generate } from 'otplib';
+
+import { Browser } from './support/client';
+import { startServer, type RunningServer } from './support/server';
+
+/*
+ * The console's plans, policy pages and home testimonials over HTTP on a real `next start`: their
+ * pages and writes need the console's own session and a role that may make them, other sites and
+ * malformed or oversized bodies get a 4xx, and a published policy text reaches its public page,
+ * sanitised, while the sitemap keeps listing the policy pages and /subscription.
+ */
+
+const root = path.resolve(__dirname, '..');
+// The demo operator (an owner) the server makes on a fresh database on this machine.
+const OWNER = {
+  email: 'operator@frcrviva.test',
+  password: 'ConsoleDemo123',
+  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
+};
+const SUPPORT_EMAIL = 'support-content@frcrviva.test';
+
+/** The build's id of a server action, as the page's own script sends it. */
+function actionId(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(
+      path.join(
+        root,
+        process.env.E2E_DIST_DIR ?? '.next-e2e',
+        'server',
+        'server-reference-manifest.json',
+      ),
+      'utf8',
+    ),
+  ).node as Record<string, { exportedName: string }>;
+  const id = Object.entries(manifest).find(([, entry]) => entry.exportedName === name)?.[0];
+  if (!id) throw new Error(`No server action ${name} in the build`);
+  return id;
+}
+
+let server: RunningServer;
+let dataDir: string;
+let support: { password: string; totpSecret: string };
+
+/**
+ * A support operator made by the command line in the server's data directory before it starts,
+ * as a deployment's owner would make one; its credentials read from what the command prints.
+ */
+function addSupportOperator(dir: string) {
+  const printed = execFileSync(
+    path.join(root, 'node_modules/.bin/tsx'),
+    ['scripts/operator-add.ts', SUPPORT_EMAIL, '--role', 'support'],
+    { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  const field = (name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(printed)![1]!;
+  return { password: field('Password'), totpSecret: field('TOTP secret') };
+}
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-security-content-'));
+  support = addSupportOperator(dataDir);
+  server = await startServer({ dataDir });
+}, 180_000);
+afterAll(async () => {
+  await server?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Posts a console action as its page does; the HTTP status and the action's result. */
+async function postAction(
+  action: string,
+  page: string,
+  browser: Browser,
+  body: string,
+  origin = server.baseURL,
+) {
+  const response = await fetch(`${server.baseURL}${page}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin,
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      'next-action': actionId(action),
+      ...(browser.cookie ? { cookie: browser.cookie } : {}),
+    },
+    body,
+  });
+  const setCookies = response.headers.getSetCookie();
+  const text = await response.text();
+  const row = /"a":"\$@([0-9a-f]+)"/.exec(text)?.[1];
+  const line = row ? text.split('\n').find((candidate) => candidate.startsWith(`${row}:`)) : null;
+  const result = line
+    ? (JSON.parse(line.slice(row!.length + 1)) as { status: number; message?: string })
+    : null;
+  return { status: response.status, result, setCookies };
+}
+
+/** A console session for an operator: signed in with password and a current code. */
+async function operatorBrowser(email: string, password: string, totpSecret: string) {
+  const browser = new Browser(server.baseURL);
+  const code = await generate({ secret: totpSecret });
+  const signedIn = await postAction(
+    'operatorSignInAction',
+    '/console/signin',
+    browser,
+    JSON.stringify([{ email, password, code }]),
+  );
+  expect(signedIn.result).toMatchObject({ status: 200 });
+  browser.cookie = signedIn.setCookies
+    .find((set) => set.startsWith('frcr.console='))!
+    .split(';')[0]!;
+  return browser;
+}
+
+const get = (browser: Browser, page: string) =>
+  fetch(`${server.baseURL}${page}`, {
+    redirect: 'manual',
+    headers: browser.cookie ? { cookie: browser.cookie } : {},
+  });
+
+const PAGES = [
+  '/console/plans',
+  '/console/plan/1',
+  '/console/pages',
+  '/console/page/privacypolicy',
+  '/console/preview/privacypolicy',
+  '/console/testimonials',
+];
+
+const PLAN = {
+  name: 'Security Course',
+  price: '10',
+  period: 'days',
+  durationDays: 30,
+  subTitle: '1 Month',
+  position: 0,
+  features: [],
+};
+
+/** Each new write with a valid input and the page that makes it. */
+const WRITES = [
+  ['createPlanAction', '/console/plans', PLAN],
+  ['updatePlanAction', '/console/plan/1', { planId: 1, ...PLAN }],
+  ['setPlanOnSaleAction', '/console/plan/1', { planId: 1, onSale: false }],
+  [
+    'savePolicyDraftAction',
+    '/console/page/privacypolicy',
+    { key: 'privacypolicy', title: 'Privacy Policy', html: '<p>Changed</p>' },
+  ],
+  ['publishPolicyPageAction', '/console/page/privacypolicy', { key: 'privacypolicy' }],
+  ['discardPolicyDraftAction', '/console/page/privacypolicy', { key: 'privacypolicy' }],
+  ['arrangeHomeTestimonialsAction', '/console/testimonials', { feedbackIds: [1] }],
+] as const;
+
+it('sends a visitor and a student to the console’s sign-in from the new pages', async () => {
+  const student = new Browser(server.baseURL);
+  await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
+  for (const someone of [new Browser(server.baseURL), student]) {
+    for (const page of PAGES) {
+      const answer = await get(someone, page);
+      expect([page, answer.status, answer.headers.get('location')]).toEqual([
+        page,
+        307,
+        '/console/signin',
+      ]);
+    }
+  }
+});
+
+it('refuses the new writes without a console session, from another site, or malformed', async () => {
+  const student = new Browser(server.baseURL);
+  await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
+  for (const [action, page, input] of WRITES) {
+    const valid = JSON.stringify([input]);
+    expect((await postAction(action, page, student, valid)).result).toMatchObject({ status: 401 });
+    expect((await postAction(action, page, student, valid, 'https://evil.example')).status).toBe(
+      403,
+    );
+    for (const body of [
+      '[null]',
+      '[[]]',
+      '["x"]',
+      '{not json',
+      JSON.stringify([{ planId: 2 ** 31, price: {}, period: 'forever', features: 'many' }]),
+      JSON.stringify([{ key: '__proto__', title: 7, html: ['<script>'] }]),
+      JSON.stringify([{ feedbackIds: [-1, 'x', null] }]),
+      JSON.stringify([{ key: 'privacypolicy', title: 'X', html: 'x'.repeat(2 * 1024 * 1024) }]),
+    ]) {
+      const attempt = await postAction(action, page, student, body);
+      const status = attempt.result?.status ?? attempt.status;
+      expect([action, status >= 400 && status < 500]).toEqual([action, true]);
+    }
+  }
+});
+
+it('lets support read the plans but change nothing, nor open the pages and testimonials', async () => {
+  const operator = await operatorBrowser(SUPPORT_EMAIL, support.password, support.totpSecret);
+  const plans = await get(operator, '/console/plans');
+  expect(plans.status).toBe(200);
+  expect(plans.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  const listed = await plans.text();
+  expect(listed).toContain('Marathon Course');
+  expect(listed).not.toContain('New plan');
+  for (const page of ['/console/pages', '/console/page/privacypolicy', '/console/testimonials']) {
+    const refused = await (await get(operator, page)).text();
+    expect(refused).toContain('Your role does not allow this.');
+    expect(refused).not.toContain('Save draft');
+  }
+  for (const [action, page, input] of WRITES) {
+    const attempt = await postAction(action, page, operator, JSON.stringify([input]));
+    expect([action, attempt.result?.status]).toEqual([action, 403]);
+  }
+  // A malformed body is refused before the role is looked at, still with a 4xx.
+  const malformed = await postAction('createPlanAction', '/console/plans', operator, '[{}]');
+  expect(malformed.result?.status).toBe(422);
+});
+
+it('publishes a policy text sanitised, at once, and keeps the sitemap’s pages', async () => {
+  const owner = await operatorBrowser(OWNER.email, OWNER.password, OWNER.totpSecret);
+  // Its own words each run: the build's regenerated pages outlive the suite's database.
+  const clause = `Security suite clause ${Date.now()}: recordings are kept for 30 days.`;
+  const before = await (await fetch(`${server.baseURL}/privacypolicy`)).text();
+  const saved = await postAction(
+    'savePolicyDraftAction',
+    '/console/page/privacypolicy',
+    owner,
+    JSON.stringify([
+      {
+        key: 'privacypolicy',
+        title: 'Privacy Policy',
+        html: `<h2>Your data</h2><p onclick="steal()">${clause}</p><script>alert("x")</script><a href="javascript:alert(1)">x</a>`,
+      },
+    ]),
+  );
+  expect(saved.result).toMatchObject({ status: 200 });
+  expect(saved.result?.message).toContain('Removed on save: onclick, <script>, javascript: link.');
+  // A draft: the public page is unchanged, and the preview is the console's alone.
+  expect(await (await fetch(`${server.baseURL}/privacypolicy`)).text()).not.toContain(clause);
+  expect(before).not.toContain(clause);
+  const preview = await get(owner, '/console/preview/privacypolicy');
+  expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+  expect(await preview.text()).toContain(clause);
+
+  const published = await postAction(
+    'publishPolicyPageAction',
+    '/console/page/privacypolicy',
+    owner,
+    JSON.stringify([{ key: 'privacypolicy' }]),
+  );
+  expect(published.result).toMatchObject({ status: 200 });
+  let shown = '';
+  for (let attempt = 0; attempt < 20 && !shown.includes(clause); attempt++) {
+    if (attempt) await new Promise((resolve) => setTimeout(resolve, 500));
+    shown = await (await fetch(`${server.baseURL}/privacypolicy`)).text();
+  }
+  expect(shown).toContain(clause);
+  expect(shown).not.toContain('alert(');
+  expect(shown).not.toMatch(/onclick|javascript:/i);
+
+  const sitemap = await (await fetch(`${server.baseURL}/sitemap.xml`)).text();
+  for (const page of [
+    '/privacypolicy',
+    '/termsandconditions',
+    '/cancellationandrefundpolicy',
+    '/subscription',
+  ]) {
+    // The sitemap carries the build's SITE_URL, so only the path is compared.
+    expect(sitemap).toContain(`${page}</loc>`);
+  }
+  expect(sitemap).not.toContain('/console');
+});
