@@ -16,6 +16,7 @@ import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abu
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
+import { consoleLessonHref } from '@/lib/lessons/links';
 import { routes } from '@/lib/routes';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
@@ -225,4 +226,41 @@ export async function grantAccessAction(input: unknown): Promise<ActionResult> {
 /** Grants access to every student of a list of addresses (input: emails, planId, days?, reason). */
 export async function grantAccessInBulkAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('grantAccessInBulk', input);
+}
+
+/** Makes a new lesson as a draft (input: name, description) and opens its console page. */
+export async function createLessonAction(input: unknown): Promise<ActionResult> {
+  const { result, data } = await runOperatorWrite('createLesson', input);
+  if (data) redirect(consoleLessonHref(data.videoId));
+  return result;
+}
+
+/** A lesson's title and description (input: videoId, name, description). */
+export async function updateLessonDetailsAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('updateLessonDetails', input);
+}
+
+/** Plays a lesson from an external link (input: videoId, mediaUrl). */
+export async function setLessonMediaLinkAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setLessonMediaLink', input);
+}
+
+/** A lesson's captions from an https .vtt link, or none (input: videoId, captionsUrl). */
+export async function setLessonCaptionsLinkAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setLessonCaptionsLink', input);
+}
+
+/** Moves a lesson to a place in the library (input: videoId, to). */
+export async function moveLessonAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('moveLesson', input);
+}
+
+/** The lessons shown first beside a lesson (input: videoId, relatedIds). */
+export async function setRelatedLessonsAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setRelatedLessons', input);
+}
+
+/** Publishes a draft lesson, or takes a lesson back to draft (input: videoId, published). */
+export async function publishLessonAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('publishLesson', input);
 }

@@ -58,7 +58,9 @@ type ConsoleList =
   | 'moneySummary'
   | 'listStudentsForConsole'
   | 'consoleStudentDetails'
-  | 'listGrantablePlans';
+  | 'listGrantablePlans'
+  | 'listLessonsForConsole'
+  | 'consoleLessonDetails';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),
