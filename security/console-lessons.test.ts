@@ -24,7 +24,9 @@ const DEMO_WEBM = path.join(root, 'media', 'lessons', 'barium-swallow-achalasia.
 
 let server: RunningServer;
 let dataDir: string;
-let support: { email: string; password: string; totpSecret: string };
+// Each authenticator code opens the console once: each operator signs in once for the file.
+let owner: Browser;
+let supportBrowser: Browser;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-security-lessons-'));
@@ -40,12 +42,14 @@ beforeAll(async () => {
     ],
     { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
   );
-  support = {
+  const support = {
     email: 'support@frcrviva.test',
     password: /Password\s+(\S+)/.exec(printed)![1]!,
     totpSecret: /TOTP secret\s+(\S+)/.exec(printed)![1]!,
   };
   server = await startServer({ dataDir });
+  owner = await signInOperator(OWNER);
+  supportBrowser = await signInOperator(support);
 }, 180_000);
 afterAll(async () => {
   await server?.stop();
@@ -140,7 +144,6 @@ const uploadedFiles = () => {
 };
 
 it('opens the lessons’ pages to operators alone, never cached or indexed, and keeps the draft off the site', async () => {
-  const owner = await signInOperator(OWNER);
   const draft = await draftId(owner);
   const student = new Browser(server.baseURL);
   await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
@@ -159,7 +162,6 @@ it('opens the lessons’ pages to operators alone, never cached or indexed, and 
       expect(refused.headers.get('location')).toBe('/console/signin');
     }
   }
-  const supportBrowser = await signInOperator(support);
   expect((await get(supportBrowser, '/console/lessons')).status).toBe(200);
 
   // The draft: no page, no place in the sitemap, for visitors and subscribers alike.
@@ -173,7 +175,6 @@ it('opens the lessons’ pages to operators alone, never cached or indexed, and 
 it('refuses the lesson actions without a console session, to support, from another site, or malformed', async () => {
   const student = new Browser(server.baseURL);
   await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
-  const supportBrowser = await signInOperator(support);
   for (const [action, page, input] of [
     ['createLessonAction', '/console/lessons', { name: 'Injected', description: '' }],
     ['updateLessonDetailsAction', '/console/lesson/1', { videoId: 1, name: 'X', description: '' }],
@@ -211,15 +212,12 @@ it('refuses the lesson actions without a console session, to support, from anoth
     }
   }
   // The lesson the actions named is unchanged.
-  const owner = await signInOperator(OWNER);
   expect(await (await get(owner, '/console/lesson/1')).text()).not.toContain('Injected');
 });
 
 it('takes cover and captions uploads through the console’s BFF from editors alone, within their caps', async () => {
   const student = new Browser(server.baseURL);
   await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
-  const supportBrowser = await signInOperator(support);
-  const owner = await signInOperator(OWNER);
   const draft = await draftId(owner);
   const captionsForm = (text: string | Uint8Array<ArrayBuffer>) => {
     const form = new FormData();
@@ -233,20 +231,25 @@ it('takes cover and captions uploads through the console’s BFF from editors al
       headers: origin ? { origin } : {},
     });
 
-  for (const call of ['console/lesson/captions', 'console/lesson/cover']) {
-    expect((await post(new Browser(server.baseURL), call, captionsForm('WEBVTT\n'))).status).toBe(
-      401,
-    );
-    expect((await post(student, call, captionsForm('WEBVTT\n'))).status).toBe(401);
-    expect((await post(supportBrowser, call, captionsForm('WEBVTT\n'))).status).toBe(403);
-    expect((await post(owner, call, captionsForm('WEBVTT\n'), 'https://evil.example')).status).toBe(
-      403,
-    );
+  const coverForm = () => {
+    const form = new FormData();
+    form.set('videoId', String(draft));
+    form.set('picture', new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])]), 'cover.png');
+    return form;
+  };
+  for (const [call, form] of [
+    ['console/lesson/captions', () => captionsForm('WEBVTT\n')],
+    ['console/lesson/cover', coverForm],
+  ] as const) {
+    expect((await post(new Browser(server.baseURL), call, form())).status).toBe(401);
+    expect((await post(student, call, form())).status).toBe(401);
+    expect((await post(supportBrowser, call, form())).status).toBe(403);
+    expect((await post(owner, call, form(), 'https://evil.example')).status).toBe(403);
     // Not reachable through the students' BFF.
-    expect((await student.send(`/api/${call}`, { body: captionsForm('WEBVTT\n') })).status).toBe(
-      404,
-    );
+    expect((await student.send(`/api/${call}`, { body: form() })).status).toBe(404);
   }
+  // A cover that is no picture is refused by its content, whatever it is called.
+  expect((await post(owner, 'console/lesson/cover', coverForm())).status).toBe(422);
   const before = uploadedFiles();
   const oversized = await post(
     owner,
@@ -279,8 +282,6 @@ it('takes cover and captions uploads through the console’s BFF from editors al
 it('streams a lesson file only for an editor’s session from this site, refusing what is no video', async () => {
   const student = new Browser(server.baseURL);
   await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
-  const supportBrowser = await signInOperator(support);
-  const owner = await signInOperator(OWNER);
   const draft = await draftId(owner);
   const video = readFileSync(DEMO_WEBM);
   const upload = (
