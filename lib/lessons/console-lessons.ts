@@ -7,6 +7,7 @@ import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { recordAudit } from '../console/audit';
+import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { videoRelatedLessons, videos, type Video } from '../db/schema';
@@ -132,6 +133,14 @@ export const consoleLessonDetails: Service<'consoleLessonDetails'> = async (
   };
 };
 
+/**
+ * Takes turns with the other writes of the library's order until the transaction ends: two
+ * editors moving lessons (or adding one at the end) at once would otherwise interleave.
+ */
+async function lockLibraryOrder(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_KEYS.lessonOrder})`);
+}
+
 /** A lesson's address name: its title's words, and a suffix so two of one title never clash. */
 function slugOf(title: string): string {
   const words = title
@@ -149,6 +158,7 @@ function slugOf(title: string): string {
  */
 export const createLesson: Service<'createLesson'> = async (deps, operator, input) => {
   const videoId = await deps.db.transaction(async (tx) => {
+    await lockLibraryOrder(tx);
     const [{ last }] = (await tx.select({ last: max(videos.position) }).from(videos)) as [
       { last: number | null },
     ];
@@ -296,8 +306,7 @@ export const publishLesson: Service<'publishLesson'> = async (
  */
 export const moveLesson: Service<'moveLesson'> = async (deps, operator, { videoId, to }) => {
   const place = await deps.db.transaction(async (tx) => {
-    // One move at a time: two editors reordering at once would otherwise interleave.
-    await tx.execute(sql`lock table ${videos} in share row exclusive mode`);
+    await lockLibraryOrder(tx);
     const order = await tx
       .select({ id: videos.id, position: videos.position })
       .from(videos)
