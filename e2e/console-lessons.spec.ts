@@ -68,7 +68,9 @@ test('a lesson made in the console with a file and captions reaches /video and t
   });
   await captions.getByRole('button', { name: 'Upload' }).click();
   await expect(captions.getByRole('status')).toHaveText('Captions uploaded.');
-  await expect(page.getByText(/Hosted file \(lesson-\d+-[0-9a-f]{16}\.webm\)/)).toBeVisible();
+  const hosted = page.getByText(/Hosted file \(lesson-\d+-[0-9a-f]{16}\.webm\)/);
+  await expect(hosted).toBeVisible();
+  const mediaName = /\((lesson-[^)]+)\)/.exec((await hosted.textContent())!)![1]!;
   await expect(page.getByText(/Hosted file \(lesson-\d+-[0-9a-f]{16}\.vtt\)/)).toBeVisible();
 
   // The preview shows the public page's parts with the draft's words.
@@ -96,6 +98,22 @@ test('a lesson made in the console with a file and captions reaches /video and t
   await expect(visitorPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
   await expect(visitorPage.getByRole('button', { name: /play/i }).first()).toBeVisible();
   expect(await (await visitor.request.get('/sitemap.xml')).text()).toContain(`${lessonHref}</loc>`);
+  // A subscriber streams the uploaded file; a visitor does not.
+  expect((await visitor.request.get(`/api/media/${mediaName}`)).status()).toBe(403);
+  const subscriber = await browser.newContext();
+  const studentPage = await subscriber.newPage();
+  await studentPage.goto('/signin');
+  await studentPage.getByLabel('Email').fill('subscribed@frcrviva.test');
+  await studentPage.getByLabel('Password', { exact: true }).fill('DemoPass123');
+  await studentPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(studentPage).not.toHaveURL(/\/signin/);
+  const streamed = await subscriber.request.get(`/api/media/${mediaName}`, {
+    headers: { range: 'bytes=0-3' },
+  });
+  expect(streamed.status()).toBe(206);
+  expect(streamed.headers()['content-type']).toBe('video/webm');
+  expect([...(await streamed.body())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  await subscriber.close();
 
   // Back to draft: gone from both at once.
   page.once('dialog', (dialog) => dialog.accept());
