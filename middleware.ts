@@ -98,6 +98,8 @@ export const config = {
   runtime: 'nodejs',
   // Every page request (not Next's assets, the API or files with an extension such as
   // sitemap.xml and images): the registry decides at run time which need a redirect, and posts to
-  // pages (server actions, form bodies) are checked for their origin and body.
-  matcher: ['/((?!_next/|api/|.*\\.[A-Za-z0-9]+$).*)'],
+  // pages (server actions, form bodies) are checked for their origin and body. Nor the console's
+  // lesson file uploads: Next would copy a body for the middleware (and cut it at 10 MB); that
+  // route checks the origin itself.
+  matcher: ['/((?!_next/|api/|console/lesson-media/|.*\\.[A-Za-z0-9]+$).*)'],
 };

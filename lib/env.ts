@@ -71,6 +71,7 @@ export const environmentSchema = z.object({
   ANTI_CAPTURE: switchValue,
   REVALIDATE_SECRET: secret(GENERATE),
   LESSON_MEDIA_DIR: optional(z.string()),
+  LESSON_UPLOAD_DIR: optional(z.string()),
   RAZORPAY_KEY_ID: optional(z.string()),
   RAZORPAY_KEY_SECRET: optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string()),

@@ -219,6 +219,19 @@ export const routes = {
     access: 'operator',
   },
   consoleTestimonials: { path: '/console/testimonials', label: 'Testimonials', access: 'operator' },
+  consoleLessons: { path: '/console/lessons', label: 'Lessons', access: 'operator' },
+  consoleLesson: {
+    path: '/console/lesson',
+    page: '/console/lesson/[id]',
+    label: 'Lesson',
+    access: 'operator',
+  },
+  consoleLessonPreview: {
+    path: '/console/lesson-preview',
+    page: '/console/lesson-preview/[id]',
+    label: 'Lesson Preview',
+    access: 'operator',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

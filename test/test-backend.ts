@@ -26,7 +26,7 @@ export type TestBackend = {
  */
 export async function createTestBackend(
   extraServices: Partial<Services> = {},
-  deps: Pick<BackendDeps, 'payments'> = {},
+  deps: Pick<BackendDeps, 'payments' | 'media'> = {},
 ): Promise<TestBackend> {
   const { db, close } = await createTestDatabase();
   const dir = await mkdtemp(path.join(tmpdir(), 'frcr-test-'));

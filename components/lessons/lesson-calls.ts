@@ -20,9 +20,15 @@ export type RelatedPage = { lists: Video[]; total: number; subscription: number 
 const NO_SUCH_CALL = [404, 501];
 export const isMissingCall = (status: number) => NO_SUCH_CALL.includes(status);
 
-/** The next page of the related list, after the `offset` lessons already shown. */
-export function fetchRelatedPage(offset: number): Promise<CallResult<RelatedPage>> {
-  return bff.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset });
+/**
+ * The next page of the related list beside lesson `videoId`, after the `offset` lessons already
+ * shown (the related lessons chosen for it come first).
+ */
+export function fetchRelatedPage(
+  offset: number,
+  videoId: number,
+): Promise<CallResult<RelatedPage>> {
+  return bff.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset, videoId });
 }
 
 export type LessonAccess =

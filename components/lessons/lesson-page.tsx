@@ -91,7 +91,10 @@ export async function LessonPage({
   if (!lesson) return <EmptyLibrary />;
 
   const [related, testimonials, comments] = await Promise.all([
-    (viewer ? loadRelatedFor(viewer.api) : loadVisitorRelated()).catch((error: unknown) => {
+    (viewer
+      ? loadRelatedFor(viewer.api, lesson.videoId)
+      : loadVisitorRelated(lesson.videoId)
+    ).catch((error: unknown) => {
       console.error('The related lessons could not be loaded for the video page', error);
       return null;
     }),

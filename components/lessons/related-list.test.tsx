@@ -72,7 +72,7 @@ const request = (index: number) => {
 };
 
 describe('the related video list', () => {
-  it('requests the next ten after those shown when its end marker becomes visible', async () => {
+  it('requests the next ten after those shown, beside its lesson, when its end marker becomes visible', async () => {
     render(<RelatedList initial={{ lists: range(1, 10), total: 12 }} currentId={1} />);
     expect(screen.getAllByRole('listitem')).toHaveLength(10);
     const marker = screen.getByTestId('related-end');
@@ -92,7 +92,8 @@ describe('the related video list', () => {
     expect(request(0)).toEqual({
       url: '/api/video/relatedvideo',
       method: 'POST',
-      body: { limit: 10, offset: 10 },
+      // The lesson on the page: its chosen related lessons come first on every page.
+      body: { limit: 10, offset: 10, videoId: 1 },
     });
     expect(screen.getAllByRole('listitem')).toHaveLength(12);
     // offset 10 + 2 returned = total 12: nothing more to load, no marker to watch.

@@ -52,7 +52,7 @@ export function RelatedList({ initial, currentId }: RelatedListProps) {
     busy.current = true;
     setLoading(true);
     try {
-      const answer = await fetchRelatedPage(lessons.length);
+      const answer = await fetchRelatedPage(lessons.length, currentId);
       const data = answer.data;
       if (answer.status === 200 && data) {
         setLessons((previous) => {
@@ -71,7 +71,7 @@ export function RelatedList({ initial, currentId }: RelatedListProps) {
       busy.current = false;
       setLoading(false);
     }
-  }, [lessons.length]);
+  }, [lessons.length, currentId]);
 
   useEffect(() => {
     const node = marker.current;

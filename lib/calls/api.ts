@@ -1,6 +1,14 @@
 import 'server-only';
 
-export { api, callApi, fetchFile, fetchLessonMedia, setTransport, type ApiResult } from './gateway';
+export {
+  api,
+  callApi,
+  fetchFile,
+  fetchLessonMedia,
+  setTransport,
+  uploadLessonMedia,
+  type ApiResult,
+} from './gateway';
 export { ApiError } from './api-error';
 export { createEmbeddedTransport } from './embedded-transport';
 export { createHttpTransport } from './http-transport';

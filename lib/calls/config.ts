@@ -8,6 +8,9 @@ export const mailFrom = () => process.env.MAIL_FROM ?? 'FRCR Viva <no-reply@frcr
 /** Hosted lesson files (the demo lessons are committed there); LESSON_MEDIA_DIR moves them. */
 export const lessonMediaDir = () =>
   path.resolve(process.env.LESSON_MEDIA_DIR ?? path.join('media', 'lessons'));
+/** Lesson files and captions uploaded in the console; LESSON_UPLOAD_DIR moves them. */
+export const lessonUploadDir = () =>
+  path.resolve(process.env.LESSON_UPLOAD_DIR ?? path.join(dataDir(), 'lesson-media'));
 
 /** PayPal's sandbox; set PAYPAL_API_BASE=https://api-m.paypal.com for live payments. */
 const PAYPAL_SANDBOX_API = 'https://api-m.sandbox.paypal.com';

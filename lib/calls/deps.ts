@@ -33,6 +33,10 @@ export interface MediaStore {
   stat(name: string): Promise<{ size: number; modified: Date } | null>;
   /** Bytes `start` to `end`, both included. */
   read(name: string, start: number, end: number): ReadableStream<Uint8Array>;
+  /** Stores a new file from a stream, whole or not at all: a stream that fails leaves nothing. */
+  write(name: string, body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>): Promise<void>;
+  /** Removes an uploaded file; nothing happens when there is none. */
+  remove(name: string): Promise<void>;
 }
 
 /** What the services need from the outside world; tests pass their own. */
@@ -41,7 +45,10 @@ export type BackendDeps = {
   mailer: Mailer;
   storage: FileStorage;
   now: () => Date;
-  /** Hosted lesson files; by default the folder LESSON_MEDIA_DIR names (media/lessons/). */
+  /**
+   * Hosted lesson files; by default the console's uploads (LESSON_UPLOAD_DIR) and the committed
+   * demo files (LESSON_MEDIA_DIR, media/lessons/).
+   */
   media?: MediaStore;
   /** The payment providers this server takes payments with; none when absent. */
   payments?: PaymentProviders;

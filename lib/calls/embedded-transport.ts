@@ -1,5 +1,6 @@
 import { getBackend, type Backend } from '@/lib/calls/embedded-backend';
 import { openLessonMedia } from '@/lib/lessons/lesson-media';
+import { receiveLessonMedia } from '@/lib/lessons/lesson-media-upload';
 import { contentTypeOf } from '@/lib/storage/files';
 
 import { wireToken, type Transport } from './transport';
@@ -16,6 +17,9 @@ export function createEmbeddedTransport(backend: () => Promise<Backend> = getBac
     },
     async fetchMedia(request, credentials) {
       return openLessonMedia((await backend()).deps, wireToken(credentials), request);
+    },
+    async uploadMedia(upload, credentials) {
+      return receiveLessonMedia((await backend()).deps, wireToken(credentials), upload);
     },
     async send(name, _call, input, credentials) {
       return (await backend()).invoke(name, wireToken(credentials), input as never);

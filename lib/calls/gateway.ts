@@ -3,7 +3,13 @@ import 'server-only';
 import { calls, type CallName, type DataOf, type ParsedRequestOf } from '@/lib/calls';
 import type { services } from '@/lib/calls/services';
 import { isStoredFileName } from '@/lib/storage/files';
-import type { MediaAnswer, MediaRequest } from '@/lib/lessons/media';
+import type {
+  MediaAnswer,
+  MediaRequest,
+  MediaUpload,
+  MediaUploadAnswer,
+} from '@/lib/lessons/media';
+import { consoleLessonMessages } from '@/lib/lessons/texts';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './api-error';
@@ -47,6 +53,26 @@ export async function fetchLessonMedia(
   const current = transport();
   if (!current.fetchMedia) return { status: 404, headers: {}, body: null };
   return current.fetchMedia(request, credentials);
+}
+
+/**
+ * Streams a lesson file an operator uploads into the media store, for the console session in
+ * `credentials`. 501 when the API is not this process's (an API behind API_BASE_URL).
+ */
+export async function uploadLessonMedia(
+  upload: MediaUpload,
+  credentials: Credentials,
+): Promise<MediaUploadAnswer> {
+  const current = transport();
+  if (!current.uploadMedia) {
+    return {
+      status: 501,
+      message: consoleLessonMessages.media.unavailable,
+      data: null,
+      code: 'not_implemented',
+    };
+  }
+  return current.uploadMedia(upload, credentials);
 }
 
 /**

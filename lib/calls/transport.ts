@@ -1,5 +1,10 @@
 import type { CallDefinition, CallName, Envelope } from '@/lib/calls';
-import type { MediaAnswer, MediaRequest } from '@/lib/lessons/media';
+import type {
+  MediaAnswer,
+  MediaRequest,
+  MediaUpload,
+  MediaUploadAnswer,
+} from '@/lib/lessons/media';
 
 /** The signed-in student, read from the httpOnly session cookie on the server. */
 export type StudentSession = { studentId: number; token: string };
@@ -34,6 +39,8 @@ export interface Transport {
   fetchFile?(name: string): Promise<StoredFile | null>;
   /** Streams a hosted lesson file (or a byte range of it) to a subscribed student. */
   fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
+  /** Streams a lesson file an operator uploads into the media store (the embedded API only). */
+  uploadMedia?(upload: MediaUpload, credentials: Credentials): Promise<MediaUploadAnswer>;
   /**
    * Makes one call with input a trust boundary has already parsed. A transport that crosses a
    * process checks the answer's data against the call's schema; the embedded one need not.

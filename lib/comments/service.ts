@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 
 import { commentMessages } from '@/lib/comments/texts';
 import { comments, students, subShorts, videos } from '../db/schema';
@@ -35,7 +35,11 @@ function toComment<T extends { createdAt: Date }>({ createdAt, ...rest }: T) {
 async function requireTarget(db: Database, target: Target): Promise<void> {
   const [row] =
     target.type === 'VIDEO'
-      ? await db.select({ id: videos.id }).from(videos).where(eq(videos.id, target.videoId))
+      ? await db
+          .select({ id: videos.id })
+          .from(videos)
+          // A draft lesson takes no comments: only the console sees it.
+          .where(and(eq(videos.id, target.videoId), isNotNull(videos.publishedAt)))
       : await db
           .select({ id: subShorts.id })
           .from(subShorts)

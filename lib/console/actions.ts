@@ -17,6 +17,7 @@ import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { consolePlanHref } from '@/lib/plans/links';
+import { consoleLessonHref } from '@/lib/lessons/links';
 import { routes } from '@/lib/routes';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
@@ -318,4 +319,39 @@ export async function discardPolicyDraftAction(input: unknown): Promise<ActionRe
 /** The home page's testimonials, in order (input: feedbackIds). */
 export async function arrangeHomeTestimonialsAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('arrangeHomeTestimonials', input);
+/** Makes a new lesson as a draft (input: name, description) and opens its console page. */
+export async function createLessonAction(input: unknown): Promise<ActionResult> {
+  const { result, data } = await runOperatorWrite('createLesson', input);
+  if (data) redirect(consoleLessonHref(data.videoId));
+  return result;
+}
+
+/** A lesson's title and description (input: videoId, name, description). */
+export async function updateLessonDetailsAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('updateLessonDetails', input);
+}
+
+/** Plays a lesson from an external link (input: videoId, mediaUrl). */
+export async function setLessonMediaLinkAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setLessonMediaLink', input);
+}
+
+/** A lesson's captions from an https .vtt link, or none (input: videoId, captionsUrl). */
+export async function setLessonCaptionsLinkAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setLessonCaptionsLink', input);
+}
+
+/** Moves a lesson to a place in the library (input: videoId, to). */
+export async function moveLessonAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('moveLesson', input);
+}
+
+/** The lessons shown first beside a lesson (input: videoId, relatedIds). */
+export async function setRelatedLessonsAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setRelatedLessons', input);
+}
+
+/** Publishes a draft lesson, or takes a lesson back to draft (input: videoId, published). */
+export async function publishLessonAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('publishLesson', input);
 }

@@ -64,7 +64,9 @@ type ConsoleList =
   | 'consolePlanDetails'
   | 'listPolicyPagesForConsole'
   | 'consolePolicyPage'
-  | 'listHomeTestimonialsForConsole';
+  | 'listHomeTestimonialsForConsole'
+  | 'listLessonsForConsole'
+  | 'consoleLessonDetails';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

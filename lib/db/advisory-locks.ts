@@ -10,6 +10,8 @@ export const ADVISORY_LOCK_KEYS = {
   seed: 7_203_114_002,
   abuseLimitsTable: 7_203_114_003,
   cacheSchema: 7_203_114_004,
+  /** The library's order: one lesson move or new lesson at a time (a transaction's lock). */
+  lessonOrder: 7_203_114_005,
 } as const;
 
 /**

@@ -334,8 +334,11 @@ export const videos = pgTable(
      * as each insert and delete (migration 0004), so a comment page's total reads one row.
      */
     commentCount: integer('comment_count').notNull().default(0),
-    /** Null while unpublished; listings show only published videos. */
-    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Null while a draft (docs/console.md): only the console sees it. Rows made without saying
+     * are published, so existing lessons and fixtures stay as they were.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -344,6 +347,29 @@ export const videos = pgTable(
     index('videos_listing_idx').on(t.position, t.id),
     // The library's count of published lessons, read from the index alone.
     index('videos_published_idx').on(t.publishedAt),
+    // The public list in the library's order without reading the drafts.
+    index('videos_published_listing_idx')
+      .on(t.position, t.id)
+      .where(sql`${t.publishedAt} IS NOT NULL`),
+  ],
+);
+
+/** The lessons an editor chose to show first beside a lesson, in their order. */
+export const videoRelatedLessons = pgTable(
+  'video_related_lessons',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    relatedId: integer('related_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.videoId, t.relatedId] }),
+    index('video_related_lessons_related_idx').on(t.relatedId),
+    check('video_related_lessons_not_itself', sql`${t.videoId} <> ${t.relatedId}`),
   ],
 );
 

@@ -6,6 +6,7 @@ import {
   avatarPath,
   DEMO_STUDENT,
   demoComments,
+  demoDraftLesson,
   demoPlans,
   demoSessions,
   demoShorts,
@@ -211,7 +212,13 @@ export async function seedDemoContent(
       )
       .onConflictDoNothing({ target: videos.slug })
       .returning({ id: videos.id });
-    inserted.videos = videoRows.length;
+    // One draft, so the console shows a lesson before it is published; nobody else sees it.
+    const draftRows = await tx
+      .insert(videos)
+      .values({ ...demoDraftLesson, path: '', position: demoVideos.length + 1, publishedAt: null })
+      .onConflictDoNothing({ target: videos.slug })
+      .returning({ id: videos.id });
+    inserted.videos = videoRows.length + draftRows.length;
 
     // Short categories and their sub-shorts.
     const shortRows = await tx

@@ -18,10 +18,16 @@ export type TeaserResult =
   /** The call itself broke: "An error occurred while fetching data". */
   | { status: 'error' };
 
+/** The teaser's lessons and cases, under their tags: publishing a lesson regenerates the home page. */
+const readVideoTeaser = unstable_cache(
+  async () => (await api.videoTeaser({})).data,
+  ['home-video-teaser'],
+  { revalidate: 300, tags: [CONTENT_CACHE_TAGS.videos, CONTENT_CACHE_TAGS.shorts] },
+);
+
 export async function loadVideoTeaser(): Promise<TeaserResult> {
   try {
-    const { data } = await api.videoTeaser({});
-    return { status: 'loaded', data };
+    return { status: 'loaded', data: await readVideoTeaser() };
   } catch (error) {
     console.error('Video teaser could not be loaded', error);
     return { status: error instanceof ApiError ? 'failed' : 'error' };

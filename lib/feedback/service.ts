@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 
 import { feedbackMessages } from '@/lib/feedback/calls';
 import { feedback, videos } from '../db/schema';
@@ -16,7 +16,8 @@ export const saveFeedback: Service<'saveFeedback'> = async (deps, { studentId },
     const [video] = await db
       .select({ id: videos.id })
       .from(videos)
-      .where(eq(videos.id, input.videoId))
+      // A draft lesson takes no feedback: only the console sees it.
+      .where(and(eq(videos.id, input.videoId), isNotNull(videos.publishedAt)))
       .limit(1);
     if (!video) throw notFound(feedbackMessages.noSuchVideo);
     videoId = video.id;

@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 
 import { TESTIMONIALS_SHOWN } from '@/lib/feedback/calls';
 
-import { feedback, students } from '../db/schema';
+import { feedback, students, videos } from '../db/schema';
 import type { Database } from '../db/client';
 import type { Service } from '../calls/service';
 
@@ -40,6 +40,9 @@ async function newestApproved(db: Database, where: SQL | undefined, take: number
   return { rows, total };
 }
 
+/** Feedback on a lesson counts while the lesson is published; a draft's is kept out of sight. */
+const onPublishedLesson = sql`exists (select 1 from ${videos} where ${videos.id} = ${feedback.videoId} and ${isNotNull(videos.publishedAt)})`;
+
 /**
  * The home page's carousel: the testimonials an operator chose, in their order; with none chosen,
  * the newest approved site feedback.
@@ -69,7 +72,11 @@ export const videoTestimonials: Service<'videoTestimonials'> = async (
 ) => {
   const take = limit || TESTIMONIALS_SHOWN;
   if (!videoId) {
-    const { rows, total } = await newestApproved(db, undefined, offset + take);
+    const { rows, total } = await newestApproved(
+      db,
+      or(eq(feedback.type, 'WEBSITE'), onPublishedLesson),
+      offset + take,
+    );
     return {
       message: 'Success',
       data: { lists: rows.slice(offset).map(toTestimonial), total },
@@ -79,7 +86,7 @@ export const videoTestimonials: Service<'videoTestimonials'> = async (
   const [own, site] = await Promise.all([
     newestApproved(
       db,
-      and(eq(feedback.type, 'VIDEO'), eq(feedback.videoId, videoId)),
+      and(eq(feedback.type, 'VIDEO'), eq(feedback.videoId, videoId), onPublishedLesson),
       offset + take,
     ),
     newestApproved(db, eq(feedback.type, 'WEBSITE'), offset + take),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
 
+import { consoleLessonCalls } from './console-calls';
 import { lessonEndpoints } from './endpoints';
 import { idField, limitField, offsetField } from '../calls/fields';
 import { MAX_POSITION_SECONDS, PLAYBACK_RATES, RELATED_VIDEOS_PAGE } from './texts';
@@ -95,7 +96,12 @@ export type SavePlayerPreferences = z.input<typeof savePlayerPreferencesSchema>;
 export const lessonCalls = {
   relatedVideos: defineCall(lessonEndpoints.relatedVideos, {
     sendsStudentId: true,
-    request: z.object({ limit: limitField(RELATED_VIDEOS_PAGE), offset: offsetField }),
+    request: z.object({
+      limit: limitField(RELATED_VIDEOS_PAGE),
+      offset: offsetField,
+      /** Extension: the lesson on the page, whose chosen related lessons come first. */
+      videoId: idField('Choose a video').optional(),
+    }),
     data: z.object({
       lists: z.array(videoSchema),
       total: z.number().int(),
@@ -145,4 +151,5 @@ export const lessonCalls = {
     request: savePlayerPreferencesSchema,
     data: playerPreferencesSchema,
   }),
+  ...consoleLessonCalls,
 };

@@ -1,5 +1,30 @@
 import { endpoint } from '@/lib/calls/endpoint';
 
+/** Who writes lessons in the console: the content roles. */
+export const LESSON_WRITER_ROLES = ['owner', 'editor'] as const;
+
+/** A console form's write, made through the server action `action`. */
+const write = <A extends string>(path: string, action: A) =>
+  endpoint({
+    path,
+    method: 'POST',
+    access: 'operator',
+    roles: LESSON_WRITER_ROLES,
+    via: 'action',
+    action,
+  });
+
+/** A console upload through the console's BFF (a form with a file). */
+const upload = (path: string) =>
+  endpoint({
+    path,
+    method: 'POST',
+    access: 'operator',
+    roles: LESSON_WRITER_ROLES,
+    encoding: 'multipart',
+    via: 'console',
+  });
+
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const lessonEndpoints = {
   relatedVideos: endpoint({ path: 'video/relatedvideo', method: 'POST', access: 'optional' }),
@@ -22,4 +47,28 @@ export const lessonEndpoints = {
     method: 'POST',
     access: 'student',
   }),
+  // The console: every lesson, drafts included; owners and editors write them (docs/console.md).
+  listLessonsForConsole: endpoint({
+    path: 'console/lesson/list',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor', 'support'],
+    via: 'page',
+  }),
+  consoleLessonDetails: endpoint({
+    path: 'console/lesson/details',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor', 'support'],
+    via: 'page',
+  }),
+  createLesson: write('console/lesson/create', 'createLessonAction'),
+  updateLessonDetails: write('console/lesson/details/save', 'updateLessonDetailsAction'),
+  setLessonMediaLink: write('console/lesson/media/link', 'setLessonMediaLinkAction'),
+  setLessonCaptionsLink: write('console/lesson/captions/link', 'setLessonCaptionsLinkAction'),
+  moveLesson: write('console/lesson/move', 'moveLessonAction'),
+  setRelatedLessons: write('console/lesson/related', 'setRelatedLessonsAction'),
+  publishLesson: write('console/lesson/publish', 'publishLessonAction'),
+  uploadLessonCover: upload('console/lesson/cover'),
+  uploadLessonCaptions: upload('console/lesson/captions'),
 };

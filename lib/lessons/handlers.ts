@@ -8,6 +8,19 @@ import {
   videoProgress,
 } from './progress';
 import { lessonSitemap, relatedVideos, viewVideo } from './service';
+import {
+  consoleLessonDetails,
+  createLesson,
+  listLessonsForConsole,
+  moveLesson,
+  publishLesson,
+  setLessonCaptionsLink,
+  setLessonMediaLink,
+  setRelatedLessons,
+  updateLessonDetails,
+  uploadLessonCaptions,
+  uploadLessonCover,
+} from './console-lessons';
 import { videoTeaser } from './teaser';
 
 export const lessonHandlers = {
@@ -19,4 +32,15 @@ export const lessonHandlers = {
   saveVideoProgress,
   playerPreferences,
   savePlayerPreferences,
+  listLessonsForConsole,
+  consoleLessonDetails,
+  createLesson,
+  updateLessonDetails,
+  setLessonMediaLink,
+  setLessonCaptionsLink,
+  moveLesson,
+  setRelatedLessons,
+  publishLesson,
+  uploadLessonCover,
+  uploadLessonCaptions,
 } satisfies Handlers<typeof lessonCalls>;

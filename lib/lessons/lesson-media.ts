@@ -1,7 +1,9 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 
@@ -14,46 +16,81 @@ import {
 import { videoMessages } from '@/lib/lessons/calls';
 
 import { resolveSessionToken } from '../accounts/session-tokens';
-import { lessonMediaDir } from '../calls/config';
+import { lessonMediaDir, lessonUploadDir } from '../calls/config';
 import type { BackendDeps, MediaStore } from '../calls/deps';
 import { videos } from '../db/schema';
 import { isSubscribed } from '../plans/subscription-status';
 
 /*
- * Lesson files the app hosts (the demo lessons): streamed only to a signed-in student with an
- * active subscription, in byte ranges so the player can seek. Everyone else gets 403 whatever
- * file they name, so the answer says nothing about which files exist.
+ * Lesson files the app hosts (the demo lessons, the console's uploads): streamed only to a
+ * signed-in student with an active subscription, in byte ranges so the player can seek. Everyone
+ * else gets 403 whatever file they name, so the answer says nothing about which files exist.
  */
 
-/** Hosted lesson files in a folder on disk (by default the committed media/lessons/). */
-function createDirectoryMediaStore(dir: string): MediaStore {
-  const fileOf = (name: string) => (isLessonMediaName(name) ? path.join(dir, name) : null);
-  return {
-    async stat(name) {
-      const file = fileOf(name);
-      if (!file) return null;
+/**
+ * Hosted lesson files in folders on disk: what the console uploads is written to `uploads` and
+ * read from there first, then from the committed demo files in `committed`.
+ */
+export function createDirectoryMediaStore(uploads: string, committed?: string): MediaStore {
+  const folders = committed ? [uploads, committed] : [uploads];
+  const checked = (name: string) => {
+    if (!isLessonMediaName(name)) throw new Error(`Refusing a file named ${JSON.stringify(name)}`);
+    return name;
+  };
+  async function find(name: string) {
+    if (!isLessonMediaName(name)) return null;
+    for (const folder of folders) {
+      const file = path.join(folder, name);
       try {
         const info = await stat(file);
-        return info.isFile() ? { size: info.size, modified: info.mtime } : null;
+        if (info.isFile()) return { file, info };
       } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+    }
+    return null;
+  }
+  return {
+    async stat(name) {
+      const found = await find(name);
+      return found ? { size: found.info.size, modified: found.info.mtime } : null;
+    },
+    read(name, start, end) {
+      // The file was found by stat a moment before; read it where it was found.
+      const stream = Readable.from(
+        (async function* () {
+          const found = await find(checked(name));
+          if (!found) throw new Error(`No lesson file ${name}`);
+          yield* createReadStream(found.file, { start, end });
+        })(),
+      );
+      return Readable.toWeb(stream) as ReadableStream<Uint8Array>;
+    },
+    async write(name, body) {
+      const file = path.join(uploads, checked(name));
+      // Written under a name no reader accepts, then renamed: a reader never sees half a file.
+      const partial = path.join(uploads, `.${name}.${randomBytes(6).toString('hex')}.part`);
+      await mkdir(uploads, { recursive: true });
+      try {
+        await pipeline(Readable.from(body), createWriteStream(partial, { flags: 'wx' }));
+        await rename(partial, file);
+      } catch (error) {
+        await rm(partial, { force: true });
         throw error;
       }
     },
-    read(name, start, end) {
-      const file = fileOf(name);
-      if (!file) throw new Error(`Refusing to read a file named ${JSON.stringify(name)}`);
-      return Readable.toWeb(createReadStream(file, { start, end })) as ReadableStream<Uint8Array>;
+    async remove(name) {
+      await rm(path.join(uploads, checked(name)), { force: true });
     },
   };
 }
 
 let defaultStore: MediaStore | undefined;
 
-/** The backend's media store: its own, or the folder LESSON_MEDIA_DIR names. */
-function mediaStoreOf(deps: BackendDeps): MediaStore {
+/** The backend's media store: its own, or the upload and demo folders the environment names. */
+export function mediaStoreOf(deps: BackendDeps): MediaStore {
   if (deps.media) return deps.media;
-  defaultStore ??= createDirectoryMediaStore(lessonMediaDir());
+  defaultStore ??= createDirectoryMediaStore(lessonUploadDir(), lessonMediaDir());
   return defaultStore;
 }
 

@@ -1,3 +1,5 @@
+import { routes } from '@/lib/routes';
+
 /*
  * The video page's addresses. The lesson is in the query string (/video?v=12), so a lesson can be
  * linked, shared, reloaded and indexed.
@@ -11,3 +13,13 @@ export const GATED_PLAYER_CLASS = 'lesson-player';
 /** The address of a lesson (the library's first lesson when none is chosen). */
 export const videoHref = (videoId?: number | null) =>
   videoId ? `${VIDEO_PATH}?v=${videoId}` : VIDEO_PATH;
+
+/** A lesson's page in the console: its words, media, captions, cover, place and related lessons. */
+export const consoleLessonHref = (videoId: number) => `${routes.consoleLesson.path}/${videoId}`;
+
+/** The console's preview of a lesson as the public page would show it, drafts included. */
+export const consoleLessonPreviewHref = (videoId: number) =>
+  `${routes.consoleLessonPreview.path}/${videoId}`;
+
+/** Where the console uploads a lesson's file (the request's body is the file). */
+export const consoleLessonMediaHref = (videoId: number) => `/console/lesson-media/${videoId}`;

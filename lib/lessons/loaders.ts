@@ -83,22 +83,28 @@ export async function lessonOrNotFound(videoId: number | null): Promise<Video | 
   return lesson;
 }
 
-/** The first page of the related list as a visitor sees it. */
-export const loadVisitorRelated = cache(
+/**
+ * The first page of the related list as a visitor sees it: with a lesson, the related lessons an
+ * editor chose for it first.
+ */
+export const loadVisitorRelated = cache(async (videoId?: number) =>
   unstable_cache(
     async (): Promise<RelatedPage> =>
-      (await api.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0 })).data,
-    ['video-related'],
-    cacheOptions,
-  ),
+      (await api.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0, videoId })).data,
+    ['video-related', String(videoId ?? '')],
+    lessonCacheOptions(videoId ?? null),
+  )(),
 );
 
 /**
  * The first page of the related list for whoever the session's gateway acts for: with the
  * student's subscription flag and watched marks. Uncached.
  */
-export async function loadRelatedFor(sessionApi: SessionApi): Promise<RelatedPage> {
-  return (await sessionApi.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0 })).data;
+export async function loadRelatedFor(
+  sessionApi: SessionApi,
+  videoId: number,
+): Promise<RelatedPage> {
+  return (await sessionApi.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0, videoId })).data;
 }
 
 /**
@@ -128,8 +134,17 @@ export const loadLessonTestimonials = cache(async (videoId: number) =>
   )(),
 );
 
-/** Every published lesson's sitemap data: video/sitemap, or video/relatedvideo walked without it. */
-async function readLessonSitemap(): Promise<DataOf<'lessonSitemap'>['lists']> {
+/**
+ * Every published lesson's sitemap data: video/sitemap, or video/relatedvideo walked without it.
+ * Read under the lessons' tag, so publishing or unpublishing one regenerates the sitemap at once.
+ */
+const readLessonSitemap = unstable_cache(
+  async (): Promise<DataOf<'lessonSitemap'>['lists']> => readLessonSitemapUncached(),
+  ['video-sitemap'],
+  cacheOptions,
+);
+
+async function readLessonSitemapUncached(): Promise<DataOf<'lessonSitemap'>['lists']> {
   try {
     return (await api.lessonSitemap({})).data.lists;
   } catch (error) {

@@ -49,9 +49,65 @@ export type MediaRequest = {
   head: boolean;
 };
 
+/** A lesson file uploaded in the console, as its route passes it on (streamed, never buffered). */
+export type MediaUpload = {
+  videoId: number;
+  body: ReadableStream<Uint8Array> | null;
+  /** The Content-Length the browser declared, when it did. */
+  declaredBytes: number | null;
+};
+
+/** The upload's answer: an envelope, as a call's (status 200 with the stored name, or a refusal). */
+export type MediaUploadAnswer = {
+  status: number;
+  message: string;
+  data: { videoId: number; media: string } | null;
+  code?: string;
+};
+
 /** The answer for a hosted lesson file: 200 or 206 with bytes; 403, 404 or 416 with a short text. */
 export type MediaAnswer = {
   status: number;
   headers: Record<string, string>;
   body: ReadableStream<Uint8Array> | null;
 };
+
+/**
+ * What an external media link is, when the lesson player (react-player 3) plays it on this site:
+ * a YouTube or Vimeo page, or a file the browser plays itself. Null for anything else, such as
+ * HLS and DASH streams, whose players fetch from hosts the site's Content-Security-Policy does not
+ * let scripts connect to.
+ */
+export function mediaLinkKind(url: string): 'youtube' | 'vimeo' | 'file' | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return null;
+  }
+  if (parsed.protocol !== 'https:' || parsed.username || parsed.password) return null;
+  const host = parsed.hostname.toLowerCase();
+  const path = parsed.pathname;
+  if (/^(www\.|m\.)?youtube(-nocookie)?\.com$/.test(host)) {
+    const id =
+      path === '/watch'
+        ? parsed.searchParams.get('v')
+        : /^\/(embed|shorts|live)\/([\w-]{11})$/.exec(path)?.[2];
+    return id && /^[\w-]{11}$/.test(id) ? 'youtube' : null;
+  }
+  if (host === 'youtu.be') return /^\/[\w-]{11}$/.test(path) ? 'youtube' : null;
+  if (/^(www\.|player\.)?vimeo\.com$/.test(host)) {
+    return /^\/(video\/)?\d+(\/[\da-f]+)?$/.test(path) ? 'vimeo' : null;
+  }
+  return /\.(mp4|m4v|webm|ogv)$/i.test(path) ? 'file' : null;
+}
+
+/** Whether a captions link is one the player can load: an https address of a .vtt file. */
+export function isCaptionsLink(url: string): boolean {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' && /\.vtt$/i.test(parsed.pathname);
+  } catch {
+    return false;
+  }
+}

@@ -6,7 +6,8 @@ import { videoMessages } from '@/lib/lessons/calls';
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
 import { countRows, pageTotal, totalOf } from '../db/paging';
-import { videoProgress, videos } from '../db/schema';
+import { videoProgress, videoRelatedLessons, videos } from '../db/schema';
+import { storedFileUrl } from '../storage/files';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 import { isSubscribed, subscribedColumn } from '../plans/subscription-status';
@@ -17,7 +18,8 @@ import { isSubscribed, subscribedColumn } from '../plans/subscription-status';
  * Hosted files are checked again by the media route when they are streamed.
  */
 
-const published = (now: Date) => and(isNotNull(videos.publishedAt), lte(videos.publishedAt, now));
+export const published = (now: Date) =>
+  and(isNotNull(videos.publishedAt), lte(videos.publishedAt, now));
 
 const lessonColumns = {
   videoId: videos.id,
@@ -77,8 +79,8 @@ function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
     videoId: row.videoId,
     name: row.name,
     description: row.description,
-    thumbnail: row.thumbnail ?? row.cover ?? '',
-    cover: row.cover ?? row.thumbnail ?? '',
+    thumbnail: storedFileUrl(row.thumbnail ?? row.cover) ?? '',
+    cover: storedFileUrl(row.cover ?? row.thumbnail) ?? '',
     path: subscribed ? row.path : null,
     captions: subscribed ? row.captions : null,
     durationSeconds: row.durationSeconds,
@@ -89,21 +91,44 @@ function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
 
 /**
  * The published lessons in the library's order, a page at a time, with the total and whether the
- * student may play them (`subscription` 1). Lessons the student has watched are marked.
+ * student may play them (`subscription` 1). Lessons the student has watched are marked. With the
+ * lesson of the page (`videoId`), the related lessons an editor chose for it come first.
  */
-export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { limit, offset }) => {
+export const relatedVideos: Service<'relatedVideos'> = async (
+  deps,
+  actor,
+  { limit, offset, videoId },
+) => {
   const where = published(deps.now());
+  const chosen = videoId ? await hasChosenRelated(deps, videoId) : false;
   // The page, its total, the student's watched marks and subscription in one round trip.
-  const rows = await deps.db
+  const query = deps.db
     .select({
       ...lessonColumns,
       total: totalOf(deps.db, videos, where),
       watched: watchedColumn(deps, actor),
       subscribed: maySubscriberWatchColumn(deps, actor),
     })
-    .from(videos)
-    .where(where)
-    .orderBy(asc(videos.position), asc(videos.id))
+    .from(videos);
+  // Only a lesson with chosen ones sorts the library; the others read it in the index's order.
+  const rows = await (
+    chosen
+      ? query
+          .leftJoin(
+            videoRelatedLessons,
+            and(
+              eq(videoRelatedLessons.videoId, videoId!),
+              eq(videoRelatedLessons.relatedId, videos.id),
+            ),
+          )
+          .where(where)
+          .orderBy(
+            sql`${videoRelatedLessons.position} asc nulls last`,
+            asc(videos.position),
+            asc(videos.id),
+          )
+      : query.where(where).orderBy(asc(videos.position), asc(videos.id))
+  )
     .limit(limit)
     .offset(offset);
   const subscribed =
@@ -118,6 +143,16 @@ export const relatedVideos: Service<'relatedVideos'> = async (deps, actor, { lim
     },
   };
 };
+
+/** Whether an editor chose related lessons for the lesson. */
+async function hasChosenRelated(deps: BackendDeps, videoId: number): Promise<boolean> {
+  const [row] = await deps.db
+    .select({ one: sql`1` })
+    .from(videoRelatedLessons)
+    .where(eq(videoRelatedLessons.videoId, videoId))
+    .limit(1);
+  return row !== undefined;
+}
 
 /** One published lesson, with the same rule for its media as the list. */
 export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) => {
@@ -158,7 +193,7 @@ export const lessonSitemap: Service<'lessonSitemap'> = async (deps) => {
     data: {
       lists: rows.map((row) => ({
         videoId: row.videoId,
-        cover: row.cover ?? row.thumbnail ?? '',
+        cover: storedFileUrl(row.cover ?? row.thumbnail) ?? '',
         published: row.publishedAt?.toISOString() ?? null,
       })),
     },

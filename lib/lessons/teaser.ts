@@ -1,11 +1,14 @@
 import { asc } from 'drizzle-orm';
 
+import { storedFileUrl } from '../storage/files';
+import { published } from './service';
+
 import { subShorts, videos } from '../db/schema';
 import type { Service } from '../calls/service';
 
 const TEASER_ITEMS = 6;
 
-/** The home page's first lessons and shorts. */
+/** The home page's first published lessons and first shorts. */
 export const videoTeaser: Service<'videoTeaser'> = async (deps) => {
   const [videoRows, shortRows] = await Promise.all([
     deps.db
@@ -16,6 +19,7 @@ export const videoTeaser: Service<'videoTeaser'> = async (deps) => {
         thumbnail: videos.thumbnail,
       })
       .from(videos)
+      .where(published(deps.now()))
       .orderBy(asc(videos.position), asc(videos.id))
       .limit(TEASER_ITEMS),
     deps.db
@@ -30,7 +34,7 @@ export const videoTeaser: Service<'videoTeaser'> = async (deps) => {
       video: videoRows.map((v) => ({
         videoId: v.videoId,
         name: v.name,
-        cover: v.cover ?? v.thumbnail ?? '',
+        cover: storedFileUrl(v.cover ?? v.thumbnail) ?? '',
       })),
       subshort: shortRows,
     },

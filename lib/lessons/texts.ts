@@ -66,3 +66,62 @@ export const videoMessages = {
   progressSaved: 'Position saved',
   preferencesSaved: 'Preferences saved',
 } as const;
+
+/** The console's page of lessons. */
+export const CONSOLE_LESSONS_PAGE = 25;
+/** The most lessons an editor may choose to show first beside a lesson. */
+export const CHOSEN_RELATED_MAX = 10;
+/** The largest lesson file the console takes (docs/console.md); a lesson is rarely over 1 GB. */
+export const LESSON_MEDIA_MAX_BYTES = 2 * 1024 ** 3;
+/** The largest captions file: an hour of WebVTT is about 100 KB. */
+export const CAPTIONS_MAX_BYTES = 1024 * 1024;
+
+/** What the console's lesson calls answer, as operators read them. */
+export const consoleLessonMessages = {
+  listed: 'Lessons fetched successfully',
+  notFound: 'That lesson does not exist.',
+  created: 'Saved as a draft. Add its media and publish it when it is ready for students.',
+  saved: 'Saved.',
+  unchanged: 'Nothing changed.',
+  published: 'Published: students and visitors see it now.',
+  unpublished: 'Back to draft: only the console sees it.',
+  needsMedia: 'Add the lesson’s media (a file or a link) before publishing it.',
+  moved: 'Moved.',
+  relatedSaved: 'Related lessons saved.',
+  relatedUnknown: 'Choose related lessons from the library.',
+  relatedItself: 'A lesson cannot be related to itself.',
+  relatedTooMany: `Choose at most ${CHOSEN_RELATED_MAX} related lessons.`,
+  cover: {
+    missing: 'Choose a cover picture.',
+    tooLarge: 'The cover must be 5 MB or smaller.',
+    notAnImage: 'The cover must be an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
+    unreadable: 'The cover could not be read. Please choose another.',
+    saved: 'Cover saved.',
+  },
+  mediaLink: {
+    invalid: 'The media link must be an https:// address.',
+    unsupported:
+      'The player plays YouTube and Vimeo links and direct .mp4, .m4v, .webm or .ogv files. Upload the file instead, or give one of those.',
+    tooLong: 'The media link is too long.',
+    saved: 'Media link saved.',
+  },
+  media: {
+    missing: 'Choose a video file.',
+    tooLarge: `The video must be ${LESSON_MEDIA_MAX_BYTES / 1024 ** 3} GB or smaller.`,
+    notAVideo: 'The video must be an MP4, M4V, WebM or Ogg file.',
+    broken: 'The upload did not finish. Please try again.',
+    saved: 'Video uploaded.',
+    unavailable: 'Uploading lesson files is not available on this server.',
+  },
+  captionsLink: {
+    invalid: 'The captions link must be an https:// address ending in .vtt.',
+    saved: 'Captions link saved.',
+    removed: 'Captions removed.',
+  },
+  captions: {
+    missing: 'Choose a WebVTT captions file.',
+    tooLarge: `Captions must be ${CAPTIONS_MAX_BYTES / 1024 ** 2} MB or smaller.`,
+    notWebVtt: 'Captions must be a WebVTT file: UTF-8 text that starts with "WEBVTT".',
+    saved: 'Captions uploaded.',
+  },
+} as const;

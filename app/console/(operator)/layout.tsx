@@ -16,6 +16,7 @@ const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRol
   { route: routes.consolePlans, label: 'Plans' },
   { route: routes.consolePolicyPages, label: 'Pages', roles: ['owner', 'editor'] },
   { route: routes.consoleTestimonials, label: 'Testimonials', roles: ['owner', 'editor'] },
+  { route: routes.consoleLessons, label: 'Lessons' },
   { route: routes.consoleStudents, label: 'Students', roles: ['owner', 'support'] },
   { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
   { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },

@@ -1,0 +1,68 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { consoleLessonHref } from '@/lib/lessons/links';
+import type { Video } from '@/lib/lessons/calls';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { LessonPage } from '@/components/lessons/lesson-page';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Lesson Preview' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * A lesson as its public page shows it to a visitor, drafts included: the page's own components
+ * with the lesson's console data. Rendered per request and never indexed, like every console page.
+ */
+export default async function ConsoleLessonPreviewPage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const videoId = idFromUrl((await params).id, { canonical: true });
+  if (videoId === null) notFound();
+  const details = await loadConsoleList('consoleLessonDetails', state.session, { videoId });
+  if (details.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {details.message}
+      </p>
+    );
+  }
+  const { lesson } = details.data;
+  // What a visitor's copy holds: no media, which reaches only a subscriber when play is pressed.
+  const asVisitorSeesIt: Video = {
+    videoId: lesson.videoId,
+    name: lesson.name,
+    description: lesson.description,
+    thumbnail: lesson.thumbnail ?? lesson.cover ?? '',
+    cover: lesson.cover ?? lesson.thumbnail ?? '',
+    path: null,
+    captions: null,
+    durationSeconds: lesson.durationSeconds,
+    published: lesson.publishedAt,
+    watched: false,
+  };
+
+  return (
+    <>
+      <div
+        role="note"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      >
+        <span>
+          Preview{lesson.published ? '' : ' of a draft'}: the lesson page as visitors
+          {lesson.published ? ' see' : ' will see'} it. The player plays on the site itself, for
+          subscribers.
+        </span>
+        <IntentLink href={consoleLessonHref(lesson.videoId)} className="font-semibold underline">
+          Back to the lesson
+        </IntentLink>
+      </div>
+      <div className="mt-6 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
+        <LessonPage lesson={asVisitorSeesIt} viewer={null} />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { roleMayCall } from '@/lib/console/roles';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { consoleLessonPreviewHref, videoHref } from '@/lib/lessons/links';
+import { isLessonMediaName } from '@/lib/lessons/media';
+import { routes } from '@/lib/routes';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { LessonForm } from '@/components/console/lesson-form';
+import { LessonCaptionsForms, LessonMediaForms } from '@/components/console/lesson-media-forms';
+import { LessonOrderControls } from '@/components/console/lesson-order-controls';
+import { PictureUploadForm } from '@/components/console/picture-upload-form';
+import { PublishLessonButton } from '@/components/console/publish-lesson-button';
+import { RelatedLessonsForm } from '@/components/console/related-lessons-form';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Lesson' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** How the page names where a lesson's file or captions come from. */
+function sourceOf(value: string | null): string {
+  if (!value) return 'None yet';
+  return isLessonMediaName(value) ? `Hosted file (${value})` : value;
+}
+
+/** One lesson: its words, media, captions, cover, place, related lessons and publication. */
+export default async function ConsoleLessonPage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const videoId = idFromUrl((await params).id, { canonical: true });
+  if (videoId === null) notFound();
+  const details = await loadConsoleList('consoleLessonDetails', state.session, { videoId });
+  if (details.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {details.message}
+      </p>
+    );
+  }
+  const { lesson, total, choices } = details.data;
+  const editable = roleMayCall(lessonEndpoints.updateLessonDetails, state.overview.operator.role);
+  const link = (value: string | null) => (value && !isLessonMediaName(value) ? value : '');
+
+  return (
+    <>
+      <p className="text-sm">
+        <IntentLink href={routes.consoleLessons.path} className="font-semibold text-brand-700">
+          ← Lessons
+        </IntentLink>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">
+        {lesson.name}
+        {lesson.published ? null : (
+          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
+            Draft
+          </span>
+        )}
+      </h1>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <span>
+          {lesson.published
+            ? 'Published: students and visitors see it, and the sitemap lists it.'
+            : 'A draft: only the console sees it.'}
+        </span>
+        {editable ? (
+          <PublishLessonButton videoId={lesson.videoId} published={lesson.published} />
+        ) : null}
+        <IntentLink
+          href={consoleLessonPreviewHref(lesson.videoId)}
+          className="font-semibold text-brand-700 underline"
+        >
+          Preview
+        </IntentLink>
+      </div>
+      <dl className="mt-4 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-semibold text-slate-700">Place</dt>
+        <dd className="text-slate-800">
+          {lesson.place} of {total}
+        </dd>
+        <dt className="font-semibold text-slate-700">Media</dt>
+        <dd className="break-all text-slate-800">{sourceOf(lesson.path)}</dd>
+        <dt className="font-semibold text-slate-700">Captions</dt>
+        <dd className="break-all text-slate-800">{sourceOf(lesson.captionsPath)}</dd>
+        <dt className="font-semibold text-slate-700">Public page</dt>
+        <dd>
+          {lesson.published ? (
+            <a href={videoHref(lesson.videoId)} className="text-brand-700 underline">
+              {videoHref(lesson.videoId)}
+            </a>
+          ) : (
+            <span className="text-slate-600">none until it is published</span>
+          )}
+        </dd>
+      </dl>
+
+      {editable ? (
+        <>
+          <section aria-labelledby="details" className="mt-8 max-w-3xl">
+            <h2 id="details" className="text-lg font-bold text-slate-900">
+              Details
+            </h2>
+            <LessonForm mode="edit" lesson={lesson} />
+          </section>
+
+          <section aria-labelledby="media" className="mt-8 max-w-3xl">
+            <h2 id="media" className="text-lg font-bold text-slate-900">
+              Media
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Played to subscribers only. An uploaded file replaces the link, and a link the file.
+            </p>
+            <LessonMediaForms videoId={lesson.videoId} link={link(lesson.path)} />
+          </section>
+
+          <section aria-labelledby="captions" className="mt-8 max-w-3xl">
+            <h2 id="captions" className="text-lg font-bold text-slate-900">
+              Captions
+            </h2>
+            <LessonCaptionsForms videoId={lesson.videoId} link={link(lesson.captionsPath)} />
+          </section>
+
+          <section aria-labelledby="cover" className="mt-8 max-w-3xl">
+            <h2 id="cover" className="text-lg font-bold text-slate-900">
+              Cover
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Shown before the lesson plays, in the sitemap, and as the thumbnail in the lists (16:9
+              looks best; at most 5 MB).
+            </p>
+            <PictureUploadForm
+              call="uploadLessonCover"
+              record={{ videoId: lesson.videoId }}
+              current={lesson.cover}
+              label="Cover"
+            />
+          </section>
+
+          <section aria-labelledby="order" className="mt-8 max-w-3xl">
+            <h2 id="order" className="text-lg font-bold text-slate-900">
+              Place in the library
+            </h2>
+            <div className="mt-3">
+              <LessonOrderControls videoId={lesson.videoId} place={lesson.place} total={total} />
+            </div>
+          </section>
+
+          <section aria-labelledby="related" className="mt-8 max-w-3xl">
+            <h2 id="related" className="text-lg font-bold text-slate-900">
+              Related lessons
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Shown first in the lesson&apos;s Related Video list, in this order; the rest of the
+              library follows. Drafts are left out until they are published.
+            </p>
+            <RelatedLessonsForm
+              videoId={lesson.videoId}
+              chosen={lesson.relatedIds}
+              choices={choices}
+            />
+          </section>
+        </>
+      ) : (
+        <section className="mt-8 max-w-3xl">
+          <h2 className="text-lg font-bold text-slate-900">Description</h2>
+          <p className="mt-2 text-sm whitespace-pre-line text-slate-800">
+            {lesson.description || '—'}
+          </p>
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import type { Metadata } from 'next';
+
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
+import { roleMayCall } from '@/lib/console/roles';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { consoleLessonHref } from '@/lib/lessons/links';
+import { CONSOLE_LESSONS_PAGE } from '@/lib/lessons/texts';
+import { routes } from '@/lib/routes';
+
+import { ConsolePager } from '@/components/console/console-pager';
+import { LessonForm } from '@/components/console/lesson-form';
+import { LessonOrderControls } from '@/components/console/lesson-order-controls';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Lessons' };
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const MEDIA_LABELS = { file: 'Uploaded file', link: 'Link', none: 'None yet' } as const;
+
+/** Every lesson, drafts included, in the library's order: where editors make and order them. */
+export default async function ConsoleLessonsPage({ searchParams }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const page = pageOf((await searchParams).page);
+  const list = await loadConsoleList('listLessonsForConsole', state.session, {
+    limit: CONSOLE_LESSONS_PAGE,
+    offset: (page - 1) * CONSOLE_LESSONS_PAGE,
+  });
+  const hrefFor = (to: number) =>
+    to > 1 ? `${routes.consoleLessons.path}?page=${to}` : routes.consoleLessons.path;
+  const editor = roleMayCall(lessonEndpoints.createLesson, state.overview.operator.role);
+
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">Lessons</h1>
+      <p className="mt-2 text-sm text-slate-600">
+        The video library in the order students see it. A draft is seen here alone: not on the site,
+        in its lists or in the sitemap, until it is published.
+      </p>
+      {list.kind !== 'listed' ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          {list.message}
+        </p>
+      ) : (
+        <>
+          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    Place
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Lesson
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Media
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    Captions
+                  </th>
+                  {editor ? (
+                    <th scope="col" className="px-4 py-3">
+                      Order
+                    </th>
+                  ) : null}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {list.data.list.map((lesson) => (
+                  <tr key={lesson.videoId}>
+                    <td className="px-4 py-3 text-slate-700">{lesson.place}</td>
+                    <td className="px-4 py-3">
+                      <IntentLink
+                        href={consoleLessonHref(lesson.videoId)}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {lesson.name}
+                      </IntentLink>
+                      {lesson.published ? null : (
+                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                          Draft
+                        </span>
+                      )}
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">{MEDIA_LABELS[lesson.media]}</td>
+                    <td className="px-4 py-3 text-slate-700">{lesson.captions ? 'Yes' : 'No'}</td>
+                    {editor ? (
+                      <td className="px-4 py-3">
+                        <LessonOrderControls
+                          videoId={lesson.videoId}
+                          place={lesson.place}
+                          total={list.data.total}
+                          compact
+                        />
+                      </td>
+                    ) : null}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ConsolePager
+            label="Lesson pages"
+            page={page}
+            pageSize={CONSOLE_LESSONS_PAGE}
+            shown={list.data.list.length}
+            total={list.data.total}
+            hrefFor={hrefFor}
+            previous="Earlier"
+            next="Later"
+          />
+          {editor ? (
+            <section aria-labelledby="new-lesson" className="mt-10 max-w-3xl">
+              <h2 id="new-lesson" className="text-lg font-bold text-slate-900">
+                New lesson
+              </h2>
+              <p className="mt-1 text-sm text-slate-600">
+                Saved as a draft at the end of the library: add its media, captions and cover on its
+                page, then publish it.
+              </p>
+              <LessonForm mode="create" />
+            </section>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}

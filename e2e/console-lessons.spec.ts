@@ -1,0 +1,127 @@
+import path from 'node:path';
+
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+// The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README).
+const OPERATOR = {
+  email: 'operator@frcrviva.test',
+  password: 'ConsoleDemo123',
+  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
+};
+// A committed demo lesson file: small, and a real WebM.
+const VIDEO_FILE = path.join(process.cwd(), 'media', 'lessons', 'barium-swallow-achalasia.webm');
+
+test.describe.configure({ mode: 'serial' });
+
+/** A code of a 30-second step no earlier sign-in has used (each code opens the console once). */
+async function freshCode(): Promise<string> {
+  const msIntoStep = Date.now() % 30_000;
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
+  return generate({ secret: OPERATOR.totpSecret });
+}
+
+async function signIn(page: Page) {
+  await page.goto('/console/signin');
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByLabel('Authenticator code').fill(await freshCode());
+  await page.getByRole('button', { name: 'Sign in to the console' }).click();
+  await expect(page).toHaveURL('/console');
+}
+
+test('a lesson made in the console with a file and captions reaches /video and the sitemap once published, and leaves them as a draft', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page);
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Lessons' })
+    .click();
+  await expect(page).toHaveURL('/console/lessons');
+  await expect(page.getByRole('cell', { name: /Draft/ }).first()).toBeVisible();
+
+  const title = `Console lesson ${Date.now().toString(36)}`;
+  const create = page.getByRole('region', { name: 'New lesson' });
+  await create.getByLabel('Title').fill(title);
+  await create.getByLabel('Description').fill('How to present a barium swallow in the viva.');
+  await create.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/console\/lesson\/\d+$/);
+  const videoId = Number(/(\d+)$/.exec(page.url())![1]);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Draft');
+
+  // Publishing before there is anything to play is refused.
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'before publishing' })).toBeVisible();
+
+  const media = page.getByRole('region', { name: 'Media' });
+  await media.getByLabel(/Video file/).setInputFiles(VIDEO_FILE);
+  await media.getByRole('button', { name: 'Upload' }).click();
+  await expect(media.getByRole('status')).toHaveText('Video uploaded.');
+  const captions = page.getByRole('region', { name: 'Captions' });
+  await captions.getByLabel(/Captions file/).setInputFiles({
+    name: 'lesson.vtt',
+    mimeType: 'text/vtt',
+    buffer: Buffer.from('WEBVTT\n\n00:00.000 --> 00:03.000\nA barium swallow.\n'),
+  });
+  await captions.getByRole('button', { name: 'Upload' }).click();
+  await expect(captions.getByRole('status')).toHaveText('Captions uploaded.');
+  const hosted = page.getByText(/Hosted file \(lesson-\d+-[0-9a-f]{16}\.webm\)/);
+  await expect(hosted).toBeVisible();
+  const mediaName = /\((lesson-[^)]+)\)/.exec((await hosted.textContent())!)![1]!;
+  await expect(page.getByText(/Hosted file \(lesson-\d+-[0-9a-f]{16}\.vtt\)/)).toBeVisible();
+
+  // The preview shows the public page's parts with the draft's words.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(`/console/lesson-preview/${videoId}`);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+  await expect(page.getByText('How to present a barium swallow in the viva.')).toBeVisible();
+
+  // As a draft: no page, not in the sitemap.
+  const visitor = await browser.newContext();
+  const lessonHref = `/video?v=${videoId}`;
+  expect((await visitor.request.get(lessonHref)).status()).toBe(404);
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).not.toContain(
+    `${lessonHref}</loc>`,
+  );
+
+  await page.goto(`/console/lesson/${videoId}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByText('Published: students and visitors see it, and the sitemap lists it.'),
+  ).toBeVisible();
+
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(lessonHref);
+  await expect(visitorPage.getByRole('heading', { name: title, level: 1 })).toBeVisible();
+  await expect(visitorPage.getByRole('button', { name: /play/i }).first()).toBeVisible();
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).toContain(`${lessonHref}</loc>`);
+  // A subscriber streams the uploaded file; a visitor does not.
+  expect((await visitor.request.get(`/api/media/${mediaName}`)).status()).toBe(403);
+  const subscriber = await browser.newContext();
+  const studentPage = await subscriber.newPage();
+  await studentPage.goto('/signin');
+  await studentPage.getByLabel('Email').fill('subscribed@frcrviva.test');
+  await studentPage.getByLabel('Password', { exact: true }).fill('DemoPass123');
+  await studentPage.getByRole('button', { name: 'Sign In' }).click();
+  await expect(studentPage).not.toHaveURL(/\/signin/);
+  const streamed = await subscriber.request.get(`/api/media/${mediaName}`, {
+    headers: { range: 'bytes=0-3' },
+  });
+  expect(streamed.status()).toBe(206);
+  expect(streamed.headers()['content-type']).toBe('video/webm');
+  expect([...(await streamed.body())]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
+  await subscriber.close();
+
+  // Back to draft: gone from both at once.
+  page.once('dialog', (dialog) => dialog.accept());
+  await page.getByRole('button', { name: 'Back to draft' }).click();
+  await expect(page.getByText('A draft: only the console sees it.')).toBeVisible();
+  expect((await visitor.request.get(lessonHref)).status()).toBe(404);
+  expect(await (await visitor.request.get('/sitemap.xml')).text()).not.toContain(
+    `${lessonHref}</loc>`,
+  );
+  await visitor.close();
+});
