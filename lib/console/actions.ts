@@ -319,6 +319,8 @@ export async function discardPolicyDraftAction(input: unknown): Promise<ActionRe
 /** The home page's testimonials, in order (input: feedbackIds). */
 export async function arrangeHomeTestimonialsAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('arrangeHomeTestimonials', input);
+}
+
 /** Makes a new lesson as a draft (input: name, description) and opens its console page. */
 export async function createLessonAction(input: unknown): Promise<ActionResult> {
   const { result, data } = await runOperatorWrite('createLesson', input);
