@@ -13,6 +13,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRole[] }[] = [
   { route: routes.console, label: 'Overview' },
   { route: routes.consoleSessions, label: 'Live Sessions' },
+  { route: routes.consoleCases, label: 'Cases' },
   { route: routes.consoleStudents, label: 'Students', roles: ['owner', 'support'] },
   { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
   { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },
