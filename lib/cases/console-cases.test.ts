@@ -149,6 +149,16 @@ describe('making and publishing a case', () => {
     expect((await call('viewCase', { subshortId: draftId })).status).toBe(404);
     expect((await call('listCases', { shortId, limit: 10 })).data).toMatchObject({ total: 1 });
     expect((await call('viewCase', { subshortId })).data).toMatchObject({ total: 1, next: null });
+    const { list } = (await call('listCaseCategoriesForConsole', { limit: 100 }, support)).data as {
+      list: { shortId: number }[];
+    };
+    expect(list.find((row) => row.shortId === shortId)).toEqual({
+      shortId,
+      name: 'Head & Neck',
+      published: true,
+      cases: 2,
+      publishedCases: 1,
+    });
 
     expect((await call('publishCase', { subshortId, published: false }, editor)).status).toBe(200);
     expect((await call('viewCase', { subshortId })).status).toBe(404);
@@ -225,7 +235,16 @@ describe('order', () => {
     expect((await call('moveCase', { subshortId: ids[2], direction: 'up' }, editor)).status).toBe(
       200,
     );
+    expect(
+      (await call('publishCase', { subshortId: ids[1], published: true }, editor)).status,
+    ).toBe(409);
     const listed = await call('consoleCaseCategoryDetails', { shortId }, support);
+    expect((listed.data as { category: unknown }).category).toMatchObject({
+      name: 'Ordered',
+      published: false,
+      cases: 3,
+      publishedCases: 0,
+    });
     expect((listed.data as { list: { name: string }[] }).list.map((c) => c.name)).toEqual([
       'One',
       'Three',

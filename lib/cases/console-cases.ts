@@ -1,4 +1,4 @@
-import { asc, count, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
@@ -50,16 +50,26 @@ async function freeSlug(db: Executor, table: typeof shorts | typeof subShorts, b
   for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
 }
 
-const casesOf = sql<number>`(select count(*)::int from ${subShorts} where ${subShorts.shortId} = ${shorts.id})`;
-const publishedCasesOf = sql<number>`(select count(*)::int from ${subShorts} where ${subShorts.shortId} = ${shorts.id} and ${subShorts.publishedAt} is not null)`;
-
-const categoryColumns = {
-  shortId: shorts.id,
-  name: shorts.name,
-  publishedAt: shorts.publishedAt,
-  cases: casesOf,
-  publishedCases: publishedCasesOf,
-};
+/** A category with its cases counted, all and published (a subquery per category row). */
+function categoryColumns(db: Executor) {
+  const count = (published: boolean) =>
+    sql<number>`(${db
+      .select({ count: sql`count(*)::int` })
+      .from(subShorts)
+      .where(
+        and(
+          eq(subShorts.shortId, shorts.id),
+          published ? isNotNull(subShorts.publishedAt) : undefined,
+        ),
+      )})`;
+  return {
+    shortId: shorts.id,
+    name: shorts.name,
+    publishedAt: shorts.publishedAt,
+    cases: count(false),
+    publishedCases: count(true),
+  };
+}
 
 const toCategory = ({ publishedAt, ...row }: { publishedAt: Date | null } & CategoryCounts) => ({
   ...row,
@@ -76,7 +86,7 @@ export const listCaseCategoriesForConsole: Service<'listCaseCategoriesForConsole
   { limit, offset },
 ) => {
   const rows = await db
-    .select({ ...categoryColumns, total: totalOf(db, shorts) })
+    .select({ ...categoryColumns(db), total: totalOf(db, shorts) })
     .from(shorts)
     .orderBy(asc(shorts.position), asc(shorts.id))
     .limit(limit)
@@ -93,7 +103,10 @@ export const consoleCaseCategoryDetails: Service<'consoleCaseCategoryDetails'> =
   _operator,
   { shortId, limit, offset },
 ) => {
-  const [category] = await db.select(categoryColumns).from(shorts).where(eq(shorts.id, shortId));
+  const [category] = await db
+    .select(categoryColumns(db))
+    .from(shorts)
+    .where(eq(shorts.id, shortId));
   if (!category) throw noSuchCategory();
   const where = eq(subShorts.shortId, shortId);
   const rows = await db

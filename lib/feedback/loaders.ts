@@ -18,9 +18,19 @@ export type TeaserResult =
   /** The call itself broke: "An error occurred while fetching data". */
   | { status: 'error' };
 
+/**
+ * Tagged with the lessons and the cases it shows, so the home page's cached copy carries both
+ * tags and a case or lesson taken back to draft leaves it at once. A failure is not cached.
+ */
+const readVideoTeaser = unstable_cache(
+  async () => (await api.videoTeaser({})).data,
+  ['video-teaser'],
+  { revalidate: 300, tags: [CONTENT_CACHE_TAGS.videos, CONTENT_CACHE_TAGS.shorts] },
+);
+
 export async function loadVideoTeaser(): Promise<TeaserResult> {
   try {
-    const { data } = await api.videoTeaser({});
+    const data = await readVideoTeaser();
     return { status: 'loaded', data };
   } catch (error) {
     console.error('Video teaser could not be loaded', error);

@@ -89,9 +89,9 @@ export default async function ConsoleCasePage({ params }: Props) {
         ) : null}
       </p>
 
-      <section aria-labelledby="film" className="mt-8 max-w-3xl">
-        <h2 id="film" className="text-lg font-bold text-slate-900">
-          Film
+      <section aria-labelledby="case-image" className="mt-8 max-w-3xl">
+        <h2 id="case-image" className="text-lg font-bold text-slate-900">
+          Image
         </h2>
         {editor ? (
           <>

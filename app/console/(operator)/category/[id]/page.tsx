@@ -84,7 +84,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
       {editor ? (
         <section aria-labelledby="category-name" className="mt-6 max-w-3xl">
           <h2 id="category-name" className="text-lg font-bold text-slate-900">
-            Name
+            Rename the category
           </h2>
           <CaseNameForm kind="rename-category" shortId={category.shortId} name={category.name} />
         </section>
