@@ -185,6 +185,19 @@ export const routes = {
     label: 'Live Session',
     access: 'operator',
   },
+  consoleCases: { path: '/console/cases', label: 'Cases', access: 'operator' },
+  consoleCaseCategory: {
+    path: '/console/category',
+    page: '/console/category/[id]',
+    label: 'Case Category',
+    access: 'operator',
+  },
+  consoleCase: {
+    path: '/console/case',
+    page: '/console/case/[id]',
+    label: 'Case',
+    access: 'operator',
+  },
   consoleMessages: { path: '/console/messages', label: 'Messages', access: 'operator' },
   consolePurchases: { path: '/console/purchases', label: 'Purchases', access: 'operator' },
   consoleStudents: { path: '/console/students', label: 'Students', access: 'operator' },
@@ -224,6 +237,12 @@ export const routes = {
     path: '/console/lesson',
     page: '/console/lesson/[id]',
     label: 'Lesson',
+    access: 'operator',
+  },
+  consoleCasePreview: {
+    path: '/console/case-preview',
+    page: '/console/case-preview/[id]',
+    label: 'Case Preview',
     access: 'operator',
   },
   consoleLessonPreview: {

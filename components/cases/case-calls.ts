@@ -1,7 +1,7 @@
 import { bff } from '@/lib/calls/browser-client';
 
 export type AnswerResult =
-  | { kind: 'answer'; answer: string | null }
+  | { kind: 'answer'; answer: string | null; keyFindings: string[]; normal: boolean }
   | { kind: 'signed-out' }
   | { kind: 'failed'; message: string };
 
@@ -14,12 +14,19 @@ const NO_SUCH_CALL = [404, 501];
  */
 export async function fetchModelAnswer(shortId: number, subshortId: number): Promise<AnswerResult> {
   const answer = await bff.caseAnswer({ subshortId });
-  if (answer.status === 200) return { kind: 'answer', answer: answer.data?.answer ?? null };
+  if (answer.status === 200) {
+    return {
+      kind: 'answer',
+      answer: answer.data?.answer ?? null,
+      keyFindings: answer.data?.keyFindings ?? [],
+      normal: answer.data?.normal ?? false,
+    };
+  }
   if (answer.status === 401) return { kind: 'signed-out' };
   if (!NO_SUCH_CALL.includes(answer.status)) return { kind: 'failed', message: answer.message };
 
   const listed = await bff.listCases({ shortId, subshortId, limit: 1 });
   const found = listed.data?.list.find((item) => item.subshortId === subshortId);
   if (listed.status !== 200 || !found) return { kind: 'failed', message: listed.message };
-  return { kind: 'answer', answer: found.answer };
+  return { kind: 'answer', answer: found.answer, keyFindings: [], normal: false };
 }

@@ -57,6 +57,29 @@ describe('the Model Answer toggle', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('shows the key findings, in order, and a normal study with the answer, never before', async () => {
+    const user = userEvent.setup();
+    renderAnswer(true);
+    fetchMock.mockResolvedValueOnce(
+      envelope(200, 'Success', {
+        subshortId: 12,
+        answer: 'No abnormality.',
+        keyFindings: ['Clear lungs', 'Normal heart size'],
+        normal: true,
+      }),
+    );
+    expect(screen.queryByText('Clear lungs')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Model Answer' }));
+    const findings = await screen.findByRole('list');
+    expect(
+      within(findings)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Clear lungs', 'Normal heart size']);
+    expect(screen.getByText('This is a normal study.')).toBeInTheDocument();
+    expect(screen.getByText('No abnormality.')).toBeInTheDocument();
+  });
+
   it('says "No answer available." when the case has none', async () => {
     const user = userEvent.setup();
     renderAnswer(true);

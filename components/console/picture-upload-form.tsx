@@ -8,7 +8,7 @@ import { consoleBff } from '@/lib/calls/browser-client';
 import { Button } from '@/components/ui/button';
 
 /** The console's calls that store a picture for a record: its id field and the file. */
-type PictureCall = 'uploadSessionPicture' | 'uploadLessonCover';
+type PictureCall = 'uploadSessionPicture' | 'uploadLessonCover' | 'uploadCaseImage';
 
 type Props = {
   call: PictureCall;

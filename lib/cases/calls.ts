@@ -3,8 +3,29 @@ import { z } from 'zod';
 import { defineCall } from '../calls/define-call';
 
 import { caseEndpoints } from './endpoints';
-import { idField, limitField, offsetField } from '../calls/fields';
+import {
+  idField,
+  limitField,
+  nameField,
+  offsetField,
+  pictureField,
+  typedText,
+} from '../calls/fields';
+import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { storedFileUrl } from '../storage/files';
+import {
+  AGE_BANDS,
+  CASE_MODALITIES,
+  CASE_SYSTEMS,
+  PATIENT_SEXES,
+  CLINICAL_DETAILS_MAX_LENGTH,
+  KEY_FINDING_MAX_LENGTH,
+  KEY_FINDINGS_MAX,
+  PATIENT_AGE_MAX_LENGTH,
+  REFERRAL_SOURCES,
+  REGION_MAX_LENGTH,
+} from './facts';
+import { consoleCaseMessages as say } from './texts';
 
 /** Categories per page of /shorts; the pager shows only above one page. */
 export const CASE_CATEGORIES_PAGE = 9;
@@ -37,6 +58,116 @@ export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
 const subshortId = idField('Choose a short');
 
+/** What a student reads before reporting the film (lib/cases/facts.ts); null where not set. */
+const clinicalHeaderSchema = z.object({
+  system: z.enum(CASE_SYSTEMS).nullable(),
+  modality: z.enum(CASE_MODALITIES).nullable(),
+  region: z.string().nullable(),
+  ageBand: z.enum(AGE_BANDS).nullable(),
+  patientAge: z.string().nullable(),
+  patientSex: z.enum(PATIENT_SEXES).nullable(),
+  referralSource: z.enum(REFERRAL_SOURCES).nullable(),
+  clinicalDetails: z.string(),
+});
+export type ClinicalHeader = z.infer<typeof clinicalHeaderSchema>;
+
+/** Categories and cases per page of the console's lists. */
+export const CONSOLE_CATEGORIES_PAGE = 50;
+export const CONSOLE_CASES_PAGE = 25;
+const CATEGORY_NAME_MAX = 80;
+const CASE_NAME_MAX = 200;
+const ANSWER_MAX = 10_000;
+
+const shortId = idField('Choose a short category');
+const published = z.boolean({ error: say.sayPublished });
+const direction = z.enum(['up', 'down'], { error: say.chooseDirection });
+const categoryName = nameField(say.categoryName, CATEGORY_NAME_MAX, say.categoryNameTooLong);
+const caseName = nameField(say.caseName, CASE_NAME_MAX, say.caseNameTooLong);
+
+/** An optional choice from a fixed list: empty (or null) for none. */
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z
+    .union([z.literal('').transform(() => null), z.null(), z.enum(values, { error: message })], {
+      error: message,
+    })
+    .default(null);
+
+/** Optional one-line text: trimmed, empty for none. */
+const optionalLine = (max: number, tooLong: string) =>
+  typedText()
+    .trim()
+    .max(max, { error: tooLong })
+    .refine((v) => !/[\r\n]/.test(v), { error: tooLong })
+    .transform((v) => v || null)
+    .default(null);
+
+const consoleCategorySchema = z.object({
+  shortId: z.number().int(),
+  name: z.string(),
+  published: z.boolean(),
+  /** All its cases, and those published. */
+  cases: z.number().int(),
+  publishedCases: z.number().int(),
+});
+
+const consoleCaseRowSchema = z.object({
+  subshortId: z.number().int(),
+  name: z.string(),
+  /** The film's URL; null until one is uploaded. */
+  image: z.string().nullable(),
+  published: z.boolean(),
+  system: z.enum(CASE_SYSTEMS).nullable(),
+  modality: z.enum(CASE_MODALITIES).nullable(),
+});
+
+/** Everything an operator edits about a case: its name, model answer and facts. */
+const caseContentFields = {
+  name: caseName,
+  answer: typedText().trim().max(ANSWER_MAX, { error: say.answerTooLong }).default(''),
+  system: optionalChoice(CASE_SYSTEMS, say.chooseSystem),
+  modality: optionalChoice(CASE_MODALITIES, say.chooseModality),
+  region: optionalLine(REGION_MAX_LENGTH, say.regionTooLong),
+  ageBand: optionalChoice(AGE_BANDS, say.chooseAgeBand),
+  normal: z.boolean({ error: 'Say whether the study is normal' }).default(false),
+  patientAge: optionalLine(PATIENT_AGE_MAX_LENGTH, say.ageTooLong),
+  patientSex: optionalChoice(PATIENT_SEXES, say.chooseSex),
+  referralSource: optionalChoice(REFERRAL_SOURCES, say.chooseReferral),
+  clinicalDetails: typedText()
+    .trim()
+    .max(CLINICAL_DETAILS_MAX_LENGTH, { error: say.detailsTooLong })
+    .default(''),
+  /** In order; blank lines are dropped. */
+  keyFindings: z
+    .array(typedText().trim().max(KEY_FINDING_MAX_LENGTH, { error: say.findingTooLong }), {
+      error: say.tooManyFindings,
+    })
+    .transform((lines) => lines.filter((line) => line !== ''))
+    .pipe(z.array(z.string()).max(KEY_FINDINGS_MAX, { error: say.tooManyFindings }))
+    .default([]),
+};
+
+const consoleCaseSchema = consoleCaseRowSchema.extend({
+  shortId: z.number().int(),
+  categoryName: z.string(),
+  categoryPublished: z.boolean(),
+  answer: z.string(),
+  region: z.string().nullable(),
+  ageBand: z.enum(AGE_BANDS).nullable(),
+  normal: z.boolean(),
+  patientAge: z.string().nullable(),
+  patientSex: z.enum(PATIENT_SEXES).nullable(),
+  referralSource: z.enum(REFERRAL_SOURCES).nullable(),
+  clinicalDetails: z.string(),
+  keyFindings: z.array(z.string()),
+  /** Its place among all the category's cases, drafts included, from 1, and their number. */
+  position: z.number().int(),
+  total: z.number().int(),
+});
+export type ConsoleCase = z.infer<typeof consoleCaseSchema>;
+
+/** Every case page, category page, the category grid and the sitemap read under this tag. */
+const staleShorts = [CONTENT_CACHE_TAGS.shorts];
+
 export const caseCalls = {
   listCaseCategories: defineCall(caseEndpoints.listCaseCategories, {
     request: z.object({ limit: limitField(CASE_CATEGORIES_PAGE), offset: offsetField }),
@@ -68,6 +199,8 @@ export const caseCalls = {
     request: z.object({ subshortId }),
     data: z.object({
       subShort: caseSummarySchema,
+      /** The case's clinical header; an API without it leaves it out. */
+      header: clinicalHeaderSchema.optional(),
       short: z.object({ shortId: z.number().int(), name: z.string() }),
       url: z.string(),
       /** The case's place in its category's order, from 1, and the category's number of cases. */
@@ -98,7 +231,91 @@ export const caseCalls = {
    */
   caseAnswer: defineCall(caseEndpoints.caseAnswer, {
     request: z.object({ subshortId }),
-    data: z.object({ subshortId: z.number().int(), answer: z.string().nullable() }),
+    data: z.object({
+      subshortId: z.number().int(),
+      answer: z.string().nullable(),
+      /** The findings a good answer names, in order; revealed with the answer alone. */
+      keyFindings: z.array(z.string()).optional(),
+      /** A normal film, said with the answer alone. */
+      normal: z.boolean().optional(),
+    }),
+  }),
+  /** Every category in its order, drafts included, with its cases counted. */
+  listCaseCategoriesForConsole: defineCall(caseEndpoints.listCaseCategoriesForConsole, {
+    request: z.object({
+      limit: limitField(CONSOLE_CATEGORIES_PAGE, 100),
+      offset: offsetField,
+    }),
+    data: z.object({ list: z.array(consoleCategorySchema), total: z.number().int() }),
+  }),
+  /** One category and a page of its cases in order, drafts included. */
+  consoleCaseCategoryDetails: defineCall(caseEndpoints.consoleCaseCategoryDetails, {
+    request: z.object({
+      shortId,
+      limit: limitField(CONSOLE_CASES_PAGE, 100),
+      offset: offsetField,
+    }),
+    data: z.object({
+      category: consoleCategorySchema,
+      list: z.array(consoleCaseRowSchema),
+      total: z.number().int(),
+    }),
+  }),
+  /** One case as the console edits and previews it: the answer and every fact. */
+  consoleCaseDetails: defineCall(caseEndpoints.consoleCaseDetails, {
+    request: z.object({ subshortId }),
+    data: consoleCaseSchema,
+  }),
+  /** A new category, last in the order, saved as a draft. */
+  createCaseCategory: defineCall(caseEndpoints.createCaseCategory, {
+    request: z.object({ name: categoryName }),
+    data: z.object({ shortId: z.number().int() }),
+  }),
+  renameCaseCategory: defineCall(caseEndpoints.renameCaseCategory, {
+    invalidates: staleShorts,
+    request: z.object({ shortId, name: categoryName }),
+    data: z.object({ shortId: z.number().int() }),
+  }),
+  /** Publishes a category (its published cases with it) or takes it back to draft. */
+  publishCaseCategory: defineCall(caseEndpoints.publishCaseCategory, {
+    invalidates: staleShorts,
+    request: z.object({ shortId, published }),
+    data: z.object({ shortId: z.number().int(), published: z.boolean() }),
+  }),
+  /** Swaps a category with the one before or after it. */
+  moveCaseCategory: defineCall(caseEndpoints.moveCaseCategory, {
+    invalidates: staleShorts,
+    request: z.object({ shortId, direction }),
+    data: z.object({ shortId: z.number().int() }),
+  }),
+  /** A new case, last in its category, saved as a draft. */
+  createCase: defineCall(caseEndpoints.createCase, {
+    request: z.object({ shortId, name: caseName }),
+    data: z.object({ subshortId: z.number().int() }),
+  }),
+  /** A case's name, model answer and facts. */
+  updateCase: defineCall(caseEndpoints.updateCase, {
+    invalidates: staleShorts,
+    request: z.object({ subshortId, ...caseContentFields }),
+    data: z.object({ subshortId: z.number().int() }),
+  }),
+  /** The case's film, checked and re-encoded like every upload. */
+  uploadCaseImage: defineCall(caseEndpoints.uploadCaseImage, {
+    invalidates: staleShorts,
+    request: z.object({ subshortId, picture: pictureField(say.image) }),
+    data: z.object({ subshortId: z.number().int(), image: z.string() }),
+  }),
+  /** Publishes a complete case, or takes it back to draft. */
+  publishCase: defineCall(caseEndpoints.publishCase, {
+    invalidates: staleShorts,
+    request: z.object({ subshortId, published }),
+    data: z.object({ subshortId: z.number().int(), published: z.boolean() }),
+  }),
+  /** Swaps a case with the one before or after it in its category. */
+  moveCase: defineCall(caseEndpoints.moveCase, {
+    invalidates: staleShorts,
+    request: z.object({ subshortId, direction }),
+    data: z.object({ subshortId: z.number().int() }),
   }),
 };
 

@@ -2,6 +2,20 @@ import type { Handlers } from '@/lib/calls/service';
 
 import type { caseCalls } from './calls';
 import { caseAnswer, caseSitemap, listCaseCategories, listCases, viewCase } from './service';
+import {
+  consoleCaseCategoryDetails,
+  consoleCaseDetails,
+  createCase,
+  createCaseCategory,
+  listCaseCategoriesForConsole,
+  moveCase,
+  moveCaseCategory,
+  publishCase,
+  publishCaseCategory,
+  renameCaseCategory,
+  updateCase,
+  uploadCaseImage,
+} from './console-cases';
 
 export const caseHandlers = {
   listCaseCategories,
@@ -9,4 +23,16 @@ export const caseHandlers = {
   viewCase,
   caseAnswer,
   caseSitemap,
+  listCaseCategoriesForConsole,
+  consoleCaseCategoryDetails,
+  consoleCaseDetails,
+  createCaseCategory,
+  renameCaseCategory,
+  publishCaseCategory,
+  moveCaseCategory,
+  createCase,
+  updateCase,
+  uploadCaseImage,
+  publishCase,
+  moveCase,
 } satisfies Handlers<typeof caseCalls>;

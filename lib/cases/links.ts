@@ -10,3 +10,9 @@ export const shortsPageHref = (page: number) =>
 export const categoryHref = (shortId: number, page = 1) =>
   `${routes.subShorts.path}?short=${shortId}${page > 1 ? `&page=${page}` : ''}`;
 export const caseHref = (subshortId: number) => `${routes.subShortDetails.path}?case=${subshortId}`;
+
+export const consoleCategoryHref = (shortId: number, page = 1) =>
+  `${routes.consoleCaseCategory.path}/${shortId}${page > 1 ? `?page=${page}` : ''}`;
+export const consoleCaseHref = (subshortId: number) => `${routes.consoleCase.path}/${subshortId}`;
+export const consoleCasePreviewHref = (subshortId: number) =>
+  `${routes.consoleCasePreview.path}/${subshortId}`;

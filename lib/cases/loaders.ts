@@ -13,6 +13,7 @@ import {
   caseImageUrl,
   type CaseSummary,
   type CaseCategory,
+  type ClinicalHeader,
 } from '@/lib/cases/calls';
 import { site } from '@/lib/site';
 import { caseCategoryTagOf, caseTagOf, CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
@@ -116,6 +117,8 @@ export const loadCategory = cache(async (shortId: number, page = 1) =>
 
 export type ShortCasePage = {
   subShort: CaseSummary;
+  /** What the student is told before reporting the film; null from an API without it. */
+  header: ClinicalHeader | null;
   short: { shortId: number; name: string };
   /** The category's cases before and after this one, for practising in order. */
   previous: CaseSummary | null;
@@ -163,6 +166,7 @@ async function readCaseThroughLists(subshortId: number): Promise<ShortCasePage |
   if (index < 0) return null;
   return {
     subShort: cases[index],
+    header: null,
     short: { shortId: found.shortId, name },
     previous: cases[index - 1] ?? null,
     next: cases[index + 1] ?? null,
@@ -181,6 +185,7 @@ export async function readCase(subshortId: number): Promise<ShortCasePage | null
     const { data } = await api.viewCase({ subshortId });
     return {
       subShort: toSummary(data.url, data.subShort),
+      header: data.header ?? null,
       short: data.short,
       previous: data.previous && toSummary(data.url, data.previous),
       next: data.next && toSummary(data.url, data.next),
@@ -220,14 +225,22 @@ async function caseSitemapThroughLists(): Promise<CaseSitemap> {
   }
 }
 
-async function readCaseSitemap(): Promise<CaseSitemap> {
-  try {
-    return (await api.caseSitemap({})).data;
-  } catch (error) {
-    if (!isMissingCall(error)) throw error;
-    return caseSitemapThroughLists();
-  }
-}
+/**
+ * Cached under the shorts tag, which the sitemap's own cached copy then carries too: publishing,
+ * editing or unpublishing a case regenerates the sitemap at once.
+ */
+const readCaseSitemap = unstable_cache(
+  async (): Promise<CaseSitemap> => {
+    try {
+      return (await api.caseSitemap({})).data;
+    } catch (error) {
+      if (!isMissingCall(error)) throw error;
+      return caseSitemapThroughLists();
+    }
+  },
+  ['shorts-sitemap'],
+  cacheOptions,
+);
 
 /**
  * The sitemap's category pages (each page of each category) and case pages, read in one call.

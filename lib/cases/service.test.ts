@@ -154,6 +154,16 @@ describe('the model answer is for signed-in students only', () => {
             name: 'First case',
             image: '/demo/shorts/chest-1.webp',
           },
+          header: {
+            system: null,
+            modality: null,
+            region: null,
+            ageBand: null,
+            patientAge: null,
+            patientSex: null,
+            referralSource: null,
+            clinicalDetails: '',
+          },
           short: { shortId: chestId, name: 'Category 1' },
           url: '',
           position: 1,
@@ -204,11 +214,13 @@ describe('the model answer is for signed-in students only', () => {
     expect(await call('caseAnswer', { subshortId: caseIds[0] }, token)).toEqual({
       status: 200,
       message: 'Success',
-      data: { subshortId: caseIds[0], answer: ANSWER },
+      data: { subshortId: caseIds[0], answer: ANSWER, keyFindings: [], normal: false },
     });
     expect((await call('caseAnswer', { subshortId: noAnswerId }, token)).data).toEqual({
       subshortId: noAnswerId,
       answer: null,
+      keyFindings: [],
+      normal: false,
     });
   });
 });

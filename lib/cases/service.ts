@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { caseMessages, type CaseSummary } from '@/lib/cases/calls';
@@ -21,11 +21,18 @@ const caseColumns = {
   image: subShorts.image,
 };
 
+/*
+ * Drafts are the console's alone (docs/cases.md): every read below sees published categories and
+ * their published cases only, so a draft is in no list, count, place, neighbour or sitemap.
+ */
+const publishedShort = isNotNull(shorts.publishedAt);
+const publishedCase = isNotNull(subShorts.publishedAt);
+
 async function findShort(db: Database, shortId: number) {
   const [short] = await db
     .select({ shortId: shorts.id, name: shorts.name })
     .from(shorts)
-    .where(eq(shorts.id, shortId))
+    .where(and(eq(shorts.id, shortId), publishedShort))
     .limit(1);
   if (!short) throw notFound(caseMessages.noSuchShort);
   return short;
@@ -38,7 +45,7 @@ export const listCaseCategories: Service<'listCaseCategories'> = async (
   { limit, offset },
 ) => {
   // The page, its total and each category's first image and number of cases in one round trip.
-  const ofThisShort = eq(subShorts.shortId, shorts.id);
+  const ofThisShort = and(eq(subShorts.shortId, shorts.id), publishedCase);
   const page = await db
     .select({
       shortId: shorts.id,
@@ -53,13 +60,14 @@ export const listCaseCategories: Service<'listCaseCategories'> = async (
         .select({ cases: sql`count(*)::int` })
         .from(subShorts)
         .where(ofThisShort)})`,
-      total: totalOf(db, shorts),
+      total: totalOf(db, shorts, publishedShort),
     })
     .from(shorts)
+    .where(publishedShort)
     .orderBy(asc(shorts.position), asc(shorts.id))
     .limit(limit)
     .offset(offset);
-  const total = await pageTotal(page, offset, () => countRows(db, shorts));
+  const total = await pageTotal(page, offset, () => countRows(db, shorts, publishedShort));
   const list = page.map(({ total: _total, ...short }) => short);
   return { message: 'Success', data: { list, total } };
 };
@@ -73,6 +81,7 @@ export const listCases: Service<'listCases'> = async (deps, actor, input) => {
   const short = await findShort(db, input.shortId);
   const where = and(
     eq(subShorts.shortId, short.shortId),
+    publishedCase,
     input.subshortId === undefined ? undefined : eq(subShorts.id, input.subshortId),
   );
   const rows = await db
@@ -98,6 +107,21 @@ export const listCases: Service<'listCases'> = async (deps, actor, input) => {
   };
 };
 
+/**
+ * What a student may know before reporting the film: the viva's clinical header and what kind of
+ * film it is. Whether it is normal and the key findings come with the model answer alone.
+ */
+const clinicalHeaderColumns = {
+  system: subShorts.system,
+  modality: subShorts.modality,
+  region: subShorts.region,
+  ageBand: subShorts.ageBand,
+  patientAge: subShorts.patientAge,
+  patientSex: subShorts.patientSex,
+  referralSource: subShorts.referralSource,
+  clinicalDetails: subShorts.clinicalDetails,
+};
+
 /** The case just before (`-1`) or after (`1`) the outer query's case in its category's order. */
 function neighbourOf(db: Database, direction: -1 | 1) {
   const other = alias(subShorts, 'neighbour');
@@ -112,7 +136,7 @@ function neighbourOf(db: Database, direction: -1 | 1) {
       summary: sql`json_build_object('shortId', ${other.shortId}, 'subshortId', ${other.id}, 'name', ${other.name}, 'image', ${other.image})`,
     })
     .from(other)
-    .where(and(eq(other.shortId, subShorts.shortId), beyond))
+    .where(and(eq(other.shortId, subShorts.shortId), isNotNull(other.publishedAt), beyond))
     .orderBy(...order)
     .limit(1)})`;
 }
@@ -128,32 +152,35 @@ export const viewCase: Service<'viewCase'> = async ({ db }, _actor, { subshortId
     .select({
       ...caseColumns,
       shortName: shorts.name,
+      header: clinicalHeaderColumns,
       before: sql<number>`(${db
         .select({ count: sql`count(*)::int` })
         .from(other)
         .where(
           and(
             eq(other.shortId, subShorts.shortId),
+            isNotNull(other.publishedAt),
             sql`(${other.position}, ${other.id}) < (${subShorts.position}, ${subShorts.id})`,
           ),
         )})`,
       total: sql<number>`(${db
         .select({ count: sql`count(*)::int` })
         .from(other)
-        .where(eq(other.shortId, subShorts.shortId))})`,
+        .where(and(eq(other.shortId, subShorts.shortId), isNotNull(other.publishedAt)))})`,
       previous: neighbourOf(db, -1),
       next: neighbourOf(db, 1),
     })
     .from(subShorts)
     .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-    .where(eq(subShorts.id, subshortId))
+    .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
     .limit(1);
   if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
-  const { shortName, before, total, previous, next, ...subShort } = row;
+  const { shortName, header, before, total, previous, next, ...subShort } = row;
   return {
     message: 'Success',
     data: {
       subShort,
+      header,
       short: { shortId: row.shortId, name: shortName },
       url: IMAGE_PREFIX,
       position: before + 1,
@@ -173,13 +200,15 @@ export const caseSitemap: Service<'caseSitemap'> = async ({ db }) => {
     db
       .select({ shortId: shorts.id, count: sql<number>`count(${subShorts.id})::int` })
       .from(shorts)
-      .leftJoin(subShorts, eq(subShorts.shortId, shorts.id))
+      .leftJoin(subShorts, and(eq(subShorts.shortId, shorts.id), publishedCase))
+      .where(publishedShort)
       .groupBy(shorts.id)
       .orderBy(asc(shorts.position), asc(shorts.id)),
     db
       .select({ subshortId: subShorts.id, image: subShorts.image })
       .from(subShorts)
       .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+      .where(and(publishedCase, publishedShort))
       .orderBy(asc(shorts.position), asc(shorts.id), asc(subShorts.position), asc(subShorts.id)),
   ]);
   return { message: 'Success', data: { categories, cases, url: IMAGE_PREFIX } };
@@ -188,10 +217,35 @@ export const caseSitemap: Service<'caseSitemap'> = async ({ db }) => {
 /** The model answer of one case, for the signed-in student who asked to see it (extension). */
 export const caseAnswer: Service<'caseAnswer'> = async ({ db }, _student, { subshortId }) => {
   const [row] = await db
-    .select({ subshortId: subShorts.id, answer: subShorts.answer })
+    .select({
+      subshortId: subShorts.id,
+      answer: subShorts.answer,
+      keyFindings: subShorts.keyFindings,
+      normal: subShorts.normal,
+    })
     .from(subShorts)
-    .where(eq(subShorts.id, subshortId))
+    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+    .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
     .limit(1);
   if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
-  return { message: 'Success', data: { subshortId: row.subshortId, answer: row.answer || null } };
+  return {
+    message: 'Success',
+    data: {
+      subshortId: row.subshortId,
+      answer: row.answer || null,
+      keyFindings: row.keyFindings,
+      normal: row.normal,
+    },
+  };
 };
+
+/** Whether a case is published in a published category: what students may read and comment on. */
+export async function isPublishedCase(db: Database, subshortId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: subShorts.id })
+    .from(subShorts)
+    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+    .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
+    .limit(1);
+  return row !== undefined;
+}

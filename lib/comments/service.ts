@@ -5,6 +5,7 @@ import { comments, students, subShorts, videos } from '../db/schema';
 import type { Database } from '../db/client';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
+import { isPublishedCase } from '../cases/service';
 
 /*
  * Comments on a video lesson (type VIDEO) or a sub-short (type SHORT): one set of rules for
@@ -40,10 +41,9 @@ async function requireTarget(db: Database, target: Target): Promise<void> {
           .from(videos)
           // A draft lesson takes no comments: only the console sees it.
           .where(and(eq(videos.id, target.videoId), isNotNull(videos.publishedAt)))
-      : await db
-          .select({ id: subShorts.id })
-          .from(subShorts)
-          .where(eq(subShorts.id, target.subshortId));
+      : (await isPublishedCase(db, target.subshortId))
+        ? [{ id: target.subshortId }]
+        : [];
   if (!row) {
     throw notFound(
       target.type === 'VIDEO' ? commentMessages.noSuchVideo : commentMessages.noSuchShort,
@@ -78,6 +78,10 @@ function commentCountOf(db: Database, input: { videoId?: number; subshortId?: nu
  * lesson or case (docs/performance.md).
  */
 export const listComments: Service<'listComments'> = async ({ db }, _actor, input) => {
+  // A draft case's page does not exist for students, nor do its comments.
+  if (input.subshortId !== undefined && !(await isPublishedCase(db, input.subshortId))) {
+    throw notFound(commentMessages.noSuchShort);
+  }
   const where =
     input.videoId !== undefined
       ? eq(comments.videoId, input.videoId)

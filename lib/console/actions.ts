@@ -15,6 +15,7 @@ import { empty } from '@/lib/calls/fields';
 import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
+import { consoleCaseHref, consoleCategoryHref } from '@/lib/cases/links';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { consolePlanHref } from '@/lib/plans/links';
 import { consoleLessonHref } from '@/lib/lessons/links';
@@ -356,4 +357,48 @@ export async function setRelatedLessonsAction(input: unknown): Promise<ActionRes
 /** Publishes a draft lesson, or takes a lesson back to draft (input: videoId, published). */
 export async function publishLessonAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('publishLesson', input);
+}
+
+/** Makes a case category as a draft, last in the order (input: name), and opens its page. */
+export async function createCaseCategoryAction(input: unknown): Promise<ActionResult> {
+  const { result, data } = await runOperatorWrite('createCaseCategory', input);
+  if (data) redirect(consoleCategoryHref(data.shortId));
+  return result;
+}
+
+/** Renames a case category (input: shortId, name). */
+export async function renameCaseCategoryAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('renameCaseCategory', input);
+}
+
+/** Publishes a case category or takes it back to draft (input: shortId, published). */
+export async function publishCaseCategoryAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('publishCaseCategory', input);
+}
+
+/** Moves a case category a place up or down (input: shortId, direction). */
+export async function moveCaseCategoryAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('moveCaseCategory', input);
+}
+
+/** Makes a case as a draft, last in its category (input: shortId, name), and opens its page. */
+export async function createCaseAction(input: unknown): Promise<ActionResult> {
+  const { result, data } = await runOperatorWrite('createCase', input);
+  if (data) redirect(consoleCaseHref(data.subshortId));
+  return result;
+}
+
+/** A case's name, model answer and facts (input: subshortId and those). */
+export async function updateCaseAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('updateCase', input);
+}
+
+/** Publishes a complete case or takes it back to draft (input: subshortId, published). */
+export async function publishCaseAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('publishCase', input);
+}
+
+/** Moves a case a place up or down in its category (input: subshortId, direction). */
+export async function moveCaseAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('moveCase', input);
 }

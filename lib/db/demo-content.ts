@@ -819,7 +819,8 @@ export function subShortImagePath(shortSlug: string, index: number): string {
 export interface DemoMixedShort {
   slug: string;
   name: string;
-  subShorts: { slug: string; name: string; image: string; answer: string }[];
+  /** `source`: the slug of the case it repeats, whose facts it takes. */
+  subShorts: { slug: string; name: string; image: string; answer: string; source: string }[];
 }
 
 /** Rounds of the rapid review: every case above once a round. */
@@ -845,6 +846,7 @@ export const rapidReviewShort: DemoMixedShort = (() => {
       name: `Rapid review ${i + 1}: ${sub.name}`,
       image: sub.image,
       answer: sub.answer,
+      source: sub.slug,
     }));
   return { slug: 'rapid-review', name: 'Rapid review', subShorts };
 })();

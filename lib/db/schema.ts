@@ -36,6 +36,13 @@ import {
   type PolicyKey,
 } from '../calls/domain';
 import { OPERATOR_ROLES, type OperatorRole } from '../console/roles';
+import {
+  AGE_BANDS,
+  CASE_MODALITIES,
+  CASE_SYSTEMS,
+  PATIENT_SEXES,
+  REFERRAL_SOURCES,
+} from '../cases/facts';
 
 /*
  * The whole product's data. Closed value sets are text columns with a CHECK constraint (typed in
@@ -381,6 +388,8 @@ export const shorts = pgTable(
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     position: integer('position').notNull().default(0),
+    /** Null while a draft, which only the console shows; rows made without saying are published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -404,12 +413,45 @@ export const subShorts = pgTable(
     position: integer('position').notNull().default(0),
     /** How many comments the case has, kept like `videos.comment_count`. */
     commentCount: integer('comment_count').notNull().default(0),
+    /** Null while a draft, which only the console shows; rows made without saying are published. */
+    publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+    // The case's facts (lib/cases/facts.ts); null until an operator sets them.
+    system: text('system', { enum: CASE_SYSTEMS }),
+    modality: text('modality', { enum: CASE_MODALITIES }),
+    region: text('region'),
+    ageBand: text('age_band', { enum: AGE_BANDS }),
+    /** A normal film: the answer is that there is nothing to find. */
+    normal: boolean('normal').notNull().default(false),
+    // The clinical header the viva gives before the film.
+    patientAge: text('patient_age'),
+    patientSex: text('patient_sex', { enum: PATIENT_SEXES }),
+    referralSource: text('referral_source', { enum: REFERRAL_SOURCES }),
+    clinicalDetails: text('clinical_details').notNull().default(''),
+    /** The findings a good answer names, in order; revealed with the model answer. */
+    keyFindings: jsonb('key_findings').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('sub_shorts_slug_unique').on(t.slug),
-    // A category's cases in their order, and a case's place and neighbours in it.
+    // A category's cases in their order, drafts included: the console's list.
     index('sub_shorts_short_order_idx').on(t.shortId, t.position, t.id),
+    // The same order of the published cases alone: the public pages' lists, counts, places and
+    // neighbours stay index(-only) scans however many drafts there are (docs/performance.md).
+    index('sub_shorts_published_order_idx')
+      .on(t.shortId, t.position, t.id)
+      .where(sql`${t.publishedAt} IS NOT NULL`),
+    check('sub_shorts_system_valid', sql`${t.system} IN (${inList(CASE_SYSTEMS)})`),
+    check('sub_shorts_modality_valid', sql`${t.modality} IN (${inList(CASE_MODALITIES)})`),
+    check('sub_shorts_age_band_valid', sql`${t.ageBand} IN (${inList(AGE_BANDS)})`),
+    check('sub_shorts_patient_sex_valid', sql`${t.patientSex} IN (${inList(PATIENT_SEXES)})`),
+    check(
+      'sub_shorts_referral_source_valid',
+      sql`${t.referralSource} IN (${inList(REFERRAL_SOURCES)})`,
+    ),
+    check(
+      'sub_shorts_key_findings_list',
+      sql`jsonb_typeof(${t.keyFindings}) = 'array' AND jsonb_array_length(${t.keyFindings}) <= 10`,
+    ),
   ],
 );
 

@@ -22,6 +22,7 @@ import {
   videoCoverPath,
   videoThumbnailPath,
 } from './demo-content';
+import { demoCaseFacts } from './demo-case-facts';
 import { demoPolicies } from './demo-policies';
 import {
   comments,
@@ -250,17 +251,37 @@ export async function seedDemoContent(
             image: subShortImagePath(short.slug, index),
             answer: sub.answer,
             position: index + 1,
+            ...demoCaseFacts[sub.slug],
           })),
         ),
-        ...rapidReviewShort.subShorts.map((sub, index) => ({
+        ...rapidReviewShort.subShorts.map(({ source, ...sub }, index) => ({
           shortId: shortIds.get(rapidReviewShort.slug)!,
           ...sub,
           position: index + 1,
+          ...demoCaseFacts[source],
         })),
       ])
       .onConflictDoNothing({ target: subShorts.slug })
       .returning({ id: subShorts.id });
     inserted.sub_shorts = subShortRows.length;
+
+    // Demo cases seeded before cases had facts get them once (an operator's own are left alone).
+    const factsBySlug = new Map([
+      ...demoShorts.flatMap((short) =>
+        short.subShorts.map((sub) => [sub.slug, demoCaseFacts[sub.slug]] as const),
+      ),
+      ...rapidReviewShort.subShorts.map((sub) => [sub.slug, demoCaseFacts[sub.source]] as const),
+    ]);
+    const withoutFacts = await tx
+      .select({ id: subShorts.id, slug: subShorts.slug })
+      .from(subShorts)
+      .where(
+        and(inArray(subShorts.slug, [...factsBySlug.keys()]), sql`${subShorts.system} IS NULL`),
+      );
+    for (const row of withoutFacts) {
+      const facts = factsBySlug.get(row.slug);
+      if (facts) await tx.update(subShorts).set(facts).where(eq(subShorts.id, row.id));
+    }
 
     // Live sessions on dates relative to the seed date.
     const sessionRows = await tx

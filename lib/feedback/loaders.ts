@@ -18,7 +18,10 @@ export type TeaserResult =
   /** The call itself broke: "An error occurred while fetching data". */
   | { status: 'error' };
 
-/** The teaser's lessons and cases, under their tags: publishing a lesson regenerates the home page. */
+/**
+ * Tagged with the lessons and the cases it shows, so the home page's cached copy carries both
+ * tags and a case or lesson taken back to draft leaves it at once. A failure is not cached.
+ */
 const readVideoTeaser = unstable_cache(
   async () => (await api.videoTeaser({})).data,
   ['home-video-teaser'],
@@ -27,7 +30,8 @@ const readVideoTeaser = unstable_cache(
 
 export async function loadVideoTeaser(): Promise<TeaserResult> {
   try {
-    return { status: 'loaded', data: await readVideoTeaser() };
+    const data = await readVideoTeaser();
+    return { status: 'loaded', data };
   } catch (error) {
     console.error('Video teaser could not be loaded', error);
     return { status: error instanceof ApiError ? 'failed' : 'error' };

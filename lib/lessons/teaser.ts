@@ -1,9 +1,9 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
 
 import { storedFileUrl } from '../storage/files';
 import { published } from './service';
 
-import { subShorts, videos } from '../db/schema';
+import { shorts, subShorts, videos } from '../db/schema';
 import type { Service } from '../calls/service';
 
 const TEASER_ITEMS = 6;
@@ -25,6 +25,9 @@ export const videoTeaser: Service<'videoTeaser'> = async (deps) => {
     deps.db
       .select({ subshortId: subShorts.id, name: subShorts.name, thumbnail: subShorts.image })
       .from(subShorts)
+      // Drafts are the console's alone, and so is every case of a draft category.
+      .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+      .where(and(isNotNull(subShorts.publishedAt), isNotNull(shorts.publishedAt)))
       .orderBy(asc(subShorts.position), asc(subShorts.id))
       .limit(TEASER_ITEMS),
   ]);

@@ -41,6 +41,8 @@ function sniffImage(bytes: Uint8Array): ImageKind | null {
 export type ImageRules = {
   /** The longest side stored, in pixels (smaller pictures are not enlarged). */
   maxSide: number;
+  /** WebP quality, 85 unless a picture needs finer detail kept (a case's film). */
+  quality?: number;
   messages: { tooLarge: string; notAnImage: string; unreadable: string };
 };
 
@@ -64,7 +66,7 @@ async function prepareImage(
     const output = await image
       .rotate()
       .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true })
-      .webp({ quality: 85 })
+      .webp({ quality: rules.quality ?? 85 })
       .toBuffer();
     return { name: `${randomUUID()}.webp`, bytes: new Uint8Array(output) };
   } catch {

@@ -14,6 +14,7 @@ import { pageMetadata } from '@/lib/site';
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';
 import { CaseViewer } from '@/components/cases/case-viewer';
 import { CaseNavigation } from '@/components/cases/case-navigation';
+import { ClinicalHeader } from '@/components/cases/clinical-header';
 import { ModelAnswer } from '@/components/cases/model-answer';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
@@ -69,6 +70,7 @@ export default async function SubShortDetailsPage({ searchParams }: Props) {
             <CaseViewer src={subShort.image} alt={`${short.name} short case: ${subShort.name}`} />
           </section>
           <aside className="space-y-6">
+            {item.header ? <ClinicalHeader header={item.header} /> : null}
             <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
               <h2 className="text-lg font-bold text-slate-900">Report it first</h2>
               <p className="mt-2 mb-5 text-slate-600">

@@ -46,7 +46,7 @@ describe('POST /api/revalidate', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       revalidated: ['/privacypolicy'],
-      tags: ['shorts', 'videos', 'sessions', 'comments', 'testimonials'],
+      tags: ['shorts', 'videos', 'sessions', 'comments', 'testimonials', 'policies'],
     });
     expect(revalidatePath).toHaveBeenCalledWith('/privacypolicy');
     // The shorts, lessons and sessions behind the dynamic pages are read afresh as well.

@@ -13,10 +13,11 @@ import { IntentLink } from '@/components/ui/intent-link';
 const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRole[] }[] = [
   { route: routes.console, label: 'Overview' },
   { route: routes.consoleSessions, label: 'Live Sessions' },
+  { route: routes.consoleLessons, label: 'Lessons' },
+  { route: routes.consoleCases, label: 'Cases' },
   { route: routes.consolePlans, label: 'Plans' },
   { route: routes.consolePolicyPages, label: 'Pages', roles: ['owner', 'editor'] },
   { route: routes.consoleTestimonials, label: 'Testimonials', roles: ['owner', 'editor'] },
-  { route: routes.consoleLessons, label: 'Lessons' },
   { route: routes.consoleStudents, label: 'Students', roles: ['owner', 'support'] },
   { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
   { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },

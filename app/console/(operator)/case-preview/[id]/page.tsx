@@ -1,0 +1,76 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { caseMessages } from '@/lib/cases/calls';
+import { consoleCaseHref } from '@/lib/cases/links';
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { CaseViewer } from '@/components/cases/case-viewer';
+import { ClinicalHeader } from '@/components/cases/clinical-header';
+import { ModelAnswerPanel } from '@/components/cases/model-answer';
+import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Case Preview' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * A case as students will see it, draft or not: the public case page's own parts with the
+ * console's copy of the case, its answer already revealed. Console pages are never indexed.
+ */
+export default async function ConsoleCasePreviewPage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const subshortId = idFromUrl((await params).id, { canonical: true });
+  if (subshortId === null) notFound();
+  const details = await loadConsoleList('consoleCaseDetails', state.session, { subshortId });
+  if (details.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {details.message}
+      </p>
+    );
+  }
+  const item = details.data;
+  const categoryTitle = caseMessages.categoryTitle(item.categoryName);
+
+  return (
+    <>
+      <p className="mb-4 rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+        Preview{item.published ? '' : ' of a draft'}: students see this page at its public address
+        once the case and its category are published.{' '}
+        <IntentLink href={consoleCaseHref(item.subshortId)} className="font-semibold underline">
+          Back to the case
+        </IntentLink>
+      </p>
+      <BreadcrumbBanner
+        title={item.name}
+        subtitle={categoryTitle}
+        items={[{ label: 'Shorts' }, { label: categoryTitle }, { label: item.name }]}
+      />
+      <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
+        <section aria-label="Case image" className="min-w-0">
+          {item.image ? (
+            <CaseViewer src={item.image} alt={`${item.categoryName} short case: ${item.name}`} />
+          ) : (
+            <p className="text-slate-600">No film yet.</p>
+          )}
+        </section>
+        <aside className="space-y-6">
+          <ClinicalHeader header={item} />
+          <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+            <ModelAnswerPanel
+              answer={{
+                text: item.answer || null,
+                keyFindings: item.keyFindings,
+                normal: item.normal,
+              }}
+            />
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}

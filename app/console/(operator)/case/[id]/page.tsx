@@ -1,0 +1,129 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { caseEndpoints } from '@/lib/cases/endpoints';
+import { caseHref, consoleCasePreviewHref, consoleCategoryHref } from '@/lib/cases/links';
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { roleMayCall } from '@/lib/console/roles';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { MoveCaseButtons, PublishCaseButton } from '@/components/console/case-buttons';
+import { CaseForm } from '@/components/console/case-form';
+import { PictureUploadForm } from '@/components/console/picture-upload-form';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Case' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/** One case: its film, facts and model answer, its state and its place in its category. */
+export default async function ConsoleCasePage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const subshortId = idFromUrl((await params).id, { canonical: true });
+  if (subshortId === null) notFound();
+  const details = await loadConsoleList('consoleCaseDetails', state.session, { subshortId });
+  if (details.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {details.message}
+      </p>
+    );
+  }
+  const item = details.data;
+  const editor = roleMayCall(caseEndpoints.updateCase, state.overview.operator.role);
+  const visible = item.published && item.categoryPublished;
+
+  return (
+    <>
+      <p className="text-sm">
+        <IntentLink
+          href={consoleCategoryHref(item.shortId)}
+          className="font-semibold text-brand-700"
+        >
+          ← {item.categoryName}
+        </IntentLink>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold text-slate-900">
+        {item.name}
+        {item.published ? null : (
+          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
+            Draft
+          </span>
+        )}
+      </h1>
+      <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        <span>
+          {visible ? (
+            <>
+              Published at{' '}
+              <a href={caseHref(item.subshortId)} className="text-brand-700 underline">
+                {caseHref(item.subshortId)}
+              </a>
+            </>
+          ) : item.published ? (
+            'Published, but its category is a draft: students see it once the category is published.'
+          ) : (
+            'A draft: only the console sees it.'
+          )}
+        </span>
+        {editor ? (
+          <PublishCaseButton record={{ subshortId: item.subshortId }} published={item.published} />
+        ) : null}
+        <a
+          href={consoleCasePreviewHref(item.subshortId)}
+          className="font-semibold text-brand-700 underline"
+        >
+          Preview
+        </a>
+      </div>
+      <p className="mt-2 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+        Case {item.position} of {item.total} in its category
+        {editor ? (
+          <MoveCaseButtons
+            record={{ subshortId: item.subshortId }}
+            name={item.name}
+            first={item.position === 1}
+            last={item.position === item.total}
+          />
+        ) : null}
+      </p>
+
+      <section aria-labelledby="case-image" className="mt-8 max-w-3xl">
+        <h2 id="case-image" className="text-lg font-bold text-slate-900">
+          Image
+        </h2>
+        {editor ? (
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              At most 5 MB; kept up to 2048 px on its longest side, re-encoded at high quality.
+            </p>
+            <PictureUploadForm
+              call="uploadCaseImage"
+              record={{ subshortId: item.subshortId }}
+              current={item.image}
+              label="Film"
+            />
+          </>
+        ) : item.image ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the console shows the stored file as it is
+          <img src={item.image} alt={item.name} className="mt-3 h-48 w-auto rounded-md" />
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">No film yet.</p>
+        )}
+      </section>
+
+      {editor ? (
+        <section aria-labelledby="case-details" className="mt-8 max-w-3xl">
+          <h2 id="case-details" className="text-lg font-bold text-slate-900">
+            Case
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            A case is published once it has its film, model answer, system, modality and age band.
+          </p>
+          <CaseForm item={item} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,127 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+
+// The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README): an
+// owner, who may do what an editor does with content.
+const OPERATOR = {
+  email: 'operator@frcrviva.test',
+  password: 'ConsoleDemo123',
+  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
+};
+
+/** A code of a 30-second step no earlier sign-in (another spec's) has used. */
+async function freshCode(): Promise<string> {
+  const msIntoStep = Date.now() % 30_000;
+  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
+  return generate({ secret: OPERATOR.totpSecret });
+}
+
+async function signIn(page: Page) {
+  await page.goto('/console/signin');
+  await page.getByLabel('Email').fill(OPERATOR.email);
+  await page.getByLabel('Password').fill(OPERATOR.password);
+  await page.getByLabel('Authenticator code').fill(await freshCode());
+  await page.getByRole('button', { name: 'Sign in to the console' }).click();
+  await expect(page).toHaveURL('/console');
+}
+
+const idIn = (url: string) => Number(/\/(\d+)(?:$|[/?])/.exec(new URL(url).pathname)![1]);
+
+test('an operator makes a category and a case with its film, publishes both, and students find it', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const category = `Paediatric chest ${Date.now() % 100_000}`;
+  const caseName = 'Round pneumonia';
+  await signIn(page);
+
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Cases' })
+    .click();
+  await expect(page).toHaveURL('/console/cases');
+  await page.getByLabel('Name').fill(category);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/console\/category\/\d+$/);
+  const shortId = idIn(page.url());
+  await expect(page.getByRole('heading', { level: 1, name: category })).toContainText('Draft');
+
+  await page.getByLabel('Case name').fill(caseName);
+  await page.getByRole('button', { name: 'Save as draft' }).click();
+  await expect(page).toHaveURL(/\/console\/case\/\d+$/);
+  const subshortId = idIn(page.url());
+
+  await page.getByLabel('Film').setInputFiles({
+    name: 'film.webp',
+    mimeType: 'image/webp',
+    buffer: await readFile(path.join('public', 'demo', 'shorts', 'chest-1.webp')),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Film saved.' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Current film' })).toBeVisible();
+
+  await page.getByLabel('System').selectOption('chest');
+  await page.getByLabel('Modality').selectOption('XR');
+  await page.getByLabel('Age band').selectOption('paediatric');
+  await page.getByLabel(/^Region/).fill('right lower lobe');
+  await page.getByLabel('Patient age').fill('4 years');
+  await page.getByLabel('Sex').selectOption('female');
+  await page.getByLabel('Referred by').selectOption('emergency');
+  await page.getByLabel('Clinical details').fill('Fever and cough for three days.');
+  await page
+    .getByLabel(/^Key findings/)
+    .fill('Rounded opacity in the right lower zone\nAir bronchograms within it');
+  await page
+    .getByLabel('Model answer')
+    .fill('Round pneumonia of the right lower lobe: a child’s pneumonia can look like a mass.');
+  await page.getByRole('button', { name: 'Save case' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\.$/ })).toBeVisible();
+
+  // The preview shows the draft as students will see it, its answer revealed.
+  await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: caseName })).toBeVisible();
+  await expect(page.getByText('Fever and cough for three days.')).toBeVisible();
+  await expect(page.getByText('Air bronchograms within it')).toBeVisible();
+
+  // A draft is nowhere for visitors.
+  const visitor = await browser.newContext({ baseURL });
+  const outside = await visitor.newPage();
+  expect((await outside.goto(`/subshortsdetails?case=${subshortId}`))!.status()).toBe(404);
+  expect((await outside.goto(`/subshorts?short=${shortId}`))!.status()).toBe(404);
+  for (const shorts of ['/shorts', '/shorts?page=2']) {
+    await outside.goto(shorts);
+    await expect(outside.getByText(category)).toHaveCount(0);
+  }
+
+  await page.goto(`/console/case/${subshortId}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Published: students see the case now.' }),
+  ).toBeVisible();
+  // Published, but its category is still a draft: still nowhere.
+  expect((await outside.goto(`/subshortsdetails?case=${subshortId}`))!.status()).toBe(404);
+
+  await page.goto(`/console/category/${shortId}`);
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Published: students see/ }),
+  ).toBeVisible();
+
+  await outside.goto('/shorts?page=2');
+  await expect(outside.getByText(category).first()).toBeVisible();
+  const casePage = await outside.goto(`/subshortsdetails?case=${subshortId}`);
+  expect(casePage!.status()).toBe(200);
+  await expect(outside.getByRole('heading', { level: 1, name: caseName })).toBeVisible();
+  await expect(outside.getByText('Fever and cough for three days.')).toBeVisible();
+  // The key findings come with the answer, not before.
+  await expect(outside.getByText('Air bronchograms within it')).toHaveCount(0);
+  const sitemap = await (await outside.request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/subshortsdetails?case=${subshortId}<`);
+  expect(sitemap).toContain(`/subshorts?short=${shortId}<`);
+  await visitor.close();
+});

@@ -1,0 +1,511 @@
+import { and, asc, count, eq, isNotNull, like, or, sql } from 'drizzle-orm';
+
+import type { Service } from '../calls/service';
+import { conflict, notFound } from '../calls/service-error';
+import { recordAudit } from '../console/audit';
+import type { Executor } from '../db/client';
+import { countRows, pageTotal, totalOf } from '../db/paging';
+import { shorts, subShorts } from '../db/schema';
+import { storedFileUrl } from '../storage/files';
+import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
+import { caseImageUrl } from './calls';
+import { caseMessages, consoleCaseMessages as say } from './texts';
+
+/*
+ * The console's side of cases (docs/cases.md): categories and cases made as drafts, edited,
+ * ordered and published. Every write records its audit entry in its own transaction.
+ */
+
+/** A film is read zoomed in: kept large, and at a quality that keeps fine lines. */
+const CASE_FILM: ImageRules = { maxSide: 2048, quality: 92, messages: say.image };
+
+const noSuchCategory = () => notFound(say.noSuchCategory);
+const noSuchCase = () => notFound(caseMessages.noSuchCase, 'case_not_found');
+
+/** A name's address words, as the demo's slugs are made ("Head & Neck" → "head-and-neck"). */
+function slugWords(name: string): string {
+  return (
+    name
+      .normalize('NFKD')
+      .toLowerCase()
+      .replace(/&/g, ' and ')
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 80)
+      .replace(/-+$/, '') || 'case'
+  );
+}
+
+/** The first of `base`, `base-2`, `base-3` … that no row of `table` holds. */
+async function freeSlug(db: Executor, table: typeof shorts | typeof subShorts, base: string) {
+  const taken = new Set(
+    (
+      await db
+        .select({ slug: table.slug })
+        .from(table)
+        .where(or(eq(table.slug, base), like(table.slug, `${base}-%`)))
+    ).map((row) => row.slug),
+  );
+  if (!taken.has(base)) return base;
+  for (let n = 2; ; n++) if (!taken.has(`${base}-${n}`)) return `${base}-${n}`;
+}
+
+/** A category with its cases counted, all and published (a subquery per category row). */
+function categoryColumns(db: Executor) {
+  const count = (published: boolean) =>
+    sql<number>`(${db
+      .select({ count: sql`count(*)::int` })
+      .from(subShorts)
+      .where(
+        and(
+          eq(subShorts.shortId, shorts.id),
+          published ? isNotNull(subShorts.publishedAt) : undefined,
+        ),
+      )})`;
+  return {
+    shortId: shorts.id,
+    name: shorts.name,
+    publishedAt: shorts.publishedAt,
+    cases: count(false),
+    publishedCases: count(true),
+  };
+}
+
+const toCategory = ({ publishedAt, ...row }: { publishedAt: Date | null } & CategoryCounts) => ({
+  ...row,
+  published: publishedAt !== null,
+});
+type CategoryCounts = { shortId: number; name: string; cases: number; publishedCases: number };
+
+/** A stored film as the console shows it; a new case has none (the empty string). */
+const filmUrl = (image: string) => (image ? caseImageUrl('', image) : null);
+
+export const listCaseCategoriesForConsole: Service<'listCaseCategoriesForConsole'> = async (
+  { db },
+  _operator,
+  { limit, offset },
+) => {
+  const rows = await db
+    .select({ ...categoryColumns(db), total: totalOf(db, shorts) })
+    .from(shorts)
+    .orderBy(asc(shorts.position), asc(shorts.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, () => countRows(db, shorts));
+  return {
+    message: say.listed,
+    data: { list: rows.map(({ total: _total, ...row }) => toCategory(row)), total },
+  };
+};
+
+export const consoleCaseCategoryDetails: Service<'consoleCaseCategoryDetails'> = async (
+  { db },
+  _operator,
+  { shortId, limit, offset },
+) => {
+  const [category] = await db
+    .select(categoryColumns(db))
+    .from(shorts)
+    .where(eq(shorts.id, shortId));
+  if (!category) throw noSuchCategory();
+  const where = eq(subShorts.shortId, shortId);
+  const rows = await db
+    .select({
+      subshortId: subShorts.id,
+      name: subShorts.name,
+      image: subShorts.image,
+      publishedAt: subShorts.publishedAt,
+      system: subShorts.system,
+      modality: subShorts.modality,
+      total: totalOf(db, subShorts, where),
+    })
+    .from(subShorts)
+    .where(where)
+    .orderBy(asc(subShorts.position), asc(subShorts.id))
+    .limit(limit)
+    .offset(offset);
+  const total = await pageTotal(rows, offset, () => countRows(db, subShorts, where));
+  return {
+    message: say.listed,
+    data: {
+      category: toCategory(category),
+      list: rows.map(({ total: _total, publishedAt, image, ...row }) => ({
+        ...row,
+        image: filmUrl(image),
+        published: publishedAt !== null,
+      })),
+      total,
+    },
+  };
+};
+
+export const consoleCaseDetails: Service<'consoleCaseDetails'> = async (
+  { db },
+  _operator,
+  { subshortId },
+) => {
+  const [row] = await db
+    .select({
+      subShort: subShorts,
+      categoryName: shorts.name,
+      categoryPublishedAt: shorts.publishedAt,
+    })
+    .from(subShorts)
+    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+    .where(eq(subShorts.id, subshortId));
+  if (!row) throw noSuchCase();
+  const { subShort } = row;
+  const [place] = await db
+    .select({
+      before: sql<number>`count(*) filter (where (${subShorts.position}, ${subShorts.id}) < (${subShort.position}, ${subShort.id}))::int`,
+      total: count(),
+    })
+    .from(subShorts)
+    .where(eq(subShorts.shortId, subShort.shortId));
+  return {
+    message: say.listed,
+    data: {
+      subshortId: subShort.id,
+      shortId: subShort.shortId,
+      categoryName: row.categoryName,
+      categoryPublished: row.categoryPublishedAt !== null,
+      name: subShort.name,
+      image: filmUrl(subShort.image),
+      published: subShort.publishedAt !== null,
+      answer: subShort.answer ?? '',
+      system: subShort.system,
+      modality: subShort.modality,
+      region: subShort.region,
+      ageBand: subShort.ageBand,
+      normal: subShort.normal,
+      patientAge: subShort.patientAge,
+      patientSex: subShort.patientSex,
+      referralSource: subShort.referralSource,
+      clinicalDetails: subShort.clinicalDetails,
+      keyFindings: subShort.keyFindings,
+      position: place!.before + 1,
+      total: place!.total,
+    },
+  };
+};
+
+/** The next position at the end of an order. */
+const nextPosition = (column: typeof shorts.position | typeof subShorts.position) =>
+  sql<number>`coalesce(max(${column}), 0)::int + 1`;
+
+export const createCaseCategory: Service<'createCaseCategory'> = async (
+  { db },
+  operator,
+  { name },
+) => {
+  const shortId = await db.transaction(async (tx) => {
+    // One category made at a time, so two made at once never take one slug or place.
+    await tx.execute(sql`LOCK TABLE ${shorts} IN SHARE ROW EXCLUSIVE MODE`);
+    const [{ position }] = (await tx
+      .select({ position: nextPosition(shorts.position) })
+      .from(shorts)) as [{ position: number }];
+    const [created] = await tx
+      .insert(shorts)
+      .values({
+        name,
+        slug: await freeSlug(tx, shorts, slugWords(name)),
+        position,
+        publishedAt: null,
+      })
+      .returning();
+    await recordAudit(tx, operator, {
+      action: 'case_category.created',
+      targetType: 'case_category',
+      targetId: created!.id,
+      after: created!,
+    });
+    return created!.id;
+  });
+  return { message: say.categoryCreated, data: { shortId } };
+};
+
+/** The category locked for a write, or its 404. */
+async function lockCategory(tx: Executor, shortId: number) {
+  const [before] = await tx.select().from(shorts).where(eq(shorts.id, shortId)).for('update');
+  if (!before) throw noSuchCategory();
+  return before;
+}
+
+/** The case locked for a write, or its 404. */
+async function lockCase(tx: Executor, subshortId: number) {
+  const [before] = await tx
+    .select()
+    .from(subShorts)
+    .where(eq(subShorts.id, subshortId))
+    .for('update');
+  if (!before) throw noSuchCase();
+  return before;
+}
+
+export const renameCaseCategory: Service<'renameCaseCategory'> = async (
+  { db },
+  operator,
+  { shortId, name },
+) => {
+  const changed = await db.transaction(async (tx) => {
+    const before = await lockCategory(tx, shortId);
+    if (before.name === name) return false;
+    const [after] = await tx.update(shorts).set({ name }).where(eq(shorts.id, shortId)).returning();
+    await recordAudit(tx, operator, {
+      action: 'case_category.renamed',
+      targetType: 'case_category',
+      targetId: shortId,
+      before,
+      after: after!,
+    });
+    return true;
+  });
+  return { message: changed ? say.saved : say.unchanged, data: { shortId } };
+};
+
+export const publishCaseCategory: Service<'publishCaseCategory'> = async (
+  deps,
+  operator,
+  { shortId, published },
+) => {
+  const changed = await deps.db.transaction(async (tx) => {
+    const before = await lockCategory(tx, shortId);
+    if ((before.publishedAt !== null) === published) return false;
+    const [after] = await tx
+      .update(shorts)
+      .set({ publishedAt: published ? deps.now() : null })
+      .where(eq(shorts.id, shortId))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: published ? 'case_category.published' : 'case_category.unpublished',
+      targetType: 'case_category',
+      targetId: shortId,
+      before,
+      after: after!,
+    });
+    return true;
+  });
+  const message = !changed
+    ? say.unchanged
+    : published
+      ? say.categoryPublished
+      : say.categoryUnpublished;
+  return { message, data: { shortId, published } };
+};
+
+/**
+ * Moves one row of an ordered list a place up or down: the list is numbered 1…n in its present
+ * order with the two swapped, so equal positions (rows made without one) order too. Only the rows
+ * whose number changes are written; the audit entry keeps the moved row's place before and after.
+ */
+async function moveInOrder(
+  rows: { id: number; position: number }[],
+  id: number,
+  direction: 'up' | 'down',
+  write: (id: number, position: number) => Promise<unknown>,
+): Promise<{ from: number; to: number } | null> {
+  const index = rows.findIndex((row) => row.id === id);
+  const other = direction === 'up' ? index - 1 : index + 1;
+  if (index < 0 || other < 0 || other >= rows.length) return null;
+  const order = rows.map((row) => row.id);
+  [order[index], order[other]] = [order[other]!, order[index]!];
+  const was = new Map(rows.map((row) => [row.id, row.position]));
+  for (const [at, rowId] of order.entries()) {
+    if (was.get(rowId) !== at + 1) await write(rowId, at + 1);
+  }
+  return { from: index + 1, to: other + 1 };
+}
+
+export const moveCaseCategory: Service<'moveCaseCategory'> = async (
+  { db },
+  operator,
+  { shortId, direction },
+) => {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE ${shorts} IN SHARE ROW EXCLUSIVE MODE`);
+    await lockCategory(tx, shortId);
+    const rows = await tx
+      .select({ id: shorts.id, position: shorts.position })
+      .from(shorts)
+      .orderBy(asc(shorts.position), asc(shorts.id));
+    const moved = await moveInOrder(rows, shortId, direction, (id, position) =>
+      tx.update(shorts).set({ position }).where(eq(shorts.id, id)),
+    );
+    if (!moved) throw conflict(say.atTheEnd);
+    await recordAudit(tx, operator, {
+      action: 'case_category.moved',
+      targetType: 'case_category',
+      targetId: shortId,
+      before: { place: moved.from },
+      after: { place: moved.to },
+    });
+  });
+  return { message: say.moved, data: { shortId } };
+};
+
+export const createCase: Service<'createCase'> = async ({ db }, operator, { shortId, name }) => {
+  const subshortId = await db.transaction(async (tx) => {
+    const category = await lockCategory(tx, shortId);
+    const [{ position }] = (await tx
+      .select({ position: nextPosition(subShorts.position) })
+      .from(subShorts)
+      .where(eq(subShorts.shortId, shortId))) as [{ position: number }];
+    const slug = await freeSlug(tx, subShorts, `${category.slug}-${slugWords(name)}`);
+    const [created] = await tx
+      .insert(subShorts)
+      .values({ shortId, name, slug, image: '', answer: '', position, publishedAt: null })
+      .returning();
+    await recordAudit(tx, operator, {
+      action: 'case.created',
+      targetType: 'case',
+      targetId: created!.id,
+      after: created!,
+    });
+    return created!.id;
+  });
+  return { message: say.caseCreated, data: { subshortId } };
+};
+
+/** A published case must be complete: what students and exam practice read of it. */
+type CaseContent = {
+  image: string;
+  answer: string | null;
+  system: string | null;
+  modality: string | null;
+  ageBand: string | null;
+};
+const isComplete = (row: CaseContent) =>
+  row.image !== '' && !!row.answer && !!row.system && !!row.modality && !!row.ageBand;
+
+export const updateCase: Service<'updateCase'> = async (
+  { db },
+  operator,
+  { subshortId, ...content },
+) => {
+  const changed = await db.transaction(async (tx) => {
+    const before = await lockCase(tx, subshortId);
+    const same = (Object.keys(content) as (keyof typeof content)[]).every((key) =>
+      key === 'keyFindings'
+        ? JSON.stringify(before.keyFindings) === JSON.stringify(content.keyFindings)
+        : key === 'answer'
+          ? (before.answer ?? '') === content.answer
+          : before[key] === content[key],
+    );
+    if (same) return false;
+    if (before.publishedAt !== null && !isComplete({ ...before, ...content })) {
+      throw conflict(say.incompleteCase);
+    }
+    const [after] = await tx
+      .update(subShorts)
+      .set(content)
+      .where(eq(subShorts.id, subshortId))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: 'case.updated',
+      targetType: 'case',
+      targetId: subshortId,
+      before,
+      after: after!,
+    });
+    return true;
+  });
+  return { message: changed ? say.saved : say.unchanged, data: { subshortId } };
+};
+
+/** Sets a case's film (re-encoded like every upload); the uploaded one it replaces is removed. */
+export const uploadCaseImage: Service<'uploadCaseImage'> = async (
+  deps,
+  operator,
+  { subshortId, picture },
+) => {
+  const [exists] = await deps.db
+    .select({ id: subShorts.id })
+    .from(subShorts)
+    .where(eq(subShorts.id, subshortId));
+  if (!exists) throw noSuchCase();
+  const stored = await storeImage(deps.storage, picture, CASE_FILM);
+  const replaced = await deps.db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(subShorts)
+      .where(eq(subShorts.id, subshortId))
+      .for('update');
+    if (!before) return null;
+    const [after] = await tx
+      .update(subShorts)
+      .set({ image: stored })
+      .where(eq(subShorts.id, subshortId))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: 'case.image_changed',
+      targetType: 'case',
+      targetId: subshortId,
+      before,
+      after: after!,
+    });
+    return before;
+  });
+  if (!replaced) {
+    await deps.storage.remove(stored);
+    throw noSuchCase();
+  }
+  if (isUploadedFile(replaced.image)) await deps.storage.remove(replaced.image);
+  return { message: say.image.saved, data: { subshortId, image: storedFileUrl(stored)! } };
+};
+
+/** Publishes a complete case, or takes it back to draft. */
+export const publishCase: Service<'publishCase'> = async (
+  deps,
+  operator,
+  { subshortId, published },
+) => {
+  const changed = await deps.db.transaction(async (tx) => {
+    const before = await lockCase(tx, subshortId);
+    if ((before.publishedAt !== null) === published) return false;
+    if (published && !isComplete(before)) throw conflict(say.incompleteCase);
+    const [after] = await tx
+      .update(subShorts)
+      .set({ publishedAt: published ? deps.now() : null })
+      .where(eq(subShorts.id, subshortId))
+      .returning();
+    await recordAudit(tx, operator, {
+      action: published ? 'case.published' : 'case.unpublished',
+      targetType: 'case',
+      targetId: subshortId,
+      before,
+      after: after!,
+    });
+    return true;
+  });
+  const message = !changed ? say.unchanged : published ? say.casePublished : say.caseUnpublished;
+  return { message, data: { subshortId, published } };
+};
+
+export const moveCase: Service<'moveCase'> = async (
+  { db },
+  operator,
+  { subshortId, direction },
+) => {
+  await db.transaction(async (tx) => {
+    const { shortId } = await lockCase(tx, subshortId);
+    // The category's row is the lock its cases' order is changed under.
+    await lockCategory(tx, shortId);
+    const rows = await tx
+      .select({ id: subShorts.id, position: subShorts.position })
+      .from(subShorts)
+      .where(eq(subShorts.shortId, shortId))
+      .orderBy(asc(subShorts.position), asc(subShorts.id));
+    const moved = await moveInOrder(rows, subshortId, direction, (id, position) =>
+      tx.update(subShorts).set({ position }).where(eq(subShorts.id, id)),
+    );
+    if (!moved) throw conflict(say.atTheEnd);
+    await recordAudit(tx, operator, {
+      action: 'case.moved',
+      targetType: 'case',
+      targetId: subshortId,
+      before: { place: moved.from },
+      after: { place: moved.to },
+    });
+  });
+  return { message: say.moved, data: { subshortId } };
+};
