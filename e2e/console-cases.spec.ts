@@ -1,32 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
-
-// The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README): an
-// owner, who may do what an editor does with content.
-const OPERATOR = {
-  email: 'operator@frcrviva.test',
-  password: 'ConsoleDemo123',
-  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
-};
-
-/** A code of a 30-second step no earlier sign-in (another spec's) has used. */
-async function freshCode(): Promise<string> {
-  const msIntoStep = Date.now() % 30_000;
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
-  return generate({ secret: OPERATOR.totpSecret });
-}
-
-async function signIn(page: Page) {
-  await page.goto('/console/signin');
-  await page.getByLabel('Email').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByLabel('Authenticator code').fill(await freshCode());
-  await page.getByRole('button', { name: 'Sign in to the console' }).click();
-  await expect(page).toHaveURL('/console');
-}
+import { expect, test } from '@playwright/test';
+import { signInAsDemoOperator } from './support/console-operator';
 
 const idIn = (url: string) => Number(/\/(\d+)(?:$|[/?])/.exec(new URL(url).pathname)![1]);
 
@@ -38,7 +14,7 @@ test('an operator makes a category and a case with its film, publishes both, and
   test.setTimeout(180_000);
   const category = `Paediatric chest ${Date.now() % 100_000}`;
   const caseName = 'Round pneumonia';
-  await signIn(page);
+  await signInAsDemoOperator(page);
 
   await page
     .getByRole('navigation', { name: 'Console' })

@@ -1,41 +1,19 @@
 import path from 'node:path';
 
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test } from '@playwright/test';
+import { signInAsDemoOperator } from './support/console-operator';
 
-// The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README).
-const OPERATOR = {
-  email: 'operator@frcrviva.test',
-  password: 'ConsoleDemo123',
-  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
-};
 // A committed demo lesson file: small, and a real WebM.
 const VIDEO_FILE = path.join(process.cwd(), 'media', 'lessons', 'barium-swallow-achalasia.webm');
 
 test.describe.configure({ mode: 'serial' });
-
-/** A code of a 30-second step no earlier sign-in has used (each code opens the console once). */
-async function freshCode(): Promise<string> {
-  const msIntoStep = Date.now() % 30_000;
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
-  return generate({ secret: OPERATOR.totpSecret });
-}
-
-async function signIn(page: Page) {
-  await page.goto('/console/signin');
-  await page.getByLabel('Email').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByLabel('Authenticator code').fill(await freshCode());
-  await page.getByRole('button', { name: 'Sign in to the console' }).click();
-  await expect(page).toHaveURL('/console');
-}
 
 test('a lesson made in the console with a file and captions reaches /video and the sitemap once published, and leaves them as a draft', async ({
   page,
   browser,
 }) => {
   test.setTimeout(180_000);
-  await signIn(page);
+  await signInAsDemoOperator(page);
   await page
     .getByRole('navigation', { name: 'Console' })
     .getByRole('link', { name: 'Lessons' })

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { signInAsDemoOperator } from './support/console-operator';
 
 /*
  * The console's plans, policy pages and home testimonials, driven as an operator would, each
@@ -7,23 +7,9 @@ import { generate } from 'otplib';
  * authenticator code opens the console once.
  */
 
-// The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README).
-const OPERATOR = {
-  email: 'operator@frcrviva.test',
-  password: 'ConsoleDemo123',
-  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
-};
-
 test.describe.configure({ mode: 'serial' });
 
 let page: Page;
-
-/** A code of a 30-second step no earlier sign-in has used, as an operator waits for the next. */
-async function freshCode(): Promise<string> {
-  const msIntoStep = Date.now() % 30_000;
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
-  return generate({ secret: OPERATOR.totpSecret });
-}
 
 /** A signed-in student's page in a browser context of its own. */
 async function studentPage(browser: Browser): Promise<Page> {
@@ -40,12 +26,7 @@ test.beforeAll(async ({ browser }) => {
   test.setTimeout(120_000);
   page = await (await browser.newContext()).newPage();
   page.on('dialog', (dialog) => void dialog.accept());
-  await page.goto('/console/signin');
-  await page.getByLabel('Email').fill(OPERATOR.email);
-  await page.getByLabel('Password').fill(OPERATOR.password);
-  await page.getByLabel('Authenticator code').fill(await freshCode());
-  await page.getByRole('button', { name: 'Sign in to the console' }).click();
-  await expect(page).toHaveURL('/console');
+  await signInAsDemoOperator(page);
 });
 test.afterAll(async () => {
   await page?.context().close();

@@ -32,3 +32,9 @@ export async function signInToConsole(
   await page.getByLabel('Authenticator code').fill(code);
   await page.getByRole('button', { name: 'Sign in to the console' }).click();
 }
+
+/** Signs the demo operator in with the next code and waits for the console's overview. */
+export async function signInAsDemoOperator(page: Page) {
+  await signInToConsole(page, await freshCode());
+  await page.waitForURL('/console');
+}
