@@ -116,6 +116,13 @@ test('an editor uploads a live session’s picture, which its public page then s
   const publicPage = await page
     .getByRole('link', { name: /^\/session-details/ })
     .getAttribute('href');
+  const fileName = src.split('/').pop()!;
+
+  // The console's preview draws the public page's article with the new picture.
+  await page.getByRole('link', { name: 'Preview', exact: true }).click();
+  await expect(page.getByRole('note')).toContainText("the session's page as visitors");
+  await expect(page.locator(`img[src*="${fileName}"]`).first()).toBeVisible();
+
   await page.goto(publicPage!);
-  await expect(page.locator(`img[src*="${src.split('/').pop()}"]`).first()).toBeVisible();
+  await expect(page.locator(`img[src*="${fileName}"]`).first()).toBeVisible();
 });

@@ -239,6 +239,12 @@ export const routes = {
     label: 'Lesson',
     access: 'operator',
   },
+  consoleSessionPreview: {
+    path: '/console/session-preview',
+    page: '/console/session-preview/[id]',
+    label: 'Live Session Preview',
+    access: 'operator',
+  },
   consoleCasePreview: {
     path: '/console/case-preview',
     page: '/console/case-preview/[id]',

@@ -23,3 +23,7 @@ export const consoleSessionHref = (sessionId: number) =>
 /** The console's attendee list of a session as a CSV file. */
 export const consoleAttendeesHref = (sessionId: number) =>
   `${consoleSessionHref(sessionId)}/attendees`;
+
+/** A session as its public page will show it, drafts included (the console's preview). */
+export const consoleSessionPreviewHref = (sessionId: number) =>
+  `${routes.consoleSessionPreview.path}/${sessionId}`;

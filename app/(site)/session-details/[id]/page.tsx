@@ -15,7 +15,7 @@ import { bookable } from '@/components/live-sessions/bookable-session';
 import { BookingButton } from '@/components/live-sessions/booking-button';
 import { RefreshButton } from '@/components/live-sessions/refresh-button';
 import { SessionJoin } from '@/components/live-sessions/session-join';
-import { SessionThumbnail, SessionWhen } from '@/components/live-sessions/session-parts';
+import { SessionArticle } from '@/components/live-sessions/session-article';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
@@ -87,36 +87,22 @@ export default async function SessionDetailsPage({ params }: Props) {
       <JsonLd data={sessionEventJsonLd(session, path)} />
       <BreadcrumbBanner title={session.title} items={[...crumbs, { label: session.title }]} />
       <Container className="py-10 sm:py-14">
-        <article className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-          <div className="overflow-hidden rounded-2xl shadow-sm ring-1 ring-slate-200">
-            <SessionThumbnail
-              src={session.thumbnail}
-              sizes="(min-width: 1024px) 60vw, 100vw"
-              priority
-            />
-          </div>
-          <div className="flex flex-col gap-4">
-            <h2 className="text-2xl font-bold text-slate-900 sm:text-3xl">{session.title}</h2>
-            <SessionWhen session={session} />
-            <p className="text-sm text-slate-500">{sessionMessages.timeZoneNote}</p>
-            <p className="font-semibold text-brand-700">{session.name}</p>
-            <p className="leading-7 text-slate-600">{session.description}</p>
-            {session.cancelled ? (
-              <p role="status" className="font-semibold text-red-800">
-                {sessionMessages.cancelled}
-              </p>
-            ) : (
-              <BookedSlotsProvider initial={[]}>
-                <BookingButton
-                  session={bookable(session)}
-                  signedIn={signedIn}
-                  signInHref={signInHref('session-details', session.sessionId)}
-                />
-              </BookedSlotsProvider>
-            )}
-            <SessionJoin session={session} now={new Date()} />
-          </div>
-        </article>
+        <SessionArticle session={session}>
+          {session.cancelled ? (
+            <p role="status" className="font-semibold text-red-800">
+              {sessionMessages.cancelled}
+            </p>
+          ) : (
+            <BookedSlotsProvider initial={[]}>
+              <BookingButton
+                session={bookable(session)}
+                signedIn={signedIn}
+                signInHref={signInHref('session-details', session.sessionId)}
+              />
+            </BookedSlotsProvider>
+          )}
+          <SessionJoin session={session} now={new Date()} />
+        </SessionArticle>
       </Container>
     </>
   );

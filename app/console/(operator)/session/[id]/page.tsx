@@ -4,7 +4,11 @@ import { notFound } from 'next/navigation';
 import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
 import { roleMayCall } from '@/lib/console/roles';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
-import { consoleAttendeesHref, sessionDetailsHref } from '@/lib/live-sessions/links';
+import {
+  consoleAttendeesHref,
+  consoleSessionPreviewHref,
+  sessionDetailsHref,
+} from '@/lib/live-sessions/links';
 import { zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
@@ -103,7 +107,14 @@ export default async function ConsoleSessionPage({ params }: Props) {
             </a>
           ) : (
             <span className="text-slate-600">none until it is published</span>
-          )}
+          )}{' '}
+          ·{' '}
+          <IntentLink
+            href={consoleSessionPreviewHref(session.sessionId)}
+            className="text-brand-700 underline"
+          >
+            Preview
+          </IntentLink>
         </dd>
         <dt className="font-semibold text-slate-700">Description</dt>
         <dd className="whitespace-pre-line text-slate-800">{session.description || '—'}</dd>

@@ -1,0 +1,79 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import type { LiveSession } from '@/lib/live-sessions/calls';
+import { consoleSessionHref } from '@/lib/live-sessions/links';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { SessionArticle } from '@/components/live-sessions/session-article';
+import { IntentLink } from '@/components/ui/intent-link';
+
+export const metadata: Metadata = { title: 'Live Session Preview' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * A live session as its public page shows it, drafts included: the page's own article with the
+ * session's console data. Rendered per request and never indexed, like every console page.
+ */
+export default async function ConsoleSessionPreviewPage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const sessionId = idFromUrl((await params).id, { canonical: true });
+  if (sessionId === null) notFound();
+  const details = await loadConsoleList('consoleSessionDetails', state.session, { sessionId });
+  if (details.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {details.message}
+      </p>
+    );
+  }
+  const { session } = details.data;
+  // What a visitor reads: no meeting link (only booked students get it), nothing booked.
+  const asVisitorSeesIt: LiveSession = {
+    sessionId: session.sessionId,
+    title: session.title,
+    description: session.description,
+    thumbnail: session.picture ?? '',
+    date: session.date,
+    from: session.from,
+    to: session.to,
+    timeZone: session.timeZone,
+    name: session.plan,
+    subscription: 0,
+    isJoined: 0,
+    cancelled: session.cancelled,
+  };
+
+  return (
+    <>
+      <div
+        role="note"
+        className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      >
+        <span>
+          Preview{session.published ? '' : ' of a draft'}: the session&apos;s page as visitors
+          {session.published ? ' see' : ' will see'} it. Students book it there once it is
+          published.
+        </span>
+        <IntentLink
+          href={consoleSessionHref(session.sessionId)}
+          className="font-semibold underline"
+        >
+          Back to the session
+        </IntentLink>
+      </div>
+      <div className="mt-6 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        <SessionArticle session={asVisitorSeesIt}>
+          <p className="text-sm text-slate-600">
+            {session.capacity === null
+              ? 'No limit on places.'
+              : `${session.capacity - session.booked} of ${session.capacity} places left.`}
+          </p>
+        </SessionArticle>
+      </div>
+    </>
+  );
+}
