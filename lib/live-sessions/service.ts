@@ -9,7 +9,7 @@ import type { Executor } from '../db/client';
 import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
 import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
 import type { BackendDeps } from '../calls/deps';
-import { conflict, notFound, ServiceError } from '../calls/service-error';
+import { conflict, notFound, ServiceError, sessionEnded } from '../calls/service-error';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
@@ -263,20 +263,21 @@ async function unusedCredit(db: Executor, studentId: number): Promise<number | n
  * "Your Slot Is Already Booked.". The checks and the insert share one transaction that holds the
  * student's and the session's rows locked, and the table's unique and exclusion constraints
  * decide whatever slips past, so concurrent requests on any number of app servers yield one
- * booking. The confirmation e-mail carries the calendar invitation.
+ * booking. The confirmation e-mail, with the calendar invitation, is queued in the same
+ * transaction: the booking and its mail commit together or not at all.
  */
 export const bookSession: Service<'bookSession'> = async (deps, student, { sessionId }) => {
   const now = deps.now();
   const { studentId } = student;
-  let booked: SessionRow;
   try {
-    booked = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       // A student's bookings are decided one at a time; other students' are not held up.
-      await tx
-        .select({ id: students.id })
+      const [account] = await tx
+        .select({ fullName: students.fullName, email: students.email })
         .from(students)
         .where(eq(students.id, studentId))
         .for('update');
+      if (!account) throw sessionEnded();
       const [session] = await tx
         .select(sessionColumns)
         .from(liveSessions)
@@ -329,7 +330,7 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
         endsAt: session.endsAt,
         creditPurchaseId,
       });
-      return session;
+      await mailBookedStudent(tx, 'booked', bookedView(session), { studentId, ...account }, now);
     });
   } catch (error) {
     // The overlap constraint also catches a repeat of the same session: say it as a repeat.
@@ -341,7 +342,6 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
     }
     throw refusalOf(error);
   }
-  await sendConfirmation(deps, studentId, booked);
   return { message: sessionMessages.bookedOk, data: null };
 };
 
@@ -364,23 +364,6 @@ function refusalOf(error: unknown): unknown {
     return conflict(sessionMessages.conflict, 'booking_overlaps');
   }
   return error;
-}
-
-/**
- * The confirmation with the session as a calendar invitation (METHOD:REQUEST). The booking
- * stands whether or not the mail goes out; a failure is logged for the operator.
- */
-async function sendConfirmation(deps: BackendDeps, studentId: number, session: SessionRow) {
-  try {
-    const [student] = await deps.db
-      .select({ fullName: students.fullName, email: students.email })
-      .from(students)
-      .where(eq(students.id, studentId));
-    if (!student) return;
-    await mailBookedStudent(deps, 'booked', bookedView(session), { studentId, ...student });
-  } catch (error) {
-    console.error('Could not send the booking confirmation', error);
-  }
 }
 
 /** Every session, those still to come first and soonest first, for the sitemap (extension). */

@@ -1,6 +1,8 @@
 import { site } from '@/lib/site';
 
-import type { BackendDeps } from '../calls/deps';
+import type { MailMessage } from '../calls/deps';
+import type { Executor } from '../db/client';
+import { queueMail } from '../mail/mail-queue';
 import type { LiveSession } from './calls';
 import { bookingEvent, sessionIcs, sessionIcsFileName } from './session-ics';
 import { formatTime12, JOIN_OPENS_MINUTES_BEFORE } from './texts';
@@ -33,19 +35,19 @@ const OPENING: Record<MailKind, (title: string) => string> = {
 type Recipient = { studentId: number; fullName: string; email: string };
 
 /**
- * Sends one student the mail of `kind` about `session` (the call's shape, with its zone, link and
- * calendar SEQUENCE). Throws when the mail server refuses: the caller decides what that means.
+ * The mail of `kind` to one student about `session` (the call's shape, with its zone, link and
+ * calendar SEQUENCE), written at `stamp`.
  */
-export async function mailBookedStudent(
-  deps: BackendDeps,
+function bookedStudentMail(
   kind: MailKind,
   session: LiveSession & { timeZone: string },
   student: Recipient,
-) {
+  stamp: Date,
+): MailMessage {
   const method = kind === 'cancelled' ? 'CANCEL' : 'REQUEST';
   const event = bookingEvent(session, student.studentId, site.url, {
     method,
-    stamp: deps.now(),
+    stamp,
     organizer: { name: site.name, email: site.contact.admin },
     attendee: { name: student.fullName, email: student.email },
   });
@@ -58,7 +60,7 @@ export async function mailBookedStudent(
         : [
             `The link to join will be on the session page from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`,
           ];
-  await deps.mailer.send({
+  return {
     to: student.email,
     subject: SUBJECTS[kind](session.title),
     text: [
@@ -78,5 +80,19 @@ export async function mailBookedStudent(
       filename: sessionIcsFileName(session.sessionId),
       content: sessionIcs(event),
     },
-  });
+  };
+}
+
+/**
+ * Queues the mail of `kind` to one student about `session` on `tx`, the transaction of the
+ * change it tells about.
+ */
+export function mailBookedStudent(
+  tx: Executor,
+  kind: MailKind,
+  session: LiveSession & { timeZone: string },
+  student: Recipient,
+  stamp: Date,
+) {
+  return queueMail(tx, bookedStudentMail(kind, session, student, stamp));
 }

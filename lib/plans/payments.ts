@@ -38,6 +38,7 @@ import {
   type WebhookDelivery,
 } from './providers';
 import type { Service } from '../calls/service';
+import { queueMail } from '../mail/mail-queue';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders one student may open in an hour: each one is a call to a provider. */
@@ -408,8 +409,8 @@ type Recorded =
 /**
  * Records a payment the provider confirmed, exactly once: the order row is locked, a second
  * confirmation of a paid order returns its purchase, and the purchase's unique (type,
- * transaction) key settles any race the lock does not. The receipt goes out only from the request
- * whose insert created the purchase, after it committed.
+ * transaction) key settles any race the lock does not. The receipt is queued by the transaction
+ * whose insert created the purchase, so it goes once and only if the purchase commits.
  */
 async function recordPayment(
   deps: BackendDeps,
@@ -490,6 +491,7 @@ async function recordPayment(
       .update(paymentOrders)
       .set({ status: 'paid', providerPaymentId: payment.paymentId })
       .where(eq(paymentOrders.id, order.id));
+    if (inserted.length > 0) await queueReceipt(tx, found, purchase);
     return { kind: 'recorded', purchase, inserted: inserted.length > 0 };
   });
 
@@ -500,7 +502,6 @@ async function recordPayment(
     console.info(
       `Purchase ${result.purchase.id} recorded: order ${found.order.id}, ${found.order.provider} ${payment.transactionId} (by ${by})`,
     );
-    await sendReceipt(deps, found, result.purchase);
   }
   return describe(found, result.purchase, 'success', paymentMessages.purchased);
 }
@@ -552,9 +553,9 @@ function describe(
   };
 }
 
-/** The receipt (plan, amount, provider, transaction, dates). A mail failure never undoes a purchase. */
-async function sendReceipt(deps: BackendDeps, { plan }: FoundOrder, purchase: Purchase) {
-  const [student] = await deps.db
+/** Queues the receipt (plan, amount, provider, transaction, dates) on the purchase's transaction. */
+async function queueReceipt(tx: Executor, { plan }: FoundOrder, purchase: Purchase) {
+  const [student] = await tx
     .select({ fullName: students.fullName, email: students.email })
     .from(students)
     .where(eq(students.id, purchase.studentId))
@@ -586,13 +587,5 @@ async function sendReceipt(deps: BackendDeps, { plan }: FoundOrder, purchase: Pu
     '',
     'FRCR Viva',
   ].join('\n');
-  try {
-    await deps.mailer.send({
-      to: student.email,
-      subject: paymentMessages.receiptSubject(name),
-      text,
-    });
-  } catch (error) {
-    console.error(`The receipt for purchase ${purchase.id} could not be sent`, error);
-  }
+  await queueMail(tx, { to: student.email, subject: paymentMessages.receiptSubject(name), text });
 }

@@ -1,0 +1,5 @@
+import { sendMailJob } from '../mail/mail-queue';
+import type { JobDefinition } from './define-job';
+
+/** Every kind of background work, from the domains that own it; the worker runs these. */
+export const allJobs: readonly JobDefinition<never>[] = [sendMailJob];
