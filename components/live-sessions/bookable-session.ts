@@ -7,7 +7,7 @@ import type { LiveSession } from '@/lib/live-sessions/calls';
  */
 export type BookableSession = Pick<
   LiveSession,
-  'sessionId' | 'date' | 'from' | 'to' | 'subscription' | 'isJoined'
+  'sessionId' | 'date' | 'from' | 'to' | 'subscription' | 'isJoined' | 'timeZone'
 >;
 
 export function bookable({
@@ -17,6 +17,7 @@ export function bookable({
   to,
   subscription,
   isJoined,
+  timeZone,
 }: LiveSession): BookableSession {
-  return { sessionId, date, from, to, subscription, isJoined };
+  return { sessionId, date, from, to, subscription, isJoined, timeZone };
 }

@@ -13,6 +13,10 @@ const DOMAIN_CODES = [
   'booking_overlaps',
   /** The original API's refusal that names a "time slot conflict". */
   'time_slot_conflict',
+  /** The booking is inside the cut-off before the start: it can no longer be cancelled. */
+  'cancel_too_late',
+  /** The student has no booking of the session. */
+  'not_booked',
   'current_password_wrong',
   /** The student's account was disabled by an operator: its sign-in is refused. */
   'account_disabled',

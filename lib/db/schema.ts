@@ -599,6 +599,8 @@ export const sessionBookings = pgTable(
     creditPurchaseId: integer('credit_purchase_id').references(() => purchases.id, {
       onDelete: 'set null',
     }),
+    /** The student's own IANA zone, as their browser said when they booked (for the reminders). */
+    studentTimeZone: text('student_time_zone'),
     createdAt: createdAt(),
   },
   (t) => [

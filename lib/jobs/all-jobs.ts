@@ -1,5 +1,6 @@
+import { sessionReminderJob } from '../live-sessions/reminders';
 import { sendMailJob } from '../mail/mail-queue';
 import type { JobDefinition } from './define-job';
 
 /** Every kind of background work, from the domains that own it; the worker runs these. */
-export const allJobs: readonly JobDefinition<never>[] = [sendMailJob];
+export const allJobs: readonly JobDefinition<never>[] = [sendMailJob, sessionReminderJob];

@@ -10,6 +10,7 @@ import { pgErrorCode } from '../db/errors';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';
 import type { Attendee } from './calls';
 import { bookedView, sessionColumns, type SessionRow } from './service';
+import { rescheduleReminders } from './reminders';
 import { mailBookedStudent, type MailKind } from './session-mail';
 import { consoleSessionMessages, sessionMessages } from './texts';
 import { countRows, pageTotal, totalOf } from '../db/paging';
@@ -170,7 +171,7 @@ async function tellAttendees(
   stamp: Date,
 ) {
   for (const attendee of attendees) {
-    await mailBookedStudent(tx, kind, bookedView(session), attendee, stamp);
+    await mailBookedStudent(tx, { kind, session: bookedView(session), student: attendee, stamp });
   }
   return attendees.length;
 }
@@ -226,6 +227,7 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
             endsAt: after!.endsAt,
           })
           .where(eq(sessionBookings.sessionId, sessionId));
+        await rescheduleReminders(tx, sessionId, now);
       }
       await recordAudit(tx, operator, {
         action: 'session.updated',

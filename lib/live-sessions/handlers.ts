@@ -3,6 +3,7 @@ import type { Handlers } from '@/lib/calls/service';
 import type { liveSessionCalls } from './calls';
 import {
   bookSession,
+  cancelBooking,
   listSessions,
   listStudentSessions,
   sessionDetails,
@@ -24,6 +25,7 @@ export const liveSessionHandlers = {
   sessionDetails,
   sessionSitemap,
   bookSession,
+  cancelBooking,
   listSessionsForConsole,
   consoleSessionDetails,
   updateSessionSchedule,

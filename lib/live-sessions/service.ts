@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzl
 
 import { SUBSCRIBED } from '@/lib/calls/domain';
 import { type LiveSession } from '@/lib/live-sessions/calls';
-import { sessionMessages } from '@/lib/live-sessions/texts';
+import { cancellable, sessionMessages } from '@/lib/live-sessions/texts';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { Executor } from '../db/client';
@@ -13,6 +13,7 @@ import { conflict, notFound, ServiceError, sessionEnded } from '../calls/service
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
+import { scheduleReminders } from './reminders';
 import { mailBookedStudent } from './session-mail';
 
 /*
@@ -266,7 +267,11 @@ async function unusedCredit(db: Executor, studentId: number): Promise<number | n
  * booking. The confirmation e-mail, with the calendar invitation, is queued in the same
  * transaction: the booking and its mail commit together or not at all.
  */
-export const bookSession: Service<'bookSession'> = async (deps, student, { sessionId }) => {
+export const bookSession: Service<'bookSession'> = async (
+  deps,
+  student,
+  { sessionId, timeZone },
+) => {
   const now = deps.now();
   const { studentId } = student;
   try {
@@ -320,17 +325,28 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
         if (taken >= session.capacity) throw conflict(sessionMessages.full);
       }
 
-      await tx.insert(sessionBookings).values({
-        sessionId,
-        studentId,
-        date: session.date,
-        fromTime: session.fromTime,
-        toTime: session.toTime,
-        startsAt: session.startsAt,
-        endsAt: session.endsAt,
-        creditPurchaseId,
+      const [booking] = await tx
+        .insert(sessionBookings)
+        .values({
+          sessionId,
+          studentId,
+          date: session.date,
+          fromTime: session.fromTime,
+          toTime: session.toTime,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+          creditPurchaseId,
+          studentTimeZone: timeZone ?? null,
+        })
+        .returning({ id: sessionBookings.id, startsAt: sessionBookings.startsAt });
+      await mailBookedStudent(tx, {
+        kind: 'booked',
+        session: bookedView(session),
+        student: { studentId, ...account },
+        stamp: now,
+        studentTimeZone: timeZone,
       });
-      await mailBookedStudent(tx, 'booked', bookedView(session), { studentId, ...account }, now);
+      await scheduleReminders(tx, booking!, now);
     });
   } catch (error) {
     // The overlap constraint also catches a repeat of the same session: say it as a repeat.
@@ -343,6 +359,55 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
     throw refusalOf(error);
   }
   return { message: sessionMessages.bookedOk, data: null };
+};
+
+/**
+ * Cancels the student's booking of a session up to CANCEL_CUTOFF_HOURS before its start: the
+ * place is free at once (the session's row is locked as a booking locks it), a Single Session
+ * the booking used is unused again, and the mail with the calendar notice (METHOD:CANCEL, the
+ * booking's UID) is queued in the same transaction. Its reminders find no booking and send
+ * nothing.
+ */
+export const cancelBooking: Service<'cancelBooking'> = async (
+  deps,
+  { studentId },
+  { sessionId },
+) => {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ fullName: students.fullName, email: students.email })
+      .from(students)
+      .where(eq(students.id, studentId))
+      .for('update');
+    if (!account) throw sessionEnded();
+    const [session] = await tx
+      .select(sessionColumns)
+      .from(liveSessions)
+      .innerJoin(plans, eq(plans.id, liveSessions.planId))
+      .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
+      .for('update', { of: liveSessions });
+    if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+    if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
+    const [booking] = await tx
+      .select({ id: sessionBookings.id })
+      .from(sessionBookings)
+      .where(
+        and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)),
+      );
+    if (!booking) throw notFound(sessionMessages.notBooked, 'not_booked');
+    if (!cancellable(session.startsAt, now)) {
+      throw conflict(sessionMessages.cancelTooLate, 'cancel_too_late');
+    }
+    await tx.delete(sessionBookings).where(eq(sessionBookings.id, booking.id));
+    await mailBookedStudent(tx, {
+      kind: 'bookingCancelled',
+      session: bookedView(session),
+      student: { studentId, ...account },
+      stamp: now,
+    });
+  });
+  return { message: sessionMessages.bookingCancelled, data: null };
 };
 
 async function hasBooked(db: Executor, studentId: number, sessionId: number) {
