@@ -39,6 +39,7 @@ import {
 } from './providers';
 import type { Service } from '../calls/service';
 import { queueMail } from '../mail/mail-queue';
+import { queueOrderCheck } from './order-checks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders one student may open in an hour: each one is a call to a provider. */
@@ -128,7 +129,11 @@ export const createPaymentOrder: Service<'createPaymentOrder'> = async (
     await deps.db.delete(paymentOrders).where(eq(paymentOrders.id, row.id));
     throw error;
   }
-  await deps.db.update(paymentOrders).set({ providerOrderId }).where(eq(paymentOrders.id, row.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(paymentOrders).set({ providerOrderId }).where(eq(paymentOrders.id, row.id));
+    // The demo checkout has no provider to ask; a real order is checked later if not confirmed.
+    if (provider !== 'Demo') await queueOrderCheck(tx, row);
+  });
 
   const amountMinor = toMinorUnits(plan.price);
   return {
@@ -351,11 +356,13 @@ async function settleOrder(
   deps: BackendDeps,
   found: FoundOrder,
   proof: null,
+  by?: string,
 ): Promise<PaymentStatus>;
 async function settleOrder(
   deps: BackendDeps,
   found: FoundOrder,
   proof: PaymentProof | null,
+  by = 'student',
 ): Promise<PaymentStatus | 'refused'> {
   const { order } = found;
   if (order.status !== 'created') return recordedStatus(deps.db, found);
@@ -368,7 +375,33 @@ async function settleOrder(
   if (check.state === 'refused') {
     return proof ? 'refused' : describe(found, null, 'cancelled', paymentMessages.cancelled);
   }
-  return settleFound(deps, found, check, 'student');
+  return settleFound(deps, found, check, by);
+}
+
+/**
+ * Reconciliation's look at an order (the `check`-th): an order still unconfirmed is checked with
+ * its provider (Razorpay's order payments, PayPal's order, captured if approved) and a payment
+ * found is recorded through the path the browser and the webhook take, so it is recorded once
+ * whichever comes first. Still open, it is looked at again later. A provider that does not answer
+ * throws, and the job is retried.
+ */
+export async function reconcilePaymentOrder(deps: BackendDeps, orderId: number, check: number) {
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId))
+    .limit(1);
+  if (!order || order.status !== 'created' || order.providerOrderId.startsWith(OPENING)) return;
+  const found = { order, plan: await planOf(deps.db, order.planId) };
+  const status = await settleOrder(deps, found, null, 'reconciliation');
+  if (status.outcome === 'success') return;
+  await deps.db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ status: paymentOrders.status })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, orderId));
+    if (still?.status === 'created') await queueOrderCheck(tx, order, check + 1);
+  });
 }
 
 async function settleFound(
