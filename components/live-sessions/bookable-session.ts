@@ -7,7 +7,15 @@ import type { LiveSession } from '@/lib/live-sessions/calls';
  */
 export type BookableSession = Pick<
   LiveSession,
-  'sessionId' | 'date' | 'from' | 'to' | 'subscription' | 'isJoined' | 'timeZone'
+  | 'sessionId'
+  | 'date'
+  | 'from'
+  | 'to'
+  | 'subscription'
+  | 'isJoined'
+  | 'timeZone'
+  | 'waitlist'
+  | 'offerExpiresAt'
 >;
 
 export function bookable({
@@ -18,6 +26,8 @@ export function bookable({
   subscription,
   isJoined,
   timeZone,
+  waitlist,
+  offerExpiresAt,
 }: LiveSession): BookableSession {
-  return { sessionId, date, from, to, subscription, isJoined, timeZone };
+  return { sessionId, date, from, to, subscription, isJoined, timeZone, waitlist, offerExpiresAt };
 }

@@ -223,4 +223,24 @@ describe('the booking button', () => {
     expect(screen.getByRole('button', { name: 'Booked' })).toBeDisabled();
     expect(mockNotifyError).toHaveBeenCalledWith(sessionMessages.cancelTooLate);
   });
+
+  it('offers the waitlist when the session is full, and says when a place is held', async () => {
+    answer(409, sessionMessages.full, 'session_full');
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    const full = await screen.findByRole('dialog', { name: sessionMessages.full });
+    answer(200, sessionMessages.waitlistJoined);
+    await user.click(within(full).getByRole('button', { name: sessionMessages.joinWaitlist }));
+    expect(await screen.findByText(sessionMessages.onWaitlist)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1];
+    expect(url).toBe('/api/student/session/waitlist/join');
+    expect(JSON.parse(init.body)).toEqual({ sessionId: 12 });
+  });
+
+  it('tells a student offered a place until when it is held for them', () => {
+    renderButton({ waitlist: 'offered', offerExpiresAt: '2030-04-02T15:30:00.000Z' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A place has come free and is held for you until 4:30 pm BST. Send Request to claim it.',
+    );
+  });
 });

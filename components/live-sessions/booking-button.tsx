@@ -30,7 +30,15 @@ type BookingButtonProps = {
   className?: string;
 };
 
-type Prompt = 'login' | 'subscription' | 'conflict' | 'cancel' | null;
+type Prompt = 'login' | 'subscription' | 'conflict' | 'cancel' | 'full' | null;
+
+const offerEnd = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+});
 
 /** The student's own zone, for the times in their reminders; none when the browser cannot say. */
 function browserTimeZone(): string | undefined {
@@ -53,6 +61,7 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
   );
   const [prompt, setPrompt] = useState<Prompt>(null);
   const [tooLate, setTooLate] = useState(false);
+  const [waitlist, setWaitlist] = useState(session.waitlist ?? null);
   const router = useRouter();
   const booked = useBookedSlots();
   const slot = { date: session.date, from: session.from, to: session.to };
@@ -124,11 +133,29 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
     if (answer.status === BOOKING_STATUS.signedOut) return setPrompt('login');
     if (answer.status === BOOKING_STATUS.subscriptionRequired) return setPrompt('subscription');
     if (answer.code === 'booking_overlaps') return setPrompt('conflict');
+    if (answer.code === 'session_full' && waitlist === null) return setPrompt('full');
     void notify.error(
       answer.code === 'time_slot_conflict'
         ? sessionMessages.conflictFromServer
         : answer.message || sessionMessages.bookingFailed,
     );
+  }
+
+  async function joinWaitlist() {
+    setPrompt(null);
+    let answer;
+    try {
+      answer = await bff.joinWaitlist({ sessionId: session.sessionId });
+    } catch {
+      void notify.error(sessionMessages.bookingFailed);
+      return;
+    }
+    if (answer.status === 200) {
+      setWaitlist('waiting');
+      void notify.success(answer.message);
+      return;
+    }
+    void notify.error(answer.message || sessionMessages.bookingFailed);
   }
 
   const label =
@@ -169,11 +196,35 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
           </Button>
         ) : null}
       </div>
+      {!isBooked && waitlist ? (
+        <p role="status" className="mt-2 text-sm text-slate-600">
+          {waitlist === 'offered' && session.offerExpiresAt
+            ? sessionMessages.placeOffered(offerEnd.format(new Date(session.offerExpiresAt)))
+            : sessionMessages.onWaitlist}
+        </p>
+      ) : null}
       {isBooked ? (
         <p className="mt-2 text-sm text-slate-500">
           {mayCancel ? sessionMessages.cancelCutoff : sessionMessages.cancelTooLate}
         </p>
       ) : null}
+
+      <Modal
+        open={prompt === 'full'}
+        onClose={() => setPrompt(null)}
+        title={sessionMessages.full}
+        size="sm"
+        footer={
+          <>
+            <Button variant="ghost" onClick={() => setPrompt(null)}>
+              Cancel
+            </Button>
+            <Button onClick={joinWaitlist}>{sessionMessages.joinWaitlist}</Button>
+          </>
+        }
+      >
+        <p className="text-slate-600">{sessionMessages.waitlistJoined}</p>
+      </Modal>
 
       <Modal
         open={prompt === 'cancel'}

@@ -1,4 +1,5 @@
 import { sessionReminderJob } from '../live-sessions/reminders';
+import { waitlistOfferJob } from '../live-sessions/waitlist';
 import { sendMailJob } from '../mail/mail-queue';
 import { orderCheckJob } from '../plans/order-checks';
 import type { JobDefinition } from './define-job';
@@ -8,4 +9,5 @@ export const allJobs: readonly JobDefinition<never>[] = [
   sendMailJob,
   sessionReminderJob,
   orderCheckJob,
+  waitlistOfferJob,
 ];

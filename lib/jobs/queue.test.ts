@@ -58,11 +58,13 @@ it('writes one job for one key, however often it is enqueued', async () => {
   expect(await jobStates()).toEqual({ created: 1 });
 });
 
-it('has a queue in the database for every kind of job', async () => {
+it('has a queue in the database for every kind of job, and a job for every queue', async () => {
   const { rows } = await opened.db.execute<{ name: string }>(sql`select name from pgboss.queue`);
   const existing = rows.map((row) => row.name);
   expect(existing).toEqual(expect.arrayContaining(Object.values(QUEUES)));
   for (const job of allJobs) expect(existing).toContain(job.queue);
+  // And a job reads from every queue: work written to one nobody reads would wait for ever.
+  expect(new Set(allJobs.map((job) => job.queue))).toEqual(new Set(Object.values(QUEUES)));
 });
 
 it('runs each job once; a job that throws is retried, logged when its last attempt fails, and the worker goes on', async () => {

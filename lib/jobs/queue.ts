@@ -17,6 +17,7 @@ export const QUEUES = {
   mail: 'mail',
   sessionReminder: 'session-reminder',
   orderReconcile: 'order-reconcile',
+  waitlistOffer: 'waitlist-offer',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

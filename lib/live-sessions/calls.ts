@@ -57,6 +57,12 @@ const liveSessionSchema = z.object({
   calendarSequence: z.number().int().optional(),
   /** Extension: cancelled by an operator; it takes no bookings. */
   cancelled: z.boolean().optional(),
+  /**
+   * Extension (session/details, signed in): the student on the session's waitlist, 'offered' a
+   * freed place until offerExpiresAt, or null.
+   */
+  waitlist: z.enum(['waiting', 'offered']).nullable().optional(),
+  offerExpiresAt: z.string().nullable().optional(),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
 
@@ -245,6 +251,15 @@ export const liveSessionCalls = {
    * entry.
    */
   cancelBooking: defineCall(liveSessionEndpoints.cancelBooking, {
+    sendsStudentId: true,
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: nothing,
+  }),
+  /**
+   * Extension: joins the waitlist of a full session the student's plan admits; a place that
+   * frees is offered to the first on it (held WAITLIST_OFFER_HOURS), who claims it by booking.
+   */
+  joinWaitlist: defineCall(liveSessionEndpoints.joinWaitlist, {
     sendsStudentId: true,
     request: z.object({ sessionId: idField('Choose a session') }),
     data: nothing,

@@ -1,6 +1,7 @@
 import type { Handlers } from '@/lib/calls/service';
 
 import type { liveSessionCalls } from './calls';
+import { joinWaitlist } from './waitlist';
 import {
   bookSession,
   cancelBooking,
@@ -26,6 +27,7 @@ export const liveSessionHandlers = {
   sessionSitemap,
   bookSession,
   cancelBooking,
+  joinWaitlist,
   listSessionsForConsole,
   consoleSessionDetails,
   updateSessionSchedule,

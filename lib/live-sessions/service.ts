@@ -7,13 +7,21 @@ import { cancellable, sessionMessages } from '@/lib/live-sessions/texts';
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { Executor } from '../db/client';
 import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
-import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
+import {
+  liveSessions,
+  plans,
+  purchases,
+  sessionBookings,
+  sessionWaitlist,
+  students,
+} from '../db/schema';
 import type { BackendDeps } from '../calls/deps';
 import { conflict, notFound, ServiceError, sessionEnded } from '../calls/service-error';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
 import { scheduleReminders } from './reminders';
+import { heldPlaces, offerFreePlaces } from './waitlist';
 import { mailBookedStudent } from './session-mail';
 
 /*
@@ -224,6 +232,7 @@ export const sessionDetails: Service<'sessionDetails'> = async (
       ...sessionColumns,
       joined: joinedColumn(db, studentId),
       ...entitlementColumns(db, studentId, deps.now()),
+      ...waitlistColumns(db, studentId),
     })
     .from(liveSessions)
     .innerJoin(plans, eq(plans.id, liveSessions.planId))
@@ -231,14 +240,60 @@ export const sessionDetails: Service<'sessionDetails'> = async (
     .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
     .limit(1);
   if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  const now = deps.now();
+  const offered = row.offerExpiresAt !== null && row.offerExpiresAt > now;
   return {
     message: sessionMessages.listed,
-    data: toLiveSession(row, toEntitlement(row), row.joined === true),
+    data: {
+      ...toLiveSession(row, toEntitlement(row), row.joined === true),
+      ...(studentId !== null && {
+        waitlist: row.onWaitlist ? (offered ? 'offered' : 'waiting') : null,
+        offerExpiresAt: offered ? row.offerExpiresAt!.toISOString() : null,
+      }),
+    },
   };
 };
 
+/** The student's place on the session's waitlist: whether they are on it, and their offer's end. */
+function waitlistColumns(db: Executor, studentId: number | null) {
+  if (studentId === null) {
+    return { onWaitlist: sql<boolean>`false`, offerExpiresAt: sql<Date | null>`null` };
+  }
+  const mine = and(
+    eq(sessionWaitlist.sessionId, liveSessions.id),
+    eq(sessionWaitlist.studentId, studentId),
+  );
+  return {
+    onWaitlist: sql<boolean>`exists(${db
+      .select({ one: sql`1` })
+      .from(sessionWaitlist)
+      .where(mine)})`,
+    offerExpiresAt: sql`(${db
+      .select({ at: sessionWaitlist.offerExpiresAt })
+      .from(sessionWaitlist)
+      .where(mine)})`.mapWith(sessionWaitlist.offerExpiresAt),
+  };
+}
+
 /** A plan requirement: 402, which the booking button shows as Subscription Required. */
 const subscriptionRequired = () => new ServiceError(402, sessionMessages.subscriptionRequired);
+
+/**
+ * What admits the student to `session`: null for their course, else the id of an unused Single
+ * Session purchase; refused (402) when neither does.
+ */
+export async function mayJoinSession(
+  tx: Executor,
+  studentId: number,
+  session: SessionRow,
+  now: Date,
+): Promise<number | null> {
+  const entitlement = await entitlementOf(tx, studentId, now);
+  if (admittedByCourse(entitlement, session)) return null;
+  const creditPurchaseId = await unusedCredit(tx, studentId);
+  if (creditPurchaseId === null) throw subscriptionRequired();
+  return creditPurchaseId;
+}
 
 /** The first Single Session purchase of the student that no booking has used. */
 async function unusedCredit(db: Executor, studentId: number): Promise<number | null> {
@@ -296,13 +351,7 @@ export const bookSession: Service<'bookSession'> = async (
         throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
       if (session.startsAt <= now) throw conflict(sessionMessages.started);
 
-      const entitlement = await entitlementOf(tx, studentId, now);
-      const creditPurchaseId = admittedByCourse(entitlement, session)
-        ? null
-        : await unusedCredit(tx, studentId);
-      if (!admittedByCourse(entitlement, session) && creditPurchaseId === null) {
-        throw subscriptionRequired();
-      }
+      const creditPurchaseId = await mayJoinSession(tx, studentId, session, now);
 
       const [overlapping] = await tx
         .select({ id: sessionBookings.id })
@@ -322,7 +371,9 @@ export const bookSession: Service<'bookSession'> = async (
           .select({ taken: count() })
           .from(sessionBookings)
           .where(eq(sessionBookings.sessionId, sessionId));
-        if (taken >= session.capacity) throw conflict(sessionMessages.full);
+        // A place offered to another student from the waitlist is theirs until the offer ends.
+        const held = await heldPlaces(tx, sessionId, now, studentId);
+        if (taken + held >= session.capacity) throw conflict(sessionMessages.full, 'session_full');
       }
 
       const [booking] = await tx
@@ -347,6 +398,12 @@ export const bookSession: Service<'bookSession'> = async (
         studentTimeZone: timeZone,
       });
       await scheduleReminders(tx, booking!, now);
+      // Booked: off the waitlist, an offer to them claimed.
+      await tx
+        .delete(sessionWaitlist)
+        .where(
+          and(eq(sessionWaitlist.sessionId, sessionId), eq(sessionWaitlist.studentId, studentId)),
+        );
     });
   } catch (error) {
     // The overlap constraint also catches a repeat of the same session: say it as a repeat.
@@ -400,6 +457,7 @@ export const cancelBooking: Service<'cancelBooking'> = async (
       throw conflict(sessionMessages.cancelTooLate, 'cancel_too_late');
     }
     await tx.delete(sessionBookings).where(eq(sessionBookings.id, booking.id));
+    await offerFreePlaces(tx, sessionId, now);
     await mailBookedStudent(tx, {
       kind: 'bookingCancelled',
       session: bookedView(session),

@@ -100,6 +100,9 @@ export function cancellable(startsAt: Date, now: Date): boolean {
   return startsAt.getTime() - now.getTime() >= CANCEL_CUTOFF_HOURS * 3_600_000;
 }
 
+/** How long a place freed for the first student on a waitlist is held for them. */
+export const WAITLIST_OFFER_HOURS = 2;
+
 /** What the session screens and calls say, as students read them. */
 export const sessionMessages = {
   title: 'Sessions',
@@ -143,6 +146,14 @@ export const sessionMessages = {
   bookingCancelled: 'Your booking is cancelled. The calendar entry is on its way to your email.',
   notBooked: 'You have not booked this session.',
   cancelFailed: 'Error cancelling booking',
+  joinWaitlist: 'Join the waitlist',
+  waitlistJoined:
+    'You are on the waitlist. If a place comes free, we will email you and hold it for you for 2 hours.',
+  onWaitlist: 'You are on the waitlist for this session.',
+  placeFree: 'A place is free in this session: book it instead.',
+  placeOffered: (until: string) =>
+    `A place has come free and is held for you until ${until}. Send Request to claim it.`,
+  offerMailSubject: (title: string) => `A place is free: ${title}`,
   listed: 'Success',
 } as const;
 
