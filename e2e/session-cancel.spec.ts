@@ -19,7 +19,10 @@ async function mailsFor(subject: string): Promise<string[]> {
   );
   const mails = await Promise.all(
     files.map(async (file) =>
-      (await readFile(path.join(outbox, file), 'utf8')).replace(/\r\n[ \t]/g, ' '),
+      // Unfolded headers, and quoted-printable's soft line breaks joined.
+      (await readFile(path.join(outbox, file), 'utf8'))
+        .replace(/\r\n[ \t]/g, ' ')
+        .replace(/=\r?\n/g, ''),
     ),
   );
   return mails.filter((eml) => eml.includes(`Subject: ${subject}`));
