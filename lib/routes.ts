@@ -195,6 +195,7 @@ export const routes = {
     access: 'operator',
   },
   consoleAudit: { path: '/console/audit', label: 'Audit Log', access: 'operator' },
+  consoleFailedMail: { path: '/console/mail', label: 'Failed Mail', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

@@ -30,4 +30,12 @@ export const consoleEndpoints = {
     roles: ['owner', 'support'],
     via: 'page',
   }),
+  // Mail that failed its last retry: addresses and subjects, so not for content editors.
+  listFailedMail: endpoint({
+    path: 'console/mail/failed',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
 };

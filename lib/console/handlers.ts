@@ -1,5 +1,6 @@
 import type { Handlers } from '@/lib/calls/service';
 
+import { listFailedMail } from '../mail/failed-mail';
 import type { consoleCalls } from './calls';
 import { consoleOverview, listAuditLog, operatorSignIn, operatorSignOut } from './service';
 
@@ -8,4 +9,5 @@ export const consoleHandlers = {
   operatorSignOut,
   consoleOverview,
   listAuditLog,
+  listFailedMail,
 } satisfies Handlers<typeof consoleCalls>;

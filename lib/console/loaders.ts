@@ -58,7 +58,8 @@ type ConsoleList =
   | 'moneySummary'
   | 'listStudentsForConsole'
   | 'consoleStudentDetails'
-  | 'listGrantablePlans';
+  | 'listGrantablePlans'
+  | 'listFailedMail';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),
