@@ -270,6 +270,14 @@ describe('reminders', () => {
     expect(day!.text).toContain(`Join: ${session.meetingLink}`);
     expect(day!.text).toContain('Session page: ');
     expect(day!.icalEvent?.method).toBe('REQUEST');
+    // A student whose clock agrees with London's is not told the time twice.
+    const other = await addMember();
+    const winter = await addSession(ukDate(20), '18:00', '19:00');
+    expect((await book(other.token, winter.id, 'Europe/Dublin')).status).toBe(200);
+    await t.runJobs();
+    const confirmation = t.mail.find((mail) => mail.to === other.email);
+    expect(confirmation!.text).not.toContain('Your time');
+    t.mail.length = 0;
     // Run again (a retried reminder): no second mail.
     await t.db.execute(
       sql`update pgboss.job set state = 'created', start_after = now() where name = 'session-reminder'`,

@@ -102,8 +102,12 @@ function bookedStudentMail(mail: BookedStudentMail): MailMessage {
     attendee: { name: student.fullName, email: student.email },
   });
   const when = `${session.date}, ${formatTime12(session.from)} – ${formatTime12(session.to)} (${session.timeZone})`;
+  // Only when the student's clock says something else (UTC and London agree in winter).
   const theirs =
-    !removes && studentTimeZone && studentTimeZone !== session.timeZone
+    !removes &&
+    studentTimeZone &&
+    slotIn(event.start, event.end, studentTimeZone) !==
+      slotIn(event.start, event.end, session.timeZone)
       ? [`Your time (${studentTimeZone}): ${slotIn(event.start, event.end, studentTimeZone)}`]
       : [];
   const joining = removes
