@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts: checks the environment (a bad variable stops the start with
  * its name), stamps each request with its client address and logs it, and opens the database so
- * migrations (and, on an empty database, the demo seed) run before the first request.
+ * migrations (and, on an empty database, the demo seed) run before the first request, then starts
+ * the job worker.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
@@ -15,6 +16,11 @@ export async function register() {
   installRequestLog();
   const { getBackend } = await import('./lib/calls/embedded-backend');
   await getBackend();
+  // The API tier runs the jobs when the app reaches it over HTTP (docs/jobs.md).
+  if (!process.env.API_BASE_URL) {
+    const { startBackgroundWork } = await import('./lib/jobs/background-work');
+    await startBackgroundWork();
+  }
 }
 
 /**

@@ -257,6 +257,7 @@ export const routes = {
     label: 'Lesson Preview',
     access: 'operator',
   },
+  consoleFailedMail: { path: '/console/mail', label: 'Failed Mail', access: 'operator' },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

@@ -30,6 +30,8 @@ const inputs: Partial<Record<CallName, Record<string, unknown>>> = {
   saveComment: { type: 'SHORT', subshortId: 1, description: 'Mine now' },
   removeComment: { commentId: 1 },
   bookSession: { sessionId: 1 },
+  cancelBooking: { sessionId: 1 },
+  joinWaitlist: { sessionId: 1 },
   recordPurchase: { planId: 1, transactionId: 'x', transactionType: 'Razorpay' },
   createPaymentOrder: { planId: 1, provider: 'razorpay' },
   confirmPayment: { orderId: 1 },

@@ -3,7 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { Client } from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { Client, Pool } from 'pg';
+import { SMTPServer } from 'smtp-server';
+
+import * as schema from '@/lib/db/schema';
+import { queueMail } from '@/lib/mail/mail-queue';
 
 import { Browser } from './support/client';
 import { startServer, type RunningServer } from './support/server';
@@ -25,6 +30,8 @@ describeWithServer('two instances, one database', () => {
   let databaseUrl: string;
   const name = `frcr_two_${randomBytes(5).toString('hex')}`;
   const revalidateSecret = randomBytes(24).toString('hex');
+  let smtp: SMTPServer;
+  const delivered: { from: string; subject: string }[] = [];
 
   async function admin(statement: string) {
     const client = new Client({ connectionString: serverUrl });
@@ -43,17 +50,77 @@ describeWithServer('two instances, one database', () => {
     databaseUrl = url.toString();
     dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-two-'));
     const port = 3900 + (process.pid % 40) * 2;
-    const env = { DATABASE_URL: databaseUrl, REVALIDATE_SECRET: revalidateSecret };
-    // One after the other: the first migrates and seeds the empty database.
-    a = await startServer({ port, dataDir, env });
-    b = await startServer({ port: port + 1, dataDir, env });
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onData(stream, session, done) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          const raw = Buffer.concat(chunks).toString('utf8');
+          delivered.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+            subject: /^Subject: (.*)$/m.exec(raw)?.[1] ?? '',
+          });
+          done();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as { port: number }).port}`;
+    const env = {
+      DATABASE_URL: databaseUrl,
+      REVALIDATE_SECRET: revalidateSecret,
+      SMTP_URL: smtpUrl,
+    };
+    // One after the other: the first migrates and seeds the empty database. Each sends from an
+    // address of its own, so the mail shows which instance ran its job.
+    a = await startServer({ port, dataDir, env: { ...env, MAIL_FROM: 'a@instances.test' } });
+    b = await startServer({
+      port: port + 1,
+      dataDir,
+      env: { ...env, MAIL_FROM: 'b@instances.test' },
+    });
   }, 240_000);
 
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
+    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
     await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  });
+
+  it('runs each of 100 queued jobs once, across both instances', async () => {
+    const pool = new Pool({ connectionString: databaseUrl });
+    try {
+      const db = drizzle({ client: pool, schema });
+      await db.transaction(async (tx) => {
+        for (let n = 0; n < 100; n++) {
+          await queueMail(tx, { to: 'jobs@example.com', subject: `Job ${n}`, text: `Job ${n}` });
+        }
+      });
+      const ours = () => delivered.filter((mail) => mail.subject.startsWith('Job '));
+      const until = Date.now() + 60_000;
+      while (ours().length < 100 && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      // A while longer: a job run twice would show now.
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      const subjects = ours().map((mail) => mail.subject);
+      expect(subjects).toHaveLength(100);
+      expect(new Set(subjects).size).toBe(100);
+      const { rows } = await pool.query(
+        `select state::text, max(retry_count) as retries, count(*)::int as n from pgboss.job
+          where name = 'mail' and data->>'to' = 'jobs@example.com' group by state`,
+      );
+      expect(rows).toEqual([{ state: 'completed', retries: 0, n: 100 }]);
+      const byA = ours().filter((mail) => mail.from === 'a@instances.test').length;
+      console.info(`two-instances: of 100 jobs, A ran ${byA} and B ${100 - byA}`);
+    } finally {
+      await pool.end();
+    }
   });
 
   it('holds a limit reached on one instance on the other', async () => {

@@ -8,12 +8,16 @@ import type { Database } from '@/lib/db/client';
 import type { BackendDeps, MailMessage } from '@/lib/calls/deps';
 import type { Services } from '@/lib/calls/service';
 import { createDiskStorage } from '@/lib/storage/disk-storage';
+import { allJobs } from '@/lib/jobs/all-jobs';
+import { runDueJobs } from '@/lib/jobs/worker';
 
 export type TestBackend = {
   backend: Backend;
   db: Database;
-  /** Every message the backend sent, newest last. */
+  /** Every message the backend sent, newest last (mail goes once its job has run: runJobs). */
   mail: MailMessage[];
+  /** Runs every job that is due now, as the worker would over its next polls. */
+  runJobs(): Promise<number>;
   /** Moves the backend's clock. */
   setNow(date: Date): void;
   dir: string;
@@ -22,11 +26,14 @@ export type TestBackend = {
 
 /**
  * A backend on an in-memory PGlite with the real migrations, mail captured, files in a temp dir.
- * `deps` adds outside services a test needs (payment providers pointed at a local stub).
+ * `deps` adds outside services a test needs (payment providers pointed at a local stub). The jobs
+ * a call queues run when its answer is back, as the worker would run them moments later, unless
+ * `jobs` is 'by hand' (then runJobs runs them).
  */
 export async function createTestBackend(
   extraServices: Partial<Services> = {},
   deps: Pick<BackendDeps, 'payments' | 'media'> = {},
+  { jobs = 'after each call' }: { jobs?: 'after each call' | 'by hand' } = {},
 ): Promise<TestBackend> {
   const { db, close } = await createTestDatabase();
   const dir = await mkdtemp(path.join(tmpdir(), 'frcr-test-'));
@@ -42,10 +49,25 @@ export async function createTestBackend(
     },
     extraServices,
   );
+  const runJobs = () => runDueJobs(backend.deps, allJobs);
+  if (jobs === 'after each call') {
+    const { handle, invoke } = backend;
+    backend.handle = async (name, request) => {
+      const answer = await handle(name, request);
+      await runJobs();
+      return answer;
+    };
+    backend.invoke = async (name, token, input) => {
+      const answer = await invoke(name, token, input);
+      await runJobs();
+      return answer;
+    };
+  }
   return {
     backend,
     db,
     mail,
+    runJobs,
     dir,
     setNow: (date) => {
       now = date;

@@ -7,7 +7,15 @@ import type { LiveSession } from '@/lib/live-sessions/calls';
  */
 export type BookableSession = Pick<
   LiveSession,
-  'sessionId' | 'date' | 'from' | 'to' | 'subscription' | 'isJoined'
+  | 'sessionId'
+  | 'date'
+  | 'from'
+  | 'to'
+  | 'subscription'
+  | 'isJoined'
+  | 'timeZone'
+  | 'waitlist'
+  | 'offerExpiresAt'
 >;
 
 export function bookable({
@@ -17,6 +25,9 @@ export function bookable({
   to,
   subscription,
   isJoined,
+  timeZone,
+  waitlist,
+  offerExpiresAt,
 }: LiveSession): BookableSession {
-  return { sessionId, date, from, to, subscription, isJoined };
+  return { sessionId, date, from, to, subscription, isJoined, timeZone, waitlist, offerExpiresAt };
 }

@@ -8,6 +8,7 @@ type BookedSlotsValue = {
   /** Whether `slot` overlaps a session the student has booked on the page. */
   conflictsWith(sessionId: number, slot: Slot): boolean;
   add(sessionId: number, slot: Slot): void;
+  remove(sessionId: number): void;
 };
 
 const BookedSlots = createContext<BookedSlotsValue | null>(null);
@@ -33,11 +34,16 @@ export function BookedSlotsProvider({
     (sessionId: number, slot: Slot) => setBooked((list) => [...list, { sessionId, ...slot }]),
     [],
   );
-  const value = useMemo(() => ({ conflictsWith, add }), [conflictsWith, add]);
+  const remove = useCallback(
+    (sessionId: number) =>
+      setBooked((list) => list.filter((other) => other.sessionId !== sessionId)),
+    [],
+  );
+  const value = useMemo(() => ({ conflictsWith, add, remove }), [conflictsWith, add, remove]);
   return <BookedSlots.Provider value={value}>{children}</BookedSlots.Provider>;
 }
 
-const alone: BookedSlotsValue = { conflictsWith: () => false, add: () => {} };
+const alone: BookedSlotsValue = { conflictsWith: () => false, add: () => {}, remove: () => {} };
 
 export function useBookedSlots(): BookedSlotsValue {
   return useContext(BookedSlots) ?? alone;

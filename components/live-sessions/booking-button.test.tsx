@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import type { ErrorCode } from '@/lib/calls/error-codes';
@@ -7,6 +7,9 @@ import { sessionMessages } from '@/lib/live-sessions/texts';
 
 import { BookedSlotsProvider } from './booked-slots';
 import { BookingButton } from './booking-button';
+
+const mockRefresh = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));
 
 const mockNotifyError = jest.fn();
 jest.mock('@/components/ui/notify', () => ({
@@ -133,6 +136,7 @@ describe('the booking button', () => {
       date: '2030-03-31',
       from: '18:00',
       to: '19:00',
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     resolve(reply(200, sessionMessages.bookedOk));
     expect(await screen.findByRole('button', { name: 'Booked' })).toBeDisabled();
@@ -175,5 +179,68 @@ describe('the booking button', () => {
   it('starts Booked when the student has booked it (isJoined)', () => {
     renderButton({ isJoined: 1 });
     expect(screen.getByRole('button', { name: 'Booked' })).toBeDisabled();
+  });
+
+  it('offers Cancel booking with the cut-off, and goes back to Send Request once cancelled', async () => {
+    const user = renderButton({ isJoined: 1 });
+    expect(screen.getByText(sessionMessages.cancelCutoff)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const asked = dialog(sessionMessages.cancelBookingTitle);
+    expect(asked).toHaveTextContent(sessionMessages.cancelConfirm);
+    answer(200, sessionMessages.bookingCancelled);
+    await user.click(within(asked).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByRole('button', { name: 'Send Request' })).toBeEnabled();
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/student/session/cancel');
+    expect(JSON.parse(init.body)).toEqual({ sessionId: 12 });
+    expect(mockRefresh).toHaveBeenCalled();
+    expect(screen.queryByText(sessionMessages.cancelCutoff)).not.toBeInTheDocument();
+  });
+
+  it('says why a booking inside the cut-off cannot be cancelled', () => {
+    const soon = new Date(Date.now() + 5 * 3_600_000);
+    const date = soon.toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+    const from = soon.toLocaleTimeString('en-GB', {
+      timeZone: 'Europe/London',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    renderButton({ isJoined: 1, date, from, to: '23:59' });
+    expect(screen.getByText(sessionMessages.cancelTooLate)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).not.toBeInTheDocument();
+  });
+
+  it('keeps Booked when the server says it is too late', async () => {
+    const user = renderButton({ isJoined: 1 });
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    answer(409, sessionMessages.cancelTooLate, 'cancel_too_late');
+    await user.click(
+      within(dialog(sessionMessages.cancelBookingTitle)).getByRole('button', {
+        name: 'Cancel booking',
+      }),
+    );
+    expect(await screen.findByText(sessionMessages.cancelTooLate)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Booked' })).toBeDisabled();
+    expect(mockNotifyError).toHaveBeenCalledWith(sessionMessages.cancelTooLate);
+  });
+
+  it('offers the waitlist when the session is full, and says when a place is held', async () => {
+    answer(409, sessionMessages.full, 'session_full');
+    const user = renderButton();
+    await user.click(screen.getByRole('button', { name: 'Send Request' }));
+    const full = await screen.findByRole('dialog', { name: sessionMessages.full });
+    answer(200, sessionMessages.waitlistJoined);
+    await user.click(within(full).getByRole('button', { name: sessionMessages.joinWaitlist }));
+    expect(await screen.findByText(sessionMessages.onWaitlist)).toBeInTheDocument();
+    const [url, init] = fetchMock.mock.calls[1];
+    expect(url).toBe('/api/student/session/waitlist/join');
+    expect(JSON.parse(init.body)).toEqual({ sessionId: 12 });
+  });
+
+  it('tells a student offered a place until when it is held for them', () => {
+    renderButton({ waitlist: 'offered', offerExpiresAt: '2030-04-02T15:30:00.000Z' });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'A place has come free and is held for you until 4:30 pm BST. Send Request to claim it.',
+    );
   });
 });

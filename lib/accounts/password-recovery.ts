@@ -12,7 +12,7 @@ import {
 import { revokeAllTokens } from './session-tokens';
 import { clearSignInFailures } from './sign-in-throttle';
 import { students } from '../db/schema';
-import type { Mailer } from '../calls/deps';
+import { queueMail } from '../mail/mail-queue';
 import { badRequest, ServiceError } from '../calls/service-error';
 import type { Service } from '../calls/service';
 import { hashPassword } from './password';
@@ -37,14 +37,6 @@ function otpMail(to: string, fullName: string, code: string) {
   return { to, subject: OTP_MAIL_SUBJECT, text };
 }
 
-// Sent after the answer is decided, so a slow mail server neither delays the answer nor makes
-// a registered address answer differently from an unknown one.
-function sendInBackground(mailer: Mailer, message: ReturnType<typeof otpMail>) {
-  mailer.send(message).catch((error: unknown) => {
-    console.error('Could not send the password reset code', error);
-  });
-}
-
 /** Answers the same whether or not the address has an account (no account enumeration). */
 export const forgotPassword: Service<'forgotPassword'> = async (deps, _actor, { email }) => {
   const [student] = await deps.db
@@ -53,8 +45,12 @@ export const forgotPassword: Service<'forgotPassword'> = async (deps, _actor, { 
     .where(eq(students.email, email))
     .limit(1);
   if (student) {
-    const code = await issueOneTimeCode(deps.db, student.id, deps.now());
-    if (code) sendInBackground(deps.mailer, otpMail(student.email, student.fullName, code));
+    // The code and its mail commit together; the queue sends it after the answer, so neither a
+    // slow nor a failing mail server changes what any address is answered.
+    await deps.db.transaction(async (tx) => {
+      const code = await issueOneTimeCode(tx, student.id, deps.now());
+      if (code) await queueMail(tx, otpMail(student.email, student.fullName, code));
+    });
   }
   return { message: recoveryMessages.codeSent, data: null };
 };

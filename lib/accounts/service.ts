@@ -1,7 +1,6 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import { accountMessages, type Profile } from '@/lib/accounts/calls';
-import { logError } from '@/lib/log';
 
 import { issueSessionToken, revokeToken } from './session-tokens';
 import { isKnownDevice, rememberDevice } from './known-devices';
@@ -10,7 +9,7 @@ import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { students, studentTokens, type Student } from '../db/schema';
 import { badRequest, conflict, ServiceError, sessionEnded } from '../calls/service-error';
-import type { Mailer } from '../calls/deps';
+import { queueMail } from '../mail/mail-queue';
 import type { Service } from '../calls/service';
 import { storeProfileImage } from './profile-images';
 import { isUploadedFile } from '../storage/images';
@@ -62,7 +61,7 @@ export const register: Service<'register'> = async (deps, _actor, input) => {
     .limit(1);
   const alreadyRegistered = async (owner: { email: string; fullName: string }) => {
     if (profile) await deps.storage.remove(profile);
-    sendInBackground(deps.mailer, alreadyRegisteredMail(owner));
+    await queueMail(deps.db, alreadyRegisteredMail(owner));
     return registered;
   };
   if (existing) return alreadyRegistered(existing);
@@ -174,16 +173,20 @@ export const editProfile: Service<'editProfile'> = async (deps, { studentId }, i
 
   const photo = input.profile ? await storeProfileImage(storage, input.profile) : undefined;
   try {
-    await db
-      .update(students)
-      .set({
-        fullName: input.fullName,
-        email: input.email,
-        mobileNumber: input.mobileNumber || null,
-        countryCode: input.countryCode,
-        ...(photo ? { profile: photo } : {}),
-      })
-      .where(eq(students.id, studentId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(students)
+        .set({
+          fullName: input.fullName,
+          email: input.email,
+          mobileNumber: input.mobileNumber || null,
+          countryCode: input.countryCode,
+          ...(photo ? { profile: photo } : {}),
+        })
+        .where(eq(students.id, studentId));
+      // The old address is told if and only if the change commits.
+      if (emailChanges) await queueMail(tx, emailChangedMail(before, input.email));
+    });
   } catch (error) {
     if (photo) await storage.remove(photo);
     if (isUniqueViolation(error, 'students_email_unique'))
@@ -191,7 +194,6 @@ export const editProfile: Service<'editProfile'> = async (deps, { studentId }, i
     throw error;
   }
   if (photo && isUploadedFile(before.profile)) await storage.remove(before.profile);
-  if (emailChanges) sendInBackground(deps.mailer, emailChangedMail(before, input.email));
 
   const profile = await loadProfile(db, studentId, deps.now());
   return { message: accountMessages.profileUpdated, data: profile };
@@ -207,13 +209,6 @@ function emailChangedMail(before: { email: string; fullName: string }, newEmail:
     'If you did not, reply to this email or write to us at once so we can secure your account.',
   ].join('\n');
   return { to: before.email, subject: EMAIL_CHANGED_SUBJECT, text };
-}
-
-// Notices go after the answer is decided; a slow or failing mail server must not change it.
-function sendInBackground(mailer: Mailer, message: { to: string; subject: string; text: string }) {
-  mailer.send(message).catch((error: unknown) => {
-    logError('Could not send an account notice', error, { subject: message.subject });
-  });
 }
 
 /** Changes the caller's password. Other sessions end; the one that made the change stays. */

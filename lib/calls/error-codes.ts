@@ -15,6 +15,14 @@ const DOMAIN_CODES = [
   'booking_overlaps',
   /** The original API's refusal that names a "time slot conflict". */
   'time_slot_conflict',
+  /** The booking is inside the cut-off before the start: it can no longer be cancelled. */
+  'cancel_too_late',
+  /** The student has no booking of the session. */
+  'not_booked',
+  /** Every place of the session is booked or held: the student may join its waitlist. */
+  'session_full',
+  /** The session has a free place: book it rather than wait. */
+  'place_free',
   'current_password_wrong',
   /** The student's account was disabled by an operator: its sign-in is refused. */
   'account_disabled',

@@ -3,6 +3,7 @@ import { installClientAddressHook } from '@/lib/limits/client-address';
 import { log, logError } from '@/lib/log';
 import { installRequestLog } from '@/lib/request-log';
 
+import { startBackgroundWork } from '../jobs/background-work';
 import { getBackend } from './embedded-backend';
 import { createApiServer } from './http-api-server';
 
@@ -15,6 +16,7 @@ async function main() {
   const backend = await getBackend();
   const server = createApiServer(backend, { appToken: env.API_APP_TOKEN });
   server.listen(port, () => log.info({ port }, 'Student API listening'));
+  await startBackgroundWork();
 }
 
 main().catch((error) => {

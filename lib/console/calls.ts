@@ -110,6 +110,22 @@ export const consoleCalls = {
       ),
     }),
   }),
+  /** Mail that failed its last retry in the past week, newest first (docs/jobs.md). */
+  listFailedMail: defineCall(consoleEndpoints.listFailedMail, {
+    request: z.object({}).strip(),
+    data: z.object({
+      list: z.array(
+        z.object({
+          id: z.string(),
+          to: z.string(),
+          subject: z.string(),
+          failedAt: z.string(),
+          attempts: z.number().int(),
+          error: z.string(),
+        }),
+      ),
+    }),
+  }),
   inviteOperator: defineCall(consoleEndpoints.inviteOperator, {
     request: z.object({
       email: emailField(messages.emailRequired, messages.emailInvalid),

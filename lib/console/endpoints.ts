@@ -75,4 +75,12 @@ export const consoleEndpoints = {
     via: 'action',
     action: 'completeEnrolmentAction',
   }),
+  // Mail that failed its last retry: addresses and subjects, so not for content editors.
+  listFailedMail: endpoint({
+    path: 'console/mail/failed',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
 };

@@ -1,5 +1,6 @@
 import type { Handlers } from '@/lib/calls/service';
 
+import { listFailedMail } from '../mail/failed-mail';
 import type { consoleCalls } from './calls';
 import { consoleOverview, listAuditLog, operatorSignIn, operatorSignOut } from './service';
 import {
@@ -22,4 +23,5 @@ export const consoleHandlers = {
   resetOperatorEnrolment,
   enrolmentDetails,
   completeEnrolment,
+  listFailedMail,
 } satisfies Handlers<typeof consoleCalls>;

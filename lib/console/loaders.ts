@@ -69,7 +69,8 @@ type ConsoleList =
   | 'consolePolicyPage'
   | 'listHomeTestimonialsForConsole'
   | 'listLessonsForConsole'
-  | 'consoleLessonDetails';
+  | 'consoleLessonDetails'
+  | 'listFailedMail';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

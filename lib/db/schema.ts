@@ -684,6 +684,8 @@ export const sessionBookings = pgTable(
     creditPurchaseId: integer('credit_purchase_id').references(() => purchases.id, {
       onDelete: 'set null',
     }),
+    /** The student's own IANA zone, as their browser said when they booked (for the reminders). */
+    studentTimeZone: text('student_time_zone'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -692,6 +694,31 @@ export const sessionBookings = pgTable(
     uniqueIndex('session_bookings_credit_purchase_unique').on(t.creditPurchaseId),
     check('session_bookings_time_order', sql`${t.toTime} > ${t.fromTime}`),
     check('session_bookings_window_order', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+/**
+ * Students waiting for a place in a full session, first come first served. When a place frees,
+ * the first waiting student is offered it until `offer_expires_at`; the place is held for them
+ * meanwhile. A claimed or lapsed offer ends the student's row (docs/live-sessions.md).
+ */
+export const sessionWaitlist = pgTable(
+  'session_waitlist',
+  {
+    id: id(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    offeredAt: timestamp('offered_at', { withTimezone: true }),
+    offerExpiresAt: timestamp('offer_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('session_waitlist_session_student_unique').on(t.sessionId, t.studentId),
+    index('session_waitlist_session_idx').on(t.sessionId, t.createdAt),
   ],
 );
 

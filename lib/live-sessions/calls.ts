@@ -58,6 +58,12 @@ const liveSessionSchema = z.object({
   calendarSequence: z.number().int().optional(),
   /** Extension: cancelled by an operator; it takes no bookings. */
   cancelled: z.boolean().optional(),
+  /**
+   * Extension (session/details, signed in): the student on the session's waitlist, 'offered' a
+   * freed place until offerExpiresAt, or null.
+   */
+  waitlist: z.enum(['waiting', 'offered']).nullable().optional(),
+  offerExpiresAt: z.string().nullable().optional(),
 });
 export type LiveSession = z.infer<typeof liveSessionSchema>;
 
@@ -166,12 +172,30 @@ const notified = z.object({ sessionId: z.number().int(), notified: z.number().in
 const page = z.object({ limit: limitField(SESSIONS_PAGE), offset: offsetField });
 const sessionList = z.object({ lists: z.array(liveSessionSchema), total: z.number().int() });
 
+/** An IANA zone the platform knows ('Asia/Kolkata'). */
+const timeZoneField = z
+  .string()
+  .max(64)
+  .refine(
+    (zone) => {
+      try {
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    { error: 'Unknown time zone' },
+  );
+
 export const bookSessionSchema = z.object({
   sessionId: idField('Choose a session'),
   /** The original API's client sends the slot too; the server books the slot it has stored. */
   date: z.string().optional(),
   from: timeOfDay.optional(),
   to: timeOfDay.optional(),
+  /** Extension: the student's own zone, for the times in their reminders. */
+  timeZone: timeZoneField.optional(),
 });
 
 export const liveSessionCalls = {
@@ -220,6 +244,25 @@ export const liveSessionCalls = {
   bookSession: defineCall(liveSessionEndpoints.bookSession, {
     sendsStudentId: true,
     request: bookSessionSchema,
+    data: nothing,
+  }),
+  /**
+   * Extension: cancels the student's booking up to CANCEL_CUTOFF_HOURS before the start; the
+   * place is free at once, a Single Session it used returns, and a calendar notice removes the
+   * entry.
+   */
+  cancelBooking: defineCall(liveSessionEndpoints.cancelBooking, {
+    sendsStudentId: true,
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: nothing,
+  }),
+  /**
+   * Extension: joins the waitlist of a full session the student's plan admits; a place that
+   * frees is offered to the first on it (held WAITLIST_OFFER_HOURS), who claims it by booking.
+   */
+  joinWaitlist: defineCall(liveSessionEndpoints.joinWaitlist, {
+    sendsStudentId: true,
+    request: z.object({ sessionId: idField('Choose a session') }),
     data: nothing,
   }),
   listSessionsForConsole: defineCall(liveSessionEndpoints.listSessionsForConsole, {

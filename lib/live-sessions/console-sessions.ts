@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 
 import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
-import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
 import { recordAudit } from '../console/audit';
@@ -11,6 +10,7 @@ import { pgErrorCode } from '../db/errors';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';
 import type { Attendee } from './calls';
 import { bookedView, sessionColumns, type SessionRow } from './service';
+import { rescheduleReminders } from './reminders';
 import { mailBookedStudent, type MailKind } from './session-mail';
 import { consoleSessionMessages, sessionMessages } from './texts';
 import { countRows, pageTotal, totalOf } from '../db/paging';
@@ -174,25 +174,20 @@ async function sessionRow(db: Executor, sessionId: number): Promise<SessionRow> 
 }
 
 /**
- * Tells each student the change by mail, one at a time, and counts those sent. A mail the server
- * refuses is logged and the others still go.
+ * Queues the change's mail to each student on `tx`, the change's transaction, and counts them:
+ * the mails go out if and only if the change commits, and are retried until they do.
  */
 async function tellAttendees(
-  deps: BackendDeps,
+  tx: Executor,
   kind: MailKind,
   session: SessionRow,
   attendees: Attendee[],
+  stamp: Date,
 ) {
-  let sent = 0;
   for (const attendee of attendees) {
-    try {
-      await mailBookedStudent(deps, kind, bookedView(session), attendee);
-      sent += 1;
-    } catch (error) {
-      console.error(`Could not tell a booked student that the session was ${kind}`, error);
-    }
+    await mailBookedStudent(tx, { kind, session: bookedView(session), student: attendee, stamp });
   }
-  return sent;
+  return attendees.length;
 }
 
 /**
@@ -206,9 +201,9 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
   { sessionId, date, from, to, meetingLink },
 ) => {
   const now = deps.now();
-  let changed: boolean;
+  let notified: number | null;
   try {
-    changed = await deps.db.transaction(async (tx) => {
+    notified = await deps.db.transaction(async (tx) => {
       const [before] = await tx
         .select()
         .from(liveSessions)
@@ -221,7 +216,7 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
         before.date !== date ||
         before.fromTime.slice(0, 5) !== from ||
         before.toTime.slice(0, 5) !== to;
-      if (!moved && before.meetingLink === meetingLink) return false;
+      if (!moved && before.meetingLink === meetingLink) return null;
       if (moved && before.startsAt <= now) throw conflict(consoleSessionMessages.startedCannotMove);
       const [after] = await tx
         .update(liveSessions)
@@ -246,6 +241,7 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
             endsAt: after!.endsAt,
           })
           .where(eq(sessionBookings.sessionId, sessionId));
+        await rescheduleReminders(tx, sessionId, now);
       }
       await recordAudit(tx, operator, {
         action: 'session.updated',
@@ -254,7 +250,13 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
         before,
         after: after!,
       });
-      return true;
+      return tellAttendees(
+        tx,
+        'changed',
+        await sessionRow(tx, sessionId),
+        await attendeesOf(tx, sessionId),
+        now,
+      );
     });
   } catch (error) {
     if (pgErrorCode(error) === EXCLUSION_VIOLATION) {
@@ -262,15 +264,9 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
     }
     throw error;
   }
-  if (!changed) {
+  if (notified === null) {
     return { message: consoleSessionMessages.unchanged, data: { sessionId, notified: 0 } };
   }
-  const notified = await tellAttendees(
-    deps,
-    'changed',
-    await sessionRow(deps.db, sessionId),
-    await attendeesOf(deps.db, sessionId),
-  );
   return { message: consoleSessionMessages.updated(notified), data: { sessionId, notified } };
 };
 
@@ -285,7 +281,7 @@ export const cancelLiveSession: Service<'cancelLiveSession'> = async (
   { sessionId },
 ) => {
   const now = deps.now();
-  const attendees = await deps.db.transaction(async (tx) => {
+  const notified = await deps.db.transaction(async (tx) => {
     const [before] = await tx
       .select()
       .from(liveSessions)
@@ -308,17 +304,11 @@ export const cancelLiveSession: Service<'cancelLiveSession'> = async (
       before: { ...before, attendees: booked },
       after: after!,
     });
-    return booked;
+    return tellAttendees(tx, 'cancelled', await sessionRow(tx, sessionId), booked, now);
   });
-  if (attendees === null) {
+  if (notified === null) {
     return { message: consoleSessionMessages.alreadyCancelled, data: { sessionId, notified: 0 } };
   }
-  const notified = await tellAttendees(
-    deps,
-    'cancelled',
-    await sessionRow(deps.db, sessionId),
-    attendees,
-  );
   return { message: consoleSessionMessages.cancelled(notified), data: { sessionId, notified } };
 };
 

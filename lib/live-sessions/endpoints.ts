@@ -11,6 +11,12 @@ export const liveSessionEndpoints = {
   sessionDetails: endpoint({ path: 'session/details', method: 'POST', access: 'optional' }),
   sessionSitemap: endpoint({ path: 'session/sitemap', method: 'POST', access: 'public' }),
   bookSession: endpoint({ path: 'student/session/book', method: 'POST', access: 'student' }),
+  cancelBooking: endpoint({ path: 'student/session/cancel', method: 'POST', access: 'student' }),
+  joinWaitlist: endpoint({
+    path: 'student/session/waitlist/join',
+    method: 'POST',
+    access: 'student',
+  }),
   // The console: every session with its bookings; editors move them, set their link, cancel them.
   listSessionsForConsole: endpoint({
     path: 'console/session/list',

@@ -1,8 +1,10 @@
 import type { Handlers } from '@/lib/calls/service';
 
 import type { liveSessionCalls } from './calls';
+import { joinWaitlist } from './waitlist';
 import {
   bookSession,
+  cancelBooking,
   listSessions,
   listStudentSessions,
   sessionDetails,
@@ -25,6 +27,8 @@ export const liveSessionHandlers = {
   sessionDetails,
   sessionSitemap,
   bookSession,
+  cancelBooking,
+  joinWaitlist,
   listSessionsForConsole,
   consoleSessionDetails,
   updateSessionSchedule,

@@ -8,6 +8,8 @@ import { addStudent } from '@/test/fixtures';
 
 import { createBackend, type Backend } from '../calls/backend';
 import { liveSessions, plans, purchases } from '../db/schema';
+import { allJobs } from '../jobs/all-jobs';
+import { runDueJobs } from '../jobs/worker';
 import { createMailer } from '../mail/mailer';
 import { createDiskStorage } from '../storage/disk-storage';
 
@@ -41,7 +43,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-it('delivers the booking confirmation with the invitation, in UTC across the clock change', async () => {
+it('delivers the booking confirmation, queued with the booking, with the invitation in UTC across the clock change', async () => {
   const year = new Date().getUTCFullYear() + 1;
   const date = lastSunday(year, 3); // BST begins at 01:00 UTC: 18:00 in London is 17:00 UTC
   const { db } = opened;
@@ -73,6 +75,8 @@ it('delivers the booking confirmation with the invitation, in UTC across the clo
 
   const answer = await backend.handle('bookSession', { token, input: { sessionId: session.id } });
   expect(answer.status).toBe(200);
+  expect(await readdir(dir)).not.toContain('outbox');
+  await runDueJobs(backend.deps, allJobs);
 
   const [file] = await readdir(path.join(dir, 'outbox'));
   const eml = (await readFile(path.join(dir, 'outbox', file), 'utf8')).replace(/\r\n[ \t]/g, ' ');

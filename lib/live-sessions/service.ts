@@ -2,17 +2,26 @@ import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzl
 
 import { SUBSCRIBED } from '@/lib/calls/domain';
 import { type LiveSession } from '@/lib/live-sessions/calls';
-import { sessionMessages } from '@/lib/live-sessions/texts';
+import { cancellable, sessionMessages } from '@/lib/live-sessions/texts';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { Executor } from '../db/client';
 import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
-import { liveSessions, plans, purchases, sessionBookings, students } from '../db/schema';
+import {
+  liveSessions,
+  plans,
+  purchases,
+  sessionBookings,
+  sessionWaitlist,
+  students,
+} from '../db/schema';
 import type { BackendDeps } from '../calls/deps';
-import { conflict, notFound, ServiceError } from '../calls/service-error';
+import { conflict, notFound, ServiceError, sessionEnded } from '../calls/service-error';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
+import { scheduleReminders } from './reminders';
+import { heldPlaces, offerFreePlaces } from './waitlist';
 import { mailBookedStudent } from './session-mail';
 import { storedFileUrl } from '../storage/files';
 
@@ -224,6 +233,7 @@ export const sessionDetails: Service<'sessionDetails'> = async (
       ...sessionColumns,
       joined: joinedColumn(db, studentId),
       ...entitlementColumns(db, studentId, deps.now()),
+      ...waitlistColumns(db, studentId),
     })
     .from(liveSessions)
     .innerJoin(plans, eq(plans.id, liveSessions.planId))
@@ -231,14 +241,60 @@ export const sessionDetails: Service<'sessionDetails'> = async (
     .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
     .limit(1);
   if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  const now = deps.now();
+  const offered = row.offerExpiresAt !== null && row.offerExpiresAt > now;
   return {
     message: sessionMessages.listed,
-    data: toLiveSession(row, toEntitlement(row), row.joined === true),
+    data: {
+      ...toLiveSession(row, toEntitlement(row), row.joined === true),
+      ...(studentId !== null && {
+        waitlist: row.onWaitlist ? (offered ? 'offered' : 'waiting') : null,
+        offerExpiresAt: offered ? row.offerExpiresAt!.toISOString() : null,
+      }),
+    },
   };
 };
 
+/** The student's place on the session's waitlist: whether they are on it, and their offer's end. */
+function waitlistColumns(db: Executor, studentId: number | null) {
+  if (studentId === null) {
+    return { onWaitlist: sql<boolean>`false`, offerExpiresAt: sql<Date | null>`null` };
+  }
+  const mine = and(
+    eq(sessionWaitlist.sessionId, liveSessions.id),
+    eq(sessionWaitlist.studentId, studentId),
+  );
+  return {
+    onWaitlist: sql<boolean>`exists(${db
+      .select({ one: sql`1` })
+      .from(sessionWaitlist)
+      .where(mine)})`,
+    offerExpiresAt: sql`(${db
+      .select({ at: sessionWaitlist.offerExpiresAt })
+      .from(sessionWaitlist)
+      .where(mine)})`.mapWith(sessionWaitlist.offerExpiresAt),
+  };
+}
+
 /** A plan requirement: 402, which the booking button shows as Subscription Required. */
 const subscriptionRequired = () => new ServiceError(402, sessionMessages.subscriptionRequired);
+
+/**
+ * What admits the student to `session`: null for their course, else the id of an unused Single
+ * Session purchase; refused (402) when neither does.
+ */
+export async function mayJoinSession(
+  tx: Executor,
+  studentId: number,
+  session: SessionRow,
+  now: Date,
+): Promise<number | null> {
+  const entitlement = await entitlementOf(tx, studentId, now);
+  if (admittedByCourse(entitlement, session)) return null;
+  const creditPurchaseId = await unusedCredit(tx, studentId);
+  if (creditPurchaseId === null) throw subscriptionRequired();
+  return creditPurchaseId;
+}
 
 /** The first Single Session purchase of the student that no booking has used. */
 async function unusedCredit(db: Executor, studentId: number): Promise<number | null> {
@@ -264,20 +320,25 @@ async function unusedCredit(db: Executor, studentId: number): Promise<number | n
  * "Your Slot Is Already Booked.". The checks and the insert share one transaction that holds the
  * student's and the session's rows locked, and the table's unique and exclusion constraints
  * decide whatever slips past, so concurrent requests on any number of app servers yield one
- * booking. The confirmation e-mail carries the calendar invitation.
+ * booking. The confirmation e-mail, with the calendar invitation, is queued in the same
+ * transaction: the booking and its mail commit together or not at all.
  */
-export const bookSession: Service<'bookSession'> = async (deps, student, { sessionId }) => {
+export const bookSession: Service<'bookSession'> = async (
+  deps,
+  student,
+  { sessionId, timeZone },
+) => {
   const now = deps.now();
   const { studentId } = student;
-  let booked: SessionRow;
   try {
-    booked = await deps.db.transaction(async (tx) => {
+    await deps.db.transaction(async (tx) => {
       // A student's bookings are decided one at a time; other students' are not held up.
-      await tx
-        .select({ id: students.id })
+      const [account] = await tx
+        .select({ fullName: students.fullName, email: students.email })
         .from(students)
         .where(eq(students.id, studentId))
         .for('update');
+      if (!account) throw sessionEnded();
       const [session] = await tx
         .select(sessionColumns)
         .from(liveSessions)
@@ -291,13 +352,7 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
         throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
       if (session.startsAt <= now) throw conflict(sessionMessages.started);
 
-      const entitlement = await entitlementOf(tx, studentId, now);
-      const creditPurchaseId = admittedByCourse(entitlement, session)
-        ? null
-        : await unusedCredit(tx, studentId);
-      if (!admittedByCourse(entitlement, session) && creditPurchaseId === null) {
-        throw subscriptionRequired();
-      }
+      const creditPurchaseId = await mayJoinSession(tx, studentId, session, now);
 
       const [overlapping] = await tx
         .select({ id: sessionBookings.id })
@@ -317,20 +372,39 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
           .select({ taken: count() })
           .from(sessionBookings)
           .where(eq(sessionBookings.sessionId, sessionId));
-        if (taken >= session.capacity) throw conflict(sessionMessages.full);
+        // A place offered to another student from the waitlist is theirs until the offer ends.
+        const held = await heldPlaces(tx, sessionId, now, studentId);
+        if (taken + held >= session.capacity) throw conflict(sessionMessages.full, 'session_full');
       }
 
-      await tx.insert(sessionBookings).values({
-        sessionId,
-        studentId,
-        date: session.date,
-        fromTime: session.fromTime,
-        toTime: session.toTime,
-        startsAt: session.startsAt,
-        endsAt: session.endsAt,
-        creditPurchaseId,
+      const [booking] = await tx
+        .insert(sessionBookings)
+        .values({
+          sessionId,
+          studentId,
+          date: session.date,
+          fromTime: session.fromTime,
+          toTime: session.toTime,
+          startsAt: session.startsAt,
+          endsAt: session.endsAt,
+          creditPurchaseId,
+          studentTimeZone: timeZone ?? null,
+        })
+        .returning({ id: sessionBookings.id, startsAt: sessionBookings.startsAt });
+      await mailBookedStudent(tx, {
+        kind: 'booked',
+        session: bookedView(session),
+        student: { studentId, ...account },
+        stamp: now,
+        studentTimeZone: timeZone,
       });
-      return session;
+      await scheduleReminders(tx, booking!, now);
+      // Booked: off the waitlist, an offer to them claimed.
+      await tx
+        .delete(sessionWaitlist)
+        .where(
+          and(eq(sessionWaitlist.sessionId, sessionId), eq(sessionWaitlist.studentId, studentId)),
+        );
     });
   } catch (error) {
     // The overlap constraint also catches a repeat of the same session: say it as a repeat.
@@ -342,8 +416,57 @@ export const bookSession: Service<'bookSession'> = async (deps, student, { sessi
     }
     throw refusalOf(error);
   }
-  await sendConfirmation(deps, studentId, booked);
   return { message: sessionMessages.bookedOk, data: null };
+};
+
+/**
+ * Cancels the student's booking of a session up to CANCEL_CUTOFF_HOURS before its start: the
+ * place is free at once (the session's row is locked as a booking locks it), a Single Session
+ * the booking used is unused again, and the mail with the calendar notice (METHOD:CANCEL, the
+ * booking's UID) is queued in the same transaction. Its reminders find no booking and send
+ * nothing.
+ */
+export const cancelBooking: Service<'cancelBooking'> = async (
+  deps,
+  { studentId },
+  { sessionId },
+) => {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ fullName: students.fullName, email: students.email })
+      .from(students)
+      .where(eq(students.id, studentId))
+      .for('update');
+    if (!account) throw sessionEnded();
+    const [session] = await tx
+      .select(sessionColumns)
+      .from(liveSessions)
+      .innerJoin(plans, eq(plans.id, liveSessions.planId))
+      .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
+      .for('update', { of: liveSessions });
+    if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+    if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
+    const [booking] = await tx
+      .select({ id: sessionBookings.id })
+      .from(sessionBookings)
+      .where(
+        and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)),
+      );
+    if (!booking) throw notFound(sessionMessages.notBooked, 'not_booked');
+    if (!cancellable(session.startsAt, now)) {
+      throw conflict(sessionMessages.cancelTooLate, 'cancel_too_late');
+    }
+    await tx.delete(sessionBookings).where(eq(sessionBookings.id, booking.id));
+    await offerFreePlaces(tx, sessionId, now);
+    await mailBookedStudent(tx, {
+      kind: 'bookingCancelled',
+      session: bookedView(session),
+      student: { studentId, ...account },
+      stamp: now,
+    });
+  });
+  return { message: sessionMessages.bookingCancelled, data: null };
 };
 
 async function hasBooked(db: Executor, studentId: number, sessionId: number) {
@@ -365,23 +488,6 @@ function refusalOf(error: unknown): unknown {
     return conflict(sessionMessages.conflict, 'booking_overlaps');
   }
   return error;
-}
-
-/**
- * The confirmation with the session as a calendar invitation (METHOD:REQUEST). The booking
- * stands whether or not the mail goes out; a failure is logged for the operator.
- */
-async function sendConfirmation(deps: BackendDeps, studentId: number, session: SessionRow) {
-  try {
-    const [student] = await deps.db
-      .select({ fullName: students.fullName, email: students.email })
-      .from(students)
-      .where(eq(students.id, studentId));
-    if (!student) return;
-    await mailBookedStudent(deps, 'booked', bookedView(session), { studentId, ...student });
-  } catch (error) {
-    console.error('Could not send the booking confirmation', error);
-  }
 }
 
 /** Every session, those still to come first and soonest first, for the sitemap (extension). */

@@ -92,6 +92,17 @@ export function joinWindowOpen(startsAt: Date, endsAt: Date, now: Date): boolean
   return now.getTime() >= opens && now.getTime() < endsAt.getTime();
 }
 
+/** How long before its start a student may still cancel a booking (docs/live-sessions.md). */
+export const CANCEL_CUTOFF_HOURS = 24;
+
+/** Whether a booking of a session starting at `startsAt` may still be cancelled at `now`. */
+export function cancellable(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() >= CANCEL_CUTOFF_HOURS * 3_600_000;
+}
+
+/** How long a place freed for the first student on a waitlist is held for them. */
+export const WAITLIST_OFFER_HOURS = 2;
+
 /** What the session screens and calls say, as students read them. */
 export const sessionMessages = {
   title: 'Sessions',
@@ -124,6 +135,25 @@ export const sessionMessages = {
   joinOpensLater: `The link to join appears here ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`,
   noLinkYet: 'The link to join is not set yet: it will appear here, and come by email, once it is.',
   cancelled: 'This session has been cancelled.',
+  cancelBooking: 'Cancel booking',
+  cancelling: 'Cancelling...',
+  keepBooking: 'Keep booking',
+  cancelBookingTitle: 'Cancel this booking?',
+  cancelCutoff: `You can cancel this booking up to ${CANCEL_CUTOFF_HOURS} hours before the start.`,
+  cancelTooLate: `This booking can no longer be cancelled: bookings can be cancelled up to ${CANCEL_CUTOFF_HOURS} hours before the start.`,
+  cancelConfirm:
+    'Your place is freed for other students at once. If a Single Session paid for it, you can use it to book another session.',
+  bookingCancelled: 'Your booking is cancelled. The calendar entry is on its way to your email.',
+  notBooked: 'You have not booked this session.',
+  cancelFailed: 'Error cancelling booking',
+  joinWaitlist: 'Join the waitlist',
+  waitlistJoined:
+    'You are on the waitlist. If a place comes free, we will email you and hold it for you for 2 hours.',
+  onWaitlist: 'You are on the waitlist for this session.',
+  placeFree: 'A place is free in this session: book it instead.',
+  placeOffered: (until: string) =>
+    `A place has come free and is held for you until ${until}. Send Request to claim it.`,
+  offerMailSubject: (title: string) => `A place is free: ${title}`,
   listed: 'Success',
 } as const;
 

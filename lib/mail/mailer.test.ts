@@ -12,6 +12,8 @@ import type { TestBackend } from '@/test/test-backend';
 import { createBackend } from '../calls/backend';
 import { createDiskStorage } from '../storage/disk-storage';
 import { OTP_MAIL_SUBJECT } from '../accounts/password-recovery';
+import { allJobs } from '../jobs/all-jobs';
+import { startJobWorker, type JobWorker } from '../jobs/worker';
 import { createMailer } from './mailer';
 
 type Received = { from: string; to: string[]; raw: string };
@@ -46,7 +48,7 @@ async function startSink() {
 }
 
 async function waitFor<T>(read: () => T | undefined | null | false): Promise<T> {
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < 400; i++) {
     const value = read();
     if (value) return value;
     await new Promise((resolve) => setTimeout(resolve, 25));
@@ -80,6 +82,7 @@ describe('over SMTP', () => {
   it('carries the password reset code from forgot-password to the mailbox', async () => {
     const { db, close } = await createTestDatabase();
     const dir = await mkdtemp(path.join(tmpdir(), 'frcr-mail-'));
+    let worker: JobWorker | undefined;
     try {
       const backend = createBackend({
         db,
@@ -92,6 +95,7 @@ describe('over SMTP', () => {
         now: () => new Date(),
       });
       const t = { backend, db } as unknown as TestBackend;
+      worker = await startJobWorker(backend.deps, allJobs, { pollingIntervalSeconds: 0.5 });
       await registerAndSignIn(t, 'smtp-otp@example.com');
       const asked = await backend.handle('forgotPassword', {
         token: null,
@@ -112,6 +116,7 @@ describe('over SMTP', () => {
       // With SMTP configured nothing is written to the outbox.
       expect(await readdir(dir)).not.toContain('outbox');
     } finally {
+      await worker?.stop();
       await close();
       await rm(dir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 
 import { type PaymentOrder, type PaymentStatus } from '@/lib/plans/calls';
 import { paymentMessages } from '@/lib/plans/texts';
@@ -776,6 +776,98 @@ describe('recording exactly once', () => {
     ]);
     expect(await purchasesOf(buyer.id)).toHaveLength(1);
     expect(mailTo(buyer.email)).toHaveLength(1);
+  });
+});
+
+describe('reconciliation', () => {
+  type Check = { orderId: number; check: number; state: string; startAfter: Date };
+  async function checksOf(orderId: number): Promise<Check[]> {
+    const { rows } = await t.db.execute<{ check: number; state: string; start_after: string }>(
+      sql`select (data->>'check')::int as check, state::text, start_after from pgboss.job
+          where name = 'order-reconcile' and (data->>'orderId')::int = ${orderId}
+          order by (data->>'check')::int`,
+    );
+    return rows.map((row) => ({
+      orderId,
+      check: row.check,
+      state: row.state,
+      startAfter: new Date(row.start_after),
+    }));
+  }
+  /** What the passing of the delay does to the order's waiting check: it becomes due. */
+  const checkDueNow = (orderId: number) =>
+    t.db.execute(
+      sql`update pgboss.job set start_after = now()
+          where name = 'order-reconcile' and state = 'created' and (data->>'orderId')::int = ${orderId}`,
+    );
+  const orderCreatedAt = async (orderId: number) =>
+    (await t.db.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)))[0]!.createdAt;
+
+  it('checks an order with its provider 15 minutes after it was opened; the demo checkout needs none', async () => {
+    const buyer = await newStudent();
+    const order = await openOrder(buyer.token, 'Razorpay');
+    const [first] = await checksOf(order.orderId);
+    expect(first).toMatchObject({ check: 0, state: 'created' });
+    const createdAt = await orderCreatedAt(order.orderId);
+    expect(first!.startAfter.getTime() - createdAt.getTime()).toBe(15 * 60_000);
+    const demo = await openOrder(buyer.token, 'Demo');
+    expect(await checksOf(demo.orderId)).toEqual([]);
+  });
+
+  it('records a captured payment the browser never confirmed once, though the webhook and the confirmation also arrive', async () => {
+    const buyer = await newStudent();
+    const order = await openOrder(buyer.token, 'Razorpay');
+    const payment = razorpayPaid(order);
+    await checkDueNow(order.orderId);
+    await Promise.all([
+      t.runJobs(),
+      deliverWebhook('Razorpay', razorpayDelivery(razorpayCapturedEvent(order, payment))),
+      confirmRazorpay(order, payment, buyer.token),
+      t.runJobs(),
+    ]);
+    await t.runJobs();
+    const recorded = await purchasesOf(buyer.id);
+    expect(recorded).toHaveLength(1);
+    expect(recorded[0]).toMatchObject({ transactionId: payment.id, paymentOrderId: order.orderId });
+    expect(mailTo(buyer.email)).toHaveLength(1);
+    expect((await checksOf(order.orderId)).map((c) => [c.check, c.state])).toEqual([
+      [0, 'completed'],
+    ]);
+  });
+
+  it('records by itself a payment nobody reported, and captures a PayPal order the buyer approved', async () => {
+    const buyer = await newStudent();
+    const razorpay = await openOrder(buyer.token, 'Razorpay');
+    const payment = razorpayPaid(razorpay);
+    const paypal = await openOrder(buyer.token, 'PayPal');
+    await checkDueNow(razorpay.orderId);
+    await checkDueNow(paypal.orderId);
+    await t.runJobs();
+    const recorded = await purchasesOf(buyer.id);
+    expect(recorded.map((p) => p.transactionType).sort()).toEqual(['PayPal', 'Razorpay']);
+    expect(recorded.find((p) => p.transactionType === 'Razorpay')!.transactionId).toBe(payment.id);
+    expect(mailTo(buyer.email)).toHaveLength(2);
+  });
+
+  it('looks again later at an order still open, and stops after the last look', async () => {
+    const buyer = await newStudent();
+    const order = await openOrder(buyer.token, 'PayPal');
+    paypalOrders.get(order.providerOrderId)!.lookup = {
+      ...clone(paypalCreated),
+      status: 'CREATED',
+    };
+    const createdAt = await orderCreatedAt(order.orderId);
+    for (const minutes of [60, 6 * 60, 24 * 60]) {
+      await checkDueNow(order.orderId);
+      await t.runJobs();
+      const next = (await checksOf(order.orderId)).at(-1)!;
+      expect(next.state).toBe('created');
+      expect(next.startAfter.getTime() - createdAt.getTime()).toBe(minutes * 60_000);
+    }
+    await checkDueNow(order.orderId);
+    await t.runJobs();
+    expect((await checksOf(order.orderId)).map((c) => c.state)).toEqual(Array(4).fill('completed'));
+    expect(await purchasesOf(buyer.id)).toEqual([]);
   });
 });
 

@@ -38,6 +38,8 @@ import {
   type WebhookDelivery,
 } from './providers';
 import type { Service } from '../calls/service';
+import { queueMail } from '../mail/mail-queue';
+import { queueOrderCheck } from './order-checks';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders one student may open in an hour: each one is a call to a provider. */
@@ -127,7 +129,11 @@ export const createPaymentOrder: Service<'createPaymentOrder'> = async (
     await deps.db.delete(paymentOrders).where(eq(paymentOrders.id, row.id));
     throw error;
   }
-  await deps.db.update(paymentOrders).set({ providerOrderId }).where(eq(paymentOrders.id, row.id));
+  await deps.db.transaction(async (tx) => {
+    await tx.update(paymentOrders).set({ providerOrderId }).where(eq(paymentOrders.id, row.id));
+    // The demo checkout has no provider to ask; a real order is checked later if not confirmed.
+    if (provider !== 'Demo') await queueOrderCheck(tx, row);
+  });
 
   const amountMinor = toMinorUnits(plan.price);
   return {
@@ -350,11 +356,13 @@ async function settleOrder(
   deps: BackendDeps,
   found: FoundOrder,
   proof: null,
+  by?: string,
 ): Promise<PaymentStatus>;
 async function settleOrder(
   deps: BackendDeps,
   found: FoundOrder,
   proof: PaymentProof | null,
+  by = 'student',
 ): Promise<PaymentStatus | 'refused'> {
   const { order } = found;
   if (order.status !== 'created') return recordedStatus(deps.db, found);
@@ -367,7 +375,33 @@ async function settleOrder(
   if (check.state === 'refused') {
     return proof ? 'refused' : describe(found, null, 'cancelled', paymentMessages.cancelled);
   }
-  return settleFound(deps, found, check, 'student');
+  return settleFound(deps, found, check, by);
+}
+
+/**
+ * Reconciliation's look at an order (the `check`-th): an order still unconfirmed is checked with
+ * its provider (Razorpay's order payments, PayPal's order, captured if approved) and a payment
+ * found is recorded through the path the browser and the webhook take, so it is recorded once
+ * whichever comes first. Still open, it is looked at again later. A provider that does not answer
+ * throws, and the job is retried.
+ */
+export async function reconcilePaymentOrder(deps: BackendDeps, orderId: number, check: number) {
+  const [order] = await deps.db
+    .select()
+    .from(paymentOrders)
+    .where(eq(paymentOrders.id, orderId))
+    .limit(1);
+  if (!order || order.status !== 'created' || order.providerOrderId.startsWith(OPENING)) return;
+  const found = { order, plan: await planOf(deps.db, order.planId) };
+  const status = await settleOrder(deps, found, null, 'reconciliation');
+  if (status.outcome === 'success') return;
+  await deps.db.transaction(async (tx) => {
+    const [still] = await tx
+      .select({ status: paymentOrders.status })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.id, orderId));
+    if (still?.status === 'created') await queueOrderCheck(tx, order, check + 1);
+  });
 }
 
 async function settleFound(
@@ -408,8 +442,8 @@ type Recorded =
 /**
  * Records a payment the provider confirmed, exactly once: the order row is locked, a second
  * confirmation of a paid order returns its purchase, and the purchase's unique (type,
- * transaction) key settles any race the lock does not. The receipt goes out only from the request
- * whose insert created the purchase, after it committed.
+ * transaction) key settles any race the lock does not. The receipt is queued by the transaction
+ * whose insert created the purchase, so it goes once and only if the purchase commits.
  */
 async function recordPayment(
   deps: BackendDeps,
@@ -490,6 +524,7 @@ async function recordPayment(
       .update(paymentOrders)
       .set({ status: 'paid', providerPaymentId: payment.paymentId })
       .where(eq(paymentOrders.id, order.id));
+    if (inserted.length > 0) await queueReceipt(tx, found, purchase);
     return { kind: 'recorded', purchase, inserted: inserted.length > 0 };
   });
 
@@ -500,7 +535,6 @@ async function recordPayment(
     console.info(
       `Purchase ${result.purchase.id} recorded: order ${found.order.id}, ${found.order.provider} ${payment.transactionId} (by ${by})`,
     );
-    await sendReceipt(deps, found, result.purchase);
   }
   return describe(found, result.purchase, 'success', paymentMessages.purchased);
 }
@@ -552,9 +586,9 @@ function describe(
   };
 }
 
-/** The receipt (plan, amount, provider, transaction, dates). A mail failure never undoes a purchase. */
-async function sendReceipt(deps: BackendDeps, { plan }: FoundOrder, purchase: Purchase) {
-  const [student] = await deps.db
+/** Queues the receipt (plan, amount, provider, transaction, dates) on the purchase's transaction. */
+async function queueReceipt(tx: Executor, { plan }: FoundOrder, purchase: Purchase) {
+  const [student] = await tx
     .select({ fullName: students.fullName, email: students.email })
     .from(students)
     .where(eq(students.id, purchase.studentId))
@@ -586,13 +620,5 @@ async function sendReceipt(deps: BackendDeps, { plan }: FoundOrder, purchase: Pu
     '',
     'FRCR Viva',
   ].join('\n');
-  try {
-    await deps.mailer.send({
-      to: student.email,
-      subject: paymentMessages.receiptSubject(name),
-      text,
-    });
-  } catch (error) {
-    console.error(`The receipt for purchase ${purchase.id} could not be sent`, error);
-  }
+  await queueMail(tx, { to: student.email, subject: paymentMessages.receiptSubject(name), text });
 }

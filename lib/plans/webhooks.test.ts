@@ -135,5 +135,6 @@ it('records the signed payment once, however often it is delivered', async () =>
     paymentOrderId: orderId,
     transactionId: 'pay_RouteTest0001',
   });
+  await t.runJobs();
   expect(t.mail.filter((m) => m.to === 'hook@example.com')).toHaveLength(1);
 });

@@ -25,6 +25,7 @@ const sections: { route: RouteEntry; label: string; roles?: readonly OperatorRol
   { route: routes.consolePurchases, label: 'Purchases', roles: ['owner', 'support'] },
   { route: routes.consoleAudit, label: 'Audit Log', roles: ['owner', 'support'] },
   { route: routes.consoleOperators, label: 'Operators', roles: ['owner'] },
+  { route: routes.consoleFailedMail, label: 'Failed Mail', roles: ['owner', 'support'] },
 ];
 
 /** The console's pages, for a signed-in operator only; the sign-in page otherwise. */

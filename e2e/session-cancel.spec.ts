@@ -1,0 +1,75 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import { expect, test, type Page } from '@playwright/test';
+
+// Seeded demo content (lib/db/demo-content.ts): a session of the Marathon Course nine days ahead,
+// which no other spec books.
+const TITLE = 'Weekly Viva: Head & Neck and Breast';
+const SUBSCRIBED = 'subscribed@frcrviva.test';
+const outbox = path.join(process.env.E2E_DATA_DIR ?? '.data', 'outbox');
+
+const card = (page: Page) =>
+  page.getByTestId('session-card').filter({ has: page.getByRole('heading', { name: TITLE }) });
+
+/** The dev outbox's mails to the student whose subject starts with `subject`. */
+async function mailsFor(subject: string): Promise<string[]> {
+  const files = (await readdir(outbox).catch(() => [] as string[])).filter((file) =>
+    file.includes(SUBSCRIBED),
+  );
+  const mails = await Promise.all(
+    files.map(async (file) =>
+      // Unfolded headers, and quoted-printable's soft line breaks joined.
+      (await readFile(path.join(outbox, file), 'utf8'))
+        .replace(/\r\n[ \t]/g, ' ')
+        .replace(/=\r?\n/g, ''),
+    ),
+  );
+  return mails.filter((eml) => eml.includes(`Subject: ${subject}`));
+}
+
+test('a student books, sees the cancel option with the cut-off, cancels, and the card shows Send Request again', async ({
+  page,
+}) => {
+  await page.goto('/signin');
+  await page.getByLabel('Email').fill(SUBSCRIBED);
+  await page.getByLabel('Password', { exact: true }).fill('DemoPass123');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL('/', { timeout: 10_000 });
+
+  await page.goto('/session');
+  await card(page).getByRole('button', { name: 'Send Request' }).click();
+  await expect(card(page).getByRole('button', { name: 'Booked' })).toBeDisabled();
+  await expect(card(page)).toContainText(
+    'You can cancel this booking up to 24 hours before the start.',
+  );
+
+  // The confirmation comes through the job queue, with the cut-off in it.
+  await expect
+    .poll(async () => (await mailsFor(`Booking confirmed: ${TITLE}`)).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  expect((await mailsFor(`Booking confirmed: ${TITLE}`))[0]).toContain(
+    'You can cancel this booking on the session page up to 24 hours before the start.',
+  );
+
+  // After a reload the booking and its cancel option are still there.
+  await page.reload();
+  await card(page).getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('Your place is freed for other students at once.');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+
+  await expect(card(page).getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  await expect(card(page)).not.toContainText('You can cancel this booking');
+  await expect(page.locator('[data-sonner-toast]').first()).toContainText(
+    'Your booking is cancelled.',
+  );
+  await page.reload();
+  await expect(card(page).getByRole('button', { name: 'Send Request' })).toBeEnabled();
+
+  // The calendar notice that removes the entry.
+  await expect
+    .poll(async () => (await mailsFor(`Booking cancelled: ${TITLE}`)).length, { timeout: 20_000 })
+    .toBe(1);
+  expect((await mailsFor(`Booking cancelled: ${TITLE}`))[0]).toMatch(/method=CANCEL/i);
+});

@@ -1,0 +1,20 @@
+import type { BackendDeps } from '../calls/deps';
+import type { QueueName } from './queue';
+
+/** One attempt of a job as its handler sees it. */
+type JobRun = { id: string; attempt: number; lastAttempt: boolean };
+
+/**
+ * A kind of background work: the queue it is read from and what running it does. A handler that
+ * throws fails the attempt; pg-boss retries it on the policy it was queued with.
+ */
+export type JobDefinition<TData extends object> = {
+  queue: QueueName;
+  run(deps: BackendDeps, data: TData, job: JobRun): Promise<void>;
+};
+
+export function defineJob<TData extends object>(
+  definition: JobDefinition<TData>,
+): JobDefinition<TData> {
+  return definition;
+}

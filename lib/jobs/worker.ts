@@ -1,0 +1,129 @@
+import PgBoss from 'pg-boss';
+
+import { log, logError } from '@/lib/log';
+
+import type { BackendDeps } from '../calls/deps';
+import type { Database } from '../db/client';
+import type { JobDefinition } from './define-job';
+import { jobDb } from './queue';
+
+export type JobWorker = { stop(): Promise<void> };
+
+export type WorkerOptions = {
+  /** How often an idle queue is asked for work. */
+  pollingIntervalSeconds?: number;
+  /** Jobs taken at once from a queue; each succeeds or fails on its own. */
+  batchSize?: number;
+};
+
+type AnyJob = JobDefinition<never>;
+
+// Completed jobs leave the queue after an hour; failed ones stay a week for operators to see.
+const ARCHIVE_COMPLETED_SECONDS = 60 * 60;
+const ARCHIVE_FAILED_SECONDS = 7 * 24 * 60 * 60;
+
+function createBoss(db: Database, supervise: boolean) {
+  const boss = new PgBoss({
+    db: jobDb(db),
+    migrate: false,
+    schedule: false,
+    supervise,
+    archiveCompletedAfterSeconds: ARCHIVE_COMPLETED_SECONDS,
+    archiveFailedAfterSeconds: ARCHIVE_FAILED_SECONDS,
+  });
+  boss.on('error', (error) => logError('Job queue error', error));
+  return boss;
+}
+
+/**
+ * Runs one fetched job and records how it ended: completed, or failed (pg-boss then retries it
+ * on the policy it was queued with). One JSON log line per attempt; an error line when the last
+ * attempt fails. Never throws.
+ */
+async function runJob(
+  boss: PgBoss,
+  deps: BackendDeps,
+  definition: AnyJob,
+  job: PgBoss.JobWithMetadata<object>,
+): Promise<void> {
+  const { queue } = definition;
+  const started = performance.now();
+  const attempt = job.retryCount + 1;
+  const lastAttempt = job.retryCount >= job.retryLimit;
+  const line = () => ({
+    job: queue,
+    id: job.id,
+    attempt,
+    ms: Math.round(performance.now() - started),
+  });
+  try {
+    await (definition as JobDefinition<object>).run(deps, job.data, {
+      id: job.id,
+      attempt,
+      lastAttempt,
+    });
+    await boss.complete(queue, job.id);
+    log.info(line(), 'job');
+  } catch (error) {
+    const failure = error instanceof Error ? error : new Error(String(error));
+    await boss
+      .fail(queue, job.id, { message: failure.message })
+      .catch((failError: unknown) => logError('Could not record a failed job', failError));
+    if (lastAttempt)
+      logError('job failed after its last retry', failure, { ...line(), final: true });
+    else log.warn({ ...line(), err: failure }, 'job failed, will retry');
+  }
+}
+
+/**
+ * Runs the jobs of `definitions` on `deps.db` until stopped: every instance of the app runs one,
+ * and pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED). Nothing a job does
+ * can stop the process: failures are caught, logged and recorded on the job.
+ */
+export async function startJobWorker(
+  deps: BackendDeps,
+  definitions: readonly AnyJob[],
+  { pollingIntervalSeconds = 1, batchSize = 10 }: WorkerOptions = {},
+): Promise<JobWorker> {
+  const boss = createBoss(deps.db, true);
+  await boss.start();
+  for (const definition of definitions) {
+    await boss.work<object>(
+      definition.queue,
+      { pollingIntervalSeconds, batchSize, includeMetadata: true },
+      // Each job of the batch ends on its own: pg-boss would fail the whole batch otherwise.
+      async (jobs) =>
+        void (await Promise.all(jobs.map((job) => runJob(boss, deps, definition, job)))),
+    );
+  }
+  return {
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, wait: true });
+    },
+  };
+}
+
+/**
+ * Runs every job of `definitions` that is due now, until none is left, in this call: what the
+ * worker would do over its next polls (tests, and scripts that must not leave work behind).
+ * Answers how many attempts ran.
+ */
+export async function runDueJobs(deps: BackendDeps, definitions: readonly AnyJob[]) {
+  const boss = createBoss(deps.db, false);
+  const db = jobDb(deps.db);
+  let ran = 0;
+  for (;;) {
+    let found = 0;
+    for (const definition of definitions) {
+      const jobs = await boss.fetch<object>(definition.queue, {
+        batchSize: 50,
+        includeMetadata: true,
+        db,
+      });
+      for (const job of jobs ?? []) await runJob(boss, deps, definition, job);
+      found += jobs?.length ?? 0;
+    }
+    ran += found;
+    if (found === 0) return ran;
+  }
+}

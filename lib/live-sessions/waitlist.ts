@@ -1,0 +1,181 @@
+import { and, asc, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+
+import { site } from '@/lib/site';
+
+import type { Service } from '../calls/service';
+import { conflict, notFound, sessionEnded } from '../calls/service-error';
+import type { Executor } from '../db/client';
+import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from '../db/schema';
+import { defineJob } from '../jobs/define-job';
+import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
+import { queueMail } from '../mail/mail-queue';
+import { mayJoinSession, sessionColumns } from './service';
+import { encodeSessionId, sessionMessages, WAITLIST_OFFER_HOURS } from './texts';
+
+/*
+ * The waitlist of a full session (docs/live-sessions.md): students join it in order; when a place
+ * frees, the first waiting student is offered it by mail and on the session page and the place
+ * is held for them for WAITLIST_OFFER_HOURS; claiming it is booking it (the same call, rules and
+ * locks); an offer not claimed in time lapses and the place is offered to the next.
+ */
+
+const OFFER_RETRY: RetryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
+
+type OfferExpiry = { waitlistId: number; sessionId: number; offeredAt: string };
+
+/** Places of a session held for students offered them, at `now`, except `studentId`'s own. */
+export async function heldPlaces(tx: Executor, sessionId: number, now: Date, studentId?: number) {
+  const [{ held }] = await tx
+    .select({ held: count() })
+    .from(sessionWaitlist)
+    .where(
+      and(
+        eq(sessionWaitlist.sessionId, sessionId),
+        gt(sessionWaitlist.offerExpiresAt, now),
+        studentId === undefined ? undefined : ne(sessionWaitlist.studentId, studentId),
+      ),
+    );
+  return held;
+}
+
+async function bookedPlaces(tx: Executor, sessionId: number) {
+  const [{ taken }] = await tx
+    .select({ taken: count() })
+    .from(sessionBookings)
+    .where(eq(sessionBookings.sessionId, sessionId));
+  return taken;
+}
+
+const offerTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+  timeZoneName: 'short',
+});
+
+/**
+ * Offers the places of `sessionId` that are free at `now` (neither booked nor held) to the first
+ * students waiting, on `tx`, whose caller holds the session's row locked: each offer is held for
+ * WAITLIST_OFFER_HOURS, mailed, and given a job that passes it on if it is not claimed.
+ */
+export async function offerFreePlaces(tx: Executor, sessionId: number, now: Date) {
+  const [session] = await tx
+    .select({
+      title: liveSessions.title,
+      capacity: liveSessions.capacity,
+      startsAt: liveSessions.startsAt,
+      cancelledAt: liveSessions.cancelledAt,
+    })
+    .from(liveSessions)
+    .where(eq(liveSessions.id, sessionId));
+  if (!session || session.capacity === null || session.cancelledAt || session.startsAt <= now)
+    return;
+  const free =
+    session.capacity - (await bookedPlaces(tx, sessionId)) - (await heldPlaces(tx, sessionId, now));
+  if (free <= 0) return;
+  const next = await tx
+    .select({
+      id: sessionWaitlist.id,
+      email: students.email,
+      fullName: students.fullName,
+    })
+    .from(sessionWaitlist)
+    .innerJoin(students, eq(students.id, sessionWaitlist.studentId))
+    .where(and(eq(sessionWaitlist.sessionId, sessionId), isNull(sessionWaitlist.offeredAt)))
+    .orderBy(asc(sessionWaitlist.createdAt), asc(sessionWaitlist.id))
+    .limit(free);
+  const expiresAt = new Date(now.getTime() + WAITLIST_OFFER_HOURS * 3_600_000);
+  const page = new URL(`/session-details/${encodeSessionId(sessionId)}`, site.url).toString();
+  for (const waiting of next) {
+    await tx
+      .update(sessionWaitlist)
+      .set({ offeredAt: now, offerExpiresAt: expiresAt })
+      .where(eq(sessionWaitlist.id, waiting.id));
+    await queueMail(tx, {
+      to: waiting.email,
+      subject: sessionMessages.offerMailSubject(session.title),
+      text: [
+        `Hello ${waiting.fullName},`,
+        '',
+        `A place has come free in "${session.title}", whose waitlist you joined.`,
+        `It is held for you until ${offerTime.format(expiresAt)}. Claim it on the session page:`,
+        page,
+        '',
+        'If you do not claim it by then, it is offered to the next student on the waitlist.',
+      ].join('\n'),
+    });
+    const data: OfferExpiry = { waitlistId: waiting.id, sessionId, offeredAt: now.toISOString() };
+    await enqueue(tx, {
+      queue: QUEUES.waitlistOffer,
+      data,
+      retry: OFFER_RETRY,
+      startAfter: expiresAt,
+      key: `${data.waitlistId}:${data.offeredAt}`,
+    });
+  }
+}
+
+/** An offer's window has passed: unclaimed, it lapses and the place goes to the next student. */
+export const waitlistOfferJob = defineJob<OfferExpiry>({
+  queue: QUEUES.waitlistOffer,
+  async run(deps, { waitlistId, sessionId, offeredAt }) {
+    await deps.db.transaction(async (tx) => {
+      await tx
+        .select({ id: liveSessions.id })
+        .from(liveSessions)
+        .where(eq(liveSessions.id, sessionId))
+        .for('update');
+      const [row] = await tx
+        .select({ offeredAt: sessionWaitlist.offeredAt })
+        .from(sessionWaitlist)
+        .where(eq(sessionWaitlist.id, waitlistId));
+      // Claimed (a booking ends the student's row) or already passed on.
+      if (!row || row.offeredAt?.toISOString() !== offeredAt) return;
+      await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, waitlistId));
+      await offerFreePlaces(tx, sessionId, deps.now());
+    });
+  },
+});
+
+/**
+ * Puts the student on the waitlist of a full session their plan admits. Refused when a place is
+ * free (book it), when they have booked it, or when it has started or was cancelled.
+ */
+export const joinWaitlist: Service<'joinWaitlist'> = async (deps, { studentId }, { sessionId }) => {
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    const [account] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.id, studentId))
+      .for('update');
+    if (!account) throw sessionEnded();
+    const [session] = await tx
+      .select(sessionColumns)
+      .from(liveSessions)
+      .innerJoin(plans, eq(plans.id, liveSessions.planId))
+      .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
+      .for('update', { of: liveSessions });
+    if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+    if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
+    if (session.startsAt <= now) throw conflict(sessionMessages.started);
+    const [booked] = await tx
+      .select({ id: sessionBookings.id })
+      .from(sessionBookings)
+      .where(
+        and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)),
+      );
+    if (booked) throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
+    await mayJoinSession(tx, studentId, session, now);
+    const taken = (await bookedPlaces(tx, sessionId)) + (await heldPlaces(tx, sessionId, now));
+    if (session.capacity === null || taken < session.capacity) {
+      throw conflict(sessionMessages.placeFree, 'place_free');
+    }
+    await tx.insert(sessionWaitlist).values({ sessionId, studentId }).onConflictDoNothing();
+  });
+  return { message: sessionMessages.waitlistJoined, data: null };
+};
