@@ -6,6 +6,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 
 import { Browser } from './support/client';
+import { postAction as postConsoleAction } from './support/console-actions';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -56,53 +57,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The build's id of a server action, as the page's own script sends it. */
-function actionId(name: string): string {
-  const manifest = JSON.parse(
-    readFileSync(
-      path.join(
-        root,
-        process.env.E2E_DIST_DIR ?? '.next-e2e',
-        'server',
-        'server-reference-manifest.json',
-      ),
-      'utf8',
-    ),
-  ).node as Record<string, { exportedName: string }>;
-  const id = Object.entries(manifest).find(([, entry]) => entry.exportedName === name)?.[0];
-  if (!id) throw new Error(`No server action ${name} in the build`);
-  return id;
-}
-
-/** Posts a console action as its page does; the HTTP status and the action's result. */
-async function postAction(
+/** Posts a console action as its page does (security/support/console-actions.ts). */
+const postAction = (
   action: string,
   page: string,
   browser: Browser,
   body: string,
   origin = server.baseURL,
-) {
-  const response = await fetch(`${server.baseURL}${page}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: {
-      origin,
-      accept: 'text/x-component',
-      'content-type': 'text/plain;charset=UTF-8',
-      'next-action': actionId(action),
-      ...(browser.cookie ? { cookie: browser.cookie } : {}),
-    },
-    body,
-  });
-  const setCookies = response.headers.getSetCookie();
-  const text = await response.text();
-  const row = /"a":"\$@([0-9a-f]+)"/.exec(text)?.[1];
-  const line = row ? text.split('\n').find((candidate) => candidate.startsWith(`${row}:`)) : null;
-  const result = line
-    ? (JSON.parse(line.slice(row!.length + 1)) as { status: number; message: string })
-    : null;
-  return { status: response.status, result, setCookies };
-}
+) => postConsoleAction(server.baseURL, action, page, browser, body, origin);
 
 async function signInOperator(who: { email: string; password: string; totpSecret: string }) {
   const browser = new Browser(server.baseURL);

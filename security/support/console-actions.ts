@@ -1,0 +1,64 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import type { Browser } from './client';
+
+/*
+ * Posting the console's server actions as their pages' own script does: the build's id of the
+ * action in the Next-Action header, the arguments as React sends one plain object.
+ */
+
+const root = path.resolve(__dirname, '..', '..');
+
+/** The build's id of a server action, as the page's own script sends it. */
+export function actionId(name: string): string {
+  const manifest = JSON.parse(
+    readFileSync(
+      path.join(
+        root,
+        process.env.E2E_DIST_DIR ?? '.next-e2e',
+        'server',
+        'server-reference-manifest.json',
+      ),
+      'utf8',
+    ),
+  ).node as Record<string, { exportedName: string }>;
+  const id = Object.entries(manifest).find(([, entry]) => entry.exportedName === name)?.[0];
+  if (!id) throw new Error(`No server action ${name} in the build`);
+  return id;
+}
+
+/** Posts a console action as its page does; the HTTP status and the action's result. */
+export async function postAction(
+  baseURL: string,
+  action: string,
+  page: string,
+  browser: Browser,
+  body: string,
+  origin = baseURL,
+) {
+  const response = await fetch(`${baseURL}${page}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      origin,
+      accept: 'text/x-component',
+      'content-type': 'text/plain;charset=UTF-8',
+      'next-action': actionId(action),
+      ...(browser.cookie ? { cookie: browser.cookie } : {}),
+    },
+    body,
+  });
+  const setCookies = response.headers.getSetCookie();
+  const text = await response.text();
+  const row = /"a":"\$@([0-9a-f]+)"/.exec(text)?.[1];
+  const line = row ? text.split('\n').find((candidate) => candidate.startsWith(`${row}:`)) : null;
+  const result = line
+    ? (JSON.parse(line.slice(row!.length + 1)) as {
+        status: number;
+        message?: string;
+        data?: unknown;
+      })
+    : null;
+  return { status: response.status, result, setCookies };
+}
