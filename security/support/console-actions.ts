@@ -11,7 +11,7 @@ import type { Browser } from './client';
 const root = path.resolve(__dirname, '..', '..');
 
 /** The build's id of a server action, as the page's own script sends it. */
-export function actionId(name: string): string {
+function actionId(name: string): string {
   const manifest = JSON.parse(
     readFileSync(
       path.join(
