@@ -3,6 +3,7 @@
 //   npm run bench:scale                      build, seed two databases, measure, write bench/results/
 //   npm run bench:scale -- --no-build        reuse the last build (.next-bench-scale)
 //   npm run bench:scale -- --requests=40     timed requests per target, after a warm-up of five
+//   npm run bench:scale -- --only=console    only the pages and calls whose label starts so
 //
 // On the PostgreSQL server BENCH_DATABASE_URL names (its role may CREATE DATABASE), or on a
 // throwaway cluster of its own on loopback when it is unset (as .ci/run starts one), it creates
@@ -344,7 +345,13 @@ async function signInCookie() {
  * `before` runs untimed before each timed request (to make the next one a regeneration);
  * `explain` names the service calls behind it for the plans.
  */
+/** The targets measured: all, or those whose label starts with --only's words. */
 function targets(ids) {
+  const all = allTargets(ids);
+  return args.only ? all.filter((target) => target.label.startsWith(args.only)) : all;
+}
+
+function allTargets(ids) {
   const call = (label, path, body, explain, who = 'student') => ({
     label,
     path: `/api/${path}`,
