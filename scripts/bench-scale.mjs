@@ -504,6 +504,13 @@ function consoleTargets(ids, page) {
     page('console: audit log', '/console/audit', 'operator', [
       operator('listAuditLog', { limit: 50, offset: 0 }),
     ]),
+    page('console: lessons', '/console/lessons', 'operator', [
+      operator('listLessonsForConsole', { limit: 25, offset: 0 }),
+    ]),
+    page('console: case categories', '/console/cases', 'operator', [
+      operator('listCaseCategoriesForConsole', { limit: 50, offset: 0 }),
+    ]),
+    page('console: plans', '/console/plans', 'operator', [operator('listPlansForConsole', {})]),
   ];
 }
 
