@@ -235,6 +235,13 @@ describe('the booking button', () => {
     const [url, init] = fetchMock.mock.calls[1];
     expect(url).toBe('/api/student/session/waitlist/join');
     expect(JSON.parse(init.body)).toEqual({ sessionId: 12 });
+
+    // And leaves it.
+    answer(200, sessionMessages.waitlistLeft);
+    await user.click(screen.getByRole('button', { name: sessionMessages.leaveWaitlist }));
+    await waitFor(() => expect(screen.queryByText(sessionMessages.onWaitlist)).toBeNull());
+    expect(fetchMock.mock.calls[2][0]).toBe('/api/student/session/waitlist/leave');
+    expect(screen.getByRole('button', { name: 'Send Request' })).toBeEnabled();
   });
 
   it('tells a student offered a place until when it is held for them', () => {

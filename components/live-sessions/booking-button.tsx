@@ -158,6 +158,20 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
     void notify.error(answer.message || sessionMessages.bookingFailed);
   }
 
+  async function leaveWaitlist() {
+    let answer;
+    try {
+      answer = await bff.leaveWaitlist({ sessionId: session.sessionId });
+    } catch {
+      void notify.error(sessionMessages.bookingFailed);
+      return;
+    }
+    // Off the list either way: left now, or not on it any more (an offer that lapsed).
+    if (answer.status === 200 || answer.status === 404) setWaitlist(null);
+    if (answer.status === 200) void notify.success(answer.message);
+    else void notify.error(answer.message || sessionMessages.bookingFailed);
+  }
+
   const label =
     state === 'booked' || state === 'cancelling'
       ? sessionMessages.booked
@@ -197,11 +211,16 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
         ) : null}
       </div>
       {!isBooked && waitlist ? (
-        <p role="status" className="mt-2 text-sm text-slate-600">
-          {waitlist === 'offered' && session.offerExpiresAt
-            ? sessionMessages.placeOffered(offerEnd.format(new Date(session.offerExpiresAt)))
-            : sessionMessages.onWaitlist}
-        </p>
+        <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
+          <p role="status" className="text-sm text-slate-600">
+            {waitlist === 'offered' && session.offerExpiresAt
+              ? sessionMessages.placeOffered(offerEnd.format(new Date(session.offerExpiresAt)))
+              : sessionMessages.onWaitlist}
+          </p>
+          <Button variant="ghost" size="sm" onClick={leaveWaitlist}>
+            {sessionMessages.leaveWaitlist}
+          </Button>
+        </div>
       ) : null}
       {isBooked ? (
         <p className="mt-2 text-sm text-slate-500">

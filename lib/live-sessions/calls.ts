@@ -265,6 +265,12 @@ export const liveSessionCalls = {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: nothing,
   }),
+  /** Takes the student off a session's waitlist; a place held for them goes to the next. */
+  leaveWaitlist: defineCall(liveSessionEndpoints.leaveWaitlist, {
+    sendsStudentId: true,
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: nothing,
+  }),
   listSessionsForConsole: defineCall(liveSessionEndpoints.listSessionsForConsole, {
     request: z.object({
       state: z

@@ -17,6 +17,11 @@ export const liveSessionEndpoints = {
     method: 'POST',
     access: 'student',
   }),
+  leaveWaitlist: endpoint({
+    path: 'student/session/waitlist/leave',
+    method: 'POST',
+    access: 'student',
+  }),
   // The console: every session with its bookings; editors move them, set their link, cancel them.
   listSessionsForConsole: endpoint({
     path: 'console/session/list',

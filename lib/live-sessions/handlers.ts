@@ -1,7 +1,7 @@
 import type { Handlers } from '@/lib/calls/service';
 
 import type { liveSessionCalls } from './calls';
-import { joinWaitlist } from './waitlist';
+import { joinWaitlist, leaveWaitlist } from './waitlist';
 import {
   bookSession,
   cancelBooking,
@@ -29,6 +29,7 @@ export const liveSessionHandlers = {
   bookSession,
   cancelBooking,
   joinWaitlist,
+  leaveWaitlist,
   listSessionsForConsole,
   consoleSessionDetails,
   updateSessionSchedule,

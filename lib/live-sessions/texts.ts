@@ -150,6 +150,9 @@ export const sessionMessages = {
   waitlistJoined:
     'You are on the waitlist. If a place comes free, we will email you and hold it for you for 2 hours.',
   onWaitlist: 'You are on the waitlist for this session.',
+  leaveWaitlist: 'Leave the waitlist',
+  waitlistLeft: 'You have left the waitlist.',
+  notOnWaitlist: 'You are not on the waitlist of this session.',
   placeFree: 'A place is free in this session: book it instead.',
   placeOffered: (until: string) =>
     `A place has come free and is held for you until ${until}. Send Request to claim it.`,

@@ -194,3 +194,30 @@ it('gives the last place once when a cancellation races bookings and a waitlist 
     expect(await bookingsOf(session.id)).toHaveLength(1);
   }
 });
+
+it('lets a student leave the waitlist; a place held for them goes to the next at once', async () => {
+  const { session, holder } = await fullSession();
+  const first = await addMember();
+  const second = await addMember();
+  expect((await join(first.token, session.id)).status).toBe(200);
+  expect((await join(second.token, session.id)).status).toBe(200);
+  expect((await cancel(holder.token, session.id)).status).toBe(200);
+  expect(await details(first.token, session.id)).toMatchObject({ waitlist: 'offered' });
+
+  expect(await call('leaveWaitlist', { sessionId: session.id }, first.token)).toMatchObject({
+    status: 200,
+    message: sessionMessages.waitlistLeft,
+  });
+  expect((await details(first.token, session.id)).waitlist ?? null).toBeNull();
+  expect(await details(second.token, session.id)).toMatchObject({ waitlist: 'offered' });
+  await t.runJobs();
+  expect(offerMailsTo(second.email, session.title)).toHaveLength(1);
+  expect((await book(second.token, session.id)).status).toBe(200);
+
+  // Not on it (any more): said, and nothing changes.
+  expect(await call('leaveWaitlist', { sessionId: session.id }, first.token)).toMatchObject({
+    status: 404,
+    message: sessionMessages.notOnWaitlist,
+  });
+  expect(await bookingsOf(session.id)).toHaveLength(1);
+});

@@ -179,3 +179,30 @@ export const joinWaitlist: Service<'joinWaitlist'> = async (deps, { studentId },
   });
   return { message: sessionMessages.waitlistJoined, data: null };
 };
+
+/**
+ * Takes the student off a session's waitlist. A place offered to them and not yet claimed is
+ * offered to the next student at once, under the session's lock like every offer.
+ */
+export const leaveWaitlist: Service<'leaveWaitlist'> = async (
+  deps,
+  { studentId },
+  { sessionId },
+) => {
+  await deps.db.transaction(async (tx) => {
+    await tx
+      .select({ id: liveSessions.id })
+      .from(liveSessions)
+      .where(eq(liveSessions.id, sessionId))
+      .for('update');
+    const [left] = await tx
+      .delete(sessionWaitlist)
+      .where(
+        and(eq(sessionWaitlist.sessionId, sessionId), eq(sessionWaitlist.studentId, studentId)),
+      )
+      .returning({ offeredAt: sessionWaitlist.offeredAt });
+    if (!left) throw notFound(sessionMessages.notOnWaitlist);
+    if (left.offeredAt) await offerFreePlaces(tx, sessionId, deps.now());
+  });
+  return { message: sessionMessages.waitlistLeft, data: null };
+};
