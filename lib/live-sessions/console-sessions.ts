@@ -12,6 +12,7 @@ import type { Attendee } from './calls';
 import { bookedView, sessionColumns, type SessionRow } from './service';
 import { rescheduleReminders } from './reminders';
 import { mailBookedStudent, type MailKind } from './session-mail';
+import { offerFreePlaces } from './waitlist';
 import { consoleSessionMessages, sessionMessages } from './texts';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { storedFileUrl } from '../storage/files';
@@ -397,6 +398,10 @@ export const updateSessionDetails: Service<'updateSessionDetails'> = async (
       .set(details)
       .where(eq(liveSessions.id, sessionId))
       .returning();
+    // Places added to a full session go to its waitlist first, as a freed place does.
+    if (before.capacity !== null && (details.capacity ?? 0) > before.capacity) {
+      await offerFreePlaces(tx, sessionId, deps.now());
+    }
     await recordAudit(tx, operator, {
       action: 'session.edited',
       targetType: 'live_session',

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LiveSession } from '@/lib/live-sessions/calls';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { caller } from '@/test/accounts-helpers';
-import { addStudent } from '@/test/fixtures';
+import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { liveSessions, plans, purchases, sessionBookings, sessionWaitlist } from '../db/schema';
@@ -220,4 +220,27 @@ it('lets a student leave the waitlist; a place held for them goes to the next at
     message: sessionMessages.notOnWaitlist,
   });
   expect(await bookingsOf(session.id)).toHaveLength(1);
+});
+
+it('offers places an operator adds to a full session to its waitlist first', async () => {
+  const { session } = await fullSession();
+  const first = await addMember();
+  const second = await addMember();
+  expect((await join(first.token, session.id)).status).toBe(200);
+  expect((await join(second.token, session.id)).status).toBe(200);
+  const { token: editor } = await addOperator(t.db, `editor${++counter}@example.test`, 'editor');
+  const saved = await call(
+    'updateSessionDetails',
+    {
+      sessionId: session.id,
+      title: session.title,
+      description: session.description,
+      planId,
+      capacity: 2,
+    },
+    editor,
+  );
+  expect(saved.status).toBe(200);
+  expect(await details(first.token, session.id)).toMatchObject({ waitlist: 'offered' });
+  expect(await details(second.token, session.id)).toMatchObject({ waitlist: 'waiting' });
 });
