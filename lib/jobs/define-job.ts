@@ -11,6 +11,11 @@ type JobRun = { id: string; attempt: number; lastAttempt: boolean };
 export type JobDefinition<TData extends object> = {
   queue: QueueName;
   run(deps: BackendDeps, data: TData, job: JobRun): Promise<void>;
+  /**
+   * What of the job's data is kept once it has succeeded (the rest is overwritten at once rather
+   * than kept until the job is archived and deleted): a sent mail's body, say.
+   */
+  keptAfterSuccess?(data: TData): object;
 };
 
 export function defineJob<TData extends object>(

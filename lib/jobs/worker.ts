@@ -63,6 +63,15 @@ async function runJob(
       lastAttempt,
     });
     await boss.complete(queue, job.id);
+    const kept = (definition as JobDefinition<object>).keptAfterSuccess?.(job.data);
+    if (kept) {
+      await jobDb(deps.db)
+        .executeSql('UPDATE pgboss.job SET data = $2::jsonb WHERE id = $1', [
+          job.id,
+          JSON.stringify(kept),
+        ])
+        .catch((error: unknown) => logError('Could not clear a finished job', error));
+    }
     log.info(line(), 'job');
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

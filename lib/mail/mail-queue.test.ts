@@ -135,6 +135,11 @@ it('retries a mail while the SMTP server is down and delivers it once, when it i
       await new Promise((resolve) => setTimeout(resolve, 1500));
       expect(received).toHaveLength(1);
       expect(received[0]).toContain('Your password reset code is: 042917');
+      // Sent: the body (the code) no longer waits in the queue's table, the address and subject do.
+      const { rows } = await opened.db.execute<{ data: Record<string, unknown> }>(
+        sql`select data from pgboss.job where name = 'mail'`,
+      );
+      expect(rows.map((row) => row.data)).toEqual([{ to: message.to, subject: message.subject }]);
     } finally {
       await back.close();
     }

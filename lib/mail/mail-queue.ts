@@ -35,4 +35,6 @@ export function queueMail(executor: Executor, message: MailMessage, key?: string
 export const sendMailJob = defineJob<MailMessage>({
   queue: QUEUES.mail,
   run: (deps, message) => deps.mailer.send(message),
+  // A sent message's body (a password-reset code, say) does not wait in the table for a week.
+  keptAfterSuccess: ({ to, subject }) => ({ to, subject }),
 });
