@@ -193,6 +193,7 @@ async function listUpcoming(
       total: totalOf(db, liveSessions, upcoming),
       joined: joinedColumn(db, studentId),
       ...entitlementColumns(db, studentId, now),
+      ...waitlistColumns(db, studentId),
     })
     .from(liveSessions)
     .innerJoin(plans, eq(plans.id, liveSessions.planId))
@@ -206,7 +207,10 @@ async function listUpcoming(
   return {
     message: sessionMessages.listed,
     data: {
-      lists: rows.map((row) => toLiveSession(row, entitlement, row.joined === true)),
+      lists: rows.map((row) => ({
+        ...toLiveSession(row, entitlement, row.joined === true),
+        ...(studentId !== null && waitlistView(row, now)),
+      })),
       total,
     },
   };
@@ -241,19 +245,23 @@ export const sessionDetails: Service<'sessionDetails'> = async (
     .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
     .limit(1);
   if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
-  const now = deps.now();
-  const offered = row.offerExpiresAt !== null && row.offerExpiresAt > now;
   return {
     message: sessionMessages.listed,
     data: {
       ...toLiveSession(row, toEntitlement(row), row.joined === true),
-      ...(studentId !== null && {
-        waitlist: row.onWaitlist ? (offered ? 'offered' : 'waiting') : null,
-        offerExpiresAt: offered ? row.offerExpiresAt!.toISOString() : null,
-      }),
+      ...(studentId !== null && waitlistView(row, deps.now())),
     },
   };
 };
+
+/** The signed-in student's place on a session's waitlist, as the booking button shows it. */
+function waitlistView(row: { onWaitlist: boolean; offerExpiresAt: Date | null }, now: Date) {
+  const offered = row.offerExpiresAt !== null && row.offerExpiresAt > now;
+  return {
+    waitlist: row.onWaitlist ? (offered ? ('offered' as const) : ('waiting' as const)) : null,
+    offerExpiresAt: offered ? row.offerExpiresAt!.toISOString() : null,
+  };
+}
 
 /** The student's place on the session's waitlist: whether they are on it, and their offer's end. */
 function waitlistColumns(db: Executor, studentId: number | null) {

@@ -97,6 +97,12 @@ it('lets a student join the waitlist of a full session only, and shows them on i
     message: sessionMessages.waitlistJoined,
   });
   expect(await details(waiting.token, session.id)).toMatchObject({ waitlist: 'waiting' });
+  // The list's card says so too.
+  const listed = await call('listStudentSessions', { limit: 50, offset: 0 }, waiting.token);
+  const card = (listed.data as { lists: LiveSession[] }).lists.find(
+    (item) => item.sessionId === session.id,
+  );
+  expect(card).toMatchObject({ waitlist: 'waiting', offerExpiresAt: null });
   const [open] = await t.db
     .insert(liveSessions)
     .values({
