@@ -76,7 +76,10 @@ it.each(operatorActions.map((name) => [calls[name].action!]))(
     for (const body of MALFORMED_ACTION_BODIES) {
       const attempt = await postAction(server.baseURL, action, page, student, body);
       const status = attempt.result?.status ?? attempt.status;
-      expect(status).toBeGreaterThanOrEqual(400);
+      // Sign-out takes no input: any object's fields are dropped, and nothing is signed in.
+      if (!(action === 'operatorSignOutAction' && status === 200)) {
+        expect(status).toBeGreaterThanOrEqual(400);
+      }
       expect(status).toBeLessThan(500);
     }
   },
