@@ -60,6 +60,7 @@ test('an operator makes a category and a case with its film, publishes both, and
 
   // The preview shows the draft as students will see it, its answer revealed.
   await page.getByRole('link', { name: 'Preview' }).click();
+  await expect(page).toHaveURL(`/console/case-preview/${subshortId}`);
   await expect(page.getByRole('heading', { level: 1, name: caseName })).toBeVisible();
   await expect(page.getByText('Fever and cough for three days.')).toBeVisible();
   await expect(page.getByText('Air bronchograms within it')).toBeVisible();

@@ -36,6 +36,7 @@ test('an owner invites an editor, who enrols in the browser and signs in with th
   const theirs = await browser.newContext();
   const editor = await theirs.newPage();
   await editor.goto(link);
+  await expect(editor).toHaveURL(/\/console\/enrol\?token=/);
   await expect(editor.getByRole('heading', { name: 'Enrol in the console' })).toBeVisible();
   await expect(editor.getByRole('img', { name: /QR code/ })).toBeVisible();
   const secret = (await editor.locator('code').textContent())!.trim();
@@ -67,6 +68,16 @@ test('an owner invites an editor, who enrols in the browser and signs in with th
     editor.getByRole('alert').filter({ hasText: 'Your role does not allow this.' }),
   ).toBeVisible();
   await theirs.close();
+
+  // Owners see the mail that failed its last retry; the demo has none.
+  await page
+    .getByRole('navigation', { name: 'Console' })
+    .getByRole('link', { name: 'Failed Mail' })
+    .click();
+  await expect(page).toHaveURL('/console/mail');
+  await expect(page.getByRole('heading', { level: 1, name: 'Failed mail' })).toBeVisible();
+  await expect(page.getByText('No mail has failed in the past week.')).toBeVisible();
+  await page.goto('/console/operators');
 
   // The owner disables them; the row says so.
   await page.reload();
@@ -120,6 +131,7 @@ test('an editor uploads a live session’s picture, which its public page then s
 
   // The console's preview draws the public page's article with the new picture.
   await page.getByRole('link', { name: 'Preview', exact: true }).click();
+  await expect(page).toHaveURL(/\/console\/session-preview\/\d+$/);
   await expect(page.getByRole('note')).toContainText("the session's page as visitors");
   await expect(page.locator(`img[src*="${fileName}"]`).first()).toBeVisible();
 
