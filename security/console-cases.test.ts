@@ -1,14 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { generate } from 'otplib';
-
 import { imageBlob } from '@/test/accounts-helpers';
 
 import { Browser } from './support/client';
-import { postAction as postConsoleAction } from './support/console-actions';
+import {
+  addOperatorByCommandLine,
+  postAction as postConsoleAction,
+  signInOperator as signInAs,
+} from './support/console-actions';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -18,7 +19,6 @@ import { startServer, type RunningServer } from './support/server';
  * public page and the sitemap at once.
  */
 
-const root = path.resolve(__dirname, '..');
 const OWNER = {
   email: 'operator@frcrviva.test',
   password: 'ConsoleDemo123',
@@ -44,40 +44,13 @@ const postAction = (
   origin = server.baseURL,
 ) => postConsoleAction(server.baseURL, action, page, browser, body, origin);
 
-async function signInOperator(email: string, password: string, totpSecret: string) {
-  const browser = new Browser(server.baseURL);
-  const code = await generate({ secret: totpSecret });
-  const signedIn = await postAction(
-    'operatorSignInAction',
-    '/console/signin',
-    browser,
-    JSON.stringify([{ email, password, code }]),
-  );
-  expect(signedIn.result).toMatchObject({ status: 200 });
-  browser.cookie = signedIn.setCookies
-    .find((set) => set.startsWith('frcr.console='))!
-    .split(';')[0]!;
-  return browser;
-}
+const signInOperator = (email: string, password: string, totpSecret: string) =>
+  signInAs(server.baseURL, { email, password, totpSecret });
 
 beforeAll(async () => {
   // A support operator made from the command line before the server first opens the database.
   dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-security-cases-'));
-  const printed = execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'scripts/operator-add.ts',
-      SUPPORT_EMAIL,
-      '--role',
-      'support',
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  support = {
-    password: /Password\s+(\S+)/.exec(printed)![1]!,
-    totpSecret: /TOTP secret\s+(\S+)/.exec(printed)![1]!,
-  };
+  support = addOperatorByCommandLine(dataDir, SUPPORT_EMAIL, 'support');
   server = await startServer({ dataDir });
   operatorBrowsers.owner = await signInOperator(OWNER.email, OWNER.password, OWNER.totpSecret);
   operatorBrowsers.support = await signInOperator(

@@ -1,12 +1,14 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { generate } from 'otplib';
-
 import { Browser } from './support/client';
-import { postAction as postConsoleAction } from './support/console-actions';
+import {
+  addOperatorByCommandLine,
+  postAction as postConsoleAction,
+  signInOperator as signInAs,
+  type OperatorCredentials,
+} from './support/console-actions';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -32,22 +34,7 @@ let supportBrowser: Browser;
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-security-lessons-'));
   // A support operator, made by the command line before the server opens the database.
-  const printed = execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'scripts/operator-add.ts',
-      'support@frcrviva.test',
-      '--role',
-      'support',
-    ],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' },
-  );
-  const support = {
-    email: 'support@frcrviva.test',
-    password: /Password\s+(\S+)/.exec(printed)![1]!,
-    totpSecret: /TOTP secret\s+(\S+)/.exec(printed)![1]!,
-  };
+  const support = addOperatorByCommandLine(dataDir, 'support@frcrviva.test', 'support');
   server = await startServer({ dataDir });
   owner = await signInOperator(OWNER);
   supportBrowser = await signInOperator(support);
@@ -66,21 +53,7 @@ const postAction = (
   origin = server.baseURL,
 ) => postConsoleAction(server.baseURL, action, page, browser, body, origin);
 
-async function signInOperator(who: { email: string; password: string; totpSecret: string }) {
-  const browser = new Browser(server.baseURL);
-  const code = await generate({ secret: who.totpSecret });
-  const signedIn = await postAction(
-    'operatorSignInAction',
-    '/console/signin',
-    browser,
-    JSON.stringify([{ email: who.email, password: who.password, code }]),
-  );
-  expect(signedIn.result).toMatchObject({ status: 200 });
-  browser.cookie = signedIn.setCookies
-    .find((set) => set.startsWith('frcr.console='))!
-    .split(';')[0]!;
-  return browser;
-}
+const signInOperator = (who: OperatorCredentials) => signInAs(server.baseURL, who);
 
 const get = (browser: Browser, page: string) =>
   fetch(`${server.baseURL}${page}`, {

@@ -1,12 +1,13 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { generate } from 'otplib';
-
 import { Browser } from './support/client';
-import { postAction as postConsoleAction } from './support/console-actions';
+import {
+  addOperatorByCommandLine,
+  postAction as postConsoleAction,
+  signInOperator,
+} from './support/console-actions';
 import { startServer, type RunningServer } from './support/server';
 
 /*
@@ -16,7 +17,6 @@ import { startServer, type RunningServer } from './support/server';
  * sanitised, while the sitemap keeps listing the policy pages and /subscription.
  */
 
-const root = path.resolve(__dirname, '..');
 // The demo operator (an owner) the server makes on a fresh database on this machine.
 const OWNER = {
   email: 'operator@frcrviva.test',
@@ -29,23 +29,9 @@ let server: RunningServer;
 let dataDir: string;
 let support: { password: string; totpSecret: string };
 
-/**
- * A support operator made by the command line in the server's data directory before it starts,
- * as a deployment's owner would make one; its credentials read from what the command prints.
- */
-function addSupportOperator(dir: string) {
-  const printed = execFileSync(
-    path.join(root, 'node_modules/.bin/tsx'),
-    ['scripts/operator-add.ts', SUPPORT_EMAIL, '--role', 'support'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dir, DATABASE_URL: '' }, encoding: 'utf8' },
-  );
-  const field = (name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(printed)![1]!;
-  return { password: field('Password'), totpSecret: field('TOTP secret') };
-}
-
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-security-content-'));
-  support = addSupportOperator(dataDir);
+  support = addOperatorByCommandLine(dataDir, SUPPORT_EMAIL, 'support');
   server = await startServer({ dataDir });
 }, 180_000);
 afterAll(async () => {
@@ -63,21 +49,8 @@ const postAction = (
 ) => postConsoleAction(server.baseURL, action, page, browser, body, origin);
 
 /** A console session for an operator: signed in with password and a current code. */
-async function operatorBrowser(email: string, password: string, totpSecret: string) {
-  const browser = new Browser(server.baseURL);
-  const code = await generate({ secret: totpSecret });
-  const signedIn = await postAction(
-    'operatorSignInAction',
-    '/console/signin',
-    browser,
-    JSON.stringify([{ email, password, code }]),
-  );
-  expect(signedIn.result).toMatchObject({ status: 200 });
-  browser.cookie = signedIn.setCookies
-    .find((set) => set.startsWith('frcr.console='))!
-    .split(';')[0]!;
-  return browser;
-}
+const operatorBrowser = (email: string, password: string, totpSecret: string) =>
+  signInOperator(server.baseURL, { email, password, totpSecret });
 
 const get = (browser: Browser, page: string) =>
   fetch(`${server.baseURL}${page}`, {

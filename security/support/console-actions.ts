@@ -1,7 +1,10 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type { Browser } from './client';
+import { generate } from 'otplib';
+
+import { Browser } from './client';
 
 /*
  * Posting the console's server actions as their pages' own script does: the build's id of the
@@ -61,4 +64,50 @@ export async function postAction(
       })
     : null;
   return { status: response.status, result, setCookies };
+}
+
+export type OperatorCredentials = { email: string; password: string; totpSecret: string };
+
+/**
+ * An operator made by the command line (`npm run operator:add`) in a server's data directory
+ * before it starts, as a deployment's owner makes one; its credentials read from what it prints.
+ */
+export function addOperatorByCommandLine(
+  dataDir: string,
+  email: string,
+  role: 'owner' | 'editor' | 'support',
+): OperatorCredentials {
+  const printed = execFileSync(
+    process.execPath,
+    [
+      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+      'scripts/operator-add.ts',
+      email,
+      '--role',
+      role,
+    ],
+    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' }, encoding: 'utf8' },
+  );
+  const field = (name: string) => new RegExp(`${name}\\s+(\\S+)`).exec(printed)![1]!;
+  return { email, password: field('Password'), totpSecret: field('TOTP secret') };
+}
+
+/** A browser signed in to the console as `who`, with the authenticator's current code. */
+export async function signInOperator(baseURL: string, who: OperatorCredentials): Promise<Browser> {
+  const browser = new Browser(baseURL);
+  const code = await generate({ secret: who.totpSecret });
+  const signedIn = await postAction(
+    baseURL,
+    'operatorSignInAction',
+    '/console/signin',
+    browser,
+    JSON.stringify([{ email: who.email, password: who.password, code }]),
+  );
+  if (signedIn.result?.status !== 200) {
+    throw new Error(`${who.email} could not sign in: ${JSON.stringify(signedIn.result)}`);
+  }
+  browser.cookie = signedIn.setCookies
+    .find((set) => set.startsWith('frcr.console='))!
+    .split(';')[0]!;
+  return browser;
 }
