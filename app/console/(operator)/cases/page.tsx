@@ -7,6 +7,7 @@ import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders'
 import { roleMayCall } from '@/lib/console/roles';
 import { routes } from '@/lib/routes';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons } from '@/components/console/case-buttons';
 import { CaseNameForm } from '@/components/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
@@ -70,11 +71,7 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
                       >
                         {category.name}
                       </IntentLink>
-                      {category.published ? null : (
-                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                          Draft
-                        </span>
-                      )}
+                      {category.published ? null : <StateBadge>Draft</StateBadge>}
                     </td>
                     <td className="px-4 py-3 text-slate-700">
                       {category.cases} ({category.publishedCases})

@@ -7,6 +7,7 @@ import { consoleLessonHref } from '@/lib/lessons/links';
 import { CONSOLE_LESSONS_PAGE } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { ConsolePager } from '@/components/console/console-pager';
 import { LessonForm } from '@/components/console/lesson-form';
 import { LessonOrderControls } from '@/components/console/lesson-order-controls';
@@ -78,11 +79,7 @@ export default async function ConsoleLessonsPage({ searchParams }: Props) {
                       >
                         {lesson.name}
                       </IntentLink>
-                      {lesson.published ? null : (
-                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                          Draft
-                        </span>
-                      )}
+                      {lesson.published ? null : <StateBadge>Draft</StateBadge>}
                     </td>
                     <td className="px-4 py-3 text-slate-700">{MEDIA_LABELS[lesson.media]}</td>
                     <td className="px-4 py-3 text-slate-700">{lesson.captions ? 'Yes' : 'No'}</td>

@@ -4,6 +4,7 @@ import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
 import { consolePolicyHref } from '@/lib/policies/links';
 import { policyRoute } from '@/lib/routes';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Pages' };
@@ -57,11 +58,7 @@ export default async function ConsolePolicyPagesPage() {
                     >
                       {page.title}
                     </IntentLink>
-                    {page.hasDraft ? (
-                      <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                        Draft waiting
-                      </span>
-                    ) : null}
+                    {page.hasDraft ? <StateBadge>Draft waiting</StateBadge> : null}
                   </td>
                   <td className="px-4 py-3 text-slate-700">{policyRoute(page.key).path}</td>
                   <td className="px-4 py-3 whitespace-nowrap text-slate-700">

@@ -6,6 +6,7 @@ import { planEndpoints } from '@/lib/plans/endpoints';
 import { consolePlanHref } from '@/lib/plans/links';
 import { formatPounds } from '@/lib/plans/texts';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { PlanForm } from '@/components/console/plan-form';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -70,9 +71,7 @@ export default async function ConsolePlansPage() {
                           On sale
                         </span>
                       ) : (
-                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                          Off sale
-                        </span>
+                        <StateBadge>Off sale</StateBadge>
                       )}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">

@@ -8,6 +8,7 @@ import { routes } from '@/lib/routes';
 import { roleMayCall } from '@/lib/console/roles';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
 import { SessionForm } from '@/components/console/session-form';
@@ -94,9 +95,7 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
                           Cancelled
                         </span>
                       ) : !session.published ? (
-                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                          Draft
-                        </span>
+                        <StateBadge>Draft</StateBadge>
                       ) : null}
                     </td>
                     <td className="px-4 py-3 whitespace-nowrap text-slate-700">

@@ -7,6 +7,7 @@ import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
 import { roleMayCall } from '@/lib/console/roles';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/console/case-buttons';
 import { CaseForm } from '@/components/console/case-form';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
@@ -46,11 +47,7 @@ export default async function ConsoleCasePage({ params }: Props) {
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">
         {item.name}
-        {item.published ? null : (
-          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
-            Draft
-          </span>
-        )}
+        {item.published ? null : <StateBadge size="title">Draft</StateBadge>}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span>

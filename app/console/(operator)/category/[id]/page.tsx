@@ -10,6 +10,7 @@ import { roleMayCall } from '@/lib/console/roles';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/console/case-buttons';
 import { CaseNameForm } from '@/components/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
@@ -54,11 +55,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">
         {category.name}
-        {category.published ? null : (
-          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
-            Draft
-          </span>
-        )}
+        {category.published ? null : <StateBadge size="title">Draft</StateBadge>}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span>
@@ -128,11 +125,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
                       >
                         {item.name}
                       </IntentLink>
-                      {item.published ? null : (
-                        <span className="ml-2 rounded bg-amber-50 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
-                          Draft
-                        </span>
-                      )}
+                      {item.published ? null : <StateBadge>Draft</StateBadge>}
                       {item.image ? null : (
                         <span className="ml-2 text-xs text-slate-600">no film yet</span>
                       )}

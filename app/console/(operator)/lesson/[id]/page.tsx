@@ -9,6 +9,7 @@ import { isLessonMediaName } from '@/lib/lessons/media';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { LessonForm } from '@/components/console/lesson-form';
 import { LessonCaptionsForms, LessonMediaForms } from '@/components/console/lesson-media-forms';
 import { LessonOrderControls } from '@/components/console/lesson-order-controls';
@@ -54,11 +55,7 @@ export default async function ConsoleLessonPage({ params }: Props) {
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">
         {lesson.name}
-        {lesson.published ? null : (
-          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
-            Draft
-          </span>
-        )}
+        {lesson.published ? null : <StateBadge size="title">Draft</StateBadge>}
       </h1>
       <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
         <span>

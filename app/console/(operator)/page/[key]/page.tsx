@@ -6,6 +6,7 @@ import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
 import { consolePolicyPreviewHref } from '@/lib/policies/links';
 import { policyRoute, routes } from '@/lib/routes';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { PolicyDraftForm } from '@/components/console/policy-draft-form';
 import { PolicyPublishButtons } from '@/components/console/policy-publish-buttons';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -41,11 +42,7 @@ export default async function ConsolePolicyPage({ params }: Props) {
       </p>
       <h1 className="mt-2 text-2xl font-bold text-slate-900">
         {data.title}
-        {data.hasDraft ? (
-          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
-            Draft waiting
-          </span>
-        ) : null}
+        {data.hasDraft ? <StateBadge size="title">Draft waiting</StateBadge> : null}
       </h1>
       <p className="mt-2 text-sm text-slate-600">
         Published at{' '}

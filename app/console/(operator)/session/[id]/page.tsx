@@ -13,6 +13,7 @@ import { zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/console/cancel-session-button';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishSessionButton } from '@/components/console/publish-session-button';
@@ -66,9 +67,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
             Cancelled
           </span>
         ) : !session.published ? (
-          <span className="ml-3 rounded bg-amber-50 px-2 py-0.5 align-middle text-sm font-semibold text-amber-900">
-            Draft
-          </span>
+          <StateBadge size="title">Draft</StateBadge>
         ) : null}
       </h1>
       {editable ? (
