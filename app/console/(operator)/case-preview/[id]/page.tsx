@@ -10,7 +10,7 @@ import { CaseViewer } from '@/components/cases/case-viewer';
 import { ClinicalHeader } from '@/components/cases/clinical-header';
 import { ModelAnswerPanel } from '@/components/cases/model-answer';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
-import { IntentLink } from '@/components/ui/intent-link';
+import { PreviewNote } from '@/components/console/preview-note';
 
 export const metadata: Metadata = { title: 'Case Preview' };
 
@@ -38,13 +38,10 @@ export default async function ConsoleCasePreviewPage({ params }: Props) {
 
   return (
     <>
-      <p className="mb-4 rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-900 ring-1 ring-amber-200">
+      <PreviewNote back={{ href: consoleCaseHref(item.subshortId), label: 'Back to the case' }}>
         Preview{item.published ? '' : ' of a draft'}: students see this page at its public address
-        once the case and its category are published.{' '}
-        <IntentLink href={consoleCaseHref(item.subshortId)} className="font-semibold underline">
-          Back to the case
-        </IntentLink>
-      </p>
+        once the case and its category are published.
+      </PreviewNote>
       <BreadcrumbBanner
         title={item.name}
         subtitle={categoryTitle}

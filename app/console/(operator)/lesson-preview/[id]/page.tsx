@@ -7,7 +7,7 @@ import type { Video } from '@/lib/lessons/calls';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { LessonPage } from '@/components/lessons/lesson-page';
-import { IntentLink } from '@/components/ui/intent-link';
+import { PreviewNote } from '@/components/console/preview-note';
 
 export const metadata: Metadata = { title: 'Lesson Preview' };
 
@@ -47,20 +47,12 @@ export default async function ConsoleLessonPreviewPage({ params }: Props) {
 
   return (
     <>
-      <div
-        role="note"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
-      >
-        <span>
-          Preview{lesson.published ? '' : ' of a draft'}: the lesson page as visitors
-          {lesson.published ? ' see' : ' will see'} it. The player plays on the site itself, for
-          subscribers.
-        </span>
-        <IntentLink href={consoleLessonHref(lesson.videoId)} className="font-semibold underline">
-          Back to the lesson
-        </IntentLink>
-      </div>
-      <div className="mt-6 overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
+      <PreviewNote back={{ href: consoleLessonHref(lesson.videoId), label: 'Back to the lesson' }}>
+        Preview{lesson.published ? '' : ' of a draft'}: the lesson page as visitors
+        {lesson.published ? ' see' : ' will see'} it. The player plays on the site itself, for
+        subscribers.
+      </PreviewNote>
+      <div className="overflow-hidden rounded-xl bg-slate-50 ring-1 ring-slate-200">
         <LessonPage lesson={asVisitorSeesIt} viewer={null} />
       </div>
     </>

@@ -7,7 +7,7 @@ import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { SessionArticle } from '@/components/live-sessions/session-article';
-import { IntentLink } from '@/components/ui/intent-link';
+import { PreviewNote } from '@/components/console/preview-note';
 
 export const metadata: Metadata = { title: 'Live Session Preview' };
 
@@ -49,23 +49,13 @@ export default async function ConsoleSessionPreviewPage({ params }: Props) {
 
   return (
     <>
-      <div
-        role="note"
-        className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+      <PreviewNote
+        back={{ href: consoleSessionHref(session.sessionId), label: 'Back to the session' }}
       >
-        <span>
-          Preview{session.published ? '' : ' of a draft'}: the session&apos;s page as visitors
-          {session.published ? ' see' : ' will see'} it. Students book it there once it is
-          published.
-        </span>
-        <IntentLink
-          href={consoleSessionHref(session.sessionId)}
-          className="font-semibold underline"
-        >
-          Back to the session
-        </IntentLink>
-      </div>
-      <div className="mt-6 rounded-xl bg-white p-6 ring-1 ring-slate-200">
+        Preview{session.published ? '' : ' of a draft'}: the session&apos;s page as visitors
+        {session.published ? ' see' : ' will see'} it. Students book it there once it is published.
+      </PreviewNote>
+      <div className="rounded-xl bg-white p-6 ring-1 ring-slate-200">
         <SessionArticle session={asVisitorSeesIt}>
           <p className="text-sm text-slate-600">
             {session.capacity === null
