@@ -43,6 +43,7 @@ import {
   PATIENT_SEXES,
   REFERRAL_SOURCES,
 } from '../cases/facts';
+import { CASE_MARKS, PAPER_KINDS, type AnswerField, type OralDomain } from '../practice/rules';
 
 /*
  * The whole product's data. Closed value sets are text columns with a CHECK constraint (typed in
@@ -453,6 +454,22 @@ export const subShorts = pgTable(
       sql`jsonb_typeof(${t.keyFindings}) = 'array' AND jsonb_array_length(${t.keyFindings}) <= 10`,
     ),
   ],
+);
+
+/**
+ * A case's series: the slices of a cross-sectional study in scrolling order. A case with a series
+ * is a long case in practice papers (docs/practice.md); `sub_shorts.image` stays its key image.
+ */
+export const caseImages = pgTable(
+  'case_images',
+  {
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    image: text('image').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subShortId, t.position] })],
 );
 
 export const comments = pgTable(
@@ -906,3 +923,93 @@ export type PolicyPage = typeof policyPages.$inferSelect;
 export type NewPolicyPage = typeof policyPages.$inferInsert;
 export type ContactMessage = typeof contactMessages.$inferSelect;
 export type NewContactMessage = typeof contactMessages.$inferInsert;
+
+/**
+ * A practice paper a student sat (docs/practice.md). The server owns its clock: `ends_at` is set
+ * at the start, answers after it are refused, and the paper is closed at that moment by a job or
+ * by the first read after it, whichever comes first.
+ */
+export const practicePapers = pgTable(
+  'practice_papers',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: PAPER_KINDS }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** When it closed: its end, or earlier when the student finished. */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('practice_papers_student_idx').on(t.studentId, t.startedAt),
+    check('practice_papers_kind_valid', sql`${t.kind} IN (${inList(PAPER_KINDS)})`),
+    check('practice_papers_ends_after_start', sql`${t.endsAt} > ${t.startedAt}`),
+  ],
+);
+
+/** One case of a paper: the student's answer as typed, the flag, and the mark given afterwards. */
+export const practicePaperCases = pgTable(
+  'practice_paper_cases',
+  {
+    paperId: integer('paper_id')
+      .notNull()
+      .references(() => practicePapers.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    answer: jsonb('answer').$type<Partial<Record<AnswerField, string>>>().notNull().default({}),
+    /** The client's count of edits: a save carrying a lower one than stored arrived late. */
+    answerRevision: integer('answer_revision').notNull().default(0),
+    answerSavedAt: timestamp('answer_saved_at', { withTimezone: true }),
+    flagged: boolean('flagged').notNull().default(false),
+    mark: text('mark', { enum: CASE_MARKS }),
+    /** Per key finding, in the case's order: whether the student had seen it. */
+    findingsSeen: jsonb('findings_seen').$type<boolean[]>(),
+    /** The oral's four domains, scored 1–4. */
+    oralScores: jsonb('oral_scores').$type<Record<OralDomain, number>>(),
+    markedAt: timestamp('marked_at', { withTimezone: true }),
+    /** The oral recording's stored name, private to the student (docs/practice.md). */
+    recording: text('recording'),
+    recordingType: text('recording_type'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paperId, t.position] }),
+    unique('practice_paper_cases_case_once').on(t.paperId, t.subShortId),
+    index('practice_paper_cases_case_idx').on(t.subShortId),
+    check('practice_paper_cases_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
+  ],
+);
+
+/**
+ * Each student's spaced-review schedule of a case, as ts-fsrs keeps a card: updated by every
+ * self-mark, due at `due`.
+ */
+export const caseSchedules = pgTable(
+  'case_schedules',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    due: timestamp('due', { withTimezone: true }).notNull(),
+    stability: doublePrecision('stability').notNull(),
+    difficulty: doublePrecision('difficulty').notNull(),
+    elapsedDays: integer('elapsed_days').notNull(),
+    scheduledDays: integer('scheduled_days').notNull(),
+    learningSteps: integer('learning_steps').notNull().default(0),
+    reps: integer('reps').notNull(),
+    lapses: integer('lapses').notNull(),
+    state: integer('state').notNull(),
+    lastReview: timestamp('last_review', { withTimezone: true }),
+    lastMark: text('last_mark', { enum: CASE_MARKS }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.subShortId] }),
+    index('case_schedules_due_idx').on(t.studentId, t.due),
+  ],
+);

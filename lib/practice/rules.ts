@@ -1,0 +1,95 @@
+/*
+ * The shape of each practice paper, as the exam sets it (docs/practice.md): how many cases, how
+ * long, which fields a case is answered in, and the marks a student gives themselves afterwards.
+ * Zod-free, so the browser imports it.
+ */
+
+export const PAPER_KINDS = ['short', 'long', 'oral', 'review'] as const;
+export type PaperKind = (typeof PAPER_KINDS)[number];
+
+/** A full sitting or a shorter one of the same rhythm. */
+export const PAPER_LENGTHS = ['full', 'brief'] as const;
+export type PaperLength = (typeof PAPER_LENGTHS)[number];
+
+type PaperShape = { cases: number; minutes: number };
+
+/** Cases and minutes per paper; the oral station has no brief form. */
+export const PAPER_SHAPES: Record<
+  Exclude<PaperKind, 'review'>,
+  Partial<Record<PaperLength, PaperShape>>
+> = {
+  short: { full: { cases: 25, minutes: 120 }, brief: { cases: 5, minutes: 24 } },
+  long: { full: { cases: 6, minutes: 75 }, brief: { cases: 2, minutes: 25 } },
+  oral: { full: { cases: 6, minutes: 30 } },
+};
+
+/** Minutes an oral station gives each case before it moves on. */
+export const ORAL_MINUTES_PER_CASE = 5;
+
+/** A due review is one case at the pace of its paper: a short case or a long one. */
+export const REVIEW_MINUTES = { short: 5, long: 13 } as const;
+
+/** Cases a student met in a paper within this many days are not drawn again while others remain. */
+export const RECENTLY_SEEN_DAYS = 30;
+
+/** The answer fields of a short case and of a long case, in the exam's order. */
+export const SHORT_CASE_FIELDS = ['report', 'management'] as const;
+export const LONG_CASE_FIELDS = [
+  'observations',
+  'interpretation',
+  'diagnosis',
+  'differential',
+  'management',
+] as const;
+export type AnswerField = (typeof SHORT_CASE_FIELDS)[number] | (typeof LONG_CASE_FIELDS)[number];
+
+export const ANSWER_FIELD_LABELS: Record<AnswerField, string> = {
+  report: 'Report',
+  management: 'Further management',
+  observations: 'Observations',
+  interpretation: 'Interpretation',
+  diagnosis: 'Principal diagnosis',
+  differential: 'Differential diagnosis',
+};
+
+/** The most characters one answer field keeps: a long report, not an essay. */
+export const ANSWER_FIELD_MAX = 4000;
+
+/** How the student marks a case against the model answer. `overcalled`: a normal film called abnormal. */
+export const CASE_MARKS = ['correct', 'partly', 'missed', 'overcalled'] as const;
+export type CaseMark = (typeof CASE_MARKS)[number];
+
+export const CASE_MARK_LABELS: Record<CaseMark, string> = {
+  correct: 'Correct',
+  partly: 'Partly',
+  missed: 'Missed',
+  overcalled: 'Over-called',
+};
+
+/** The oral's four marking domains, each scored 1–4. */
+export const ORAL_DOMAINS = ['knowledge', 'observation', 'reasoning', 'safety'] as const;
+export type OralDomain = (typeof ORAL_DOMAINS)[number];
+
+export const ORAL_DOMAIN_LABELS: Record<OralDomain, string> = {
+  knowledge: 'Radiology knowledge',
+  observation: 'Observation',
+  reasoning: 'Clinical reasoning',
+  safety: 'Clinical safety and management',
+};
+
+export const ORAL_SCORE_LABELS = ['', 'Unsatisfactory', 'Borderline', 'Satisfactory', 'Good'];
+
+/** The short-case paper's mix (docs/practice.md): shares of the drawn cases. */
+export const SHORT_PAPER_MIX = {
+  /** Chest films: about 50–60 %. */
+  chestShare: 0.56,
+  /** At most this many abdominal films in a paper. */
+  maxAbdominal: 1,
+  /** About a quarter of the films are of children. */
+  paediatricShare: 0.25,
+  /** At least one normal film in a full paper, when the bank has one. */
+  minNormalFull: 1,
+} as const;
+
+/** The largest recording an oral case keeps: five minutes of Opus speech is under 3 MB. */
+export const RECORDING_MAX_BYTES = 12 * 1024 * 1024;
