@@ -6,6 +6,7 @@ import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import { planEndpoints } from '@/lib/plans/endpoints';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { policyEndpoints } from '@/lib/policies/endpoints';
 
 /**
@@ -22,6 +23,7 @@ export const endpoints = {
   ...planEndpoints,
   ...policyEndpoints,
   ...consoleEndpoints,
+  ...practiceEndpoints,
 };
 
 type Endpoints = typeof endpoints;

@@ -26,6 +26,14 @@ const DOMAIN_CODES = [
   'current_password_wrong',
   /** The student's account was disabled by an operator: its sign-in is refused. */
   'account_disabled',
+  /** A practice paper or review needs a current subscription. */
+  'subscription_required',
+  /** The student already has a practice paper running: finish it first. */
+  'paper_open',
+  /** The practice paper has ended: its answers and flags no longer change. */
+  'paper_ended',
+  /** A later save of the same answer is already stored. */
+  'answer_stale',
   /** The console: the operator's role does not allow the call. */
   'role_refused',
   /** The console: too many failed sign-ins; the account waits. */

@@ -8,6 +8,7 @@ import { feedbackCalls } from '@/lib/feedback/calls';
 import { lessonCalls } from '@/lib/lessons/calls';
 import { liveSessionCalls } from '@/lib/live-sessions/calls';
 import { planCalls } from '@/lib/plans/calls';
+import { practiceCalls } from '@/lib/practice/calls';
 import { policyCalls } from '@/lib/policies/calls';
 
 import type { CallDefinition, HttpMethod } from './define-call';
@@ -23,6 +24,7 @@ export const calls = {
   ...planCalls,
   ...policyCalls,
   ...consoleCalls,
+  ...practiceCalls,
 };
 
 export type Calls = typeof calls;

@@ -6,6 +6,7 @@ import { feedbackHandlers } from '@/lib/feedback/handlers';
 import { lessonHandlers } from '@/lib/lessons/handlers';
 import { liveSessionHandlers } from '@/lib/live-sessions/handlers';
 import { planHandlers } from '@/lib/plans/handlers';
+import { practiceHandlers } from '@/lib/practice/handlers';
 import { policyHandlers } from '@/lib/policies/handlers';
 
 import type { Services } from './service';
@@ -21,4 +22,5 @@ export const services = {
   ...planHandlers,
   ...policyHandlers,
   ...consoleHandlers,
+  ...practiceHandlers,
 } satisfies Services;

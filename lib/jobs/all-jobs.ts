@@ -2,6 +2,7 @@ import { sessionReminderJob } from '../live-sessions/reminders';
 import { waitlistOfferJob } from '../live-sessions/waitlist';
 import { sendMailJob } from '../mail/mail-queue';
 import { orderCheckJob } from '../plans/order-checks';
+import { paperCloseJob } from '../practice/papers';
 import type { JobDefinition } from './define-job';
 
 /** Every kind of background work, from the domains that own it; the worker runs these. */
@@ -10,4 +11,5 @@ export const allJobs: readonly JobDefinition<never>[] = [
   sessionReminderJob,
   orderCheckJob,
   waitlistOfferJob,
+  paperCloseJob,
 ];

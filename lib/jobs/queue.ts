@@ -18,6 +18,7 @@ export const QUEUES = {
   sessionReminder: 'session-reminder',
   orderReconcile: 'order-reconcile',
   waitlistOffer: 'waitlist-offer',
+  practicePaperClose: 'practice-paper-close',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

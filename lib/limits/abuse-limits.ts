@@ -33,6 +33,8 @@ export const ABUSE_LIMITS = {
   commentsPerStudent: { points: 10, duration: 10 * MINUTES },
   /** Profile saves; each can probe whether an address is taken, so they are few. */
   profileEditsPerStudent: { points: 10, duration: 60 * MINUTES },
+  /** Practice papers and reviews started: each draws cases and queues its closing. */
+  practicePapersPerStudent: { points: 60, duration: 60 * MINUTES },
   /**
    * An operator's writes (approvals, replies, refunds, session changes): generous for a morning's
    * moderation, but a stolen console session cannot mail or refund in bulk before it is noticed.

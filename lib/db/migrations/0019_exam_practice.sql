@@ -61,4 +61,5 @@ ALTER TABLE "practice_paper_cases" ADD CONSTRAINT "practice_paper_cases_sub_shor
 ALTER TABLE "practice_papers" ADD CONSTRAINT "practice_papers_student_id_students_id_fk" FOREIGN KEY ("student_id") REFERENCES "public"."students"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "case_schedules_due_idx" ON "case_schedules" USING btree ("student_id","due");--> statement-breakpoint
 CREATE INDEX "practice_paper_cases_case_idx" ON "practice_paper_cases" USING btree ("sub_short_id");--> statement-breakpoint
-CREATE INDEX "practice_papers_student_idx" ON "practice_papers" USING btree ("student_id","started_at");
+CREATE INDEX "practice_papers_student_idx" ON "practice_papers" USING btree ("student_id","started_at");--> statement-breakpoint
+SELECT pgboss.create_queue('practice-paper-close', '{"policy":"standard"}');

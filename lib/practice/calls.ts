@@ -1,0 +1,195 @@
+import { z } from 'zod';
+
+import { defineCall } from '../calls/define-call';
+import { idField, typedText } from '../calls/fields';
+import { CASE_MODALITIES, CASE_SYSTEMS, PATIENT_SEXES, REFERRAL_SOURCES } from '../cases/facts';
+import { practiceEndpoints } from './endpoints';
+import {
+  ANSWER_FIELD_MAX,
+  CASE_MARKS,
+  LONG_CASE_FIELDS,
+  ORAL_DOMAINS,
+  PAPER_KINDS,
+  PAPER_LENGTHS,
+  SHORT_CASE_FIELDS,
+} from './rules';
+import { practiceMessages } from './texts';
+
+const paperId = idField(practiceMessages.paperMissing);
+/** A case's place in its paper, 1-based; no paper has more than 25. */
+const position = z.coerce
+  .number({ error: practiceMessages.caseMissing })
+  .int({ error: practiceMessages.caseMissing })
+  .min(1, { error: practiceMessages.caseMissing })
+  .max(25, { error: practiceMessages.caseMissing });
+
+const answerText = typedText().max(ANSWER_FIELD_MAX, {
+  error: `An answer field holds at most ${ANSWER_FIELD_MAX} characters`,
+});
+
+/** The fields of either kind of case; a save names those it changes. */
+const answerSchema = z
+  .object(
+    Object.fromEntries(
+      [...new Set([...SHORT_CASE_FIELDS, ...LONG_CASE_FIELDS])].map((field) => [
+        field,
+        answerText.optional(),
+      ]),
+    ) as Record<
+      (typeof SHORT_CASE_FIELDS | typeof LONG_CASE_FIELDS)[number],
+      z.ZodOptional<typeof answerText>
+    >,
+  )
+  .strict();
+
+const iso = z.string();
+
+const headerSchema = z.object({
+  patientAge: z.string().nullable(),
+  patientSex: z.enum(PATIENT_SEXES).nullable(),
+  referralSource: z.enum(REFERRAL_SOURCES).nullable(),
+  clinicalDetails: z.string(),
+});
+
+/** What a paper's case shows once the paper has ended: the truth beside the student's answer. */
+const caseReviewSchema = z.object({
+  caseId: z.number().int(),
+  name: z.string(),
+  modelAnswer: z.string(),
+  keyFindings: z.array(z.string()),
+  normal: z.boolean(),
+  system: z.enum(CASE_SYSTEMS).nullable(),
+  region: z.string().nullable(),
+  mark: z.enum(CASE_MARKS).nullable(),
+  findingsSeen: z.array(z.boolean()).nullable(),
+  oralScores: z.record(z.enum(ORAL_DOMAINS), z.number().int()).nullable(),
+});
+
+const paperCaseSchema = z.object({
+  position: z.number().int(),
+  /** Which answer fields the case takes: a radiograph's two or a cross-sectional study's five. */
+  fields: z.enum(['short', 'long']),
+  header: headerSchema,
+  modality: z.enum(CASE_MODALITIES).nullable(),
+  images: z.array(z.string()),
+  answer: answerSchema,
+  answerRevision: z.number().int(),
+  flagged: z.boolean(),
+  /** Where the student's oral recording plays, when there is one. */
+  recording: z.string().nullable(),
+  /** Null until the paper has ended: no model answer leaves the server before. */
+  review: caseReviewSchema.nullable(),
+});
+
+const paperSchema = z.object({
+  paperId: z.number().int(),
+  kind: z.enum(PAPER_KINDS),
+  startedAt: iso,
+  endsAt: iso,
+  closedAt: iso.nullable(),
+  /** The server's clock when it answered: the countdown runs on it, not on the device's. */
+  serverNow: iso,
+  cases: z.array(paperCaseSchema),
+});
+
+const paperSummarySchema = z.object({
+  paperId: z.number().int(),
+  kind: z.enum(PAPER_KINDS),
+  startedAt: iso,
+  endsAt: iso,
+  closedAt: iso.nullable(),
+  cases: z.number().int(),
+  marked: z.number().int(),
+  /** The self-marked score, 0–1, once at least one case is marked. */
+  score: z.number().nullable(),
+});
+
+const dueCaseSchema = z.object({
+  caseId: z.number().int(),
+  system: z.enum(CASE_SYSTEMS).nullable(),
+  modality: z.enum(CASE_MODALITIES).nullable(),
+  region: z.string().nullable(),
+  due: iso,
+  lastMark: z.enum(CASE_MARKS),
+});
+
+export const practiceCalls = {
+  /** The practice page: whether papers may start, the open paper, past papers, due reviews. */
+  practiceOverview: defineCall(practiceEndpoints.practiceOverview, {
+    request: z.object({}).strip(),
+    data: z.object({
+      subscribed: z.boolean(),
+      papers: z.array(paperSummarySchema),
+      dueCount: z.number().int(),
+      due: z.array(dueCaseSchema),
+    }),
+  }),
+  /** Starts a paper drawn for the student (docs/practice.md); 402 without a subscription. */
+  startPaper: defineCall(practiceEndpoints.startPaper, {
+    limit: { limit: 'practicePapersPerStudent', per: 'student' },
+    request: z.object({
+      kind: z.enum(['short', 'long', 'oral'], { error: 'Choose a paper' }),
+      length: z.enum(PAPER_LENGTHS, { error: 'Choose a paper' }).default('full'),
+    }),
+    data: z.object({ paperId: z.number().int() }),
+  }),
+  /** Starts a one-case paper of a case due in the student's review queue. */
+  startReview: defineCall(practiceEndpoints.startReview, {
+    limit: { limit: 'practicePapersPerStudent', per: 'student' },
+    request: z.object({ caseId: idField(practiceMessages.notInReviewQueue) }),
+    data: z.object({ paperId: z.number().int() }),
+  }),
+  /** One of the student's papers: the cases and answers, and the model answers once it ended. */
+  paperView: defineCall(practiceEndpoints.paperView, {
+    request: z.object({ paperId }),
+    data: paperSchema,
+  }),
+  /** Saves a case's answer as typed; a save older than the stored one changes nothing. */
+  saveAnswer: defineCall(practiceEndpoints.saveAnswer, {
+    request: z.object({
+      paperId,
+      position,
+      answer: answerSchema,
+      /** The client's count of edits of this answer, rising with each. */
+      revision: z.coerce
+        .number({ error: practiceMessages.answerStale })
+        .int({ error: practiceMessages.answerStale })
+        .min(1, { error: practiceMessages.answerStale })
+        .max(2 ** 31 - 1, { error: practiceMessages.answerStale }),
+    }),
+    data: z.object({ savedAt: iso, revision: z.number().int() }),
+  }),
+  flagCase: defineCall(practiceEndpoints.flagCase, {
+    request: z.object({ paperId, position, flagged: z.boolean() }),
+    data: z.null().default(null),
+  }),
+  /** Ends the paper now, before its time. */
+  finishPaper: defineCall(practiceEndpoints.finishPaper, {
+    request: z.object({ paperId }),
+    data: z.null().default(null),
+  }),
+  /** The student's own mark of a case after the paper, which schedules its next review. */
+  markCase: defineCall(practiceEndpoints.markCase, {
+    request: z.object({
+      paperId,
+      position,
+      mark: z.enum(CASE_MARKS, { error: 'Choose a mark' }),
+      findingsSeen: z.array(z.boolean()).max(10, { error: practiceMessages.markFindingsCount }),
+      oralScores: z
+        .object(
+          Object.fromEntries(
+            ORAL_DOMAINS.map((domain) => [
+              domain,
+              z
+                .number({ error: practiceMessages.oralScoresRequired })
+                .int({ error: practiceMessages.oralScoresRequired })
+                .min(1, { error: practiceMessages.oralScoresRequired })
+                .max(4, { error: practiceMessages.oralScoresRequired }),
+            ]),
+          ) as Record<(typeof ORAL_DOMAINS)[number], z.ZodNumber>,
+        )
+        .optional(),
+    }),
+    data: z.object({ due: iso }),
+  }),
+};

@@ -1,0 +1,232 @@
+import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import { caseImages, practicePaperCases, practicePapers, shorts, subShorts } from '../db/schema';
+import type { AgeBand, CaseSystem } from '../cases/facts';
+import { RECENTLY_SEEN_DAYS, SHORT_PAPER_MIX } from './rules';
+
+/*
+ * Drawing a paper's cases from the bank (docs/practice.md). The bank is every published case of a
+ * published category whose facts are set, once per image (the rapid review repeats images). A
+ * radiograph without a series is a short case; a case with a series is a long case.
+ */
+
+export type BankCase = {
+  id: number;
+  image: string;
+  system: CaseSystem;
+  ageBand: AgeBand | null;
+  normal: boolean;
+  long: boolean;
+};
+
+/** Systems a short-case paper draws from: the exam's radiographs are chest, bones and abdomen. */
+const SHORT_CASE_SYSTEMS: CaseSystem[] = ['chest', 'musculoskeletal', 'abdominal'];
+
+/** Every case of the bank, one per image. */
+async function readBank(db: Executor): Promise<BankCase[]> {
+  const hasSeries = sql<boolean>`exists (select 1 from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id})`;
+  const rows = await db
+    .selectDistinctOn([subShorts.image], {
+      id: subShorts.id,
+      image: subShorts.image,
+      system: subShorts.system,
+      modality: subShorts.modality,
+      ageBand: subShorts.ageBand,
+      normal: subShorts.normal,
+      long: hasSeries,
+    })
+    .from(subShorts)
+    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+    .where(
+      and(
+        isNotNull(subShorts.publishedAt),
+        isNotNull(shorts.publishedAt),
+        isNotNull(subShorts.system),
+        isNotNull(subShorts.answer),
+      ),
+    )
+    .orderBy(subShorts.image, subShorts.id);
+  return rows
+    .filter(
+      (row) => row.long || (row.modality === 'XR' && SHORT_CASE_SYSTEMS.includes(row.system!)),
+    )
+    .map(({ modality: _modality, ...row }) => ({ ...row, system: row.system! }));
+}
+
+/** When the student last met each image in a paper, within the recent window. */
+async function recentlySeen(db: Executor, studentId: number, now: Date) {
+  const since = new Date(now.getTime() - RECENTLY_SEEN_DAYS * 86_400_000);
+  const rows = await db
+    .select({
+      image: subShorts.image,
+      seenAt: sql<string>`max(${practicePapers.startedAt})`,
+    })
+    .from(practicePapers)
+    .innerJoin(practicePaperCases, eq(practicePaperCases.paperId, practicePapers.id))
+    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .where(and(eq(practicePapers.studentId, studentId), gt(practicePapers.startedAt, since)))
+    .groupBy(subShorts.image);
+  return new Map(rows.map((row) => [row.image, new Date(row.seenAt).getTime()]));
+}
+
+type Random = () => number;
+
+/**
+ * Orders candidates best first: never seen recently, then seen longest ago; ties in random order,
+ * so two papers of a large bank differ.
+ */
+function freshestFirst(cases: BankCase[], seen: Map<string, number>, random: Random) {
+  return cases
+    .map((item) => ({ item, seenAt: seen.get(item.image) ?? -1, tie: random() }))
+    .sort((a, b) => a.seenAt - b.seenAt || a.tie - b.tie)
+    .map(({ item }) => item);
+}
+
+function shuffle<T>(items: T[], random: Random): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+/** How many cases of each system and age a short paper of `count` holds. */
+function shortPaperQuota(count: number) {
+  const abdominal = count >= 10 ? SHORT_PAPER_MIX.maxAbdominal : 0;
+  const chest = Math.round(count * SHORT_PAPER_MIX.chestShare);
+  const musculoskeletal = count - chest - abdominal;
+  const paediatric = Math.max(1, Math.round(count * SHORT_PAPER_MIX.paediatricShare));
+  const paediatricChest = Math.round((paediatric * chest) / (chest + musculoskeletal));
+  return {
+    chest: { adult: chest - paediatricChest, paediatric: paediatricChest },
+    musculoskeletal: {
+      adult: musculoskeletal - (paediatric - paediatricChest),
+      paediatric: paediatric - paediatricChest,
+    },
+    abdominal: { adult: abdominal, paediatric: 0 },
+  };
+}
+
+/**
+ * A short-case paper to the exam's mix: chest and bones in its shares, at most one abdominal film,
+ * about a quarter children, and a normal film in a full paper. A bucket the bank cannot fill is
+ * filled from the same system's other age, then from the other systems.
+ */
+function drawShortCases(
+  bank: BankCase[],
+  count: number,
+  seen: Map<string, number>,
+  random: Random,
+) {
+  const pool = freshestFirst(
+    bank.filter((item) => !item.long),
+    seen,
+    random,
+  );
+  const quota = shortPaperQuota(count);
+  const chosen: BankCase[] = [];
+  const take = (match: (item: BankCase) => boolean, wanted: number, fresh: boolean) => {
+    for (const item of pool) {
+      if (wanted <= 0) break;
+      if (chosen.includes(item) || !match(item) || (fresh && seen.has(item.image))) continue;
+      chosen.push(item);
+      wanted--;
+    }
+    return wanted;
+  };
+  if (count >= 25) {
+    // A full paper has a normal film: the freshest normal radiograph of the chest or bones.
+    const normal = pool.find((item) => item.normal && item.system !== 'abdominal');
+    if (normal) {
+      chosen.push(normal);
+      quota[normal.system as 'chest' | 'musculoskeletal'][normal.ageBand ?? 'adult']--;
+    }
+  }
+  const buckets = SHORT_CASE_SYSTEMS.flatMap((system) =>
+    (['paediatric', 'adult'] as const).map((age) => ({
+      system,
+      age,
+      wanted: quota[system as keyof typeof quota][age],
+    })),
+  );
+  // Cases not met recently first, in the mix's buckets, then the same system at the other age,
+  // then any radiograph but the abdomen; only then cases met before, in the same order.
+  for (const fresh of [true, false]) {
+    for (const bucket of buckets) {
+      bucket.wanted = take(
+        (item) => item.system === bucket.system && (item.ageBand ?? 'adult') === bucket.age,
+        bucket.wanted,
+        fresh,
+      );
+    }
+    for (const bucket of buckets) {
+      bucket.wanted = take((item) => item.system === bucket.system, bucket.wanted, fresh);
+    }
+    for (const bucket of buckets) {
+      bucket.wanted = take((item) => item.system !== 'abdominal', bucket.wanted, fresh);
+    }
+  }
+  return shuffle(chosen, random);
+}
+
+/** Cases spread over the systems in turn, freshest first within each. */
+function drawAcrossSystems(
+  pool: BankCase[],
+  count: number,
+  seen: Map<string, number>,
+  random: Random,
+) {
+  const bySystem = new Map<CaseSystem, BankCase[]>();
+  for (const item of freshestFirst(pool, seen, random)) {
+    bySystem.set(item.system, [...(bySystem.get(item.system) ?? []), item]);
+  }
+  // Systems with the freshest case first, so a rarely met system is not left to the end.
+  const queues = [...bySystem.values()];
+  const chosen: BankCase[] = [];
+  while (chosen.length < count && queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next && chosen.length < count) chosen.push(next);
+    }
+  }
+  return shuffle(chosen, random);
+}
+
+/** The cases of a new paper, in their order; fewer than `count` when the bank is too small. */
+export async function drawPaperCases(
+  db: Executor,
+  studentId: number,
+  kind: 'short' | 'long' | 'oral',
+  count: number,
+  now: Date,
+  random: Random = Math.random,
+): Promise<BankCase[]> {
+  const [bank, seen] = await Promise.all([readBank(db), recentlySeen(db, studentId, now)]);
+  if (kind === 'short') return drawShortCases(bank, count, seen, random);
+  if (kind === 'long')
+    return drawAcrossSystems(
+      bank.filter((item) => item.long),
+      count,
+      seen,
+      random,
+    );
+  return drawAcrossSystems(bank, count, seen, random);
+}
+
+/** The images of each case: its series in order, or its one film. */
+export async function imagesOf(db: Executor, cases: { id: number; image: string }[]) {
+  const ids = cases.map((item) => item.id);
+  const series = ids.length
+    ? await db
+        .select()
+        .from(caseImages)
+        .where(inArray(caseImages.subShortId, ids))
+        .orderBy(caseImages.subShortId, caseImages.position)
+    : [];
+  const byCase = new Map<number, string[]>();
+  for (const row of series)
+    byCase.set(row.subShortId, [...(byCase.get(row.subShortId) ?? []), row.image]);
+  return new Map(cases.map((item) => [item.id, byCase.get(item.id) ?? [item.image]]));
+}

@@ -1,0 +1,24 @@
+import type { Handlers } from '@/lib/calls/service';
+
+import type { practiceCalls } from './calls';
+import { markCase } from './marking';
+import {
+  finishPaper,
+  flagCase,
+  paperView,
+  practiceOverview,
+  saveAnswer,
+  startPaper,
+  startReview,
+} from './papers';
+
+export const practiceHandlers = {
+  practiceOverview,
+  startPaper,
+  startReview,
+  paperView,
+  saveAnswer,
+  flagCase,
+  finishPaper,
+  markCase,
+} satisfies Handlers<typeof practiceCalls>;

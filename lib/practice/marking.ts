@@ -1,0 +1,89 @@
+import { and, eq } from 'drizzle-orm';
+
+import type { Service } from '../calls/service';
+import { conflict, notFound, unprocessable } from '../calls/service-error';
+import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import { closeIfEnded } from './papers';
+import { nextCard, scheduleColumns } from './schedule';
+import { practiceMessages } from './texts';
+
+/*
+ * Self-marking after a paper (docs/practice.md): the student marks each case once against the
+ * model answer and its key findings, and the mark reschedules the case's review.
+ */
+
+export const markCase: Service<'markCase'> = async (deps, { studentId }, input) => {
+  const now = deps.now();
+  const due = await deps.db.transaction(async (tx) => {
+    const [paper] = await tx
+      .select()
+      .from(practicePapers)
+      .where(and(eq(practicePapers.id, input.paperId), eq(practicePapers.studentId, studentId)));
+    if (!paper) throw notFound(practiceMessages.paperMissing, 'not_found');
+    if (!(await closeIfEnded(tx, paper, now)).closedAt) {
+      throw conflict(practiceMessages.paperStillOpen);
+    }
+    const [row] = await tx
+      .select({
+        subShortId: practicePaperCases.subShortId,
+        mark: practicePaperCases.mark,
+        keyFindings: subShorts.keyFindings,
+        normal: subShorts.normal,
+      })
+      .from(practicePaperCases)
+      .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+      .where(
+        and(
+          eq(practicePaperCases.paperId, paper.id),
+          eq(practicePaperCases.position, input.position),
+        ),
+      )
+      .for('update', { of: practicePaperCases });
+    if (!row) throw notFound(practiceMessages.caseMissing, 'not_found');
+    if (row.mark) throw conflict(practiceMessages.alreadyMarked);
+    if (input.findingsSeen.length !== row.keyFindings.length) {
+      throw unprocessable(practiceMessages.markFindingsCount);
+    }
+    if (input.mark === 'overcalled' && !row.normal) {
+      throw unprocessable(practiceMessages.overcallNeedsNormal);
+    }
+    if (paper.kind === 'oral' && !input.oralScores) {
+      throw unprocessable(practiceMessages.oralScoresRequired);
+    }
+    if (paper.kind !== 'oral' && input.oralScores) {
+      throw unprocessable(practiceMessages.oralScoresOnlyOral);
+    }
+    await tx
+      .update(practicePaperCases)
+      .set({
+        mark: input.mark,
+        findingsSeen: input.findingsSeen,
+        oralScores: input.oralScores ?? null,
+        markedAt: now,
+      })
+      .where(
+        and(
+          eq(practicePaperCases.paperId, paper.id),
+          eq(practicePaperCases.position, input.position),
+        ),
+      );
+    const [schedule] = await tx
+      .select()
+      .from(caseSchedules)
+      .where(
+        and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, row.subShortId)),
+      )
+      .for('update');
+    const card = nextCard(schedule, input.mark, now);
+    const columns = { ...scheduleColumns(card), lastMark: input.mark };
+    await tx
+      .insert(caseSchedules)
+      .values({ studentId, subShortId: row.subShortId, ...columns })
+      .onConflictDoUpdate({
+        target: [caseSchedules.studentId, caseSchedules.subShortId],
+        set: columns,
+      });
+    return card.due;
+  });
+  return { message: practiceMessages.caseMarked, data: { due: due.toISOString() } };
+};

@@ -1,0 +1,414 @@
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+
+import type { Service } from '../calls/service';
+import { ServiceError, conflict, notFound, unprocessable } from '../calls/service-error';
+import type { Executor } from '../db/client';
+import {
+  caseSchedules,
+  practicePaperCases,
+  practicePapers,
+  students,
+  subShorts,
+  type practicePapers as PapersTable,
+} from '../db/schema';
+import { defineJob } from '../jobs/define-job';
+import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
+import { isSubscribed } from '../plans/subscription-status';
+import { storedFileUrl } from '../storage/files';
+import { drawPaperCases, imagesOf } from './draw';
+import {
+  LONG_CASE_FIELDS,
+  PAPER_SHAPES,
+  REVIEW_MINUTES,
+  SHORT_CASE_FIELDS,
+  type AnswerField,
+} from './rules';
+import { paperScore } from './scores';
+import { practiceMessages } from './texts';
+
+/*
+ * Practice papers (docs/practice.md). The server owns the clock: a paper's end is fixed when it
+ * starts, every write compares the server's time with it, and the paper is closed at its end by a
+ * job, or by the first read after it if the job has not run yet.
+ */
+
+type Paper = typeof PapersTable.$inferSelect;
+
+const MINUTE = 60_000;
+const CLOSE_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
+const DUE_SHOWN = 20;
+const PAPERS_SHOWN = 30;
+
+const paperMissing = () => notFound(practiceMessages.paperMissing, 'not_found');
+const paperEnded = () => conflict(practiceMessages.paperEnded, 'paper_ended');
+
+/** The student's paper, or 404 whether it is missing or someone else's. */
+async function ownPaper(db: Executor, studentId: number, paperId: number, lock = false) {
+  const query = db
+    .select()
+    .from(practicePapers)
+    .where(and(eq(practicePapers.id, paperId), eq(practicePapers.studentId, studentId)));
+  const [paper] = lock ? await query.for('update') : await query;
+  if (!paper) throw paperMissing();
+  return paper;
+}
+
+/** Closes a paper whose end has come; answers it as it now stands. */
+export async function closeIfEnded(db: Executor, paper: Paper, now: Date): Promise<Paper> {
+  if (paper.closedAt || now < paper.endsAt) return paper;
+  const [closed] = await db
+    .update(practicePapers)
+    .set({ closedAt: paper.endsAt })
+    .where(and(eq(practicePapers.id, paper.id), isNull(practicePapers.closedAt)))
+    .returning();
+  return closed ?? { ...paper, closedAt: paper.endsAt };
+}
+
+const isOpen = (paper: Paper, now: Date) => !paper.closedAt && now < paper.endsAt;
+
+/** Closes a paper at its end even when no tab is left open to see it. */
+export const paperCloseJob = defineJob<{ paperId: number }>({
+  queue: QUEUES.practicePaperClose,
+  async run({ db, now }, { paperId }) {
+    const [paper] = await db.select().from(practicePapers).where(eq(practicePapers.id, paperId));
+    if (paper) await closeIfEnded(db, paper, now());
+  },
+});
+
+/** Starts a paper in one transaction: the paper, its cases and the job that will close it. */
+async function openPaper(
+  tx: Executor,
+  studentId: number,
+  kind: Paper['kind'],
+  caseIds: number[],
+  minutes: number,
+  now: Date,
+) {
+  const [paper] = await tx
+    .insert(practicePapers)
+    .values({ studentId, kind, startedAt: now, endsAt: new Date(now.getTime() + minutes * MINUTE) })
+    .returning();
+  await tx
+    .insert(practicePaperCases)
+    .values(
+      caseIds.map((subShortId, index) => ({ paperId: paper!.id, position: index + 1, subShortId })),
+    );
+  await enqueue(tx, {
+    queue: QUEUES.practicePaperClose,
+    data: { paperId: paper!.id },
+    retry: CLOSE_RETRY,
+    startAfter: paper!.endsAt,
+    key: `paper:${paper!.id}`,
+  });
+  return paper!;
+}
+
+/**
+ * Locks the student's row, so two starts at once cannot both begin a paper, and refuses a start
+ * without a subscription or while another paper runs.
+ */
+async function readyToStart(tx: Executor, studentId: number, now: Date) {
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+  if (!(await isSubscribed(tx, studentId, now))) {
+    throw new ServiceError(402, practiceMessages.subscriptionRequired, 'subscription_required');
+  }
+  const [running] = await tx
+    .select({ id: practicePapers.id })
+    .from(practicePapers)
+    .where(
+      and(
+        eq(practicePapers.studentId, studentId),
+        isNull(practicePapers.closedAt),
+        gt(practicePapers.endsAt, now),
+      ),
+    )
+    .limit(1);
+  if (running) throw conflict(practiceMessages.paperRunning, 'paper_open');
+}
+
+export const startPaper: Service<'startPaper'> = async (deps, { studentId }, { kind, length }) => {
+  const shape = PAPER_SHAPES[kind][length];
+  if (!shape) throw unprocessable(practiceMessages.noSuchLength);
+  const now = deps.now();
+  const paper = await deps.db.transaction(async (tx) => {
+    await readyToStart(tx, studentId, now);
+    const cases = await drawPaperCases(tx, studentId, kind, shape.cases, now);
+    if (cases.length < shape.cases) throw unprocessable(practiceMessages.bankTooSmall);
+    return openPaper(
+      tx,
+      studentId,
+      kind,
+      cases.map((item) => item.id),
+      shape.minutes,
+      now,
+    );
+  });
+  return { message: practiceMessages.paperStarted, data: { paperId: paper.id } };
+};
+
+export const startReview: Service<'startReview'> = async (deps, { studentId }, { caseId }) => {
+  const now = deps.now();
+  const paper = await deps.db.transaction(async (tx) => {
+    await readyToStart(tx, studentId, now);
+    const [scheduled] = await tx
+      .select({ id: caseSchedules.subShortId })
+      .from(caseSchedules)
+      .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, caseId)));
+    if (!scheduled) throw notFound(practiceMessages.notInReviewQueue, 'case_not_found');
+    const [images] = [...(await imagesOf(tx, [{ id: caseId, image: '' }])).values()];
+    const minutes = images!.length > 1 ? REVIEW_MINUTES.long : REVIEW_MINUTES.short;
+    return openPaper(tx, studentId, 'review', [caseId], minutes, now);
+  });
+  return { message: practiceMessages.reviewStarted, data: { paperId: paper.id } };
+};
+
+const fieldsOf = (images: string[]) => (images.length > 1 ? 'long' : 'short');
+const allowedFields = { short: SHORT_CASE_FIELDS, long: LONG_CASE_FIELDS } as const;
+
+/** Only the fields of the case's kind, and only text. */
+function keepFields(answer: Partial<Record<AnswerField, string>>, kind: 'short' | 'long') {
+  const kept: Partial<Record<AnswerField, string>> = {};
+  for (const field of allowedFields[kind]) {
+    if (typeof answer[field] === 'string') kept[field] = answer[field];
+  }
+  return kept;
+}
+
+const iso = (date: Date) => date.toISOString();
+
+export const paperView: Service<'paperView'> = async (deps, { studentId }, { paperId }) => {
+  const now = deps.now();
+  const paper = await closeIfEnded(deps.db, await ownPaper(deps.db, studentId, paperId), now);
+  const ended = !isOpen(paper, now);
+  const rows = await deps.db
+    .select({
+      position: practicePaperCases.position,
+      caseId: subShorts.id,
+      image: subShorts.image,
+      answer: practicePaperCases.answer,
+      answerRevision: practicePaperCases.answerRevision,
+      flagged: practicePaperCases.flagged,
+      recording: practicePaperCases.recording,
+      mark: practicePaperCases.mark,
+      findingsSeen: practicePaperCases.findingsSeen,
+      oralScores: practicePaperCases.oralScores,
+      modality: subShorts.modality,
+      patientAge: subShorts.patientAge,
+      patientSex: subShorts.patientSex,
+      referralSource: subShorts.referralSource,
+      clinicalDetails: subShorts.clinicalDetails,
+      // What stays on the server until the end: selected only once it has come.
+      name: ended ? subShorts.name : sql<string>`''`,
+      modelAnswer: ended ? subShorts.answer : sql<string | null>`null`,
+      keyFindings: ended ? subShorts.keyFindings : sql<string[]>`'[]'::jsonb`,
+      normal: ended ? subShorts.normal : sql<boolean>`false`,
+      system: ended ? subShorts.system : sql<null>`null`,
+      region: ended ? subShorts.region : sql<null>`null`,
+    })
+    .from(practicePaperCases)
+    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .where(eq(practicePaperCases.paperId, paper.id))
+    .orderBy(asc(practicePaperCases.position));
+  const images = await imagesOf(
+    deps.db,
+    rows.map((row) => ({ id: row.caseId, image: row.image })),
+  );
+  return {
+    message: practiceMessages.paperRead,
+    data: {
+      paperId: paper.id,
+      kind: paper.kind,
+      startedAt: iso(paper.startedAt),
+      endsAt: iso(paper.endsAt),
+      closedAt: paper.closedAt ? iso(paper.closedAt) : null,
+      serverNow: iso(now),
+      cases: rows.map((row) => {
+        const caseImages = (images.get(row.caseId) ?? [row.image]).map(
+          (image) => storedFileUrl(image) ?? image,
+        );
+        const fields = fieldsOf(caseImages);
+        return {
+          position: row.position,
+          fields,
+          header: {
+            patientAge: row.patientAge,
+            patientSex: row.patientSex,
+            referralSource: row.referralSource,
+            clinicalDetails: row.clinicalDetails,
+          },
+          // A long case names its modality, as the exam's long cases do; a short case its header.
+          modality: fields === 'long' ? row.modality : null,
+          images: caseImages,
+          answer: keepFields(row.answer, fields),
+          answerRevision: row.answerRevision,
+          flagged: row.flagged,
+          recording: row.recording ? recordingUrl(paper.id, row.position) : null,
+          review: ended
+            ? {
+                caseId: row.caseId,
+                name: row.name,
+                modelAnswer: row.modelAnswer ?? '',
+                keyFindings: row.keyFindings,
+                normal: row.normal,
+                system: row.system,
+                region: row.region,
+                mark: row.mark,
+                findingsSeen: row.findingsSeen,
+                oralScores: row.oralScores,
+              }
+            : null,
+        };
+      }),
+    },
+  };
+};
+
+/** Where the student's recording of a case plays (app/api/practice/recording). */
+export const recordingUrl = (paperId: number, position: number) =>
+  `/api/practice/recording?paper=${paperId}&position=${position}`;
+
+/** Why a write to a paper's case changed nothing: missing, ended, or (for an answer) stale. */
+async function explainRefusal(
+  db: Executor,
+  studentId: number,
+  paperId: number,
+  position: number,
+  now: Date,
+): Promise<ServiceError> {
+  const paper = await ownPaper(db, studentId, paperId);
+  if (!isOpen(paper, now)) {
+    await closeIfEnded(db, paper, now);
+    return paperEnded();
+  }
+  const [row] = await db
+    .select({ revision: practicePaperCases.answerRevision })
+    .from(practicePaperCases)
+    .where(and(eq(practicePaperCases.paperId, paperId), eq(practicePaperCases.position, position)));
+  if (!row) return notFound(practiceMessages.caseMissing, 'not_found');
+  return conflict(practiceMessages.answerStale, 'answer_stale');
+}
+
+/** The student's open paper's case, as a condition of one UPDATE. */
+const openCaseOf = (studentId: number, paperId: number, position: number, now: Date) =>
+  and(
+    eq(practicePaperCases.paperId, paperId),
+    eq(practicePaperCases.position, position),
+    sql`exists (select 1 from ${practicePapers} where ${practicePapers.id} = ${paperId}
+      and ${practicePapers.studentId} = ${studentId} and ${practicePapers.closedAt} is null
+      and ${practicePapers.endsAt} > ${now.toISOString()})`,
+  );
+
+export const saveAnswer: Service<'saveAnswer'> = async (
+  deps,
+  { studentId },
+  { paperId, position, answer, revision },
+) => {
+  const now = deps.now();
+  // One statement: two saves racing each other keep the higher revision, whatever their order.
+  const [saved] = await deps.db
+    .update(practicePaperCases)
+    .set({ answer, answerRevision: revision, answerSavedAt: now })
+    .where(
+      and(
+        openCaseOf(studentId, paperId, position, now),
+        sql`${practicePaperCases.answerRevision} < ${revision}`,
+      ),
+    )
+    .returning({ position: practicePaperCases.position });
+  if (!saved) throw await explainRefusal(deps.db, studentId, paperId, position, now);
+  return { message: practiceMessages.answerSaved, data: { savedAt: iso(now), revision } };
+};
+
+export const flagCase: Service<'flagCase'> = async (
+  deps,
+  { studentId },
+  { paperId, position, flagged },
+) => {
+  const now = deps.now();
+  const [saved] = await deps.db
+    .update(practicePaperCases)
+    .set({ flagged })
+    .where(openCaseOf(studentId, paperId, position, now))
+    .returning({ position: practicePaperCases.position });
+  if (!saved) throw await explainRefusal(deps.db, studentId, paperId, position, now);
+  return { message: practiceMessages.flagSaved, data: null };
+};
+
+export const finishPaper: Service<'finishPaper'> = async (deps, { studentId }, { paperId }) => {
+  const now = deps.now();
+  const paper = await ownPaper(deps.db, studentId, paperId);
+  if (!isOpen(paper, now)) {
+    await closeIfEnded(deps.db, paper, now);
+    throw paperEnded();
+  }
+  await deps.db
+    .update(practicePapers)
+    .set({ closedAt: now })
+    .where(and(eq(practicePapers.id, paperId), isNull(practicePapers.closedAt)));
+  return { message: practiceMessages.paperFinished, data: null };
+};
+
+export const practiceOverview: Service<'practiceOverview'> = async (deps, { studentId }) => {
+  const now = deps.now();
+  const [subscribed, papers, [due], dueCases] = await Promise.all([
+    isSubscribed(deps.db, studentId, now),
+    deps.db
+      .select({
+        paper: practicePapers,
+        cases: count(practicePaperCases.position),
+        marked: sql<number>`count(${practicePaperCases.mark})::int`,
+        marks: sql<
+          string[]
+        >`coalesce(array_agg(${practicePaperCases.mark}) filter (where ${practicePaperCases.mark} is not null), '{}')`,
+      })
+      .from(practicePapers)
+      .leftJoin(practicePaperCases, eq(practicePaperCases.paperId, practicePapers.id))
+      .where(eq(practicePapers.studentId, studentId))
+      .groupBy(practicePapers.id)
+      .orderBy(desc(practicePapers.startedAt))
+      .limit(PAPERS_SHOWN),
+    deps.db
+      .select({ due: count() })
+      .from(caseSchedules)
+      .where(and(eq(caseSchedules.studentId, studentId), lte(caseSchedules.due, now))),
+    deps.db
+      .select({
+        caseId: caseSchedules.subShortId,
+        due: caseSchedules.due,
+        lastMark: caseSchedules.lastMark,
+        system: subShorts.system,
+        modality: subShorts.modality,
+        region: subShorts.region,
+      })
+      .from(caseSchedules)
+      .innerJoin(subShorts, eq(subShorts.id, caseSchedules.subShortId))
+      .where(and(eq(caseSchedules.studentId, studentId), lte(caseSchedules.due, now)))
+      .orderBy(asc(caseSchedules.due))
+      .limit(DUE_SHOWN),
+  ]);
+  return {
+    message: practiceMessages.overviewRead,
+    data: {
+      subscribed,
+      papers: papers.map(({ paper, cases, marked, marks }) => {
+        const closedAt = paper.closedAt ?? (now >= paper.endsAt ? paper.endsAt : null);
+        return {
+          paperId: paper.id,
+          kind: paper.kind,
+          startedAt: iso(paper.startedAt),
+          endsAt: iso(paper.endsAt),
+          closedAt: closedAt ? iso(closedAt) : null,
+          cases,
+          marked,
+          score: paperScore(marks),
+        };
+      }),
+      dueCount: due?.due ?? 0,
+      due: dueCases.map((row) => ({ ...row, due: iso(row.due) })),
+    },
+  };
+};
