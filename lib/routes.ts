@@ -164,6 +164,13 @@ export const routes = {
   verifyOtp: { path: '/verify-otp', label: 'Verify OTP', access: 'auth' },
   resetPassword: { path: '/resetpassword', label: 'Reset Password', access: 'auth' },
   profile: { path: '/profile', label: 'Profile', access: 'student' },
+  practice: { path: '/practice', label: 'Practice', access: 'student' },
+  practicePaper: {
+    path: '/practice/paper',
+    page: '/practice/paper/[id]',
+    label: 'Practice Paper',
+    access: 'student',
+  },
   subscriptionPayment: {
     path: '/subscriptionpayment',
     label: 'Payment',
@@ -298,6 +305,7 @@ const mainMenu: readonly MenuEntry[] = [
   { route: 'video' },
   { route: 'subscription', alsoActiveOn: ['subscriptionPayment'] },
   { route: 'shorts', alsoActiveOn: ['subShorts', 'subShortDetails'] },
+  { route: 'practice' },
   // Any path starting with /session marks Sessions, /session-details/… included.
   { route: 'sessions', match: 'prefix' },
 ];
