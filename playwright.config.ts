@@ -54,7 +54,14 @@ export default defineConfig({
       url: baseURL,
       timeout: 600_000,
       reuseExistingServer,
-      env: { ...serverEnv, DATA_DIR: dataDir, SITE_URL: baseURL, ANTI_CAPTURE: 'off' },
+      env: {
+        ...serverEnv,
+        DATA_DIR: dataDir,
+        SITE_URL: baseURL,
+        ANTI_CAPTURE: 'off',
+        // Practice papers end in about a minute (e2e/practice.spec.ts).
+        PRACTICE_TIME_SCALE: '0.04',
+      },
       stdout: 'pipe',
       stderr: 'pipe',
     },

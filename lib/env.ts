@@ -72,6 +72,13 @@ export const environmentSchema = z.object({
   REVALIDATE_SECRET: secret(GENERATE),
   LESSON_MEDIA_DIR: optional(z.string()),
   LESSON_UPLOAD_DIR: optional(z.string()),
+  /** Practice papers' clocks run at this fraction of the exam's (demos and end-to-end tests). */
+  PRACTICE_TIME_SCALE: optional(
+    z.coerce
+      .number({ error: 'must be a number from 0.01 to 1' })
+      .min(0.01, { error: 'must be a number from 0.01 to 1' })
+      .max(1, { error: 'must be a number from 0.01 to 1' }),
+  ),
   RAZORPAY_KEY_ID: optional(z.string()),
   RAZORPAY_KEY_SECRET: optional(z.string()),
   RAZORPAY_WEBHOOK_SECRET: optional(z.string()),

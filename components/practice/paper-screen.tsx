@@ -55,7 +55,11 @@ export function PaperScreen({ paper }: { paper: Paper }) {
   const oral = paper.kind === 'oral';
   const stationCase = Math.min(
     paper.cases.length,
-    Math.floor((now - Date.parse(paper.startedAt)) / (ORAL_MINUTES_PER_CASE * MINUTE)) + 1,
+    // The station's time shared evenly: five minutes a case in a 30-minute station of six.
+    Math.floor(
+      (now - Date.parse(paper.startedAt)) /
+        ((Date.parse(paper.endsAt) - Date.parse(paper.startedAt)) / paper.cases.length),
+    ) + 1,
   );
 
   useEffect(() => setCurrent(caseFromAddress(paper.cases.length)), [paper.cases.length]);

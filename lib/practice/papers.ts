@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { ServiceError, conflict, notFound, unprocessable } from '../calls/service-error';
@@ -11,7 +11,9 @@ import {
   subShorts,
   type practicePapers as PapersTable,
 } from '../db/schema';
+import { SESSION_TIME_ZONE } from '../calls/domain';
 import { defineJob } from '../jobs/define-job';
+import { zonedDateTime, zonedTimeToUtc } from '../live-sessions/zoned-time';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { isSubscribed } from '../plans/subscription-status';
 import { storedFileUrl } from '../storage/files';
@@ -35,6 +37,15 @@ import { practiceMessages } from './texts';
 type Paper = typeof PapersTable.$inferSelect;
 
 const MINUTE = 60_000;
+
+/**
+ * A paper's minutes in milliseconds; PRACTICE_TIME_SCALE (checked by lib/env.ts) shortens every
+ * paper alike for demos and the end-to-end tests, which cannot wait two hours for a clock to end.
+ */
+function paperDuration(minutes: number) {
+  const scale = Number(process.env.PRACTICE_TIME_SCALE);
+  return Math.round(minutes * MINUTE * (scale > 0 && scale <= 1 ? scale : 1));
+}
 const CLOSE_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
 const DUE_SHOWN = 20;
 const PAPERS_SHOWN = 30;
@@ -86,7 +97,12 @@ async function openPaper(
 ) {
   const [paper] = await tx
     .insert(practicePapers)
-    .values({ studentId, kind, startedAt: now, endsAt: new Date(now.getTime() + minutes * MINUTE) })
+    .values({
+      studentId,
+      kind,
+      startedAt: now,
+      endsAt: new Date(now.getTime() + paperDuration(minutes)),
+    })
     .returning();
   await tx
     .insert(practicePaperCases)
@@ -352,8 +368,17 @@ export const finishPaper: Service<'finishPaper'> = async (deps, { studentId }, {
   return { message: practiceMessages.paperFinished, data: null };
 };
 
+/** The end of the student's day on the UK clock: what "due today" counts up to. */
+function endOfToday(now: Date) {
+  const { date } = zonedDateTime(now, SESSION_TIME_ZONE);
+  const next = new Date(`${date}T12:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return zonedTimeToUtc(next.toISOString().slice(0, 10), '00:00', SESSION_TIME_ZONE);
+}
+
 export const practiceOverview: Service<'practiceOverview'> = async (deps, { studentId }) => {
   const now = deps.now();
+  const dueBy = endOfToday(now);
   const [subscribed, papers, [due], dueCases] = await Promise.all([
     isSubscribed(deps.db, studentId, now),
     deps.db
@@ -374,7 +399,7 @@ export const practiceOverview: Service<'practiceOverview'> = async (deps, { stud
     deps.db
       .select({ due: count() })
       .from(caseSchedules)
-      .where(and(eq(caseSchedules.studentId, studentId), lte(caseSchedules.due, now))),
+      .where(and(eq(caseSchedules.studentId, studentId), lt(caseSchedules.due, dueBy))),
     deps.db
       .select({
         caseId: caseSchedules.subShortId,
@@ -386,7 +411,7 @@ export const practiceOverview: Service<'practiceOverview'> = async (deps, { stud
       })
       .from(caseSchedules)
       .innerJoin(subShorts, eq(subShorts.id, caseSchedules.subShortId))
-      .where(and(eq(caseSchedules.studentId, studentId), lte(caseSchedules.due, now)))
+      .where(and(eq(caseSchedules.studentId, studentId), lt(caseSchedules.due, dueBy)))
       .orderBy(asc(caseSchedules.due))
       .limit(DUE_SHOWN),
   ]);

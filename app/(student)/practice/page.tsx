@@ -137,7 +137,7 @@ export default async function PracticePage() {
           ) : (
             <>
               <p className="mt-2 text-slate-600">
-                {overview.dueCount} {overview.dueCount === 1 ? 'case is' : 'cases are'} due. A
+                {overview.dueCount} {overview.dueCount === 1 ? 'case is' : 'cases are'} due today. A
                 review is one case on the clock, marked as after a paper.
               </p>
               <ul className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
