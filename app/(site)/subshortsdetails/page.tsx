@@ -68,7 +68,7 @@ export default async function SubShortDetailsPage({ searchParams }: Props) {
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <section aria-label="Case image" className="min-w-0">
             <CaseViewer
-              images={[subShort.image]}
+              images={item.series.length > 0 ? item.series : [subShort.image]}
               alt={`${short.name} short case: ${subShort.name}`}
             />
           </section>
