@@ -107,6 +107,15 @@ describe('the case viewer', () => {
     expect(image().style.transform).toContain('rotate(0deg)');
   });
 
+  it('resets the whole view with 0 on the image, as the Reset tool does', () => {
+    render(<RadiographViewer images={['/one.webp']} alt={ALT} mode="exam" />);
+    fireEvent.click(tool('Rotate left'));
+    fireEvent.change(screen.getByLabelText('Brightness'), { target: { value: '60' } });
+    fireEvent.keyDown(area(), { key: '0' });
+    expect(image().style.transform).toContain('rotate(0deg)');
+    expect(screen.getByLabelText('Brightness')).toHaveValue('100');
+  });
+
   it('fetches the neighbouring slices ahead', () => {
     const fetched: string[] = [];
     const RealImage = window.Image;

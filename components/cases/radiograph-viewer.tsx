@@ -133,15 +133,6 @@ export default function RadiographViewer({
     }
   }, [images, state.slice]);
 
-  const onSliceKey = (event: KeyboardEvent) => {
-    if (!series || event.ctrlKey || event.metaKey || event.altKey) return;
-    const step = SLICE_KEYS[event.key];
-    if (!step) return;
-    // Runs before the zoom library's own key handler, which leaves a key already handled alone.
-    event.preventDefault();
-    showSlice((current) => current + step);
-  };
-
   const actions: ViewerActions = {
     zoomIn: () => void transform.current?.zoomIn(ZOOM_STEP),
     zoomOut: () => void transform.current?.zoomOut(ZOOM_STEP),
@@ -179,6 +170,20 @@ export default function RadiographViewer({
     },
   };
 
+  // Runs before the zoom library's own key handler, which leaves a key already handled alone.
+  const onImageKey = (event: KeyboardEvent) => {
+    if (event.ctrlKey || event.metaKey || event.altKey) return;
+    // The library's 0 resets zoom and pan only; the Reset tool's whole reset is what users expect.
+    if (event.key === '0') {
+      event.preventDefault();
+      return actions.reset();
+    }
+    const step = series ? SLICE_KEYS[event.key] : undefined;
+    if (!step) return;
+    event.preventDefault();
+    showSlice((current) => current + step);
+  };
+
   const fullscreen = state.fullscreen ? (overlay ? 'overlay' : 'api') : false;
   const shown = images[state.slice];
   // A quarter turn swaps the image's box, so it still fits the area (cq units: the area's size).
@@ -200,7 +205,7 @@ export default function RadiographViewer({
         />
       }
     >
-      <div ref={viewport} className={viewportClasses(fullscreen)} onKeyDownCapture={onSliceKey}>
+      <div ref={viewport} className={viewportClasses(fullscreen)} onKeyDownCapture={onImageKey}>
         <TransformWrapper
           ref={transform}
           minScale={1}

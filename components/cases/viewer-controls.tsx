@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 
+import { cn } from '@/components/ui/cn';
 import { iconDefaults } from '@/components/ui/icons';
 
 /** Brightness and contrast as percentages: CSS filters standing in for window level and width. */
@@ -132,6 +133,7 @@ function Slider({
   disabled,
   shown,
   valueText,
+  className,
 }: {
   id: string;
   label: string;
@@ -142,9 +144,10 @@ function Slider({
   /** The value as the output next to the slider shows it. */
   shown: string;
   valueText?: string;
+  className?: string;
 }) {
   return (
-    <div className="flex min-w-0 flex-1 basis-48 items-center gap-3">
+    <div className={cn('flex min-w-0 flex-1 basis-48 items-center gap-3', className)}>
       <label htmlFor={id} className="w-20 shrink-0 text-sm font-semibold text-white">
         {label}
       </label>
@@ -278,6 +281,8 @@ export function ViewerControls({ state, actions, idPrefix, mode, slices }: Viewe
             disabled={disabled}
             shown={`${slice} / ${slices}`}
             valueText={`${slice} of ${slices}`}
+            // On a phone the slider takes the row and the buttons share the next.
+            className="order-first basis-full sm:order-none sm:basis-48"
           />
           <Tool
             label="Next slice"
