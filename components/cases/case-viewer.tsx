@@ -2,34 +2,61 @@
 
 import { useEffect, useId, useState, type ComponentType } from 'react';
 
+import type { RadiographViewerProps } from '@/components/cases/radiograph-viewer';
 import { initialViewerState, ViewerControls } from '@/components/cases/viewer-controls';
-import { ViewerFrame, viewportClasses } from '@/components/cases/viewer-frame';
+import { sliceAlt, ViewerFrame, viewportClasses } from '@/components/cases/viewer-frame';
 
-type CaseViewerProps = { src: string; alt: string };
+export type CaseViewerProps = RadiographViewerProps;
 
 /**
  * What the page (and a crawler, or a browser without JavaScript) has before the viewer's code
- * arrives: the same box and tools, disabled, and the image, which opens at full size.
+ * arrives: the same box and tools for the mode, disabled, and the first image, which in study
+ * mode opens at full size.
  */
-function StaticCaseImage({ src, alt }: CaseViewerProps) {
+function StaticCaseImage({ images, alt, mode = 'study', onImageLoad }: CaseViewerProps) {
   const idPrefix = useId();
+  const study = mode === 'study';
+  const image = (
+    // The original file, the one the viewer zooms, so it is downloaded once.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      src={images[0]}
+      alt={sliceAlt(alt, 0, images.length)}
+      data-testid="viewer-image"
+      data-slice={1}
+      fetchPriority="high"
+      onLoad={onImageLoad}
+      className="h-full w-full object-contain"
+    />
+  );
   return (
     <ViewerFrame
-      src={src}
-      controls={<ViewerControls state={initialViewerState} idPrefix={idPrefix} />}
+      fullSizeHref={study ? images[0] : undefined}
+      series={images.length > 1}
+      controls={
+        <ViewerControls
+          state={initialViewerState}
+          idPrefix={idPrefix}
+          mode={mode}
+          slices={images.length}
+        />
+      }
     >
-      <a href={src} className={`block ${viewportClasses(false)}`}>
-        {/* The original file, the one the viewer zooms, so it is downloaded once. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img src={src} alt={alt} fetchPriority="high" className="h-full w-full object-contain" />
-      </a>
+      {study ? (
+        <a href={images[0]} className={`block ${viewportClasses(false)}`}>
+          {image}
+        </a>
+      ) : (
+        <div className={viewportClasses(false)}>{image}</div>
+      )}
     </ViewerFrame>
   );
 }
 
 /**
- * The case image with its reading tools. The viewer's library touches the document when it
- * loads, so its code is fetched in the browser after the page is shown, and only by this page.
+ * The case image, or a series, with its reading tools: `mode="exam"` offers exactly the exam's.
+ * The viewer's library touches the document when it loads, so its code is fetched in the browser
+ * after the page is shown, and only by the pages that show a case.
  */
 export function CaseViewer(props: CaseViewerProps) {
   const [Viewer, setViewer] = useState<ComponentType<CaseViewerProps> | null>(null);
@@ -44,5 +71,7 @@ export function CaseViewer(props: CaseViewerProps) {
     };
   }, []);
 
-  return Viewer ? <Viewer {...props} /> : <StaticCaseImage {...props} />;
+  // Another case (the paper's next one) starts with a fresh view on its first slice.
+  const key = props.images.join('\n');
+  return Viewer ? <Viewer key={key} {...props} /> : <StaticCaseImage key={key} {...props} />;
 }

@@ -201,6 +201,8 @@ export const caseCalls = {
       subShort: caseSummarySchema,
       /** The case's clinical header; an API without it leaves it out. */
       header: clinicalHeaderSchema.optional(),
+      /** A long case's images in order, none for one film; an API without it leaves it out. */
+      series: z.array(z.string()).optional(),
       short: z.object({ shortId: z.number().int(), name: z.string() }),
       url: z.string(),
       /** The case's place in its category's order, from 1, and the category's number of cases. */

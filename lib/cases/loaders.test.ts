@@ -1,5 +1,5 @@
 import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
-import { shorts, subShorts } from '@/lib/db/schema';
+import { caseImages, shorts, subShorts } from '@/lib/db/schema';
 import { site } from '@/lib/site';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
@@ -87,6 +87,22 @@ describe('a case page’s data', () => {
     expect(JSON.stringify(found)).not.toContain('answer');
     expect((await readCase(chestIds[0]))?.previous).toBeNull();
     expect((await readCase(chestIds[2]))?.next).toBeNull();
+  });
+
+  it('holds a long case’s series as URLs in order, and none for a single film', async () => {
+    await t.db.insert(caseImages).values([
+      { subShortId: chestIds[2], position: 1, image: 'series-b.webp' },
+      { subShortId: chestIds[2], position: 0, image: '/demo/series/a.webp' },
+    ]);
+    try {
+      expect((await readCase(chestIds[2]))?.series).toEqual([
+        '/demo/series/a.webp',
+        expect.stringMatching(/series-b\.webp$/),
+      ]);
+      expect((await readCase(chestIds[1]))?.series).toEqual([]);
+    } finally {
+      await t.db.delete(caseImages);
+    }
   });
 
   it('holds a case past the 100th of its category, with its place and neighbours', async () => {

@@ -119,6 +119,8 @@ export type ShortCasePage = {
   subShort: CaseSummary;
   /** What the student is told before reporting the film; null from an API without it. */
   header: ClinicalHeader | null;
+  /** A long case's images in order, as URLs; empty for a case with one image. */
+  series: string[];
   short: { shortId: number; name: string };
   /** The category's cases before and after this one, for practising in order. */
   previous: CaseSummary | null;
@@ -167,6 +169,7 @@ async function readCaseThroughLists(subshortId: number): Promise<ShortCasePage |
   return {
     subShort: cases[index],
     header: null,
+    series: [],
     short: { shortId: found.shortId, name },
     previous: cases[index - 1] ?? null,
     next: cases[index + 1] ?? null,
@@ -186,6 +189,7 @@ export async function readCase(subshortId: number): Promise<ShortCasePage | null
     return {
       subShort: toSummary(data.url, data.subShort),
       header: data.header ?? null,
+      series: (data.series ?? []).map((image) => caseImageUrl(data.url, image)),
       short: data.short,
       previous: data.previous && toSummary(data.url, data.previous),
       next: data.next && toSummary(data.url, data.next),

@@ -3,7 +3,7 @@ import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { shorts, subShorts } from '../db/schema';
+import { caseImages, shorts, subShorts } from '../db/schema';
 
 const ANSWER = 'This is a frontal chest radiograph showing a large right pneumothorax.';
 
@@ -164,6 +164,7 @@ describe('the model answer is for signed-in students only', () => {
             referralSource: null,
             clinicalDetails: '',
           },
+          series: [],
           short: { shortId: chestId, name: 'Category 1' },
           url: '',
           position: 1,
@@ -186,6 +187,26 @@ describe('the model answer is for signed-in students only', () => {
     });
     expect(JSON.stringify(last)).not.toContain('Second answer');
     expect(last.data).not.toHaveProperty('subShort.answer');
+  });
+
+  it('short/sub/view gives a long case its series in order, and a single film none', async () => {
+    const longCaseId = caseIds[1];
+    // Inserted out of order to show `position` decides.
+    await t.db.insert(caseImages).values([
+      { subShortId: longCaseId, position: 2, image: '/demo/series/ct-3.webp' },
+      { subShortId: longCaseId, position: 0, image: '/demo/series/ct-1.webp' },
+      { subShortId: longCaseId, position: 1, image: '/demo/series/ct-2.webp' },
+    ]);
+    try {
+      expect((await call('viewCase', { subshortId: longCaseId })).data).toMatchObject({
+        series: ['/demo/series/ct-1.webp', '/demo/series/ct-2.webp', '/demo/series/ct-3.webp'],
+      });
+      expect((await call('viewCase', { subshortId: caseIds[0] })).data).toMatchObject({
+        series: [],
+      });
+    } finally {
+      await t.db.delete(caseImages);
+    }
   });
 
   it('short/sitemap lists every category with its number of cases and every case, in order', async () => {

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { caseMessages, type CaseSummary } from '@/lib/cases/calls';
-import { shorts, subShorts } from '../db/schema';
+import { caseImages, shorts, subShorts } from '../db/schema';
 import type { Database } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { notFound } from '../calls/service-error';
@@ -142,9 +142,9 @@ function neighbourOf(db: Database, direction: -1 | 1) {
 }
 
 /**
- * One case by the case's id alone, with its category, its place in the category's order and the
- * cases either side, in one query on the (category, position, id) index whatever the case's
- * place; never the answer (extension).
+ * One case by the case's id alone, with its category, its place in the category's order, the
+ * cases either side and a long case's series, in one query on the (category, position, id) index
+ * whatever the case's place; never the answer (extension).
  */
 export const viewCase: Service<'viewCase'> = async ({ db }, _actor, { subshortId }) => {
   const other = alias(subShorts, 'other');
@@ -169,18 +169,25 @@ export const viewCase: Service<'viewCase'> = async ({ db }, _actor, { subshortId
         .where(and(eq(other.shortId, subShorts.shortId), isNotNull(other.publishedAt)))})`,
       previous: neighbourOf(db, -1),
       next: neighbourOf(db, 1),
+      series: sql<string[]>`(${db
+        .select({
+          images: sql`coalesce(json_agg(${caseImages.image} order by ${caseImages.position}), '[]')`,
+        })
+        .from(caseImages)
+        .where(eq(caseImages.subShortId, subShorts.id))})`,
     })
     .from(subShorts)
     .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
     .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
     .limit(1);
   if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
-  const { shortName, header, before, total, previous, next, ...subShort } = row;
+  const { shortName, header, before, total, previous, next, series, ...subShort } = row;
   return {
     message: 'Success',
     data: {
       subShort,
       header,
+      series,
       short: { shortId: row.shortId, name: shortName },
       url: IMAGE_PREFIX,
       position: before + 1,

@@ -67,7 +67,10 @@ export default async function SubShortDetailsPage({ searchParams }: Props) {
       <Container className="py-10 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <section aria-label="Case image" className="min-w-0">
-            <CaseViewer src={subShort.image} alt={`${short.name} short case: ${subShort.name}`} />
+            <CaseViewer
+              images={item.series.length > 0 ? item.series : [subShort.image]}
+              alt={`${short.name} short case: ${subShort.name}`}
+            />
           </section>
           <aside className="space-y-6">
             {item.header ? <ClinicalHeader header={item.header} /> : null}

@@ -50,7 +50,10 @@ export default async function ConsoleCasePreviewPage({ params }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-label="Case image" className="min-w-0">
           {item.image ? (
-            <CaseViewer src={item.image} alt={`${item.categoryName} short case: ${item.name}`} />
+            <CaseViewer
+              images={[item.image]}
+              alt={`${item.categoryName} short case: ${item.name}`}
+            />
           ) : (
             <p className="text-slate-600">No film yet.</p>
           )}
