@@ -2,7 +2,25 @@
 
 import { CaseViewer } from '@/components/cases/case-viewer';
 
-/** The case's images in the exam's viewer: its series scrolled, or its one film. */
-export function PaperViewer({ images, alt }: { images: string[]; alt: string }) {
-  return <CaseViewer key={images[0]} src={images[0]!} alt={alt} />;
+/**
+ * The case's images in the viewer: during a paper with the exam's tools alone, in the review with
+ * the study tools too. `onImageLoad` marks the first image painted (scripts/measure-practice.ts).
+ */
+export function PaperViewer({
+  images,
+  alt,
+  mode,
+}: {
+  images: string[];
+  alt: string;
+  mode: 'exam' | 'study';
+}) {
+  return (
+    <CaseViewer
+      images={images}
+      alt={alt}
+      mode={mode}
+      onImageLoad={() => performance.mark('practice:image-painted')}
+    />
+  );
 }
