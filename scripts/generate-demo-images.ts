@@ -32,6 +32,13 @@ import {
   sideMarker,
   svg,
 } from './demo-image-kit';
+import { practiceFilmSvg, seriesSliceSvg } from './demo-practice-images';
+import {
+  practiceFilmImagePath,
+  practiceFilmShorts,
+  practiceLongShort,
+  seriesImagePath,
+} from '../lib/db/demo-practice-cases';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const BRAND = { 300: '#eeaaaa', 500: '#d14d4d', 700: '#9a2424', 800: '#7f2020', 950: '#3a0c0c' };
@@ -1122,6 +1129,31 @@ async function main() {
       if (only && !sub.slug.includes(only)) continue;
       const png = await renderStudy(sub.study, hashString(sub.slug), 1024);
       await write(sharp(png), subShortImagePath(short.slug, index), 62);
+      count++;
+    }
+  }
+
+  // The exam bank: films at the shorts' size, series slices at half of it (scrolled, not zoomed).
+  for (const sub of practiceFilmShorts.flatMap((short) => short.subShorts)) {
+    if (only && !sub.slug.includes(only)) continue;
+    const png = await sharp(Buffer.from(practiceFilmSvg(sub.film, hashString(sub.slug))))
+      .greyscale()
+      .png()
+      .toBuffer();
+    await write(sharp(png), practiceFilmImagePath(sub.slug), 60);
+    count++;
+  }
+  for (const sub of practiceLongShort.subShorts) {
+    if (only && !sub.slug.includes(only)) continue;
+    for (let slice = 1; slice <= sub.slices; slice++) {
+      const png = await sharp(
+        Buffer.from(seriesSliceSvg(sub.series, slice, sub.slices, hashString(sub.slug))),
+      )
+        .resize(512, 512)
+        .greyscale()
+        .png()
+        .toBuffer();
+      await write(sharp(png), seriesImagePath(sub.slug, slice), 55);
       count++;
     }
   }
