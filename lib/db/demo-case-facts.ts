@@ -639,7 +639,7 @@ const rows: Record<string, Row> = {
 };
 
 /** Ages in weeks, months or days, or under 16 years, are a paediatric case. */
-const isChild = (age: string) => !/years/.test(age) || Number.parseInt(age, 10) < 16;
+export const isChild = (age: string) => !/years/.test(age) || Number.parseInt(age, 10) < 16;
 
 export const demoCaseFacts: Record<string, DemoCaseFacts> = Object.fromEntries(
   Object.entries(rows).map(

@@ -5,6 +5,7 @@ import { verifyPassword } from '../accounts/password';
 import type { Database, OpenedDatabase } from './client';
 import { createTestDatabase } from '@/test/test-database';
 import {
+  caseImages,
   contactMessages,
   feedback,
   liveSessions,
@@ -18,7 +19,10 @@ import {
   videos,
 } from './schema';
 import { DEMO_CREDENTIALS, seedDemoContent, type SeedResult } from './seed';
-import { demoDraftLesson } from './demo-content';
+import { demoDraftLesson, demoShorts } from './demo-content';
+import { practiceFilmShorts, practiceLongShort } from './demo-practice-cases';
+
+const vivaSlugs = new Set(demoShorts.map((short) => short.slug));
 
 const TABLES = [
   'plans',
@@ -26,6 +30,7 @@ const TABLES = [
   'videos',
   'shorts',
   'sub_shorts',
+  'case_images',
   'live_sessions',
   'policy_pages',
   'students',
@@ -107,8 +112,8 @@ test('seeds at least 12 videos: hosted lessons with captions, then YouTube examp
   }
 });
 
-test('seeds 12 short categories with 3 to 5 sub-shorts and 60–150 word model answers', async () => {
-  const categories = (await db.select().from(shorts)).filter((c) => c.slug !== 'rapid-review');
+test('seeds 12 viva short categories with 3 to 5 sub-shorts and 60–150 word model answers', async () => {
+  const categories = (await db.select().from(shorts)).filter((c) => vivaSlugs.has(c.slug));
   expect(categories).toHaveLength(12);
   for (const category of categories) {
     const subs = await db.select().from(subShorts).where(eq(subShorts.shortId, category.id));
@@ -129,7 +134,10 @@ test('seeds a rapid review category whose cases run past one request’s 100, ea
     .from(subShorts)
     .where(eq(subShorts.shortId, review.id))
     .orderBy(subShorts.position);
-  const others = (await db.select().from(subShorts)).filter((c) => c.shortId !== review.id);
+  const vivaIds = (await db.select().from(shorts))
+    .filter((c) => vivaSlugs.has(c.slug))
+    .map((c) => c.id);
+  const others = (await db.select().from(subShorts)).filter((c) => vivaIds.includes(c.shortId));
   expect(cases.length).toBeGreaterThan(105);
   expect(cases.length % others.length).toBe(0);
   const firstRound = cases.slice(0, others.length).map((c) => c.image);
@@ -259,6 +267,7 @@ test('every image path the seed stores exists under public/', async () => {
     ...(await db.select({ p: videos.cover }).from(videos)),
     ...(await db.select({ p: videos.thumbnail }).from(videos)),
     ...(await db.select({ p: subShorts.image }).from(subShorts)),
+    ...(await db.select({ p: caseImages.image }).from(caseImages)),
     ...(await db.select({ p: liveSessions.thumbnail }).from(liveSessions)),
     ...(await db.select({ p: students.profile }).from(students)),
   ]
@@ -269,4 +278,122 @@ test('every image path the seed stores exists under public/', async () => {
     (p) => !p.startsWith('/demo/') || !existsSync(path.join(process.cwd(), 'public', p)),
   );
   expect(missing).toEqual([]);
+});
+
+describe('the exam bank', () => {
+  const drawable = ['chest', 'musculoskeletal', 'abdominal'];
+
+  async function publishedCases() {
+    const rows = await db
+      .select({
+        sub: subShorts,
+        series: sql<number>`(SELECT count(*)::int FROM case_images ci WHERE ci.sub_short_id = ${subShorts.id})`,
+      })
+      .from(subShorts)
+      .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+      .where(
+        and(sql`${subShorts.publishedAt} IS NOT NULL`, sql`${shorts.publishedAt} IS NOT NULL`),
+      );
+    return rows;
+  }
+
+  test('holds at least 60 distinct plain films in the short-case mix: chest, bones, one abdomen a paper', async () => {
+    // What the short-case draw picks from (docs/practice.md): published XR films without a series.
+    const films = (await publishedCases()).filter(
+      ({ sub, series }) =>
+        sub.modality === 'XR' && series === 0 && drawable.includes(sub.system ?? ''),
+    );
+    const distinct = [...new Map(films.map(({ sub }) => [sub.image, sub])).values()];
+    expect(distinct.length).toBeGreaterThanOrEqual(60);
+    const share = (test: (c: (typeof distinct)[0]) => boolean) =>
+      distinct.filter(test).length / distinct.length;
+    const chestOfTwo =
+      distinct.filter((c) => c.system === 'chest').length /
+      distinct.filter((c) => c.system !== 'abdominal').length;
+    expect(chestOfTwo).toBeGreaterThanOrEqual(0.5);
+    expect(chestOfTwo).toBeLessThanOrEqual(0.6);
+    expect(share((c) => c.system === 'musculoskeletal')).toBeGreaterThanOrEqual(0.4);
+    expect(share((c) => c.ageBand === 'paediatric')).toBeGreaterThanOrEqual(0.2);
+    expect(share((c) => c.ageBand === 'paediatric')).toBeLessThanOrEqual(0.35);
+    const normals = distinct.filter((c) => c.normal);
+    expect(normals.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(normals.map((c) => c.system))).toEqual(new Set(['chest', 'musculoskeletal']));
+    expect(normals.some((c) => c.ageBand === 'paediatric')).toBe(true);
+    for (const c of distinct) {
+      expect(c.patientAge && c.patientSex && c.referralSource && c.region).toBeTruthy();
+      expect(c.clinicalDetails).not.toBe('');
+      expect(c.keyFindings.length).toBeGreaterThanOrEqual(2);
+      expect(c.keyFindings.length).toBeLessThanOrEqual(5);
+    }
+    for (const c of normals) expect(c.answer).toMatch(/\bnormal\b/i);
+  });
+
+  test('holds at least 8 long cases across modalities and systems, each with a series of 12–24 slices', async () => {
+    const long = (await publishedCases()).filter(({ series }) => series > 0).map(({ sub }) => sub);
+    expect(long.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(long.map((c) => c.modality))).toEqual(new Set(['CT', 'MR', 'US', 'NM']));
+    expect(new Set(long.map((c) => c.system)).size).toBeGreaterThanOrEqual(6);
+    for (const c of long) {
+      const slices = await db
+        .select()
+        .from(caseImages)
+        .where(eq(caseImages.subShortId, c.id))
+        .orderBy(caseImages.position);
+      expect(slices.length).toBeGreaterThanOrEqual(12);
+      expect(slices.length).toBeLessThanOrEqual(24);
+      expect(slices.map((s) => s.position)).toEqual(slices.map((_, i) => i + 1));
+      expect(slices.map((s) => s.image)).toContain(c.image);
+      for (const slice of slices)
+        expect(existsSync(path.join(process.cwd(), 'public', slice.image))).toBe(true);
+      // The long case's five parts, as the exam asks for them.
+      expect(c.answer).toMatch(
+        /^Observations: .+\n\nInterpretation: .+\n\nPrincipal diagnosis: .+\n\nDifferential diagnosis: .+\n\nFurther management: .+$/,
+      );
+    }
+  });
+
+  test('stays out of the rapid review, which repeats only the viva categories', async () => {
+    const bankSlugs = [...practiceFilmShorts, practiceLongShort].flatMap((s) =>
+      s.subShorts.map((sub) => sub.slug),
+    );
+    const [review] = await db.select().from(shorts).where(eq(shorts.slug, 'rapid-review'));
+    const reviewed = await db
+      .select({ image: subShorts.image })
+      .from(subShorts)
+      .where(eq(subShorts.shortId, review.id));
+    const bankImages = (await db.select().from(subShorts)).filter((c) =>
+      bankSlugs.includes(c.slug),
+    );
+    expect(bankImages.length).toBe(bankSlugs.length);
+    const images = new Set(reviewed.map((r) => r.image));
+    expect(bankImages.filter((c) => images.has(c.image))).toEqual([]);
+  });
+});
+
+test('a database seeded before the exam bank gains its cases and series on the next run', async () => {
+  const older = await createTestDatabase();
+  try {
+    await seedDemoContent(older.db, { now: SEEDED_AT });
+    // Yesterday's seed: no bank categories (their cases and series go with them).
+    await older.db.delete(shorts).where(sql`${shorts.slug} LIKE 'exam-bank-%'`);
+    expect(await older.db.select().from(caseImages)).toEqual([]);
+    const again = await seedDemoContent(older.db, { now: SEEDED_AT });
+    const films = practiceFilmShorts.reduce((n, s) => n + s.subShorts.length, 0);
+    const slices = practiceLongShort.subShorts.reduce((n, s) => n + s.slices, 0);
+    expect(again.inserted).toMatchObject({
+      shorts: 3,
+      sub_shorts: films + practiceLongShort.subShorts.length,
+      case_images: slices,
+      plans: 0,
+      videos: 0,
+    });
+    const [normal] = await older.db
+      .select()
+      .from(subShorts)
+      .where(eq(subShorts.slug, 'bank-chest-normal-adult'));
+    expect(normal).toMatchObject({ normal: true, modality: 'XR', ageBand: 'adult' });
+    expect(normal.publishedAt).not.toBeNull();
+  } finally {
+    await older.close();
+  }
 });

@@ -23,8 +23,15 @@ import {
   videoThumbnailPath,
 } from './demo-content';
 import { demoCaseFacts } from './demo-case-facts';
+import {
+  practiceFilmImagePath,
+  practiceFilmShorts,
+  practiceLongShort,
+  seriesImagePath,
+} from './demo-practice-cases';
 import { demoPolicies } from './demo-policies';
 import {
+  caseImages,
   comments,
   contactMessages,
   feedback,
@@ -124,6 +131,7 @@ export async function seedDemoContent(
     videos: 0,
     shorts: 0,
     sub_shorts: 0,
+    case_images: 0,
     live_sessions: 0,
     policy_pages: 0,
     students: 0,
@@ -282,6 +290,73 @@ export async function seedDemoContent(
       const facts = factsBySlug.get(row.slug);
       if (facts) await tx.update(subShorts).set(facts).where(eq(subShorts.id, row.id));
     }
+
+    // The exam bank after the rapid review (which does not repeat it): films, then long cases
+    // with their series. New slugs, so a database seeded before the bank gains it on the next run.
+    const bankShorts = [...practiceFilmShorts, practiceLongShort];
+    const bankShortRows = await tx
+      .insert(shorts)
+      .values(
+        bankShorts.map((short, index) => ({
+          name: short.name,
+          slug: short.slug,
+          position: demoShorts.length + 2 + index,
+        })),
+      )
+      .onConflictDoNothing({ target: shorts.slug })
+      .returning({ id: shorts.id });
+    inserted.shorts += bankShortRows.length;
+    const bankShortIds = await idsBySlug(
+      tx,
+      shorts,
+      bankShorts.map((s) => s.slug),
+    );
+    const bankCaseRows = await tx
+      .insert(subShorts)
+      .values([
+        ...practiceFilmShorts.flatMap((short) =>
+          short.subShorts.map((sub, index) => ({
+            shortId: bankShortIds.get(short.slug)!,
+            name: sub.name,
+            slug: sub.slug,
+            image: practiceFilmImagePath(sub.slug),
+            answer: sub.answer,
+            position: index + 1,
+            ...sub.facts,
+          })),
+        ),
+        ...practiceLongShort.subShorts.map((sub, index) => ({
+          shortId: bankShortIds.get(practiceLongShort.slug)!,
+          name: sub.name,
+          slug: sub.slug,
+          image: seriesImagePath(sub.slug, sub.keySlice),
+          answer: sub.answer,
+          position: index + 1,
+          ...sub.facts,
+        })),
+      ])
+      .onConflictDoNothing({ target: subShorts.slug })
+      .returning({ id: subShorts.id });
+    inserted.sub_shorts += bankCaseRows.length;
+    const longCaseIds = await idsBySlug(
+      tx,
+      subShorts,
+      practiceLongShort.subShorts.map((sub) => sub.slug),
+    );
+    const seriesRows = await tx
+      .insert(caseImages)
+      .values(
+        practiceLongShort.subShorts.flatMap((sub) =>
+          Array.from({ length: sub.slices }, (_, i) => ({
+            subShortId: longCaseIds.get(sub.slug)!,
+            position: i + 1,
+            image: seriesImagePath(sub.slug, i + 1),
+          })),
+        ),
+      )
+      .onConflictDoNothing({ target: [caseImages.subShortId, caseImages.position] })
+      .returning({ position: caseImages.position });
+    inserted.case_images = seriesRows.length;
 
     // Live sessions on dates relative to the seed date.
     const sessionRows = await tx
