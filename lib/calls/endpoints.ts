@@ -7,6 +7,7 @@ import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { policyEndpoints } from '@/lib/policies/endpoints';
+import { recordingEndpoints } from '@/lib/practice/recording-endpoints';
 
 /**
  * Every call's endpoint, gathered from the domains, without zod: what the browser client needs.
@@ -22,6 +23,7 @@ export const endpoints = {
   ...planEndpoints,
   ...policyEndpoints,
   ...consoleEndpoints,
+  ...recordingEndpoints,
 };
 
 type Endpoints = typeof endpoints;
