@@ -155,3 +155,12 @@ it('stops the microphone when it goes away mid-recording', async () => {
   expect(track.stop).toHaveBeenCalled();
   expect(FakeMediaRecorder.last?.state).toBe('inactive');
 });
+
+it('shows the recording the server gives it when that changes', () => {
+  const { rerender } = render(<OralRecorder {...props} open={false} />);
+  expect(screen.getByText(say.none)).toBeInTheDocument();
+  rerender(
+    <OralRecorder {...props} open={false} recording={{ url: '/api/practice/recording?v=2' }} />,
+  );
+  expect(screen.getByLabelText(say.player)).toHaveAttribute('src', '/api/practice/recording?v=2');
+});

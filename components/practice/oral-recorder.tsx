@@ -49,6 +49,7 @@ function clock(seconds: number): string {
  * The oral station's optional recorder (docs/practice.md, "Recordings"): it explains why before
  * the browser asks for the microphone, records while the student presents the case, saves the
  * recording when they stop, and plays or deletes it. Without a microphone it says so in one line.
+ * Give each case its own recorder (`key` by position), so a recording never outlives its case.
  */
 export function OralRecorder({ paperId, position, open, recording }: OralRecorderProps) {
   // The server renders the explanation; the browser then says whether it can record at all.
@@ -57,6 +58,12 @@ export function OralRecorder({ paperId, position, open, recording }: OralRecorde
   const [phase, setPhase] = useState<Phase>('idle');
   const [elapsed, setElapsed] = useState(0);
   const [stored, setStored] = useState(recording);
+  // A newer answer from the server (a reload of the paper) wins over what this recorder last did.
+  const [givenUrl, setGivenUrl] = useState(recording?.url);
+  if (recording?.url !== givenUrl) {
+    setGivenUrl(recording?.url);
+    setStored(recording);
+  }
   const [problem, setProblem] = useState<string | null>(null);
   const stream = useRef<MediaStream | null>(null);
   const recorder = useRef<MediaRecorder | null>(null);

@@ -77,19 +77,31 @@ async function ownCase(db: Database, studentId: number, paperId: number, positio
 const thisCase = (paperId: number, position: number) =>
   and(eq(practicePaperCases.paperId, paperId), eq(practicePaperCases.position, position));
 
-/** Points the case at `stored` (or at nothing) and answers the name it pointed at before. */
+/**
+ * Points the case at `stored` (or at nothing) and answers the name it pointed at before. With
+ * `openAt`, only while the paper is still open then: it may have ended since it was checked.
+ */
 async function pointCaseAt(
   db: Database,
   paperId: number,
   position: number,
   stored: { recording: string; recordingType: string } | null,
+  openAt?: Date,
 ): Promise<string | null> {
   return db.transaction(async (tx) => {
     const [before] = await tx
-      .select({ recording: practicePaperCases.recording })
+      .select({
+        recording: practicePaperCases.recording,
+        endsAt: practicePapers.endsAt,
+        closedAt: practicePapers.closedAt,
+      })
       .from(practicePaperCases)
+      .innerJoin(practicePapers, eq(practicePapers.id, practicePaperCases.paperId))
       .where(thisCase(paperId, position))
       .for('update');
+    if (openAt && (!before || before.closedAt || openAt >= before.endsAt)) {
+      throw conflict(say.paperOver);
+    }
     await tx
       .update(practicePaperCases)
       .set(stored ?? { recording: null, recordingType: null })
@@ -119,10 +131,13 @@ export const uploadRecording: Service<'uploadRecording'> = async (deps, actor, i
   await deps.storage.put(stored, bytes);
   let replaced: string | null;
   try {
-    replaced = await pointCaseAt(deps.db, paperId, position, {
-      recording: stored,
-      recordingType: kind.type,
-    });
+    replaced = await pointCaseAt(
+      deps.db,
+      paperId,
+      position,
+      { recording: stored, recordingType: kind.type },
+      deps.now(),
+    );
   } catch (error) {
     await deps.storage.remove(stored);
     throw error;
