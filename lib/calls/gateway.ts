@@ -58,7 +58,7 @@ export async function fetchLessonMedia(
 
 /**
  * An oral case's recording, or the byte range the request names, for the student whose paper it
- * is. 404 when the API is not this process's: recordings are an extra of the embedded API.
+ * is. 404 when the API serves no recordings.
  */
 export async function fetchRecording(
   request: RecordingRequest,

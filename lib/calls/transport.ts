@@ -40,7 +40,7 @@ export interface Transport {
   fetchFile?(name: string): Promise<StoredFile | null>;
   /** Streams a hosted lesson file (or a byte range of it) to a subscribed student. */
   fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
-  /** An oral case's recording for the student whose paper it is (the embedded API only). */
+  /** Streams an oral case's recording (or a byte range of it) to the student whose paper it is. */
   fetchRecording?(request: RecordingRequest, credentials: Credentials): Promise<MediaAnswer>;
   /** Streams a lesson file an operator uploads into the media store (the embedded API only). */
   uploadMedia?(upload: MediaUpload, credentials: Credentials): Promise<MediaUploadAnswer>;
