@@ -40,6 +40,12 @@ const inputs: Partial<Record<CallName, Record<string, unknown>>> = {
   saveVideoProgress: { videoId: 1, position: 12 },
   savePlayerPreferences: { playbackRate: 1.5 },
   caseAnswer: { subshortId: 1 },
+  uploadRecording: {
+    paperId: 1,
+    position: 0,
+    file: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]),
+  },
+  deleteRecording: { paperId: 1, position: 0 },
 };
 
 beforeAll(async () => {

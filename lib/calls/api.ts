@@ -5,6 +5,7 @@ export {
   callApi,
   fetchFile,
   fetchLessonMedia,
+  fetchRecording,
   setTransport,
   uploadLessonMedia,
   type ApiResult,

@@ -2,7 +2,6 @@ import { z } from 'zod';
 
 import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { callNames, calls, type CallName } from '@/lib/calls';
-import { MULTIPART_BODY_LIMIT } from '@/lib/calls/define-call';
 import { MAX_ID } from '@/lib/calls/fields';
 import { addStudent } from '@/test/fixtures';
 import { rowCounts } from '@/test/row-counts';
@@ -170,7 +169,7 @@ describe.each(writes)('%s answers malformed input with a 4xx', (name) => {
   it('an over-cap multipart body: 413 (or 415 for JSON calls) before it is read whole', async () => {
     const form = new FormData();
     form.set('fullName', 'Big Upload');
-    form.set('profile', new Blob([new Uint8Array(MULTIPART_BODY_LIMIT + 1)]), 'big.jpg');
+    form.set('profile', new Blob([new Uint8Array(calls[name].maxBodyBytes + 1)]), 'big.jpg');
     const encoded = new Response(form);
     const before = await rowCounts(t.db);
     const response = await send(name, {

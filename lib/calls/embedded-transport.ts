@@ -1,6 +1,7 @@
 import { getBackend, type Backend } from '@/lib/calls/embedded-backend';
 import { openLessonMedia } from '@/lib/lessons/lesson-media';
 import { receiveLessonMedia } from '@/lib/lessons/lesson-media-upload';
+import { openRecording } from '@/lib/practice/recordings';
 import { contentTypeOf } from '@/lib/storage/files';
 
 import { wireToken, type Transport } from './transport';
@@ -17,6 +18,9 @@ export function createEmbeddedTransport(backend: () => Promise<Backend> = getBac
     },
     async fetchMedia(request, credentials) {
       return openLessonMedia((await backend()).deps, wireToken(credentials), request);
+    },
+    async fetchRecording(request, credentials) {
+      return openRecording((await backend()).deps, wireToken(credentials), request);
     },
     async uploadMedia(upload, credentials) {
       return receiveLessonMedia((await backend()).deps, wireToken(credentials), upload);

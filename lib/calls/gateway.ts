@@ -10,6 +10,7 @@ import type {
   MediaUploadAnswer,
 } from '@/lib/lessons/media';
 import { consoleLessonMessages } from '@/lib/lessons/texts';
+import type { RecordingRequest } from '@/lib/practice/recording-media';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './api-error';
@@ -53,6 +54,19 @@ export async function fetchLessonMedia(
   const current = transport();
   if (!current.fetchMedia) return { status: 404, headers: {}, body: null };
   return current.fetchMedia(request, credentials);
+}
+
+/**
+ * An oral case's recording, or the byte range the request names, for the student whose paper it
+ * is. 404 when the API serves no recordings.
+ */
+export async function fetchRecording(
+  request: RecordingRequest,
+  credentials: Credentials,
+): Promise<MediaAnswer> {
+  const current = transport();
+  if (!current.fetchRecording) return { status: 404, headers: {}, body: null };
+  return current.fetchRecording(request, credentials);
 }
 
 /**

@@ -3,12 +3,13 @@ import { Readable } from 'node:stream';
 
 import { BodyRefused, readCallInput } from '@/lib/calls/read-call-input';
 import { findCall, type CallDefinition, type Envelope, type HttpMethod } from '@/lib/calls';
-import { contentTypeOf } from '@/lib/storage/files';
+import { contentTypeOf, isStoredFileName } from '@/lib/storage/files';
 import { logError } from '@/lib/log';
 
 import type { Backend } from './backend';
 import { databaseAnswers } from '../db/health';
 import { openLessonMedia } from '../lessons/lesson-media';
+import { openRecording } from '../practice/recordings';
 
 const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -59,6 +60,13 @@ async function handleRequest(
     return sendMedia(backend, decodeURIComponent(media[1]), req, res);
   }
 
+  if (url.pathname === '/practice/recording' && (method === 'GET' || method === 'HEAD')) {
+    if (options.appToken && req.headers.token !== options.appToken) {
+      return send(res, { status: 401, message: 'Unknown application', data: null });
+    }
+    return sendRecording(backend, url.searchParams, req, res);
+  }
+
   const found = findCall(url.pathname, method as HttpMethod);
   if (!found) return send(res, { status: 404, message: 'No such call', data: null });
 
@@ -100,7 +108,8 @@ function headerValue(value: string | string[] | undefined): string | null {
 
 /** Uploaded files (profile photos) at /files/<name>, as the gateway's http transport reads them. */
 async function sendFile(backend: Backend, name: string, res: ServerResponse) {
-  const bytes = await backend.deps.storage.get(name);
+  // Pictures only: recordings and anything else in the store are served by their own routes.
+  const bytes = isStoredFileName(name) ? await backend.deps.storage.get(name) : null;
   if (!bytes) return send(res, { status: 404, message: 'No such file', data: null });
   res.writeHead(200, {
     'content-type': contentTypeOf(name),
@@ -122,6 +131,33 @@ async function sendMedia(
     name,
     range: headerValue(req.headers.range),
     ifRange: headerValue(req.headers['if-range']),
+    head: req.method === 'HEAD',
+  });
+  res.writeHead(answer.status, answer.headers);
+  if (!answer.body) return res.end();
+  Readable.fromWeb(answer.body as never).pipe(res);
+}
+
+/** An oral case's recording at /practice/recording?paper=&position=, for its owner's x-token. */
+async function sendRecording(
+  backend: Backend,
+  query: URLSearchParams,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const number = (name: string) => {
+    const value = query.get(name);
+    return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+  };
+  const paperId = number('paper');
+  const position = number('position');
+  if (paperId === null || position === null) {
+    return send(res, { status: 404, message: 'No such recording', data: null });
+  }
+  const answer = await openRecording(backend.deps, headerValue(req.headers['x-token']), {
+    paperId,
+    position,
+    range: headerValue(req.headers.range),
     head: req.method === 'HEAD',
   });
   res.writeHead(answer.status, answer.headers);

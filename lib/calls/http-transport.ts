@@ -1,4 +1,5 @@
 import { envelopeSchema, type Envelope } from '@/lib/calls/envelope';
+import type { MediaAnswer } from '@/lib/lessons/media';
 import { contentTypeOf } from '@/lib/storage/files';
 
 import { codeFromOriginalApi } from './original-api-codes';
@@ -8,9 +9,10 @@ import type { CallDefinition } from './define-call';
 import { isErrorCode } from './error-codes';
 import { wireStudentId, wireToken, type Credentials, type Transport } from './transport';
 
-/** The headers of a hosted lesson file that the media route passes on to the browser. */
+/** The headers of a streamed file (a hosted lesson file, a recording) passed on to the browser. */
 const MEDIA_HEADERS = [
   'content-type',
+  'content-disposition',
   'content-length',
   'content-range',
   'accept-ranges',
@@ -56,23 +58,17 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
       };
       if (request.range) headers.Range = request.range;
       if (request.ifRange) headers['If-Range'] = request.ifRange;
-      let response: Response;
-      try {
-        response = await keepAliveFetch(`${base}/media/${encodeURIComponent(request.name)}`, {
-          method: request.head ? 'HEAD' : 'GET',
-          headers,
-          cache: 'no-store',
-        });
-      } catch {
-        return { status: 503, headers: {}, body: null };
-      }
-      // Only what describes the bytes passes on; a 403 here is "not subscribed", not a session end.
-      const passed: Record<string, string> = {};
-      for (const name of MEDIA_HEADERS) {
-        const value = response.headers.get(name);
-        if (value !== null) passed[name] = value;
-      }
-      return { status: response.status, headers: passed, body: response.body };
+      // A 403 here is "not subscribed", not a session end.
+      return streamBytes(`/media/${encodeURIComponent(request.name)}`, headers, request.head);
+    },
+    async fetchRecording(request, credentials) {
+      const headers: Record<string, string> = {
+        Token: appToken,
+        'x-token': wireToken(credentials) ?? 'null',
+      };
+      if (request.range) headers.Range = request.range;
+      const query = `paper=${request.paperId}&position=${request.position}`;
+      return streamBytes(`/practice/recording?${query}`, headers, request.head);
     },
     async send(name, call, input, credentials) {
       const envelope = await exchange(call, input, credentials);
@@ -93,6 +89,30 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
       };
     },
   };
+
+  /** A file the API streams; only what describes the bytes passes on to the browser. */
+  async function streamBytes(
+    path: string,
+    headers: Record<string, string>,
+    head: boolean,
+  ): Promise<MediaAnswer> {
+    let response: Response;
+    try {
+      response = await keepAliveFetch(`${base}${path}`, {
+        method: head ? 'HEAD' : 'GET',
+        headers,
+        cache: 'no-store',
+      });
+    } catch {
+      return { status: 503, headers: {}, body: null };
+    }
+    const passed: Record<string, string> = {};
+    for (const name of MEDIA_HEADERS) {
+      const value = response.headers.get(name);
+      if (value !== null) passed[name] = value;
+    }
+    return { status: response.status, headers: passed, body: response.body };
+  }
 
   async function exchange(
     call: CallDefinition,

@@ -5,6 +5,7 @@ import type {
   MediaUpload,
   MediaUploadAnswer,
 } from '@/lib/lessons/media';
+import type { RecordingRequest } from '@/lib/practice/recording-media';
 
 /** The signed-in student, read from the httpOnly session cookie on the server. */
 export type StudentSession = { studentId: number; token: string };
@@ -39,6 +40,8 @@ export interface Transport {
   fetchFile?(name: string): Promise<StoredFile | null>;
   /** Streams a hosted lesson file (or a byte range of it) to a subscribed student. */
   fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
+  /** Streams an oral case's recording (or a byte range of it) to the student whose paper it is. */
+  fetchRecording?(request: RecordingRequest, credentials: Credentials): Promise<MediaAnswer>;
   /** Streams a lesson file an operator uploads into the media store (the embedded API only). */
   uploadMedia?(upload: MediaUpload, credentials: Credentials): Promise<MediaUploadAnswer>;
   /**

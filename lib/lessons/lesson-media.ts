@@ -101,7 +101,10 @@ type ByteRange = { start: number; end: number };
  * n bytes `bytes=-n`. Null when the header is absent, malformed or asks for several ranges (the
  * whole file is then sent, as the RFC allows); 'unsatisfiable' when it starts past the end.
  */
-function parseRange(header: string | null, size: number): ByteRange | 'unsatisfiable' | null {
+export function parseRange(
+  header: string | null,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
   if (!header) return null;
   const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (!match || (match[1] === '' && match[2] === '')) return null;

@@ -1,5 +1,7 @@
 import { endpoint } from '@/lib/calls/endpoint';
 
+import { recordingEndpoints } from './recording-endpoints';
+
 /** Where each exam-practice call lives (docs/practice.md); zod-free, so the browser imports it. */
 export const practiceEndpoints = {
   practiceOverview: endpoint({
@@ -18,4 +20,5 @@ export const practiceEndpoints = {
   flagCase: endpoint({ path: 'student/practice/flag', method: 'POST', access: 'student' }),
   finishPaper: endpoint({ path: 'student/practice/finish', method: 'POST', access: 'student' }),
   markCase: endpoint({ path: 'student/practice/mark', method: 'POST', access: 'student' }),
+  ...recordingEndpoints,
 };

@@ -2,6 +2,7 @@ import type { Handlers } from '@/lib/calls/service';
 
 import type { practiceCalls } from './calls';
 import { markCase } from './marking';
+import { recordingHandlers } from './recording-handlers';
 import {
   finishPaper,
   flagCase,
@@ -21,4 +22,5 @@ export const practiceHandlers = {
   flagCase,
   finishPaper,
   markCase,
+  ...recordingHandlers,
 } satisfies Handlers<typeof practiceCalls>;

@@ -25,6 +25,7 @@ import {
   SHORT_CASE_FIELDS,
   type AnswerField,
 } from './rules';
+import { recordingUrl } from './recording-media';
 import { paperScore } from './scores';
 import { practiceMessages } from './texts';
 
@@ -262,7 +263,7 @@ export const paperView: Service<'paperView'> = async (deps, { studentId }, { pap
           answer: keepFields(row.answer, fields),
           answerRevision: row.answerRevision,
           flagged: row.flagged,
-          recording: row.recording ? recordingUrl(paper.id, row.position) : null,
+          recording: row.recording ? recordingUrl(paper.id, row.position, row.recording) : null,
           review: ended
             ? {
                 caseId: row.caseId,
@@ -282,10 +283,6 @@ export const paperView: Service<'paperView'> = async (deps, { studentId }, { pap
     },
   };
 };
-
-/** Where the student's recording of a case plays (app/api/practice/recording). */
-export const recordingUrl = (paperId: number, position: number) =>
-  `/api/practice/recording?paper=${paperId}&position=${position}`;
 
 /** Why a write to a paper's case changed nothing: missing, ended, or (for an answer) stale. */
 async function explainRefusal(

@@ -1,0 +1,46 @@
+import { fetchRecording } from '@/lib/calls/api';
+import { getStudentSession } from '@/lib/auth/student-session';
+import { FILE_POLICY } from '@/lib/security/security-headers';
+
+/** A whole number as a query parameter spells it, or null. */
+function wholeNumber(value: string | null): number | null {
+  return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * An oral case's recording (`?paper=<id>&position=<n>`), streamed in the byte ranges the audio
+ * element asks for to the student whose paper it is; anyone else gets 404 (docs/practice.md).
+ */
+async function serve(request: Request, head: boolean) {
+  const query = new URL(request.url).searchParams;
+  const paperId = wholeNumber(query.get('paper'));
+  const position = wholeNumber(query.get('position'));
+  const session = await getStudentSession();
+  const answer =
+    paperId === null || position === null || !session
+      ? { status: session ? 404 : 401, headers: {}, body: null }
+      : await fetchRecording(
+          { paperId, position, range: request.headers.get('range'), head },
+          session,
+        );
+  return new Response(head ? null : answer.body, {
+    status: answer.status,
+    headers: {
+      'cache-control': 'private, no-store',
+      ...answer.headers,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': FILE_POLICY,
+      vary: 'Cookie',
+    },
+  });
+}
+
+export function GET(request: Request) {
+  return serve(request, false);
+}
+
+export function HEAD(request: Request) {
+  return serve(request, true);
+}
+
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+import { defineCall } from '../calls/define-call';
+import { idField } from '../calls/fields';
+import { recordingEndpoints } from './recording-endpoints';
+import { recordingMessages as say } from './recording-texts';
+import { RECORDING_MAX_BYTES } from './rules';
+
+/** Positions run from the first case of a paper to past the longest paper's last. */
+const POSITION_MAX = 100;
+
+const caseOfPaper = {
+  paperId: idField(say.chooseCase),
+  position: z.coerce
+    .number({ error: say.chooseCase })
+    .int({ error: say.chooseCase })
+    .min(0, { error: say.chooseCase })
+    .max(POSITION_MAX, { error: say.chooseCase }),
+};
+
+const recordingFile = z
+  .custom<Blob>(
+    (v) =>
+      typeof v === 'object' &&
+      v !== null &&
+      typeof (v as Blob).arrayBuffer === 'function' &&
+      (v as Blob).size > 0,
+    { error: say.fileMissing },
+  )
+  .refine((f) => f.size <= RECORDING_MAX_BYTES, { error: say.tooLarge });
+
+export const recordingCalls = {
+  uploadRecording: defineCall(recordingEndpoints.uploadRecording, {
+    request: z.object({ ...caseOfPaper, file: recordingFile }),
+    data: z.object({
+      paperId: z.number().int(),
+      position: z.number().int(),
+      /** Where the student plays it back (lib/practice/recording-media.ts). */
+      url: z.string(),
+    }),
+    // The recording and the form's few fields, read while they stream: anything larger is 413.
+    maxBodyBytes: RECORDING_MAX_BYTES + 64 * 1024,
+  }),
+  deleteRecording: defineCall(recordingEndpoints.deleteRecording, {
+    request: z.object(caseOfPaper),
+    data: z.object({ paperId: z.number().int(), position: z.number().int() }),
+  }),
+};
