@@ -17,6 +17,7 @@ import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';
 import { CaseMarking } from '@/components/practice/case-marking';
+import { OralRecorder } from '@/components/practice/oral-recorder';
 import { PaperCaseNav } from '@/components/practice/paper-case-nav';
 import { PaperViewer } from '@/components/practice/paper-viewer';
 import { Button } from '@/components/ui/button';
@@ -114,6 +115,20 @@ export function PaperReview({ paper }: { paper: Paper }) {
             ) : null}
           </section>
 
+          {oral && item.recording ? (
+            <section aria-labelledby="recording-heading" className="space-y-2">
+              <h3 id="recording-heading" className="text-lg font-bold text-slate-900">
+                Your presentation
+              </h3>
+              <OralRecorder
+                key={item.position}
+                paperId={paper.paperId}
+                position={item.position}
+                open={false}
+                recording={{ url: item.recording }}
+              />
+            </section>
+          ) : null}
           {!oral ? (
             <section aria-labelledby="your-answer-heading" className="space-y-2">
               <h3 id="your-answer-heading" className="text-lg font-bold text-slate-900">

@@ -16,6 +16,7 @@ import {
 import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';
+import { OralRecorder } from '@/components/practice/oral-recorder';
 import { PaperCaseNav } from '@/components/practice/paper-case-nav';
 import { PaperViewer } from '@/components/practice/paper-viewer';
 import { useAnswerAutosave } from '@/components/practice/answer-autosave';
@@ -169,6 +170,15 @@ export function PaperScreen({ paper }: { paper: Paper }) {
               what you would do. The station moves to the next case every {ORAL_MINUTES_PER_CASE}{' '}
               minutes.
             </p>
+          ) : null}
+          {oral ? (
+            <OralRecorder
+              key={item.position}
+              paperId={paper.paperId}
+              position={item.position}
+              open
+              recording={item.recording ? { url: item.recording } : null}
+            />
           ) : (
             <form onSubmit={(event) => event.preventDefault()} className="space-y-4">
               {FIELDS[item.fields].map((field) => {
