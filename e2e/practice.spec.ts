@@ -116,3 +116,77 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
   await page.goto('/practice/coverage');
   await expect(page.locator('main')).not.toHaveText(coverageBefore);
 });
+
+test('a two-case long paper scrolls its series with the slider, the keys and the wheel', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await finishAnyRunningPaper(page);
+  await startPaper(page, 'Long cases', 'Start: 2 cases in 25 minutes');
+  await expect(page.getByText('Case 1 of 2')).toBeVisible();
+  for (const field of [
+    'Observations',
+    'Interpretation',
+    'Principal diagnosis',
+    'Differential diagnosis',
+    'Further management',
+  ]) {
+    await expect(page.getByLabel(field)).toBeVisible();
+  }
+  const image = page.getByTestId('viewer-image');
+  await expect(image).toHaveAttribute('data-slice', '1');
+  const slider = page.getByRole('slider', { name: 'Slice' });
+  await slider.fill('5');
+  await expect(image).toHaveAttribute('data-slice', '5');
+  await image.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(image).toHaveAttribute('data-slice', '6');
+  await image.hover();
+  await page.mouse.wheel(0, 120);
+  await expect(image).toHaveAttribute('data-slice', '7');
+  // Exactly the exam's tools: no invert, no full screen.
+  await expect(page.getByRole('button', { name: 'Invert' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Rotate right' })).toBeVisible();
+  await page.getByLabel('Principal diagnosis').fill('Glioblastoma');
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Finish paper' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finish paper' }).click();
+  await expect(page.getByRole('heading', { name: 'Review: case 1 of 2' })).toBeVisible();
+});
+
+test('an oral station runs without a microphone and is scored in the four domains', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await finishAnyRunningPaper(page);
+  await startPaper(page, 'Oral station', 'Start: 6 cases in 30 minutes');
+  await expect(page.getByText('Case 1 of 6')).toBeVisible();
+  await page.getByRole('button', { name: 'Allow microphone' }).click();
+  await expect(page.getByText(/runs without recording/)).toBeVisible();
+  // The station moves on by itself (five minutes a case, scaled in tests).
+  await expect(page.getByText('Case 2 of 6')).toBeVisible({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Finish paper' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Finish paper' }).click();
+  await expect(page.getByRole('heading', { name: 'Review: case 1 of 6' })).toBeVisible();
+  const form = page
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: 'Save mark' }) });
+  const findings = form.getByRole('radio', { name: /^Seen/ });
+  for (let i = 0; i < (await findings.count()); i++) await findings.nth(i).check();
+  for (const domain of [
+    'Radiology knowledge',
+    'Observation',
+    'Clinical reasoning',
+    'Clinical safety and management',
+  ]) {
+    await form
+      .getByRole('radiogroup', { name: domain })
+      .getByRole('radio', { name: /^3 / })
+      .check();
+  }
+  await form.getByRole('radio', { name: 'Partly' }).check();
+  await form.getByRole('button', { name: 'Save mark' }).click();
+  await expect(page.getByText('Marked Partly')).toBeVisible();
+});
