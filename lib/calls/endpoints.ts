@@ -7,6 +7,7 @@ import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { policyEndpoints } from '@/lib/policies/endpoints';
+import { coverageEndpoints } from '@/lib/practice/coverage-endpoints';
 
 /**
  * Every call's endpoint, gathered from the domains, without zod: what the browser client needs.
@@ -22,6 +23,7 @@ export const endpoints = {
   ...planEndpoints,
   ...policyEndpoints,
   ...consoleEndpoints,
+  ...coverageEndpoints,
 };
 
 type Endpoints = typeof endpoints;

@@ -9,6 +9,7 @@ import { lessonCalls } from '@/lib/lessons/calls';
 import { liveSessionCalls } from '@/lib/live-sessions/calls';
 import { planCalls } from '@/lib/plans/calls';
 import { policyCalls } from '@/lib/policies/calls';
+import { coverageCalls } from '@/lib/practice/coverage-calls';
 
 import type { CallDefinition, HttpMethod } from './define-call';
 
@@ -23,6 +24,7 @@ export const calls = {
   ...planCalls,
   ...policyCalls,
   ...consoleCalls,
+  ...coverageCalls,
 };
 
 export type Calls = typeof calls;

@@ -7,6 +7,7 @@ import { lessonHandlers } from '@/lib/lessons/handlers';
 import { liveSessionHandlers } from '@/lib/live-sessions/handlers';
 import { planHandlers } from '@/lib/plans/handlers';
 import { policyHandlers } from '@/lib/policies/handlers';
+import { coverageHandlers } from '@/lib/practice/coverage-handlers';
 
 import type { Services } from './service';
 
@@ -21,4 +22,5 @@ export const services = {
   ...planHandlers,
   ...policyHandlers,
   ...consoleHandlers,
+  ...coverageHandlers,
 } satisfies Services;
