@@ -83,7 +83,7 @@ const practiceCoverageSchema = z.object({
 export type PracticeCoverage = z.infer<typeof practiceCoverageSchema>;
 
 export const coverageCalls = {
-  /** The student's own coverage of the case bank, marks per area and papers' scores (docs/practice.md). */
+  /** A student's coverage of the bank, their marks and papers (docs/practice-coverage.md). */
   practiceCoverage: defineCall(coverageEndpoints.practiceCoverage, {
     request: z.object({}).strip(),
     data: practiceCoverageSchema,

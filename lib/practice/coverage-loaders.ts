@@ -8,7 +8,7 @@ import type { PracticeCoverage } from './coverage-calls';
 
 export type CoverageView = { status: 'found'; coverage: PracticeCoverage } | { status: 'failed' };
 
-/** The signed-in student's coverage, read through the request's gateway; a visitor goes to Sign In. */
+/** The signed-in student's coverage, through the request's gateway; a visitor goes to Sign In. */
 export async function loadCoverage(): Promise<CoverageView> {
   const { api } = await requireStudent('practice/coverage');
   try {

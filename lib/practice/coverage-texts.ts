@@ -1,6 +1,6 @@
 /*
- * The coverage page's rules and words (docs/practice.md): how a mark and an oral score count,
- * which areas are "weakest", and what the page says. Zod-free, so any component imports it.
+ * The coverage page's rules and words (docs/practice-coverage.md): how a mark and an oral score
+ * count, which areas are "weakest", and what the page says. Zod-free, so any component imports it.
  */
 
 import type { CaseMark, PaperKind } from './rules';
@@ -54,6 +54,9 @@ export const coverageMessages = {
   regionsNotSeen: (names: string[]) => `Regions not seen yet: ${names.join(', ')}.`,
   papersTitle: 'Papers taken',
   papersNone: 'Your papers appear here once you have finished one.',
+  papersTaken: (taken: number, unmarked: number) =>
+    `${taken} ${taken === 1 ? 'paper' : 'papers'} taken` +
+    (unmarked > 0 ? `; ${unmarked} not marked yet, so not on the chart.` : '.'),
   chartTitle: 'Scores over time',
   chartDescription: (count: number) =>
     `Line chart of ${count} marked ${count === 1 ? 'paper' : 'papers'}: the score of each, from 0 to 100 %, in the order taken.`,

@@ -278,7 +278,7 @@ it('names as weakest only areas with at least 3 marked cases, lowest score first
     { key: 'radius', mark: 'correct' },
   ]);
   let coverage = await coverageOf(token);
-  // Chest: 0.5 + 1 + 0 + 0 over 4; XR: 0.5 + 1 + 0 + 1 over 4; MR (2 marks) and neuro are not judged.
+  // Chest: 0.5 + 1 + 0 + 0 over 4; XR: 0.5 + 1 + 0 + 1 over 4; MR and neuro (2 marks) are not judged.
   expect(coverage.weakest).toEqual([
     { area: 'system', system: 'chest', score: 0.375, marked: 4 },
     { area: 'modality', modality: 'XR', score: 0.625, marked: 4 },

@@ -28,10 +28,10 @@ import {
 import { CASE_MARKS, type CaseMark } from './rules';
 
 /*
- * A student's coverage of the case bank (docs/practice.md). Three grouped reads: the bank with
- * what the student has seen of it, the student's marks per system and modality, and their closed
- * papers' scores. The student's rows are reached through practice_papers (student_id, started_at)
- * and the paper cases' primary key; only the bank's count reads every published case.
+ * A student's coverage of the case bank (docs/practice-coverage.md). Three grouped reads: the bank
+ * with what the student has seen of it, the student's marks per system and modality, and their
+ * closed papers' scores. The student's rows are reached through practice_papers (student_id,
+ * started_at) and the paper cases' primary key; only the bank's count reads every published case.
  */
 
 /** `grouping(system, modality, region)` of each grouping set: which column the row is about. */
@@ -90,7 +90,8 @@ async function readMarks(db: Database, studentId: number): Promise<MarkRow[]> {
   const { rows } = await db.execute<MarkRow>(sql`
     select grouping(c.system, c.modality)::int as "level", c.system, c.modality,
       ${sql.join(counts, sql`, `)},
-      (array_agg(pc.mark order by pc.marked_at desc nulls last, p.started_at desc, pc.position desc))[1]
+      (array_agg(pc.mark
+        order by pc.marked_at desc nulls last, p.started_at desc, pc.position desc))[1]
         as "lastMark"
     from practice_papers p
     join practice_paper_cases pc on pc.paper_id = p.id
@@ -124,7 +125,8 @@ const oralScore = sql`(
 async function readPapers(db: Database, studentId: number, now: Date): Promise<PaperRow[]> {
   const caseScore = sql`case when p.kind = 'oral' then ${oralScore} else ${markScore} end`;
   const { rows } = await db.execute<PaperRow>(sql`
-    select p.id as "paperId", p.kind, least(coalesce(p.closed_at, p.ends_at), p.ends_at) as "takenAt",
+    select p.id as "paperId", p.kind,
+      least(coalesce(p.closed_at, p.ends_at), p.ends_at) as "takenAt",
       count(pc.position)::int as "cases",
       count(${caseScore})::int as "scored",
       avg(${caseScore}) as "score"
@@ -181,7 +183,7 @@ function areas<K extends string>(
   });
 }
 
-/** The lowest-scoring systems and modalities with enough marks to judge; perfect ones are not weak. */
+/** The lowest-scoring systems and modalities judged on enough marks; perfect ones are not weak. */
 function weakestAreas(systems: SystemCoverage[], modalities: ModalityCoverage[]): WeakArea[] {
   const judged = (figures: AreaFigures) =>
     markedCount(figures.marks) >= WEAKEST_MIN_MARKED && figures.score !== null && figures.score < 1;

@@ -71,7 +71,15 @@ export default async function CoveragePage() {
               {view.coverage.papers.length === 0 ? (
                 <p className="text-sm text-slate-600">{say.papersNone}</p>
               ) : (
-                <CoverageChart papers={view.coverage.papers} />
+                <>
+                  <p className="text-sm text-slate-700">
+                    {say.papersTaken(
+                      view.coverage.papers.length,
+                      view.coverage.papers.filter((paper) => paper.score === null).length,
+                    )}
+                  </p>
+                  <CoverageChart papers={view.coverage.papers} />
+                </>
               )}
             </section>
           </>
