@@ -139,6 +139,7 @@ describe('middleware', () => {
     expect([...signInOrigins].sort()).toEqual(
       [
         'paymentstatus',
+        'practice/coverage',
         'profile',
         'session',
         'session-details',
@@ -193,6 +194,7 @@ describe('search engines', () => {
         '/console',
         '/get-started',
         '/paymentstatus',
+        '/practice/coverage',
         '/profile',
         '/restricted',
         '/session/for-visitors',

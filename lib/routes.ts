@@ -181,6 +181,7 @@ export const routes = {
     label: 'Payment Status',
     access: 'student',
   },
+  practiceCoverage: { path: '/practice/coverage', label: 'Coverage', access: 'student' },
   console: { path: '/console', label: 'Console', access: 'operator' },
   consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
   consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },

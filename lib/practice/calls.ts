@@ -4,6 +4,7 @@ import { defineCall } from '../calls/define-call';
 import { idField, typedText } from '../calls/fields';
 import { CASE_MODALITIES, CASE_SYSTEMS, PATIENT_SEXES, REFERRAL_SOURCES } from '../cases/facts';
 import { practiceEndpoints } from './endpoints';
+import { coverageCalls } from './coverage-calls';
 import { recordingCalls } from './recording-calls';
 import {
   ANSWER_FIELD_MAX,
@@ -194,4 +195,5 @@ export const practiceCalls = {
     data: z.object({ due: iso }),
   }),
   ...recordingCalls,
+  ...coverageCalls,
 };

@@ -1,5 +1,6 @@
 import { endpoint } from '@/lib/calls/endpoint';
 
+import { coverageEndpoints } from './coverage-endpoints';
 import { recordingEndpoints } from './recording-endpoints';
 
 /** Where each exam-practice call lives (docs/practice.md); zod-free, so the browser imports it. */
@@ -21,4 +22,5 @@ export const practiceEndpoints = {
   finishPaper: endpoint({ path: 'student/practice/finish', method: 'POST', access: 'student' }),
   markCase: endpoint({ path: 'student/practice/mark', method: 'POST', access: 'student' }),
   ...recordingEndpoints,
+  ...coverageEndpoints,
 };

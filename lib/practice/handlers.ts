@@ -2,6 +2,7 @@ import type { Handlers } from '@/lib/calls/service';
 
 import type { practiceCalls } from './calls';
 import { markCase } from './marking';
+import { coverageHandlers } from './coverage-handlers';
 import { recordingHandlers } from './recording-handlers';
 import {
   finishPaper,
@@ -23,4 +24,5 @@ export const practiceHandlers = {
   finishPaper,
   markCase,
   ...recordingHandlers,
+  ...coverageHandlers,
 } satisfies Handlers<typeof practiceCalls>;

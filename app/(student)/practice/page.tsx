@@ -170,7 +170,10 @@ export default async function PracticePage() {
             <h2 id="past-heading" className="text-2xl font-bold text-slate-900">
               Your papers
             </h2>
-            <Link href="/practice/coverage" className="font-semibold text-brand-700 underline">
+            <Link
+              href={routes.practiceCoverage.path}
+              className="font-semibold text-brand-700 underline"
+            >
               Coverage and readiness
             </Link>
           </div>

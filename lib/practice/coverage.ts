@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+
+import type { Service } from '@/lib/calls/service';
+import {
+  CASE_MODALITIES,
+  CASE_SYSTEMS,
+  type CaseModality,
+  type CaseSystem,
+} from '@/lib/cases/facts';
+
+import type { Database } from '../db/client';
+import type {
+  MarkCounts,
+  ModalityCoverage,
+  PaperScore,
+  PracticeCoverage,
+  RegionCoverage,
+  SystemCoverage,
+  WeakArea,
+} from './coverage-calls';
+import {
+  coverageMessages,
+  MARK_SCORES,
+  SCORED_PAPER_KINDS,
+  WEAKEST_MIN_MARKED,
+  WEAKEST_SHOWN,
+} from './coverage-texts';
+import { CASE_MARKS, type CaseMark } from './rules';
+
+/*
+ * A student's coverage of the case bank (docs/practice-coverage.md). Three grouped reads: the bank
+ * with what the student has seen of it, the student's marks per system and modality, and their
+ * closed papers' scores. The student's rows are reached through practice_papers (student_id,
+ * started_at) and the paper cases' primary key; only the bank's count reads every published case.
+ */
+
+/** `grouping(system, modality, region)` of each grouping set: which column the row is about. */
+const BANK_LEVEL = { system: 3, modality: 5, region: 6, all: 7 } as const;
+const MARK_LEVEL = { system: 1, modality: 2 } as const;
+
+type BankRow = {
+  level: number;
+  system: CaseSystem | null;
+  modality: CaseModality | null;
+  region: string | null;
+  bank: number;
+  seen: number;
+};
+
+/**
+ * The bank (published cases of published categories whose facts are set, once per image: the
+ * rapid review category repeats images) and the images of it the student has met in any paper.
+ */
+async function readBank(db: Database, studentId: number): Promise<BankRow[]> {
+  const { rows } = await db.execute<BankRow>(sql`
+    with bank as (
+      select c.image, c.system, c.modality, nullif(lower(btrim(c.region)), '') as region_key,
+        btrim(c.region) as region
+      from sub_shorts c join shorts s on s.id = c.short_id
+      where c.published_at is not null and s.published_at is not null and c.system is not null
+    ),
+    seen as (
+      select distinct c.image
+      from practice_papers p
+      join practice_paper_cases pc on pc.paper_id = p.id
+      join sub_shorts c on c.id = pc.sub_short_id
+      where p.student_id = ${studentId}
+    )
+    select grouping(b.system, b.modality, b.region_key)::int as "level",
+      b.system, b.modality, min(b.region) as "region",
+      count(distinct b.image)::int as "bank",
+      count(distinct b.image) filter (where seen.image is not null)::int as "seen"
+    from bank b left join seen on seen.image = b.image
+    group by grouping sets ((b.system), (b.modality), (b.region_key), ())`);
+  return rows;
+}
+
+type MarkRow = MarkCounts & {
+  level: number;
+  system: CaseSystem | null;
+  modality: CaseModality | null;
+  lastMark: CaseMark;
+};
+
+/** The student's self-marks per system and per modality: counts and the most recent one. */
+async function readMarks(db: Database, studentId: number): Promise<MarkRow[]> {
+  const counts = CASE_MARKS.map(
+    (mark) => sql`count(*) filter (where pc.mark = ${mark})::int as ${sql.identifier(mark)}`,
+  );
+  const { rows } = await db.execute<MarkRow>(sql`
+    select grouping(c.system, c.modality)::int as "level", c.system, c.modality,
+      ${sql.join(counts, sql`, `)},
+      (array_agg(pc.mark
+        order by pc.marked_at desc nulls last, p.started_at desc, pc.position desc))[1]
+        as "lastMark"
+    from practice_papers p
+    join practice_paper_cases pc on pc.paper_id = p.id
+    join sub_shorts c on c.id = pc.sub_short_id
+    where p.student_id = ${studentId} and pc.mark is not null and c.system is not null
+    group by grouping sets ((c.system), (c.modality))`);
+  return rows;
+}
+
+type PaperRow = Omit<PaperScore, 'takenAt'> & { takenAt: Date | string };
+
+/** A self-mark's worth, in SQL, from MARK_SCORES. */
+const markScore = sql.join(
+  [
+    sql`case pc.mark`,
+    ...CASE_MARKS.map((mark) => sql`when ${mark} then ${MARK_SCORES[mark]}::float8`),
+    sql`end`,
+  ],
+  sql` `,
+);
+
+/** An oral case's score: the mean of its four domains, each 1–4 mapped onto 0–1. */
+const oralScore = sql`(
+  (pc.oral_scores->>'knowledge')::float8 + (pc.oral_scores->>'observation')::float8
+  + (pc.oral_scores->>'reasoning')::float8 + (pc.oral_scores->>'safety')::float8 - 4) / 12`;
+
+/**
+ * The student's closed papers (those whose clock has run out count as closed: the paper closes
+ * itself then) with their scores, in the order they were taken.
+ */
+async function readPapers(db: Database, studentId: number, now: Date): Promise<PaperRow[]> {
+  const caseScore = sql`case when p.kind = 'oral' then ${oralScore} else ${markScore} end`;
+  const { rows } = await db.execute<PaperRow>(sql`
+    select p.id as "paperId", p.kind,
+      least(coalesce(p.closed_at, p.ends_at), p.ends_at) as "takenAt",
+      count(pc.position)::int as "cases",
+      count(${caseScore})::int as "scored",
+      avg(${caseScore}) as "score"
+    from practice_papers p
+    left join practice_paper_cases pc on pc.paper_id = p.id
+    where p.student_id = ${studentId}
+      and p.kind in (${sql.join(
+        SCORED_PAPER_KINDS.map((kind) => sql`${kind}`),
+        sql`, `,
+      )})
+      and (p.closed_at is not null or p.ends_at <= ${now.toISOString()})
+    group by p.id
+    order by "takenAt", p.id`);
+  return rows;
+}
+
+const noMarks = (): MarkCounts => ({ correct: 0, partly: 0, missed: 0, overcalled: 0 });
+
+function scoreOf(marks: MarkCounts): number | null {
+  const marked = markedCount(marks);
+  if (marked === 0) return null;
+  return CASE_MARKS.reduce((sum, mark) => sum + marks[mark] * MARK_SCORES[mark], 0) / marked;
+}
+
+const markedCount = (marks: MarkCounts) => CASE_MARKS.reduce((sum, mark) => sum + marks[mark], 0);
+
+type AreaFigures = Omit<SystemCoverage, 'system'>;
+
+/** One area's figures from its bank row and its marks row, either of which may be missing. */
+function areaFigures(bank: BankRow | undefined, marks: MarkRow | undefined): AreaFigures {
+  const counts = marks
+    ? Object.fromEntries(CASE_MARKS.map((mark) => [mark, marks[mark]]))
+    : noMarks();
+  return {
+    bank: bank?.bank ?? 0,
+    seen: bank?.seen ?? 0,
+    marks: counts as MarkCounts,
+    lastMark: marks?.lastMark ?? null,
+    score: scoreOf(counts as MarkCounts),
+  };
+}
+
+/** The areas of the bank or of the student's marks, in the facts' order. */
+function areas<K extends string>(
+  keys: readonly K[],
+  bankRows: BankRow[],
+  markRows: MarkRow[],
+  keyOf: (row: BankRow | MarkRow) => K | null,
+): { key: K; figures: AreaFigures }[] {
+  return keys.flatMap((key) => {
+    const bank = bankRows.find((row) => keyOf(row) === key);
+    const marks = markRows.find((row) => keyOf(row) === key);
+    return bank || marks ? [{ key, figures: areaFigures(bank, marks) }] : [];
+  });
+}
+
+/** The lowest-scoring systems and modalities judged on enough marks; perfect ones are not weak. */
+function weakestAreas(systems: SystemCoverage[], modalities: ModalityCoverage[]): WeakArea[] {
+  const judged = (figures: AreaFigures) =>
+    markedCount(figures.marks) >= WEAKEST_MIN_MARKED && figures.score !== null && figures.score < 1;
+  const weak: WeakArea[] = [
+    ...systems.filter(judged).map((area) => ({
+      area: 'system' as const,
+      system: area.system,
+      score: area.score!,
+      marked: markedCount(area.marks),
+    })),
+    ...modalities.filter(judged).map((area) => ({
+      area: 'modality' as const,
+      modality: area.modality,
+      score: area.score!,
+      marked: markedCount(area.marks),
+    })),
+  ];
+  return weak.sort((a, b) => a.score - b.score || b.marked - a.marked).slice(0, WEAKEST_SHOWN);
+}
+
+/** The request's student's coverage of the bank, their marks per area and their papers' scores. */
+export const practiceCoverage: Service<'practiceCoverage'> = async ({ db, now }, { studentId }) => {
+  const [bankRows, markRows, paperRows] = await Promise.all([
+    readBank(db, studentId),
+    readMarks(db, studentId),
+    readPapers(db, studentId, now()),
+  ]);
+  const bankAt = (level: number) => bankRows.filter((row) => row.level === level);
+  const marksAt = (level: number) => markRows.filter((row) => row.level === level);
+
+  const systems = areas(
+    CASE_SYSTEMS,
+    bankAt(BANK_LEVEL.system),
+    marksAt(MARK_LEVEL.system),
+    (row) => row.system,
+  ).map(({ key, figures }) => ({ system: key, ...figures }));
+  const modalities = areas(
+    CASE_MODALITIES,
+    bankAt(BANK_LEVEL.modality),
+    marksAt(MARK_LEVEL.modality),
+    (row) => row.modality,
+  ).map(({ key, figures }) => ({ modality: key, ...figures }));
+  const regions: RegionCoverage[] = bankAt(BANK_LEVEL.region)
+    .filter((row): row is BankRow & { region: string } => row.region !== null && row.region !== '')
+    .map(({ region, bank, seen }) => ({ region, bank, seen }))
+    .sort((a, b) => a.region.localeCompare(b.region));
+  const total = bankAt(BANK_LEVEL.all)[0];
+
+  const data: PracticeCoverage = {
+    bank: total?.bank ?? 0,
+    seen: total?.seen ?? 0,
+    systems,
+    modalities,
+    regions,
+    weakest: weakestAreas(systems, modalities),
+    papers: paperRows.map((paper) => ({
+      ...paper,
+      takenAt: new Date(paper.takenAt).toISOString(),
+      score: paper.score === null ? null : Number(paper.score),
+    })),
+    notSeen: {
+      systems: systems.filter((a) => a.bank > 0 && a.seen === 0).map((a) => a.system),
+      modalities: modalities.filter((a) => a.bank > 0 && a.seen === 0).map((a) => a.modality),
+      regions: regions.filter((r) => r.seen === 0).map((r) => r.region),
+    },
+  };
+  return { message: coverageMessages.fetched, data };
+};
