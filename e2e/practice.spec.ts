@@ -62,7 +62,7 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
   await expect(page.getByText('Case 2 of 5')).toBeVisible();
   await page.getByLabel('Report').fill('Displaced fracture of the distal radius.');
   await page.getByRole('button', { name: 'Flag for review' }).click();
-  await expect(page.getByRole('button', { name: 'Flagged' })).toHaveAttribute(
+  await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
@@ -72,7 +72,7 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
   await page.reload();
   await expect(page.getByText('Case 2 of 5')).toBeVisible();
   await expect(page.getByLabel('Report')).toHaveValue('Displaced fracture of the distal radius.');
-  await expect(page.getByRole('button', { name: 'Flagged' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
   await caseButton(page, 1).click();
   await expect(page.getByLabel('Report')).toHaveValue('Right lower lobe consolidation.');
   await expect(page.getByLabel('Further management')).toHaveValue(
@@ -139,7 +139,7 @@ test('a two-case long paper scrolls its series with the slider, the keys and the
   const slider = page.getByRole('slider', { name: 'Slice' });
   await slider.fill('5');
   await expect(image).toHaveAttribute('data-slice', '5');
-  await image.focus();
+  await page.getByRole('application').focus();
   await page.keyboard.press('ArrowDown');
   await expect(image).toHaveAttribute('data-slice', '6');
   await image.hover();
