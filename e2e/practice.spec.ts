@@ -103,7 +103,7 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
       .filter({ has: page.getByRole('button', { name: 'Save mark' }) });
     const findings = form.getByRole('radio', { name: /^Seen/ });
     for (let i = 0; i < (await findings.count()); i++) await findings.nth(i).check();
-    await form.getByRole('radio', { name: n % 2 ? 'Correct' : 'Missed' }).check();
+    await form.getByRole('radio', { name: n % 2 ? 'Correct' : 'Missed', exact: true }).check();
     await form.getByRole('button', { name: 'Save mark' }).click();
     await expect(page.getByText(/^Marked /)).toBeVisible();
   }
@@ -142,7 +142,7 @@ test('a two-case long paper scrolls its series with the slider, the keys and the
   await page.getByRole('application').focus();
   await page.keyboard.press('ArrowDown');
   await expect(image).toHaveAttribute('data-slice', '6');
-  await image.hover();
+  await page.getByRole('application').hover();
   await page.mouse.wheel(0, 120);
   await expect(image).toHaveAttribute('data-slice', '7');
   // Exactly the exam's tools: no invert, no full screen.
@@ -186,7 +186,7 @@ test('an oral station runs without a microphone and is scored in the four domain
       .getByRole('radio', { name: /^3 / })
       .check();
   }
-  await form.getByRole('radio', { name: 'Partly' }).check();
+  await form.getByRole('radio', { name: 'Partly', exact: true }).check();
   await form.getByRole('button', { name: 'Save mark' }).click();
   await expect(page.getByText('Marked Partly')).toBeVisible();
 });
