@@ -20,7 +20,7 @@ export function PaperViewer({
       images={images}
       alt={alt}
       mode={mode}
-      onImageLoad={() => performance.mark('practice:image-painted')}
+      onImageLoad={() => requestAnimationFrame(() => performance.mark('practice:image-painted'))}
     />
   );
 }
