@@ -76,4 +76,3 @@ const paperDate = new Intl.DateTimeFormat('en-GB', {
 
 /** When a paper was taken, as the page shows it (the exam's clock is the UK's). */
 export const paperDateLabel = (iso: string) => paperDate.format(new Date(iso));
-
