@@ -159,7 +159,7 @@ function SliceUploadForm({ subshortId, slices }: { subshortId: number; slices: n
         type="submit"
         disabled={!ready || progress !== null || files.length === 0 || slices >= SERIES_MAX_SLICES}
       >
-        {progress ? 'Uploading…' : 'Upload'}
+        {progress ? 'Uploading…' : 'Upload slices'}
       </Button>
       {progress ? (
         <span role="status" className="text-sm text-slate-700">
