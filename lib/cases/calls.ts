@@ -11,7 +11,7 @@ import {
   pictureField,
   typedText,
 } from '../calls/fields';
-import { CONTENT_CACHE_TAGS } from '../cache/tags';
+import { caseTagOf, CONTENT_CACHE_TAGS } from '../cache/tags';
 import { storedFileUrl } from '../storage/files';
 import {
   AGE_BANDS,
@@ -24,6 +24,7 @@ import {
   PATIENT_AGE_MAX_LENGTH,
   REFERRAL_SOURCES,
   REGION_MAX_LENGTH,
+  SERIES_MAX_SLICES,
 } from './facts';
 import { consoleCaseMessages as say } from './texts';
 
@@ -159,6 +160,8 @@ const consoleCaseSchema = consoleCaseRowSchema.extend({
   referralSource: z.enum(REFERRAL_SOURCES).nullable(),
   clinicalDetails: z.string(),
   keyFindings: z.array(z.string()),
+  /** Its series' slices in order (URLs), none for a single film. */
+  series: z.array(z.string()),
   /** Its place among all the category's cases, drafts included, from 1, and their number. */
   position: z.number().int(),
   total: z.number().int(),
@@ -167,6 +170,14 @@ export type ConsoleCase = z.infer<typeof consoleCaseSchema>;
 
 /** Every case page, category page, the category grid and the sitemap read under this tag. */
 const staleShorts = [CONTENT_CACHE_TAGS.shorts];
+/** A series shows on its case's page alone (and in practice papers, which read it uncached). */
+const staleCase = ({ subshortId }: { subshortId: number }) => [caseTagOf(subshortId)];
+const slicePosition = z.coerce
+  .number({ error: say.series.choosePosition })
+  .int({ error: say.series.choosePosition })
+  .min(1, { error: say.series.choosePosition })
+  .max(SERIES_MAX_SLICES, { error: say.series.choosePosition });
+const seriesData = z.object({ subshortId: z.number().int(), slices: z.number().int() });
 
 export const caseCalls = {
   listCaseCategories: defineCall(caseEndpoints.listCaseCategories, {
@@ -306,6 +317,30 @@ export const caseCalls = {
     invalidates: staleShorts,
     request: z.object({ subshortId, picture: pictureField(say.image) }),
     data: z.object({ subshortId: z.number().int(), image: z.string() }),
+  }),
+  /** One slice appended to the case's series, checked and re-encoded like every upload. */
+  uploadCaseSlice: defineCall(caseEndpoints.uploadCaseSlice, {
+    invalidates: staleCase,
+    request: z.object({ subshortId, picture: pictureField(say.series) }),
+    data: seriesData,
+  }),
+  /** Removes one slice; the rest are renumbered 1…N. */
+  removeCaseSlice: defineCall(caseEndpoints.removeCaseSlice, {
+    invalidates: staleCase,
+    request: z.object({ subshortId, position: slicePosition }),
+    data: seriesData,
+  }),
+  /** Swaps a slice with the one before or after it. */
+  moveCaseSlice: defineCall(caseEndpoints.moveCaseSlice, {
+    invalidates: staleCase,
+    request: z.object({ subshortId, position: slicePosition, direction }),
+    data: seriesData,
+  }),
+  /** Removes every slice: the case is a single film again. */
+  clearCaseSeries: defineCall(caseEndpoints.clearCaseSeries, {
+    invalidates: staleCase,
+    request: z.object({ subshortId }),
+    data: seriesData,
   }),
   /** Publishes a complete case, or takes it back to draft. */
   publishCase: defineCall(caseEndpoints.publishCase, {

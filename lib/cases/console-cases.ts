@@ -5,7 +5,7 @@ import { conflict, notFound } from '../calls/service-error';
 import { recordAudit } from '../console/audit';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
-import { shorts, subShorts } from '../db/schema';
+import { caseImages, shorts, subShorts } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import { caseImageUrl } from './calls';
@@ -20,7 +20,7 @@ import { caseMessages, consoleCaseMessages as say } from './texts';
 const CASE_FILM: ImageRules = { maxSide: 2048, quality: 92, messages: say.image };
 
 const noSuchCategory = () => notFound(say.noSuchCategory);
-const noSuchCase = () => notFound(caseMessages.noSuchCase, 'case_not_found');
+export const noSuchCase = () => notFound(caseMessages.noSuchCase, 'case_not_found');
 
 /** A name's address words, as the demo's slugs are made ("Head & Neck" → "head-and-neck"). */
 function slugWords(name: string): string {
@@ -155,6 +155,11 @@ export const consoleCaseDetails: Service<'consoleCaseDetails'> = async (
     .where(eq(subShorts.id, subshortId));
   if (!row) throw noSuchCase();
   const { subShort } = row;
+  const series = await db
+    .select({ image: caseImages.image })
+    .from(caseImages)
+    .where(eq(caseImages.subShortId, subshortId))
+    .orderBy(asc(caseImages.position));
   const [place] = await db
     .select({
       before: sql<number>`count(*) filter (where (${subShorts.position}, ${subShorts.id}) < (${subShort.position}, ${subShort.id}))::int`,
@@ -183,6 +188,7 @@ export const consoleCaseDetails: Service<'consoleCaseDetails'> = async (
       referralSource: subShort.referralSource,
       clinicalDetails: subShort.clinicalDetails,
       keyFindings: subShort.keyFindings,
+      series: series.map((slice) => caseImageUrl('', slice.image)),
       position: place!.before + 1,
       total: place!.total,
     },
@@ -232,7 +238,7 @@ async function lockCategory(tx: Executor, shortId: number) {
 }
 
 /** The case locked for a write, or its 404. */
-async function lockCase(tx: Executor, subshortId: number) {
+export async function lockCase(tx: Executor, subshortId: number) {
   const [before] = await tx
     .select()
     .from(subShorts)

@@ -89,3 +89,6 @@ export const KEY_FINDING_MAX_LENGTH = 200;
 export const REGION_MAX_LENGTH = 80;
 export const PATIENT_AGE_MAX_LENGTH = 20;
 export const CLINICAL_DETAILS_MAX_LENGTH = 500;
+
+/** The most slices a case's series holds (a long case's scrollable study). */
+export const SERIES_MAX_SLICES = 200;

@@ -16,6 +16,7 @@ import {
   updateCase,
   uploadCaseImage,
 } from './console-cases';
+import { clearCaseSeries, moveCaseSlice, removeCaseSlice, uploadCaseSlice } from './console-series';
 
 export const caseHandlers = {
   listCaseCategories,
@@ -35,4 +36,8 @@ export const caseHandlers = {
   uploadCaseImage,
   publishCase,
   moveCase,
+  uploadCaseSlice,
+  removeCaseSlice,
+  moveCaseSlice,
+  clearCaseSeries,
 } satisfies Handlers<typeof caseCalls>;

@@ -55,4 +55,18 @@ export const consoleCaseMessages = {
     unreadable: 'The film could not be read. Please choose another.',
     saved: 'Film saved.',
   },
+  series: {
+    missing: 'Choose the slices to upload.',
+    tooLarge: 'Each slice must be 5 MB or smaller.',
+    notAnImage: 'Each slice must be an image file (JPEG, PNG, WebP, GIF, AVIF or TIFF).',
+    unreadable: 'A slice could not be read. Please choose another.',
+    full: (max: number) => `A series holds at most ${max} slices: remove some before adding more.`,
+    choosePosition: 'Choose a slice of the series',
+    noSuchSlice: 'That slice is no longer in the series. Reload the page.',
+    added: (count: number) => `Slice ${count} added.`,
+    removed: 'Slice removed; the rest are renumbered.',
+    moved: 'Slice moved.',
+    cleared: 'The whole series is removed.',
+    empty: 'The case has no series.',
+  },
 } as const;

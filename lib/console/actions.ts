@@ -402,3 +402,18 @@ export async function publishCaseAction(input: unknown): Promise<ActionResult> {
 export async function moveCaseAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('moveCase', input);
 }
+
+/** Removes one slice of a case's series; the rest are renumbered (input: subshortId, position). */
+export async function removeCaseSliceAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('removeCaseSlice', input);
+}
+
+/** Moves a slice of a case's series a place up or down (input: subshortId, position, direction). */
+export async function moveCaseSliceAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('moveCaseSlice', input);
+}
+
+/** Removes a case's whole series (input: subshortId). */
+export async function clearCaseSeriesAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('clearCaseSeries', input);
+}

@@ -25,7 +25,8 @@ const SHORT_CASE_SYSTEMS: CaseSystem[] = ['chest', 'musculoskeletal', 'abdominal
 
 /** Every case of the bank, one per image. */
 async function readBank(db: Executor): Promise<BankCase[]> {
-  const hasSeries = sql<boolean>`exists (select 1 from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id})`;
+  // One slice is a film, not a series to scroll (the console says so on the case's page).
+  const hasSeries = sql<boolean>`(select count(*) from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id}) >= 2`;
   const rows = await db
     .selectDistinctOn([subShorts.image], {
       id: subShorts.id,

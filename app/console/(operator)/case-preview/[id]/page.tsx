@@ -35,6 +35,8 @@ export default async function ConsoleCasePreviewPage({ params }: Props) {
   }
   const item = details.data;
   const categoryTitle = caseMessages.categoryTitle(item.categoryName);
+  // A long case shows its series, as the public case page does.
+  const images = item.series.length > 0 ? item.series : item.image ? [item.image] : [];
 
   return (
     <>
@@ -49,11 +51,8 @@ export default async function ConsoleCasePreviewPage({ params }: Props) {
       />
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-label="Case image" className="min-w-0">
-          {item.image ? (
-            <CaseViewer
-              images={[item.image]}
-              alt={`${item.categoryName} short case: ${item.name}`}
-            />
+          {images.length > 0 ? (
+            <CaseViewer images={images} alt={`${item.categoryName} short case: ${item.name}`} />
           ) : (
             <p className="text-slate-600">No film yet.</p>
           )}

@@ -5,11 +5,13 @@ import { caseEndpoints } from '@/lib/cases/endpoints';
 import { caseHref, consoleCasePreviewHref, consoleCategoryHref } from '@/lib/cases/links';
 import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
 import { roleMayCall } from '@/lib/console/roles';
+import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/console/case-buttons';
 import { CaseForm } from '@/components/console/case-form';
+import { CaseSeriesEditor } from '@/components/console/case-series-editor';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -108,6 +110,19 @@ export default async function ConsoleCasePage({ params }: Props) {
         ) : (
           <p className="mt-3 text-sm text-slate-600">No film yet.</p>
         )}
+      </section>
+
+      <section aria-labelledby="case-series" className="mt-8 max-w-3xl">
+        <h2 id="case-series" className="text-lg font-bold text-slate-900">
+          Series
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          With a series of 2 or more slices this case is drawn as a long case in practice papers.
+          {editor
+            ? ` Slices are added at the end in the order picked; each at most 5 MB, kept up to 1024 px, at most ${SERIES_MAX_SLICES} in a series.`
+            : null}
+        </p>
+        <CaseSeriesEditor subshortId={item.subshortId} series={item.series} editor={editor} />
       </section>
 
       {editor ? (

@@ -1,0 +1,171 @@
+import { asc, eq, sql } from 'drizzle-orm';
+
+import type { BackendDeps } from '../calls/deps';
+import type { Service } from '../calls/service';
+import { conflict, notFound, unprocessable } from '../calls/service-error';
+import { recordAudit, type AuditActor } from '../console/audit';
+import type { Executor } from '../db/client';
+import { caseImages, subShorts } from '../db/schema';
+import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
+import { lockCase, noSuchCase } from './console-cases';
+import { SERIES_MAX_SLICES } from './facts';
+import { consoleCaseMessages } from './texts';
+
+/*
+ * A case's series from the console (docs/cases.md, "The series"): slices appended one upload at a
+ * time, removed, moved and cleared, each write under the case's row lock with its audit entry.
+ * Files of removed slices are deleted only once the transaction that dropped them has committed.
+ */
+
+const say = consoleCaseMessages.series;
+
+/**
+ * A slice is scrolled through, not read zoomed in like a film: 1024 px keeps a CT or MR matrix
+ * (512 px) whole at double size, and grey images keep fine edges at this quality.
+ */
+const SERIES_SLICE: ImageRules = { maxSide: 1024, quality: 90, messages: say };
+
+/** The case's slices' stored names in order. */
+async function seriesOf(db: Executor, subshortId: number): Promise<string[]> {
+  const rows = await db
+    .select({ image: caseImages.image })
+    .from(caseImages)
+    .where(eq(caseImages.subShortId, subshortId))
+    .orderBy(asc(caseImages.position));
+  return rows.map((row) => row.image);
+}
+
+/** Stores `series` as the case's slices numbered 1…N (primary key: case and position). */
+async function writeSeries(tx: Executor, subshortId: number, series: string[]) {
+  await tx.delete(caseImages).where(eq(caseImages.subShortId, subshortId));
+  if (series.length === 0) return;
+  await tx
+    .insert(caseImages)
+    .values(series.map((image, index) => ({ subShortId: subshortId, position: index + 1, image })));
+}
+
+/**
+ * Changes a case's series under its row lock: `change` answers the new series (or null for no
+ * change); a change is written and audited in one transaction, and the uploaded files no longer
+ * in the series are deleted after it commits.
+ */
+async function changeSeries(
+  deps: BackendDeps,
+  operator: AuditActor,
+  subshortId: number,
+  action: string,
+  change: (series: string[]) => string[] | null,
+): Promise<{ changed: boolean; slices: number }> {
+  const outcome = await deps.db.transaction(async (tx) => {
+    await lockCase(tx, subshortId);
+    const before = await seriesOf(tx, subshortId);
+    const after = change(before);
+    if (!after) return { before, after: before, changed: false };
+    await writeSeries(tx, subshortId, after);
+    await recordAudit(tx, operator, {
+      action,
+      targetType: 'case',
+      targetId: subshortId,
+      before: { series: before },
+      after: { series: after },
+    });
+    return { before, after, changed: true };
+  });
+  const kept = new Set(outcome.after);
+  for (const image of outcome.before) {
+    if (!kept.has(image) && isUploadedFile(image)) await deps.storage.remove(image);
+  }
+  return { changed: outcome.changed, slices: outcome.after.length };
+}
+
+/** Appends one slice, checked by content and re-encoded; refused past SERIES_MAX_SLICES. */
+export const uploadCaseSlice: Service<'uploadCaseSlice'> = async (
+  deps,
+  operator,
+  { subshortId, picture },
+) => {
+  // Answered before the picture is re-encoded; checked again under the lock below.
+  const [room] = await deps.db
+    .select({
+      slices: sql<number>`(select count(*)::int from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id})`,
+    })
+    .from(subShorts)
+    .where(eq(subShorts.id, subshortId));
+  if (!room) throw noSuchCase();
+  if (room.slices >= SERIES_MAX_SLICES) throw unprocessable(say.full(SERIES_MAX_SLICES));
+  const stored = await storeImage(deps.storage, picture, SERIES_SLICE);
+  try {
+    const { slices } = await changeSeries(
+      deps,
+      operator,
+      subshortId,
+      'case.series_slice_added',
+      (series) => {
+        if (series.length >= SERIES_MAX_SLICES) throw unprocessable(say.full(SERIES_MAX_SLICES));
+        return [...series, stored];
+      },
+    );
+    return { message: say.added(slices), data: { subshortId, slices } };
+  } catch (error) {
+    await deps.storage.remove(stored);
+    throw error;
+  }
+};
+
+/** The slice at `position` (from 1), or its 404. */
+function indexOf(series: string[], position: number): number {
+  if (position > series.length) throw notFound(say.noSuchSlice);
+  return position - 1;
+}
+
+export const removeCaseSlice: Service<'removeCaseSlice'> = async (
+  deps,
+  operator,
+  { subshortId, position },
+) => {
+  const { slices } = await changeSeries(
+    deps,
+    operator,
+    subshortId,
+    'case.series_slice_removed',
+    (series) => series.filter((_, index) => index !== indexOf(series, position)),
+  );
+  return { message: say.removed, data: { subshortId, slices } };
+};
+
+export const moveCaseSlice: Service<'moveCaseSlice'> = async (
+  deps,
+  operator,
+  { subshortId, position, direction },
+) => {
+  const { slices } = await changeSeries(
+    deps,
+    operator,
+    subshortId,
+    'case.series_slice_moved',
+    (series) => {
+      const index = indexOf(series, position);
+      const other = direction === 'up' ? index - 1 : index + 1;
+      if (other < 0 || other >= series.length) throw conflict(consoleCaseMessages.atTheEnd);
+      const moved = [...series];
+      [moved[index], moved[other]] = [moved[other]!, moved[index]!];
+      return moved;
+    },
+  );
+  return { message: say.moved, data: { subshortId, slices } };
+};
+
+export const clearCaseSeries: Service<'clearCaseSeries'> = async (
+  deps,
+  operator,
+  { subshortId },
+) => {
+  const { changed } = await changeSeries(
+    deps,
+    operator,
+    subshortId,
+    'case.series_cleared',
+    (series) => (series.length === 0 ? null : []),
+  );
+  return { message: changed ? say.cleared : say.empty, data: { subshortId, slices: 0 } };
+};
