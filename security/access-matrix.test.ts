@@ -42,10 +42,17 @@ const inputs: Partial<Record<CallName, Record<string, unknown>>> = {
   caseAnswer: { subshortId: 1 },
   uploadRecording: {
     paperId: 1,
-    position: 0,
+    position: 1,
     file: new Blob([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3])]),
   },
-  deleteRecording: { paperId: 1, position: 0 },
+  deleteRecording: { paperId: 1, position: 1 },
+  startPaper: { kind: 'short', length: 'brief' },
+  startReview: { caseId: 1 },
+  paperView: { paperId: 1 },
+  saveAnswer: { paperId: 1, position: 1, answer: { report: 'Mine now' }, revision: 1 },
+  flagCase: { paperId: 1, position: 1, flagged: true },
+  finishPaper: { paperId: 1 },
+  markCase: { paperId: 1, position: 1, mark: 'missed', findingsSeen: [] },
 };
 
 beforeAll(async () => {

@@ -37,7 +37,7 @@ import('@electric-sql/pglite').then(async ({ PGlite }) => {
   );
   await db.query(
     "INSERT INTO practice_paper_cases (paper_id, position, sub_short_id) " +
-      "SELECT $1, (row_number() OVER (ORDER BY id)) - 1, id FROM sub_shorts ORDER BY id LIMIT 6",
+      "SELECT $1, row_number() OVER (ORDER BY id), id FROM sub_shorts ORDER BY id LIMIT 6",
     [rows[0].id],
   );
   await db.close();
@@ -83,10 +83,10 @@ afterAll(async () => {
 
 it('lets the owner upload and play back, privately and with the sniffed type', async () => {
   const file = webmRecording(4000);
-  const saved = await asha.call('uploadRecording', { paperId, position: 0, file });
+  const saved = await asha.call('uploadRecording', { paperId, position: 1, file });
   expect(saved.status).toBe(200);
   const played = await fetch(
-    `${server.baseURL}/api/practice/recording?paper=${paperId}&position=0`,
+    `${server.baseURL}/api/practice/recording?paper=${paperId}&position=1`,
     {
       headers: { cookie: asha.cookie, range: 'bytes=0-99' },
     },
@@ -100,22 +100,22 @@ it('lets the owner upload and play back, privately and with the sniffed type', a
 });
 
 it("answers Ben, a visitor and a missing recording alike: Asha's stays hers", async () => {
-  expect((await play(ben, 0)).status).toBe(404);
-  expect((await play(asha, 5)).status).toBe(404);
+  expect((await play(ben, 1)).status).toBe(404);
+  expect((await play(asha, 6)).status).toBe(404);
   expect((await play(new Browser(server.baseURL), 0)).status).toBe(401);
 
-  const upload = await ben.call('uploadRecording', { paperId, position: 1, file: webmRecording() });
+  const upload = await ben.call('uploadRecording', { paperId, position: 2, file: webmRecording() });
   expect(upload.status).toBe(404);
   expect(upload.body).toMatchObject({ status: 404, code: 'not_found' });
-  expect((await ben.call('deleteRecording', { paperId, position: 0 })).status).toBe(404);
-  expect((await play(asha, 0)).status).toBe(200);
-  expect((await play(asha, 1)).status).toBe(404);
+  expect((await ben.call('deleteRecording', { paperId, position: 1 })).status).toBe(404);
+  expect((await play(asha, 1)).status).toBe(200);
+  expect((await play(asha, 2)).status).toBe(404);
 
   const visitor = new Browser(server.baseURL);
   expect(
-    (await visitor.call('uploadRecording', { paperId, position: 1, file: webmRecording() })).status,
+    (await visitor.call('uploadRecording', { paperId, position: 2, file: webmRecording() })).status,
   ).toBe(401);
-  expect((await visitor.call('deleteRecording', { paperId, position: 0 })).status).toBe(401);
+  expect((await visitor.call('deleteRecording', { paperId, position: 1 })).status).toBe(401);
 });
 
 it('refuses writes from another site', async () => {
@@ -127,11 +127,11 @@ it('refuses writes from another site', async () => {
   expect((await asha.send(UPLOAD, { headers: foreign, body: form })).status).toBe(403);
   const remove = await asha.send(DELETE, {
     headers: { ...foreign, 'content-type': 'application/json' },
-    body: JSON.stringify({ paperId, position: 0 }),
+    body: JSON.stringify({ paperId, position: 1 }),
   });
   expect(remove.status).toBe(403);
-  expect((await play(asha, 0)).status).toBe(200);
-  expect((await play(asha, 2)).status).toBe(404);
+  expect((await play(asha, 1)).status).toBe(200);
+  expect((await play(asha, 3)).status).toBe(404);
 });
 
 it('refuses a 20 MB body with 413 while it streams', async () => {
@@ -142,18 +142,18 @@ it('refuses a 20 MB body with 413 while it streams', async () => {
   expect(RECORDING_MAX_BYTES).toBeLessThan(20 * 1024 * 1024);
   const answer = await asha.send(UPLOAD, { body: form });
   expect(answer.status).toBe(413);
-  expect((await play(asha, 3)).status).toBe(404);
+  expect((await play(asha, 4)).status).toBe(404);
 });
 
 it('answers malformed fields and bodies with a 4xx and a message, never a 5xx', async () => {
   const cases: Array<Record<string, unknown>> = [
-    { paperId: 'abc', position: 0, file: webmRecording() },
+    { paperId: 'abc', position: 1, file: webmRecording() },
     { paperId, position: -1, file: webmRecording() },
     { paperId, position: 'first', file: webmRecording() },
-    { paperId, position: 4 },
-    { paperId, position: 4, file: 'not a file' },
-    { paperId, position: 4, file: new Blob(['<svg onload=alert(1)>'], { type: 'audio/webm' }) },
-    { paperId: 2 ** 31, position: 4, file: webmRecording() },
+    { paperId, position: 5 },
+    { paperId, position: 5, file: 'not a file' },
+    { paperId, position: 5, file: new Blob(['<svg onload=alert(1)>'], { type: 'audio/webm' }) },
+    { paperId: 2 ** 31, position: 5, file: webmRecording() },
   ];
   for (const input of cases) {
     const answer = await asha.call('uploadRecording', input);
@@ -163,7 +163,7 @@ it('answers malformed fields and bodies with a 4xx and a message, never a 5xx', 
   }
   const asJson = await asha.send(UPLOAD, {
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ paperId, position: 4 }),
+    body: JSON.stringify({ paperId, position: 5 }),
   });
   expect(asJson.status).toBe(415);
   const broken = await asha.send(DELETE, {
@@ -171,14 +171,14 @@ it('answers malformed fields and bodies with a 4xx and a message, never a 5xx', 
     body: '{"paperId":',
   });
   expect(broken.status).toBe(400);
-  for (const query of ['paper=x&position=0', 'paper=1e9&position=0', 'position=0']) {
+  for (const query of ['paper=x&position=1', 'paper=1e9&position=1', 'position=1']) {
     const answer = await asha.send(`/api/practice/recording?${query}`, { method: 'GET' });
     expect(answer.status).toBe(404);
   }
-  expect((await play(asha, 4)).status).toBe(404);
+  expect((await play(asha, 5)).status).toBe(404);
 });
 
 it('deletes on request, after which nobody can play it', async () => {
-  expect((await asha.call('deleteRecording', { paperId, position: 0 })).status).toBe(200);
-  expect((await play(asha, 0)).status).toBe(404);
+  expect((await asha.call('deleteRecording', { paperId, position: 1 })).status).toBe(200);
+  expect((await play(asha, 1)).status).toBe(404);
 });

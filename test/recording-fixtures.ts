@@ -31,7 +31,7 @@ export async function addPracticeCases(db: Database, count = 6): Promise<number[
   return cases.map((c) => c.id);
 }
 
-/** A paper of the student's, with one case per position from 0, open for 30 minutes from `now`. */
+/** A paper of the student's, with one case per position from 1, open for 30 minutes from `now`. */
 export async function addPaper(
   db: Database,
   studentId: number,
@@ -54,7 +54,9 @@ export async function addPaper(
     .returning({ id: practicePapers.id });
   await db
     .insert(practicePaperCases)
-    .values(cases.map((subShortId, position) => ({ paperId: paper.id, position, subShortId })));
+    .values(
+      cases.map((subShortId, index) => ({ paperId: paper.id, position: index + 1, subShortId })),
+    );
   return paper.id;
 }
 

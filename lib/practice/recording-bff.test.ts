@@ -34,7 +34,7 @@ const uploadPath = calls.uploadRecording.path;
 async function sendUpload(file: Blob) {
   const form = new FormData();
   form.set('paperId', String(paperId));
-  form.set('position', '0');
+  form.set('position', '1');
   form.set('file', file, 'case.webm');
   const encoded = new Response(form);
   const request = new Request(`${SITE}/api/${uploadPath}`, {

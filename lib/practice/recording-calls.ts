@@ -6,15 +6,15 @@ import { recordingEndpoints } from './recording-endpoints';
 import { recordingMessages as say } from './recording-texts';
 import { RECORDING_MAX_BYTES } from './rules';
 
-/** Positions run from the first case of a paper to past the longest paper's last. */
-const POSITION_MAX = 100;
+/** A case's place in its paper, 1-based; no paper has more than 25. */
+const POSITION_MAX = 25;
 
 const caseOfPaper = {
   paperId: idField(say.chooseCase),
   position: z.coerce
     .number({ error: say.chooseCase })
     .int({ error: say.chooseCase })
-    .min(0, { error: say.chooseCase })
+    .min(1, { error: say.chooseCase })
     .max(POSITION_MAX, { error: say.chooseCase }),
 };
 

@@ -65,8 +65,8 @@ it('stores a recording of an open oral case and points the case at it', async ()
 
 it('keeps Safari’s MP4 recordings as audio/mp4', async () => {
   const paperId = await addPaper(t.db, asha.id, cases);
-  expect((await upload(asha.token, paperId, 0, mp4Recording())).status).toBe(200);
-  const row = await caseRow(paperId, 0);
+  expect((await upload(asha.token, paperId, 1, mp4Recording())).status).toBe(200);
+  const row = await caseRow(paperId, 1);
   expect(row).toMatchObject({ recordingType: 'audio/mp4' });
   expect(row.recording).toMatch(/\.m4a$/);
 });
@@ -88,19 +88,19 @@ it('answers another student’s paper as a missing one, and stores nothing', asy
 it('refuses a recording once the paper has ended or was closed', async () => {
   const paperId = await addPaper(t.db, asha.id, cases);
   t.setNow(new Date(Date.now() + 31 * 60_000));
-  expect(await upload(asha.token, paperId, 0)).toMatchObject({
+  expect(await upload(asha.token, paperId, 1)).toMatchObject({
     status: 409,
     message: recordingMessages.paperOver,
   });
   t.setNow(new Date());
   const closed = await addPaper(t.db, asha.id, cases, { closedAt: new Date() });
-  expect(await upload(asha.token, closed, 0)).toMatchObject({ status: 409 });
-  expect((await caseRow(paperId, 0)).recording).toBeNull();
+  expect(await upload(asha.token, closed, 1)).toMatchObject({ status: 409 });
+  expect((await caseRow(paperId, 1)).recording).toBeNull();
 });
 
 it('records only the cases of an oral station', async () => {
   const paperId = await addPaper(t.db, asha.id, cases, { kind: 'long' });
-  expect(await upload(asha.token, paperId, 0)).toMatchObject({
+  expect(await upload(asha.token, paperId, 1)).toMatchObject({
     status: 422,
     message: recordingMessages.notOral,
   });
@@ -110,13 +110,13 @@ it('refuses a file that is not a recording by its content, whatever its type say
   const paperId = await addPaper(t.db, asha.id, cases);
   const before = await storedFiles();
   const text = new Blob(['<html><script>alert(1)</script>'], { type: 'audio/webm' });
-  expect(await upload(asha.token, paperId, 0, text)).toMatchObject({
+  expect(await upload(asha.token, paperId, 1, text)).toMatchObject({
     status: 415,
     message: recordingMessages.notAudio,
     code: 'unsupported_media_type',
   });
   expect(await storedFiles()).toEqual(before);
-  expect(await upload(asha.token, paperId, 0, new Blob([]))).toMatchObject({
+  expect(await upload(asha.token, paperId, 1, new Blob([]))).toMatchObject({
     status: 422,
     message: recordingMessages.fileMissing,
   });
