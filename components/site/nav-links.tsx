@@ -42,7 +42,7 @@ export function NavLinks({ items }: { items: readonly NavItem[] }) {
               href={item.href}
               aria-current={current ? 'page' : undefined}
               className={cn(
-                'block rounded-md px-3 py-2 text-[0.95rem] font-semibold transition-colors',
+                'block rounded-md px-3 py-2 text-[0.95rem] font-semibold whitespace-nowrap transition-colors lg:px-2 xl:px-3',
                 current
                   ? 'bg-brand-50 text-brand-700 lg:bg-transparent lg:shadow-[inset_0_-2px_0_var(--color-brand-700)]'
                   : 'text-slate-700 hover:bg-slate-50 hover:text-brand-700',
