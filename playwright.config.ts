@@ -60,7 +60,7 @@ export default defineConfig({
         SITE_URL: baseURL,
         ANTI_CAPTURE: 'off',
         // Practice papers end in about a minute (e2e/practice.spec.ts).
-        PRACTICE_TIME_SCALE: '0.04',
+        PRACTICE_TIME_SCALE: '0.06',
       },
       stdout: 'pipe',
       stderr: 'pipe',
