@@ -84,13 +84,14 @@ describe('the route registry', () => {
 });
 
 describe('menus', () => {
-  it('lists the six top navigation items in order', () => {
+  it('lists the seven top navigation items in order', () => {
     expect(navItems.map((item) => [item.label, item.href])).toEqual([
       ['Home', '/'],
       ['About Us', '/aboutus'],
       ['Videos', '/video'],
       ['Subscription', '/subscription'],
       ['Shorts', '/shorts'],
+      ['Practice', '/practice'],
       ['Sessions', '/session'],
     ]);
   });
@@ -139,7 +140,9 @@ describe('middleware', () => {
     expect([...signInOrigins].sort()).toEqual(
       [
         'paymentstatus',
+        'practice',
         'practice/coverage',
+        'practice/paper',
         'profile',
         'session',
         'session-details',
@@ -194,7 +197,7 @@ describe('search engines', () => {
         '/console',
         '/get-started',
         '/paymentstatus',
-        '/practice/coverage',
+        '/practice',
         '/profile',
         '/restricted',
         '/session/for-visitors',

@@ -23,7 +23,7 @@ function renderAt(pathname: string, props: Parameters<typeof SiteHeader>[0] = {}
 const mainNav = () => screen.getByRole('navigation', { name: 'Main' });
 
 describe('SiteHeader', () => {
-  it('links the logo home and lists the six menu items', () => {
+  it('links the logo home and lists the seven menu items', () => {
     renderAt('/');
     expect(screen.getByRole('link', { name: 'FRCR Viva ONE STOP SOLUTION, home' })).toHaveAttribute(
       'href',
@@ -36,6 +36,7 @@ describe('SiteHeader', () => {
       '/video',
       '/subscription',
       '/shorts',
+      '/practice',
       '/session',
     ]);
   });

@@ -74,6 +74,9 @@ export function afterSignInPath(
       return id && /^\d+$/.test(id)
         ? `${routes.subShortDetails.path}?case=${id}`
         : routes.subShortDetails.path;
+    // A paper's address names it; its origin is the practice page, which links a running paper.
+    case 'practice/paper':
+      return routes.practice.path;
     // The plan arrives in navigation state, which a sign-in does not carry: choose it again.
     case 'subscriptionpayment':
       return routes.subscription.path;
