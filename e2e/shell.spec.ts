@@ -20,6 +20,7 @@ test.describe('site shell', () => {
       'Videos',
       'Subscription',
       'Shorts',
+      'Practice',
       'Sessions',
     ]);
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');

@@ -11,7 +11,8 @@ export function HeaderAccount({ student }: { student?: HeaderStudent }) {
   if (student) {
     return (
       <div className="flex items-center gap-3 px-3 lg:px-0">
-        <span className="font-semibold text-slate-800">
+        {/* Between lg and xl the menu's seven items leave room for the avatar alone. */}
+        <span className="font-semibold text-slate-800 lg:hidden xl:inline">
           Hi <span className="text-brand-700">{student.fullName}</span>
         </span>
         <IntentLink
