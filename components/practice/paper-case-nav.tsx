@@ -1,3 +1,8 @@
+import type { ReactNode } from 'react';
+
+import { paperTexts } from '@/lib/practice/texts';
+
+import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 
 type NavCase = { position: number; flagged: boolean; done: boolean };
@@ -45,5 +50,30 @@ export function PaperCaseNav({
         ))}
       </ol>
     </nav>
+  );
+}
+
+/** Previous and next case, with what the screen adds between them (the flag). */
+export function PaperCaseSteps({
+  position,
+  count,
+  onChoose,
+  children,
+}: {
+  position: number;
+  count: number;
+  onChoose: (position: number) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Button variant="ghost" onClick={() => onChoose(position - 1)} disabled={position === 1}>
+        {paperTexts.previous}
+      </Button>
+      {children}
+      <Button onClick={() => onChoose(position + 1)} disabled={position === count}>
+        {paperTexts.next}
+      </Button>
+    </div>
   );
 }

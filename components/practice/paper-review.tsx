@@ -18,9 +18,8 @@ import { paperTexts } from '@/lib/practice/texts';
 import { ClinicalHeader } from '@/components/cases/clinical-header';
 import { CaseMarking } from '@/components/practice/case-marking';
 import { OralRecorder } from '@/components/practice/oral-recorder';
-import { PaperCaseNav } from '@/components/practice/paper-case-nav';
+import { PaperCaseNav, PaperCaseSteps } from '@/components/practice/paper-case-nav';
 import { PaperViewer } from '@/components/practice/paper-viewer';
-import { Button } from '@/components/ui/button';
 
 type Paper = DataOf<'paperView'>;
 type Review = NonNullable<Paper['cases'][number]['review']>;
@@ -183,21 +182,11 @@ export function PaperReview({ paper }: { paper: Paper }) {
               </div>
             )}
           </section>
-          <div className="flex gap-3">
-            <Button
-              variant="ghost"
-              onClick={() => setCurrent(item.position - 1)}
-              disabled={item.position === 1}
-            >
-              {paperTexts.previous}
-            </Button>
-            <Button
-              onClick={() => setCurrent(item.position + 1)}
-              disabled={item.position === paper.cases.length}
-            >
-              {paperTexts.next}
-            </Button>
-          </div>
+          <PaperCaseSteps
+            position={item.position}
+            count={paper.cases.length}
+            onChoose={setCurrent}
+          />
         </div>
       </div>
     </div>

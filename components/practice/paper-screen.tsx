@@ -17,7 +17,7 @@ import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';
 import { OralRecorder } from '@/components/practice/oral-recorder';
-import { PaperCaseNav } from '@/components/practice/paper-case-nav';
+import { PaperCaseNav, PaperCaseSteps } from '@/components/practice/paper-case-nav';
 import { PaperViewer } from '@/components/practice/paper-viewer';
 import { useAnswerAutosave } from '@/components/practice/answer-autosave';
 import { useServerClock } from '@/components/practice/use-server-clock';
@@ -201,14 +201,7 @@ export function PaperScreen({ paper }: { paper: Paper }) {
               })}
             </form>
           )}
-          <div className="flex flex-wrap gap-3">
-            <Button
-              variant="ghost"
-              onClick={() => setCurrent(item.position - 1)}
-              disabled={item.position === 1}
-            >
-              {paperTexts.previous}
-            </Button>
+          <PaperCaseSteps position={item.position} count={paper.cases.length} onChoose={setCurrent}>
             <Button
               variant={flagged ? 'secondary' : 'outline'}
               onClick={toggleFlag}
@@ -216,13 +209,7 @@ export function PaperScreen({ paper }: { paper: Paper }) {
             >
               {flagged ? paperTexts.flagged : paperTexts.flag}
             </Button>
-            <Button
-              onClick={() => setCurrent(item.position + 1)}
-              disabled={item.position === paper.cases.length}
-            >
-              {paperTexts.next}
-            </Button>
-          </div>
+          </PaperCaseSteps>
         </div>
       </div>
 

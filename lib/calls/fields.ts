@@ -104,11 +104,15 @@ export const uploadField = z.preprocess(
     .optional(),
 );
 
-/** A picture the console requires (a cover, a film, a session's picture), at most 5 MB. */
-export const pictureField = (say: { missing: string; tooLarge: string }) =>
+/** A file that must be there and not empty, at most `maxBytes`. */
+export const requiredFile = (say: { missing: string; tooLarge: string }, maxBytes: number) =>
   z
     .custom<Blob>((v) => isBlob(v) && v.size > 0, { error: say.missing })
-    .refine((f) => f.size <= MAX_IMAGE_BYTES, { error: say.tooLarge });
+    .refine((f) => f.size <= maxBytes, { error: say.tooLarge });
+
+/** A picture the console requires (a cover, a film, a session's picture), at most 5 MB. */
+export const pictureField = (say: { missing: string; tooLarge: string }) =>
+  requiredFile(say, MAX_IMAGE_BYTES);
 
 function isBlob(v: unknown): v is Blob {
   return (

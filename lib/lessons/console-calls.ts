@@ -8,6 +8,7 @@ import {
   nameField,
   offsetField,
   pictureField,
+  requiredFile,
   typedText,
 } from '../calls/fields';
 
@@ -57,16 +58,7 @@ const consoleLessonSchema = z.object({
 });
 export type ConsoleLesson = z.infer<typeof consoleLessonSchema>;
 
-const captionsFile = z
-  .custom<Blob>(
-    (v) =>
-      typeof v === 'object' &&
-      v !== null &&
-      typeof (v as Blob).arrayBuffer === 'function' &&
-      (v as Blob).size > 0,
-    { error: say.captions.missing },
-  )
-  .refine((f) => f.size <= CAPTIONS_MAX_BYTES, { error: say.captions.tooLarge });
+const captionsFile = requiredFile(say.captions, CAPTIONS_MAX_BYTES);
 
 const saved = z.object({ videoId: z.number().int() });
 const stales = [CONTENT_CACHE_TAGS.videos];

@@ -23,10 +23,12 @@ export type BankCase = {
 /** Systems a short-case paper draws from: the exam's radiographs are chest, bones and abdomen. */
 const SHORT_CASE_SYSTEMS: CaseSystem[] = ['chest', 'musculoskeletal', 'abdominal'];
 
+/** A long case: one with a series of two slices or more (docs/practice.md). */
+export const isLongCase = sql<boolean>`(select count(*) from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id}) >= 2`;
+
 /** Every case of the bank, one per image. */
 async function readBank(db: Executor): Promise<BankCase[]> {
   // One slice is a film, not a series to scroll (the console says so on the case's page).
-  const hasSeries = sql<boolean>`(select count(*) from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id}) >= 2`;
   const rows = await db
     .selectDistinctOn([subShorts.image], {
       id: subShorts.id,
@@ -35,7 +37,7 @@ async function readBank(db: Executor): Promise<BankCase[]> {
       modality: subShorts.modality,
       ageBand: subShorts.ageBand,
       normal: subShorts.normal,
-      long: hasSeries,
+      long: isLongCase,
     })
     .from(subShorts)
     .innerJoin(shorts, eq(shorts.id, subShorts.shortId))

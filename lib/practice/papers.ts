@@ -17,7 +17,7 @@ import { zonedDateTime, zonedTimeToUtc } from '../live-sessions/zoned-time';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { isSubscribed } from '../plans/subscription-status';
 import { storedFileUrl } from '../storage/files';
-import { drawPaperCases, imagesOf } from './draw';
+import { drawPaperCases, imagesOf, isLongCase } from './draw';
 import {
   LONG_CASE_FIELDS,
   PAPER_SHAPES,
@@ -176,8 +176,11 @@ export const startReview: Service<'startReview'> = async (deps, { studentId }, {
       .from(caseSchedules)
       .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, caseId)));
     if (!scheduled) throw notFound(practiceMessages.notInReviewQueue, 'case_not_found');
-    const [images] = [...(await imagesOf(tx, [{ id: caseId, image: '' }])).values()];
-    const minutes = images!.length > 1 ? REVIEW_MINUTES.long : REVIEW_MINUTES.short;
+    const [kind] = await tx
+      .select({ long: isLongCase })
+      .from(subShorts)
+      .where(eq(subShorts.id, caseId));
+    const minutes = kind?.long ? REVIEW_MINUTES.long : REVIEW_MINUTES.short;
     return openPaper(tx, studentId, 'review', [caseId], minutes, now);
   });
   return { message: practiceMessages.reviewStarted, data: { paperId: paper.id } };

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
-import { idField } from '../calls/fields';
+import { idField, requiredFile } from '../calls/fields';
 import { recordingEndpoints } from './recording-endpoints';
 import { recordingMessages as say } from './recording-texts';
 import { RECORDING_MAX_BYTES } from './rules';
@@ -18,16 +18,10 @@ const caseOfPaper = {
     .max(POSITION_MAX, { error: say.chooseCase }),
 };
 
-const recordingFile = z
-  .custom<Blob>(
-    (v) =>
-      typeof v === 'object' &&
-      v !== null &&
-      typeof (v as Blob).arrayBuffer === 'function' &&
-      (v as Blob).size > 0,
-    { error: say.fileMissing },
-  )
-  .refine((f) => f.size <= RECORDING_MAX_BYTES, { error: say.tooLarge });
+const recordingFile = requiredFile(
+  { missing: say.fileMissing, tooLarge: say.tooLarge },
+  RECORDING_MAX_BYTES,
+);
 
 export const recordingCalls = {
   uploadRecording: defineCall(recordingEndpoints.uploadRecording, {
