@@ -35,6 +35,9 @@ test('an owner invites an editor, who enrols in the browser and signs in with th
   // The invited editor, in a browser of their own.
   const theirs = await browser.newContext();
   const editor = await theirs.newPage();
+  // A token nobody was given opens nothing.
+  await editor.goto(`/console/enrol?token=${'A'.repeat(43)}`);
+  await expect(editor.getByText(/^This link does not work/)).toBeVisible();
   await editor.goto(link);
   await expect(editor).toHaveURL(/\/console\/enrol\?token=/);
   await expect(editor.getByRole('heading', { name: 'Enrol in the console' })).toBeVisible();
@@ -132,6 +135,10 @@ test('an editor uploads a live session’s picture, which its public page then s
   // The console's preview draws the public page's article with the new picture.
   await page.getByRole('link', { name: 'Preview', exact: true }).click();
   await expect(page).toHaveURL(/\/console\/session-preview\/\d+$/);
+  await expect(page.getByRole('note')).toContainText("the session's page as visitors");
+  // And at its own address, opened directly.
+  const sessionId = /session-preview\/(\d+)$/.exec(page.url())![1];
+  await page.goto(`/console/session-preview/${sessionId}`);
   await expect(page.getByRole('note')).toContainText("the session's page as visitors");
   await expect(page.locator(`img[src*="${fileName}"]`).first()).toBeVisible();
 

@@ -73,7 +73,10 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
   await expect(page.getByText('Case 2 of 5')).toBeVisible();
   await expect(page.getByLabel('Report')).toHaveValue('Displaced fracture of the distal radius.');
   await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
-  await caseButton(page, 1).click();
+  // The paper's own address, opened directly, names the case to show.
+  const paperId = /\/practice\/paper\/(\d+)/.exec(page.url())![1];
+  await page.goto(`/practice/paper/${paperId}?case=1`);
+  await expect(page.getByText('Case 1 of 5')).toBeVisible();
   await expect(page.getByLabel('Report')).toHaveValue('Right lower lobe consolidation.');
   await expect(page.getByLabel('Further management')).toHaveValue(
     'Antibiotics; repeat film in six weeks.',
@@ -153,6 +156,9 @@ test('a two-case long paper scrolls its series with the slider, the keys and the
   await page.getByRole('button', { name: 'Finish paper' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finish paper' }).click();
   await expect(page.getByRole('heading', { name: 'Review: case 1 of 2' })).toBeVisible();
+  // A paper that is not the student's is not found.
+  const missing = await page.goto('/practice/paper/2147483647');
+  expect(missing?.status()).toBe(404);
 });
 
 test('an oral station runs without a microphone and is scored in the four domains', async ({
