@@ -9,6 +9,7 @@ import type { Executor } from '../db/client';
 import { pgErrorCode } from '../db/errors';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';
 import type { Attendee } from './calls';
+import { meetingLinkOf } from './meeting-link';
 import { bookedView, sessionColumns, type SessionRow } from './service';
 import { rescheduleReminders } from './reminders';
 import { mailBookedStudent, type MailKind } from './session-mail';
@@ -77,7 +78,7 @@ const toConsoleSession = ({ fromTime, toTime, cancelledAt, publishedAt, ...row }
   plan: row.plan,
   capacity: row.capacity,
   booked: Number(row.booked),
-  meetingLink: row.meetingLink,
+  meetingLink: meetingLinkOf(row.meetingLink),
   cancelled: cancelledAt !== null,
   published: publishedAt !== null,
 });
