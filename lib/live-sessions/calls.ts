@@ -302,9 +302,13 @@ export const liveSessionCalls = {
         planId: z.number().int(),
         picture: z.string().nullable(),
       }),
-      attendees: z.array(attendeeSchema),
       plans: z.array(planChoiceSchema),
     }),
+  }),
+  /** Who booked a session, in the order they booked: people's details, so not for editors. */
+  consoleSessionAttendees: defineCall(liveSessionEndpoints.consoleSessionAttendees, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({ sessionId: z.number().int(), attendees: z.array(attendeeSchema) }),
   }),
   /**
    * Moves a session and sets its meeting link; the students who booked it are told by mail with

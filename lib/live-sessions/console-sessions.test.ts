@@ -110,14 +110,24 @@ it('lists sessions with their bookings, and who booked one with what admitted th
     (past.data as DataOf<'listSessionsForConsole'>).list.map((s) => s.sessionId),
   ).not.toContain(session.id);
 
-  const details = await call('consoleSessionDetails', { sessionId: session.id }, support);
-  expect((details.data as DataOf<'consoleSessionDetails'>).attendees).toEqual([
+  const booked = await call('consoleSessionAttendees', { sessionId: session.id }, support);
+  expect((booked.data as DataOf<'consoleSessionAttendees'>).attendees).toEqual([
     expect.objectContaining({ email: course.email, admittedBy: 'course' }),
     expect.objectContaining({ email: single.email, admittedBy: 'single session' }),
   ]);
-  expect(await call('consoleSessionDetails', { sessionId: 999_999 }, support)).toMatchObject({
-    status: 404,
-    message: sessionMessages.notFound,
+  for (const name of ['consoleSessionDetails', 'consoleSessionAttendees'] as const) {
+    expect(await call(name, { sessionId: 999_999 }, support)).toMatchObject({
+      status: 404,
+      message: sessionMessages.notFound,
+    });
+  }
+  // An editor reads the session and how many booked it, not who: people's details.
+  const asEditor = await call('consoleSessionDetails', { sessionId: session.id }, editor);
+  expect(asEditor).toMatchObject({ status: 200, data: { session: { booked: 2 } } });
+  expect(JSON.stringify(asEditor)).not.toContain('@example.test');
+  expect(await call('consoleSessionAttendees', { sessionId: session.id }, editor)).toMatchObject({
+    status: 403,
+    code: 'role_refused',
   });
 });
 

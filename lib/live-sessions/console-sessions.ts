@@ -159,9 +159,24 @@ export const consoleSessionDetails: Service<'consoleSessionDetails'> = async (
         planId: row.planId,
         picture: storedFileUrl(row.thumbnail),
       },
-      attendees: await attendeesOf(deps.db, sessionId),
       plans: await planChoices(deps.db),
     },
+  };
+};
+
+export const consoleSessionAttendees: Service<'consoleSessionAttendees'> = async (
+  deps,
+  _operator,
+  { sessionId },
+) => {
+  const [row] = await deps.db
+    .select({ id: liveSessions.id })
+    .from(liveSessions)
+    .where(eq(liveSessions.id, sessionId));
+  if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  return {
+    message: consoleSessionMessages.listed,
+    data: { sessionId, attendees: await attendeesOf(deps.db, sessionId) },
   };
 };
 
