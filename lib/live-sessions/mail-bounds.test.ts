@@ -282,3 +282,15 @@ it('counts by address: a second account moved to the address gets only what the 
   expect(await mailJobsTo('shared@example.test')).toBe(MAIL_BOUNDS.perAddress + 1);
   expect(await mailJobsTo('second@example.test')).toBe(1);
 });
+
+it('holds the bound for bookings sent at once: each student is counted one booking at a time', async () => {
+  const student = await addMember();
+  const sessions = [];
+  for (let n = 0; n < 14; n++) sessions.push(await addSession());
+  const answers = await Promise.all(sessions.map((session) => book(student.token, session.id)));
+  expect(answers.filter((answer) => answer.status === 200)).toHaveLength(MAIL_BOUNDS.perAddress);
+  expect(answers.filter((answer) => answer.status === 429)).toHaveLength(
+    14 - MAIL_BOUNDS.perAddress,
+  );
+  expect(await mailJobsTo(student.email)).toBe(MAIL_BOUNDS.perAddress);
+});

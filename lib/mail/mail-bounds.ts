@@ -95,51 +95,47 @@ export async function mailVerdict(
     .from(students)
     .where(eq(students.email, address));
   const ownerId = owner?.id ?? null;
-  const fromOthers =
+  // Rows of the window: to the address, to it from anyone but its student, by the causer.
+  const toAddress = eq(countedMail.address, address);
+  const fromOthers = and(
+    toAddress,
     ownerId === null
-      ? sql`true`
-      : or(isNull(countedMail.studentId), ne(countedMail.studentId, ownerId));
+      ? undefined
+      : or(isNull(countedMail.studentId), ne(countedMail.studentId, ownerId)),
+  );
+  const byCauser = causer === null ? sql`false` : eq(countedMail.studentId, causer);
   const [counts] = await executor
     .select({
-      toAddress: sql<number>`count(*) filter (where ${eq(countedMail.address, address)})::int`,
-      fromOthers: sql<number>`count(*) filter (where ${and(eq(countedMail.address, address), fromOthers)})::int`,
-      byStudent:
-        causer === null
-          ? sql<number>`0`
-          : sql<number>`count(*) filter (where ${eq(countedMail.studentId, causer)})::int`,
+      toAddress: sql<number>`count(*) filter (where ${toAddress})::int`,
+      fromOthers: sql<number>`count(*) filter (where ${fromOthers})::int`,
+      byStudent: sql<number>`count(*) filter (where ${byCauser})::int`,
     })
     .from(countedMail)
-    .where(
-      and(
-        recent,
-        causer === null
-          ? eq(countedMail.address, address)
-          : or(eq(countedMail.address, address), eq(countedMail.studentId, causer)),
-      ),
-    );
+    .where(and(recent, or(toAddress, byCauser)));
   const own = causer !== null && causer === ownerId;
-  const over = {
-    student: causer !== null && counts.byStudent >= MAIL_BOUNDS.perStudent,
-    address:
-      counts.toAddress >= MAIL_BOUNDS.perAddress ||
-      (!own && counts.fromOthers >= MAIL_BOUNDS.perAddressFromOthers),
-  };
-  if (!over.student && !over.address) return 'queue';
+  // Each bound the mail would pass: the rows it counts and how many it allows.
+  const passed = [
+    counts.byStudent >= MAIL_BOUNDS.perStudent && {
+      rows: byCauser,
+      bound: MAIL_BOUNDS.perStudent,
+    },
+    counts.toAddress >= MAIL_BOUNDS.perAddress && {
+      rows: toAddress,
+      bound: MAIL_BOUNDS.perAddress,
+    },
+    !own &&
+      counts.fromOthers >= MAIL_BOUNDS.perAddressFromOthers && {
+        rows: fromOthers,
+        bound: MAIL_BOUNDS.perAddressFromOthers,
+      },
+  ].filter((bound) => bound !== false);
+  if (passed.length === 0) return 'queue';
   if (cause.by === 'student' && cause.pastBound === 'refuse') {
-    const waits = await Promise.all([
-      over.student ? secondsUntilBelow(executor, eq(countedMail.studentId, causer!), since) : 0,
-      over.address
-        ? secondsUntilBelow(
-            executor,
-            own
-              ? eq(countedMail.address, address)
-              : and(eq(countedMail.address, address), fromOthers),
-            since,
-            own ? MAIL_BOUNDS.perAddress : MAIL_BOUNDS.perAddressFromOthers,
-          )
-        : 0,
-    ]);
-    throw tooManyRequests(tooManyAttempts(Math.max(...waits, 1)));
+    let wait = 1;
+    for (const { rows, bound } of passed) {
+      wait = Math.max(wait, await secondsUntilBelow(executor, rows, bound, since));
+    }
+    throw tooManyRequests(tooManyAttempts(wait));
   }
   return 'skip';
 }
@@ -151,8 +147,8 @@ export async function mailVerdict(
 async function secondsUntilBelow(
   executor: Executor,
   which: SQL | undefined,
+  bound: number,
   since: Date,
-  bound: number = MAIL_BOUNDS.perStudent,
 ) {
   const rows = await executor
     .select({ queuedAt: countedMail.queuedAt })

@@ -6,7 +6,9 @@ import { countMail, mailVerdict, type MailCause } from './mail-bounds';
 
 /*
  * Every mail the product sends goes through the queue (docs/jobs.md), except the console's reply
- * to a contact message, which the operator waits for on purpose.
+ * to a contact message, which the operator waits for on purpose. So this is where mail is bounded:
+ * every call of queueMail names its cause, and what students and visitors cause is counted
+ * (lib/mail/mail-bounds.ts).
  */
 
 /**
