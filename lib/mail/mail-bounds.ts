@@ -65,7 +65,7 @@ export type MailCause =
   | { exempt: ExemptMail };
 
 /** The form addresses are counted in, as the students table stores them. */
-export const countedAddress = (to: string) => to.trim().toLowerCase();
+const countedAddress = (to: string) => to.trim().toLowerCase();
 
 type Verdict = 'queue' | 'skip';
 
