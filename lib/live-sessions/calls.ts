@@ -252,6 +252,7 @@ export const liveSessionCalls = {
    */
   bookSession: defineCall(liveSessionEndpoints.bookSession, {
     sendsStudentId: true,
+    limit: { limit: 'sessionRequestsPerStudent', per: 'student' },
     request: bookSessionSchema,
     data: nothing,
   }),
@@ -271,6 +272,7 @@ export const liveSessionCalls = {
    */
   joinWaitlist: defineCall(liveSessionEndpoints.joinWaitlist, {
     sendsStudentId: true,
+    limit: { limit: 'sessionRequestsPerStudent', per: 'student' },
     request: z.object({ sessionId: idField('Choose a session') }),
     data: nothing,
   }),

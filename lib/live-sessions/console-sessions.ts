@@ -416,7 +416,7 @@ export const updateSessionDetails: Service<'updateSessionDetails'> = async (
       .returning();
     // Places added to a full session go to its waitlist first, as a freed place does.
     if (before.capacity !== null && (details.capacity ?? 0) > before.capacity) {
-      await offerFreePlaces(tx, sessionId, deps.now());
+      await offerFreePlaces(tx, sessionId, deps.now(), { by: 'no student' });
     }
     await recordAudit(tx, operator, {
       action: 'session.edited',

@@ -467,7 +467,7 @@ export const cancelBooking: Service<'cancelBooking'> = async (
       throw conflict(sessionMessages.cancelTooLate, 'cancel_too_late');
     }
     await tx.delete(sessionBookings).where(eq(sessionBookings.id, booking.id));
-    await offerFreePlaces(tx, sessionId, now);
+    await offerFreePlaces(tx, sessionId, now, { by: 'student', studentId });
     await mailBookedStudent(tx, {
       kind: 'bookingCancelled',
       session: bookedView(session),
