@@ -22,6 +22,8 @@ export type ServerOptions = {
   /** Several instances share one data directory (uploads, outbox) like hosts share a volume. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Receives what the server writes to stdout (its JSON log lines); ignored without it. */
+  onOutput?: (text: string) => void;
 };
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -52,11 +54,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
         ...options.env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'pipe'],
     },
   );
   let errors = '';
   child.stderr?.on('data', (chunk) => (errors += String(chunk)));
+  child.stdout?.on('data', (chunk) => options.onOutput?.(String(chunk)));
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited:\n${errors}`);
