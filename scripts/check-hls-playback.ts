@@ -215,24 +215,28 @@ async function main() {
     );
 
     const top = packaged.renditions.at(-1)!;
-    const switched = await page.evaluate(async (level) => {
-      const hls = (window as unknown as { hls: import('hls.js').default }).hls;
-      const video = document.getElementById('v') as HTMLVideoElement;
-      hls.currentLevel = level;
-      const until = performance.now() + 15_000;
-      while (
-        performance.now() < until &&
-        (hls.currentLevel !== level || video.videoHeight !== hls.levels[level].height)
-      ) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      return { level: hls.currentLevel, height: video.videoHeight };
-    }, packaged.renditions.length - 1);
-    check(
-      'switches to the highest quality',
-      packaged.renditions.length > 1 && switched.height === top.height,
-      `${switched.height} lines, level ${switched.level}`,
-    );
+    if (packaged.renditions.length === 1) {
+      console.log('note: one rendition only (a source below 540 lines): no quality to switch to');
+    } else {
+      const switched = await page.evaluate(async (level) => {
+        const hls = (window as unknown as { hls: import('hls.js').default }).hls;
+        const video = document.getElementById('v') as HTMLVideoElement;
+        hls.currentLevel = level;
+        const until = performance.now() + 15_000;
+        while (
+          performance.now() < until &&
+          (hls.currentLevel !== level || video.videoHeight !== hls.levels[level].height)
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return { level: hls.currentLevel, height: video.videoHeight };
+      }, packaged.renditions.length - 1);
+      check(
+        'switches to the highest quality',
+        switched.height === top.height,
+        `${switched.height} lines, level ${switched.level}`,
+      );
+    }
 
     const seek = await page.evaluate(async () => {
       const video = document.getElementById('v') as HTMLVideoElement;
@@ -298,8 +302,12 @@ async function main() {
           const video = document.getElementById('v') as HTMLVideoElement;
           const Hls = (window as unknown as { Hls: typeof import('hls.js').default }).Hls;
           const hls = new Hls();
+          const seen: string[] = [];
           const fatal = new Promise<string>((resolve) =>
-            hls.on(Hls.Events.ERROR, (_e, data) => data.fatal && resolve(data.details)),
+            hls.on(Hls.Events.ERROR, (_e, data) => {
+              seen.push(`${data.details}${data.fatal ? ' (fatal)' : ''}`);
+              if (data.fatal) resolve(data.details);
+            }),
           );
           hls.loadSource(master);
           hls.attachMedia(video);
@@ -308,15 +316,19 @@ async function main() {
             fatal,
             new Promise<string>((r) => setTimeout(() => r('no error'), 8000)),
           ]);
-          return { details, frames: video.getVideoPlaybackQuality().totalVideoFrames };
+          return { details, seen, frames: video.getVideoPlaybackQuality().totalVideoFrames };
         },
         masterFor(token, lesson),
       );
       const keys = requests.filter((r) => r.name === KEY_NAME && r.status === 200).length - before;
       check(
         `refuses a token for ${name}`,
-        keys === 0 && outcome.frames === 0 && outcome.details !== 'no error',
-        `${outcome.details}, ${outcome.frames} frames`,
+        // With one rendition hls.js keeps asking for a refused key rather than failing: the
+        // player stops it on the first keyLoadError (docs/streaming.md, "The player").
+        keys === 0 &&
+          outcome.frames === 0 &&
+          (outcome.details !== 'no error' || outcome.seen.includes('keyLoadError')),
+        `${outcome.details === 'no error' ? `${outcome.seen.length} × ${outcome.seen[0]}, not fatal` : outcome.details}, ${outcome.frames} frames`,
       );
       await refused.close();
     }

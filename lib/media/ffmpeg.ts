@@ -19,6 +19,16 @@ export type Ffmpeg = {
   origin: 'system' | 'package';
 };
 
+/**
+ * Put before a source's `-i`: read it from the local file only, as MP4/MOV, Matroska/WebM or Ogg
+ * (what the console accepts). A crafted upload could otherwise be an HLS or concat playlist that
+ * makes ffmpeg fetch addresses or read other local files into the lesson.
+ */
+export const SOURCE_INPUT_OPTIONS = [
+  ...['-protocol_whitelist', 'file'],
+  ...['-format_whitelist', 'mov,matroska,ogg'],
+] as const;
+
 /** An ffmpeg that exited with an error; `detail` is the end of what it wrote to stderr. */
 export class FfmpegError extends Error {
   constructor(

@@ -1,5 +1,4 @@
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -20,7 +19,10 @@ const packaged: string | null = (() => {
     // eslint-disable-next-line @typescript-eslint/no-require-imports
     return (require('@ffmpeg-installer/ffmpeg') as { path: string }).path;
   } catch {
-    return spawnSync('ffmpeg', ['-version']).status === 0 ? 'ffmpeg' : null;
+    const onPath = (process.env.PATH ?? '')
+      .split(path.delimiter)
+      .map((d) => path.join(d, 'ffmpeg'));
+    return onPath.find((file) => existsSync(file)) ?? null;
   }
 })();
 const describeWithFfmpeg = packaged ? describe : describe.skip;
@@ -36,10 +38,9 @@ const key = Buffer.from('000102030405060708090a0b0c0d0e0f', 'hex');
 beforeAll(async () => {
   if (!packaged) return;
   work = mkdtempSync(path.join(tmpdir(), 'hls-package-'));
-  const checked = await checkFfmpeg(
-    (await packagedFfmpegPath()) ?? (await findFfmpeg()).path,
-    'package',
-  );
+  // The npm package's ffmpeg by name, rather than the system's that findFfmpeg prefers.
+  const fromPackage = await packagedFfmpegPath();
+  const checked = fromPackage ? await checkFfmpeg(fromPackage, 'package') : await findFfmpeg();
   if (!('path' in checked)) throw new Error(checked.refused);
   ffmpeg = checked;
   source = path.join(work, 'source.mp4');
@@ -103,6 +104,16 @@ describeWithFfmpeg('packaging a video for protected streaming', () => {
 
     const files = contents(outputDir);
     expect(Object.keys(files)).toEqual([...made.files, 'manifest.json'].sort());
+    // A playlist posing as a video would have ffmpeg fetch addresses or read local files.
+    const playlist = path.join(work, 'playlist.mp4');
+    writeFileSync(
+      playlist,
+      `#EXTM3U\n#EXTINF:4,\n${source}\n#EXTINF:4,\nhttp://127.0.0.1:9/a.ts\n`,
+    );
+    await expect(
+      packageHls({ ffmpeg, source: playlist, outputDir: path.join(work, 'notes') }),
+    ).rejects.toBeInstanceOf(NotAVideoError);
+
     expect(readdirSync(work).filter((name) => name.includes('.partial-'))).toEqual([]);
     // The key is in no file of the package.
     for (const bytes of Object.values(files)) expect(bytes.includes(key)).toBe(false);

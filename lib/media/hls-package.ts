@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import { abortReason, runFfmpeg, type Ffmpeg } from './ffmpeg';
+import { abortReason, runFfmpeg, SOURCE_INPUT_OPTIONS, type Ffmpeg } from './ffmpeg';
 import {
   MASTER_PLAYLIST,
   parseMediaPlaylist,
@@ -32,7 +32,7 @@ import { CONTENT_KEY_BYTES, encryptSegment, newContentKey } from './segment-encr
  */
 
 /** Seconds of each segment unless asked otherwise (docs/streaming.md: start time against overhead). */
-export const SEGMENT_SECONDS = 4;
+const SEGMENT_SECONDS = 4;
 
 /** The package's description of itself, beside its files; never served (not a media type). */
 const MANIFEST = 'manifest.json';
@@ -41,7 +41,7 @@ const MANIFEST = 'manifest.json';
 const LAYOUT_VERSION = 1;
 
 /** The captions a package keeps, as a subtitles rendition. */
-export type CaptionsInput = {
+type CaptionsInput = {
   /** A WebVTT file. */
   file: string;
   /** BCP 47 language and the name the player's menu shows. */
@@ -68,7 +68,7 @@ export type PackageOptions = {
 };
 
 /** One packaged rendition. */
-export type PackagedRendition = Pick<
+type PackagedRendition = Pick<
   VariantStream,
   'width' | 'height' | 'bandwidth' | 'averageBandwidth' | 'codecs'
 > & { name: string; segments: number };
@@ -130,7 +130,7 @@ function encodeArguments(
   ].join(';');
   const args = [
     ...['-hide_banner', '-nostdin', '-nostats', '-loglevel', 'warning', '-y'],
-    ...['-i', source, '-filter_complex', graph, '-progress', 'pipe:1'],
+    ...[...SOURCE_INPUT_OPTIONS, '-i', source, '-filter_complex', graph, '-progress', 'pipe:1'],
   ];
   renditions.forEach((r, i) => {
     args.push(

@@ -55,7 +55,7 @@ export function packageFileCaching(name: string): string {
 }
 
 /** One media segment of a media playlist. */
-export type PlaylistSegment = { uri: string; durationSeconds: number };
+type PlaylistSegment = { uri: string; durationSeconds: number };
 
 /** What packaging reads back from the media playlists ffmpeg writes. */
 export type MediaPlaylist = {

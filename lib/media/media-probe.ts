@@ -1,4 +1,11 @@
-import { abortReason, FfmpegError, runFfmpeg, runTool, type Ffmpeg } from './ffmpeg';
+import {
+  abortReason,
+  FfmpegError,
+  runFfmpeg,
+  runTool,
+  SOURCE_INPUT_OPTIONS,
+  type Ffmpeg,
+} from './ffmpeg';
 
 /*
  * What a source video is, read from ffmpeg's own description of its input (`ffmpeg -i`), so that
@@ -88,9 +95,13 @@ export async function probeMedia(
   signal?: AbortSignal,
 ): Promise<MediaProbe> {
   // ffmpeg exits 1 here ("At least one output file must be specified") after describing the input.
-  const { stderr } = await runTool(ffmpeg.path, ['-hide_banner', '-nostdin', '-i', file], {
-    signal,
-  });
+  const { stderr } = await runTool(
+    ffmpeg.path,
+    ['-hide_banner', '-nostdin', ...SOURCE_INPUT_OPTIONS, '-i', file],
+    {
+      signal,
+    },
+  );
   if (!/^Input #0,/m.test(stderr)) {
     throw new NotAVideoError(`ffmpeg cannot read the file: ${stderr.trim().split('\n').at(-1)}`);
   }
@@ -103,7 +114,8 @@ export async function probeMedia(
     await runFfmpeg(
       ffmpeg,
       [
-        ...['-hide_banner', '-nostdin', '-nostats', '-i', file, '-map', '0:v:0', '-c', 'copy'],
+        ...['-hide_banner', '-nostdin', '-nostats', ...SOURCE_INPUT_OPTIONS, '-i', file],
+        ...['-map', '0:v:0', '-c', 'copy'],
         ...['-progress', 'pipe:1', '-f', 'null', '-'],
       ],
       { signal, onStdoutLine: (line) => (last = progressSeconds(line) ?? last) },

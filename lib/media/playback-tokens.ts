@@ -12,7 +12,7 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 const VERSION = 'v1';
 
 /** How long a token lasts unless the caller says otherwise: an hour, as Mux and Cloudflare. */
-export const PLAYBACK_TOKEN_SECONDS = 3600;
+const PLAYBACK_TOKEN_SECONDS = 3600;
 
 /** What a token says. */
 export type PlaybackClaims = {
@@ -26,8 +26,7 @@ export type PlaybackClaims = {
 };
 
 /** Why a token was refused. */
-export type PlaybackTokenRefusal =
-  'malformed' | 'forged' | 'expired' | 'other-lesson' | 'other-student';
+type PlaybackTokenRefusal = 'malformed' | 'forged' | 'expired' | 'other-lesson' | 'other-student';
 
 /** The answer of a check: the claims, or why not. */
 export type PlaybackTokenCheck =
