@@ -171,6 +171,26 @@ describeWithFfmpeg('packaging a video for protected streaming', () => {
     expect(reused).toEqual(made);
   });
 
+  it('packages a silent recording below the lowest rung at its own size, video only', async () => {
+    const silent = path.join(work, 'silent.webm');
+    await runFfmpeg(ffmpeg, [
+      ...['-hide_banner', '-loglevel', 'error', '-y'],
+      ...['-f', 'lavfi', '-i', 'testsrc=size=426x240:rate=15:duration=2'],
+      ...['-c:v', 'libvpx-vp9', '-deadline', 'realtime', '-b:v', '200k', silent],
+    ]);
+    const made = await packageHls({ ffmpeg, source: silent, outputDir: path.join(work, 'silent') });
+    expect(made.renditions).toEqual([
+      expect.objectContaining({
+        name: '240p',
+        width: 426,
+        height: 240,
+        codecs: expect.stringMatching(/^avc1\.64[0-9a-f]{4}$/),
+      }),
+    ]);
+    expect(made.captions).toBe(false);
+    expect(made.key).toHaveLength(16);
+  });
+
   it('stops when cancelled and when the file is no video, leaving nothing behind', async () => {
     const outputDir = path.join(work, 'cancelled');
     const controller = new AbortController();
