@@ -149,7 +149,7 @@ const CHECKED_ATTRIBUTES = new Set([
 ]);
 
 const PROFILE_BY_TAG = new Map(
-  BASIC_PROFILE.map(([tag, name, action]) => [`x${tag}`, { name, action }]),
+  BASIC_PROFILE.map(([tag, name, action]) => [`x${tag.toLowerCase()}`, { name, action }]),
 );
 const PROFILE_GROUPS = BASIC_PROFILE_GROUPS.map(
   ([pattern, name]) => [new RegExp(`^x${pattern.replace(/X/g, '[0-9a-f]')}$`, 'i'), name] as const,
