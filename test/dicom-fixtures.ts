@@ -9,8 +9,8 @@ import dcmjs from 'dcmjs';
 
 const { DicomDict, DicomMetaDictionary } = dcmjs.data;
 
-export const CT_IMAGE_STORAGE = '1.2.840.10008.5.1.4.1.1.2';
-export const EXPLICIT_LITTLE = '1.2.840.10008.1.2.1';
+const CT_IMAGE_STORAGE = '1.2.840.10008.5.1.4.1.1.2';
+const EXPLICIT_LITTLE = '1.2.840.10008.1.2.1';
 export const IMPLICIT_LITTLE = '1.2.840.10008.1.2';
 export const DEFLATED_LITTLE = '1.2.840.10008.1.2.1.99';
 
@@ -109,7 +109,7 @@ function deflated(options: SliceOptions): Uint8Array {
   );
 }
 
-export function concat(...parts: Uint8Array[]): Uint8Array {
+function concat(...parts: Uint8Array[]): Uint8Array {
   const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {

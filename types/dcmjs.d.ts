@@ -1,15 +1,14 @@
 // dcmjs ships no types; the tests use it to write DICOM files (test/dicom-fixtures.ts).
 declare module 'dcmjs' {
   type Element = { vr: string; Value: unknown[] };
-  class DicomDict {
-    constructor(meta: Record<string, Element>);
+  type DicomDict = {
     meta: Record<string, Element>;
     dict: Record<string, Element>;
     write(): ArrayBuffer;
-  }
+  };
   const dcmjs: {
     data: {
-      DicomDict: typeof DicomDict;
+      DicomDict: new (meta: Record<string, Element>) => DicomDict;
       DicomMetaDictionary: {
         denaturalizeDataset(dataset: Record<string, unknown>): Record<string, Element>;
         dictionary: Record<string, { tag: string; vr: string; name: string; vm: string }>;

@@ -10,7 +10,7 @@ export const MANIFEST_VERSION = 1;
 /** Three numbers: a point or a direction in the patient's coordinates (mm, DICOM's LPS). */
 export type Vector3 = [number, number, number];
 
-export type StoredSlice = {
+type StoredSlice = {
   /** The slice's PNG, a server-chosen name in the storage the media use. */
   file: string;
   /** Stored PNG value × slope + intercept = the modality value (HU for CT). */
@@ -41,7 +41,7 @@ export type SeriesManifest = {
 
 const dot = (a: Vector3, b: Vector3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 
-export function cross(a: Vector3, b: Vector3): Vector3 {
+function cross(a: Vector3, b: Vector3): Vector3 {
   return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
 }
 
@@ -67,7 +67,7 @@ const AXIS_LETTERS: [positive: string, negative: string][] = [
 const OBLIQUE_THRESHOLD = 0.25;
 
 /** The letters of a direction, its largest component first ("L", or "LP" for an oblique one). */
-export function directionLetters(direction: Vector3): string {
+function directionLetters(direction: Vector3): string {
   return [0, 1, 2]
     .filter((axis) => Math.abs(direction[axis]) >= OBLIQUE_THRESHOLD)
     .sort((a, b) => Math.abs(direction[b]) - Math.abs(direction[a]))
@@ -93,11 +93,6 @@ export function orientationLetters(
   const turn = ((quarterTurns % 4) + 4) % 4;
   const at = (edge: number) => edges[(edge - turn + 4) % 4];
   return { top: at(0), right: at(1), bottom: at(2), left: at(3) };
-}
-
-/** The bytes one decoded slice takes in memory: two per pixel. */
-export function decodedSliceBytes(manifest: Pick<SeriesManifest, 'rows' | 'columns'>): number {
-  return manifest.rows * manifest.columns * 2;
 }
 
 export type Placed = { position: Vector3 | null; instanceNumber: number | null };

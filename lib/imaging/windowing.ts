@@ -49,7 +49,7 @@ export function displayGrey(
 }
 
 /** How many stored values a 16-bit slice can hold: the lookup table's length. */
-export const STORED_VALUES = 65536;
+const STORED_VALUES = 65536;
 
 /**
  * The lookup table from every unsigned 16-bit stored value to an opaque grey RGBA pixel, packed
