@@ -44,6 +44,9 @@ const esmPackages = [
   // otplib's hashing and base32 (the console's second factor).
   '@noble/hashes',
   '@scure/base',
+  // The series viewer's and the DICOM intake's 16-bit PNG decoder (lib/imaging/).
+  'fast-png',
+  'iobuffer',
 ];
 const compileEsmPackages = (project) => {
   project.transformIgnorePatterns = [
@@ -52,6 +55,7 @@ const compileEsmPackages = (project) => {
   ];
 };
 compileEsmPackages(backend);
+compileEsmPackages(unit);
 
 // The HTTP security suite (security/) drives a production build with `next start`; it runs on its
 // own after the end-to-end tests made that build: `npm run test:security`.

@@ -1,0 +1,122 @@
+/*
+ * A stored series as the viewer streams it (docs/imaging.md, "The stored form"): one lossless
+ * 16-bit greyscale PNG per slice and this manifest. Isomorphic: the intake and the demo series
+ * write it, the viewer reads it.
+ */
+import type { Rescale, VoiWindow } from './windowing';
+
+export const MANIFEST_VERSION = 1;
+
+/** Three numbers: a point or a direction in the patient's coordinates (mm, DICOM's LPS). */
+export type Vector3 = [number, number, number];
+
+type StoredSlice = {
+  /** The slice's PNG, a server-chosen name in the storage the media use. */
+  file: string;
+  /** Stored PNG value × slope + intercept = the modality value (HU for CT). */
+  rescale: Rescale;
+  /** ImagePositionPatient: the centre of the first pixel sent, in mm. */
+  position: Vector3 | null;
+};
+
+export type SeriesManifest = {
+  version: typeof MANIFEST_VERSION;
+  /** DICOM's modality: CT, MR, CR, DX… */
+  modality: string;
+  /** New UIDs (PS3.15's action U), the same for every series of one study's upload. */
+  uids: { study: string; series: string; frameOfReference: string };
+  rows: number;
+  columns: number;
+  /** Millimetres between rows, then between columns (DICOM's PixelSpacing order). */
+  pixelSpacing: [number, number] | null;
+  /** The row direction, then the column direction (ImageOrientationPatient). */
+  orientation: [Vector3, Vector3] | null;
+  /** MONOCHROME1 shows low values white (some plain films); the viewer inverts it. */
+  photometric: 'MONOCHROME1' | 'MONOCHROME2';
+  /** The window the series opens with: the file's own, the modality's usual one, or the data's. */
+  defaultWindow: VoiWindow;
+  /** In reading order: for an axial series, head to feet. */
+  slices: StoredSlice[];
+};
+
+const dot = (a: Vector3, b: Vector3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+
+function cross(a: Vector3, b: Vector3): Vector3 {
+  return [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]];
+}
+
+/**
+ * Where a slice lies along the series' normal (row × column direction), in mm: the position
+ * slices are sorted by and the one the viewer shows.
+ */
+export function sliceLocation(
+  position: Vector3 | null,
+  orientation: [Vector3, Vector3] | null,
+): number | null {
+  if (!position || !orientation) return null;
+  return dot(position, cross(orientation[0], orientation[1]));
+}
+
+/** The patient's directions along DICOM's +x, +y and +z axes, and their opposites. */
+const AXIS_LETTERS: [positive: string, negative: string][] = [
+  ['L', 'R'],
+  ['P', 'A'],
+  ['H', 'F'],
+];
+/** A component smaller than this adds no letter: an oblique plane names its main directions. */
+const OBLIQUE_THRESHOLD = 0.25;
+
+/** The letters of a direction, its largest component first ("L", or "LP" for an oblique one). */
+function directionLetters(direction: Vector3): string {
+  return [0, 1, 2]
+    .filter((axis) => Math.abs(direction[axis]) >= OBLIQUE_THRESHOLD)
+    .sort((a, b) => Math.abs(direction[b]) - Math.abs(direction[a]))
+    .map((axis) => AXIS_LETTERS[axis][direction[axis] > 0 ? 0 : 1])
+    .join('');
+}
+
+export type OrientationLetters = { top: string; right: string; bottom: string; left: string };
+
+const negate = (v: Vector3): Vector3 => [-v[0], -v[1], -v[2]];
+
+/**
+ * The letters at the image's four edges after `quarterTurns` clockwise turns: the row direction
+ * points right and the column direction down on an unturned image.
+ */
+export function orientationLetters(
+  orientation: [Vector3, Vector3],
+  quarterTurns = 0,
+): OrientationLetters {
+  const [row, column] = orientation;
+  // Edges clockwise from the top: up, right, down, left.
+  const edges = [negate(column), row, column, negate(row)].map(directionLetters);
+  const turn = ((quarterTurns % 4) + 4) % 4;
+  const at = (edge: number) => edges[(edge - turn + 4) % 4];
+  return { top: at(0), right: at(1), bottom: at(2), left: at(3) };
+}
+
+export type Placed = { position: Vector3 | null; instanceNumber: number | null };
+
+/**
+ * Slices in reading order: by their location along the normal, highest first (for an axial
+ * series the normal points to the head, so it reads head to feet, as PACS shows it); by
+ * InstanceNumber when a slice has no position or the series no orientation. Does not change the
+ * array it is given.
+ */
+export function sortSlices<T extends Placed>(
+  slices: readonly T[],
+  orientation: [Vector3, Vector3] | null,
+): T[] {
+  const located = slices.map((slice) => ({
+    slice,
+    location: sliceLocation(slice.position, orientation),
+  }));
+  if (located.every(({ location }) => location !== null)) {
+    return located
+      .sort((a, b) => (b.location as number) - (a.location as number))
+      .map(({ slice }) => slice);
+  }
+  return [...slices].sort(
+    (a, b) => (a.instanceNumber ?? Infinity) - (b.instanceNumber ?? Infinity),
+  );
+}
