@@ -172,6 +172,19 @@ it('counts failures within the window only', async () => {
   );
 });
 
+it('shows the owners which operators’ addresses are locked', async () => {
+  const owner = await newOperator('looks-after@example.com');
+  const { token } = (await signIn(owner)).data as { token: string };
+  const locked = await newOperator('under-attack@example.com');
+  await lockAddress(locked.operator.email);
+  const list = (await call('listOperators', {}, token)).data as {
+    list: { email: string; status: string }[];
+  };
+  const statusOf = (email: string) => list.list.find((row) => row.email === email)?.status;
+  expect(statusOf('under-attack@example.com')).toBe('locked');
+  expect(statusOf('looks-after@example.com')).toBe('active');
+}, 60_000);
+
 it('lifts the lock and forgets the operator’s browsers when the operator is reset', async () => {
   const made = await newOperator('reset-me@example.com');
   const key = deviceOf(await signIn(made));
