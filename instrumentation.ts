@@ -1,14 +1,23 @@
 /**
- * Runs once when the server starts: checks the environment (a bad variable stops the start with
- * its name), stamps each request with its client address and logs it, and opens the database so
- * migrations (and, on an empty database, the demo seed) run before the first request, then starts
- * the job worker.
+ * Runs once when the server starts: checks the environment (a bad variable stops the process
+ * with its name), stamps each request with its client address and logs it, and opens the
+ * database so migrations (and lib/server-start.ts: the seed of an empty database, the published
+ * accounts disabled on a public deployment) run before the first request, then starts the job
+ * worker.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
     return;
-  const { readEnvironment } = await import('./lib/env');
-  readEnvironment();
+  const { EnvironmentError, readEnvironment } = await import('./lib/env');
+  try {
+    readEnvironment();
+  } catch (error) {
+    // Next only logs a failed hook and serves on; a server that cannot run as configured (no
+    // SITE_URL in production: docs/accounts.md) must not be up at all.
+    if (!(error instanceof EnvironmentError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
   await installPageCache();
   const { installClientAddressHook } = await import('./lib/limits/client-address');
   const { installRequestLog } = await import('./lib/request-log');

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import { environmentSchema, EnvironmentError, readEnvironment } from './env';
 
-const problemsOf = (env: Record<string, string>) => {
+const problemsOf = (env: Record<string, string>, options?: { apiTier?: boolean }) => {
   try {
-    readEnvironment(env);
+    readEnvironment(env, options);
     return [];
   } catch (error) {
     if (!(error instanceof EnvironmentError)) throw error;
@@ -17,8 +17,26 @@ const SECRET = 'k'.repeat(40);
 
 it('needs nothing for a local run, and treats blank values as unset', () => {
   expect(problemsOf({})).toEqual([]);
-  expect(problemsOf({ NODE_ENV: 'production', DATABASE_URL: ' ', SMTP_URL: '' })).toEqual([]);
+  expect(problemsOf({ NODE_ENV: 'development', DATABASE_URL: ' ', SMTP_URL: '' })).toEqual([]);
   expect(problemsOf({ NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' })).toEqual([]);
+});
+
+it('refuses a production server without SITE_URL, which cannot tell a deployment from a demo', () => {
+  const refusal = expect.stringMatching(
+    /^SITE_URL is required in production: .*http:\/\/localhost:3000 for a local demo/,
+  );
+  expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+    refusal,
+    expect.stringMatching(/^AUTH_SECRET is required in production/),
+  ]);
+  expect(problemsOf({ NODE_ENV: 'production', SITE_URL: ' ', AUTH_SECRET: SECRET })).toEqual([
+    refusal,
+  ]);
+  // The API tier runs without NODE_ENV: it needs SITE_URL all the same.
+  expect(problemsOf({}, { apiTier: true })).toEqual([
+    expect.stringMatching(/^SITE_URL is required for the API tier/),
+  ]);
+  expect(problemsOf({ SITE_URL: 'https://frcrviva.co.uk' }, { apiTier: true })).toEqual([]);
 });
 
 it('names each malformed variable', () => {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { isPublicDeployment } from './deployment';
+
 /*
  * Every variable the app reads, checked once at start (instrumentation.ts, the API tier, the
  * database setup script) so a typo stops the process with a message naming it, instead of
@@ -130,17 +132,6 @@ const S3_SETTINGS: (keyof Environment)[] = [
   'S3_SECRET_ACCESS_KEY',
 ];
 
-/**
- * A deployment, as opposed to a local `npm start`: a production build serving a public address.
- * Local runs keep their defaults (a generated AUTH_SECRET, no app token), so the quick start
- * needs no setup.
- */
-function isDeployment(env: Environment): boolean {
-  if (env.NODE_ENV !== 'production' || !env.SITE_URL) return false;
-  const host = new URL(env.SITE_URL).hostname;
-  return !['localhost', '127.0.0.1', '[::1]'].includes(host);
-}
-
 export class EnvironmentError extends Error {
   constructor(readonly problems: string[]) {
     super(`The environment is not valid:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -148,9 +139,18 @@ export class EnvironmentError extends Error {
   }
 }
 
-/** Checks the environment; throws an EnvironmentError naming every bad or missing variable. */
+const SITE_URL_HINT =
+  'the address students use (e.g. https://frcrviva.co.uk), or http://localhost:3000 for a local demo (npm run demo)';
+
+/**
+ * Checks the environment; throws an EnvironmentError naming every bad or missing variable. A
+ * production server without SITE_URL is refused: it cannot tell a public deployment from a local
+ * demo (lib/deployment.ts would count it as public), and its links and cookies would be wrong.
+ * The API tier (`apiTier`) runs without NODE_ENV, so it needs SITE_URL whatever NODE_ENV says.
+ */
 export function readEnvironment(
   source: Record<string, string | undefined> = process.env,
+  { apiTier = false }: { apiTier?: boolean } = {},
 ): Environment {
   const parsed = environmentSchema.safeParse(source);
   if (!parsed.success) {
@@ -172,7 +172,15 @@ export function readEnvironment(
       problems.push(`${name} is set but S3_BUCKET is not: uploads would stay on local disk`);
     }
   }
-  if (isDeployment(env)) {
+  const production = env.NODE_ENV === 'production';
+  if (!env.SITE_URL && (production || apiTier)) {
+    problems.push(
+      `SITE_URL is required ${apiTier ? 'for the API tier' : 'in production'}: ${SITE_URL_HINT}`,
+    );
+  }
+  // Local runs keep their defaults (a generated AUTH_SECRET, no app token), so the quick start
+  // needs no setup; a production server on a public address does not.
+  if (production && isPublicDeployment({ NODE_ENV: env.NODE_ENV, SITE_URL: env.SITE_URL })) {
     if (!env.AUTH_SECRET) problems.push(`AUTH_SECRET is required in production (${GENERATE})`);
     if (env.API_BASE_URL && !env.API_APP_TOKEN) {
       problems.push('API_APP_TOKEN is required in production when API_BASE_URL is set');

@@ -15,6 +15,7 @@ import { storeProfileImage } from './profile-images';
 import { isUploadedFile } from '../storage/images';
 import { hashPassword, verifyPassword } from './password';
 import { isSubscribed } from '../plans/subscription-status';
+import { refusedStudentEmails } from '../deployment';
 
 export const EMAIL_CHANGED_SUBJECT = 'Your FRCR Viva sign-in email was changed';
 
@@ -61,7 +62,11 @@ export const register: Service<'register'> = async (deps, _actor, input) => {
     .limit(1);
   const alreadyRegistered = async (owner: { email: string; fullName: string }) => {
     if (profile) await deps.storage.remove(profile);
-    await queueMail(deps.db, alreadyRegisteredMail(owner));
+    // One such mail an hour is all an owner needs; a visitor's sign-ups count towards the
+    // address's bound (lib/mail/mail-bounds.ts), never towards what its student may cause.
+    await queueMail(deps.db, alreadyRegisteredMail(owner), {
+      cause: { by: 'no student', now: deps.now(), once: 'already-registered' },
+    });
     return registered;
   };
   if (existing) return alreadyRegistered(existing);
@@ -102,7 +107,7 @@ function alreadyRegisteredMail(owner: { email: string; fullName: string }) {
 /** Checks the password and issues a session token; wrong and unknown answer alike. */
 export const login: Service<'login'> = async (deps, _actor, { email, password, device }) => {
   const now = deps.now();
-  const [student] = await deps.db
+  const [found] = await deps.db
     .select({
       id: students.id,
       passwordHash: students.passwordHash,
@@ -111,6 +116,9 @@ export const login: Service<'login'> = async (deps, _actor, { email, password, d
     .from(students)
     .where(eq(students.email, email))
     .limit(1);
+  // A public deployment treats the demo accounts the README publishes as no account at all, so
+  // they answer as a wrong password does (lib/deployment.ts).
+  const student = found && !refusedStudentEmails().includes(email) ? found : undefined;
   // A browser the owner has signed in from before passes the lock others' failures set.
   const known = !!student && (await isKnownDevice(deps.db, student.id, device, now));
   if (!known) await assertSignInAllowed(deps.db, email, now);
@@ -185,7 +193,11 @@ export const editProfile: Service<'editProfile'> = async (deps, { studentId }, i
         })
         .where(eq(students.id, studentId));
       // The old address is told if and only if the change commits.
-      if (emailChanges) await queueMail(tx, emailChangedMail(before, input.email));
+      if (emailChanges) {
+        await queueMail(tx, emailChangedMail(before, input.email), {
+          cause: { exempt: 'sign-in email changed' },
+        });
+      }
     });
   } catch (error) {
     if (photo) await storage.remove(photo);

@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 
 import type { Database, Executor } from '../db/client';
 import { students, studentTokens } from '../db/schema';
 import type { StudentActor } from '../calls/actor';
+import { refusedStudentEmails } from '../deployment';
 
 const SESSION_TOKEN_DAYS = 30;
 
@@ -26,14 +27,16 @@ export async function issueSessionToken(db: Database, studentId: number, now: Da
 }
 
 /**
- * The student a live token belongs to, or null for unknown, expired and revoked tokens and for
- * the tokens of a disabled account (whatever a disabling left unrevoked).
+ * The student a live token belongs to, or null for unknown, expired and revoked tokens, for the
+ * tokens of a disabled account (whatever a disabling left unrevoked) and, on a public deployment,
+ * for those of the demo accounts the README publishes (lib/deployment.ts).
  */
 export async function resolveSessionToken(
   db: Database,
   token: string,
   now: Date,
 ): Promise<StudentActor | null> {
+  const refused = refusedStudentEmails();
   const [row] = await db
     .select({ id: studentTokens.id, studentId: studentTokens.studentId })
     .from(studentTokens)
@@ -44,6 +47,7 @@ export async function resolveSessionToken(
         isNull(studentTokens.revokedAt),
         gt(studentTokens.expiresAt, now),
         isNull(students.disabledAt),
+        refused.length > 0 ? notInArray(students.email, [...refused]) : undefined,
       ),
     )
     .limit(1);

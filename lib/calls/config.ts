@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 import { dataDir } from '@/lib/data-dir';
+import { isPublicDeployment } from '@/lib/deployment';
 
 export const outboxDir = () => path.join(dataDir(), 'outbox');
 export const uploadsDir = () => path.join(dataDir(), 'uploads');
@@ -29,23 +30,6 @@ export type PaymentConfig = {
    */
   demo: boolean;
 };
-
-const LOOPBACK_HOSTS = /^(?:localhost|.+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
-
-/**
- * Whether this server runs as a deployment students reach: a production build whose SITE_URL is
- * not this machine. A deployment that forgot its provider keys must not grant plans for nothing.
- */
-export function isPublicDeployment(env: Readonly<Record<string, string | undefined>>): boolean {
-  if (env.NODE_ENV !== 'production') return false;
-  const siteUrl = env.SITE_URL?.trim();
-  if (!siteUrl) return false;
-  try {
-    return !LOOPBACK_HOSTS.test(new URL(siteUrl).hostname);
-  } catch {
-    return true;
-  }
-}
 
 /**
  * Payment providers from the environment. A provider counts as configured when both its public

@@ -1,6 +1,7 @@
 import { createBackend, type Backend } from './backend';
 import { mailFrom, outboxDir, paymentConfig, uploadsDir } from './config';
 import { getDatabase } from '../db/client';
+import { prepareDatabase } from '../server-start';
 import { createMailer } from '../mail/mailer';
 import { createPaymentProviders, describePaymentProviders } from '../plans/providers';
 import type { FileStorage } from './deps';
@@ -22,6 +23,7 @@ function createFileStorage(): FileStorage {
 export function getBackend(): Promise<Backend> {
   globalForBackend.__backend ??= (async () => {
     const db = await getDatabase();
+    await prepareDatabase(db);
     const smtpUrl = process.env.SMTP_URL || undefined;
     if (!smtpUrl) console.info(`Mail goes to the dev outbox: ${outboxDir()}`);
     const payments = paymentConfig();

@@ -9,7 +9,7 @@ import { createApiServer } from './http-api-server';
 
 /** Runs the student API as its own tier: `npm run api:serve` (PORT, API_APP_TOKEN). */
 async function main() {
-  const env = readEnvironment();
+  const env = readEnvironment(process.env, { apiTier: true });
   installClientAddressHook();
   installRequestLog();
   const port = env.PORT ?? 4000;

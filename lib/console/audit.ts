@@ -6,8 +6,15 @@ import { auditLog } from '../db/schema';
  * same transaction as the write itself so neither can exist without the other (docs/console.md).
  */
 
-/** Who wrote: a signed-in operator, or the command line (`npm run operator:add`). */
-export type AuditActor = { operatorId: number; email: string } | { commandLine: true };
+/**
+ * Who wrote: a signed-in operator, the command line (`npm run operator:add`), or a server as it
+ * started (disabling the demo's published accounts on a public deployment, lib/server-start.ts).
+ */
+export type AuditActor =
+  { operatorId: number; email: string } | { commandLine: true } | { serverStart: true };
+
+const actorName = (actor: AuditActor) =>
+  'operatorId' in actor ? actor.email : 'commandLine' in actor ? 'command line' : 'server start';
 
 export type AuditRecord = {
   action: string;
@@ -39,7 +46,7 @@ function withoutSecrets(record: Record<string, unknown> | null | undefined) {
 export async function recordAudit(db: Executor, actor: AuditActor, record: AuditRecord) {
   await db.insert(auditLog).values({
     operatorId: 'operatorId' in actor ? actor.operatorId : null,
-    actor: 'operatorId' in actor ? actor.email : 'command line',
+    actor: actorName(actor),
     action: record.action,
     targetType: record.targetType,
     targetId:

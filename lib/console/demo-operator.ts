@@ -1,23 +1,19 @@
 import { eq } from 'drizzle-orm';
 
-import { isPublicDeployment } from '../calls/config';
 import type { Database } from '../db/client';
 import { operators } from '../db/schema';
+import { DEMO_OPERATOR } from '../demo-accounts';
+import { isPublicDeployment } from '../deployment';
 import { createOrResetOperator } from './operators';
 
-/**
- * The demo operator a fresh clone signs in to the console with (README). Its password and TOTP
- * secret are public, so it is never made on a public deployment: there, `npm run operator:add`
- * makes the first owner.
- */
-export const DEMO_OPERATOR = {
-  email: 'operator@frcrviva.test',
-  password: 'ConsoleDemo123',
-  role: 'owner',
-  totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
-} as const;
+export { DEMO_OPERATOR } from '../demo-accounts';
 
-/** Creates the demo operator when missing; what it did, for the setup's printout. */
+/**
+ * Creates the demo operator a fresh clone signs in to the console with (README), when missing;
+ * what it did, for the setup's printout. Its password and TOTP secret are public, so it is never
+ * made on a public deployment (and never let in there: lib/deployment.ts); there
+ * `npm run operator:add` makes the first owner.
+ */
 export async function seedDemoOperator(
   db: Database,
   env: Readonly<Record<string, string | undefined>> = process.env,

@@ -1,9 +1,10 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, notInArray } from 'drizzle-orm';
 
 import { hashToken, newToken } from '../accounts/session-tokens';
 import type { OperatorActor } from '../calls/actor';
 import type { Executor } from '../db/client';
 import { operators, operatorSessions } from '../db/schema';
+import { refusedOperatorEmails } from '../deployment';
 import { CONSOLE_SESSION_HOURS } from './texts';
 
 /** Opens a console session for an operator who has just proved who they are. */
@@ -15,14 +16,16 @@ export async function issueOperatorSession(db: Executor, operatorId: number, now
 }
 
 /**
- * The operator a live console session belongs to; null for unknown, expired and revoked sessions
- * and for disabled operators (disabling one ends their sessions at once).
+ * The operator a live console session belongs to; null for unknown, expired and revoked sessions,
+ * for disabled operators (disabling one ends their sessions at once) and, on a public deployment,
+ * for the demo operator the README publishes (lib/deployment.ts).
  */
 export async function resolveOperatorSession(
   db: Executor,
   token: string,
   now: Date,
 ): Promise<OperatorActor | null> {
+  const refused = refusedOperatorEmails();
   const [row] = await db
     .select({
       sessionId: operatorSessions.id,
@@ -38,6 +41,7 @@ export async function resolveOperatorSession(
         isNull(operatorSessions.revokedAt),
         gt(operatorSessions.expiresAt, now),
         isNull(operators.disabledAt),
+        refused.length > 0 ? notInArray(operators.email, [...refused]) : undefined,
       ),
     )
     .limit(1);

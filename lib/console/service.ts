@@ -4,6 +4,7 @@ import { hashPassword, verifyPassword } from '../accounts/password';
 import type { Service } from '../calls/service';
 import { ServiceError } from '../calls/service-error';
 import { auditLog, liveSessions, operators, purchases, students } from '../db/schema';
+import { refusedOperatorEmails } from '../deployment';
 import { recordAudit } from './audit';
 import { issueOperatorSession, revokeOperatorSession } from './operator-sessions';
 import {
@@ -39,7 +40,10 @@ export const operatorSignIn: Service<'operatorSignIn'> = async (
   { email, password, code, device },
 ) => {
   const at = now();
-  const [operator] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
+  const [found] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
+  // A public deployment treats the demo operator the README publishes as no operator at all, so
+  // it answers as an unknown address does (lib/deployment.ts).
+  const operator = found && !refusedOperatorEmails().includes(found.email) ? found : undefined;
   // A browser the operator has signed in from passes the lock others' failures put on the
   // address; any other meets it, whether the address is an operator's or not.
   const knownDevice = await knownDeviceOf(db, operator?.id, device);

@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -123,32 +122,15 @@ interface DatabaseHolder {
 const globalForDb = globalThis as typeof globalThis & { __frcrDatabase?: DatabaseHolder };
 const holder: DatabaseHolder = (globalForDb.__frcrDatabase ??= {});
 
-async function openFromEnvironment(): Promise<OpenedDatabase> {
-  const opened = await openDatabase(databaseOptionsFromEnv().options);
-  try {
-    const [row] = await opened.db.select({ count: sql<number>`count(*)::int` }).from(schema.plans);
-    if (!row || row.count === 0) {
-      // Imported lazily: the seed (content, password hashing) is only needed on a fresh database.
-      const { seedDemoContent } = await import('./seed');
-      await seedDemoContent(opened.db);
-      const { seedDemoOperator } = await import('../console/demo-operator');
-      await seedDemoOperator(opened.db);
-    }
-  } catch (error) {
-    await opened.close();
-    throw error;
-  }
-  return opened;
-}
-
 /**
  * The process-wide database: DATABASE_URL if set, else PGlite under `${DATA_DIR ?? '.data'}/pglite`.
- * The first call migrates and, on a database with no plans, seeds the demo content. The promise is
- * kept on globalThis so Next's dev reloads and concurrent first calls share one instance.
+ * The first call migrates; it writes nothing else (what an empty database gets depends on the
+ * server: lib/server-start.ts). The promise is kept on globalThis so Next's dev reloads and
+ * concurrent first calls share one instance.
  */
 export async function getDatabase(): Promise<Database> {
   if (!holder.promise) {
-    holder.promise = openFromEnvironment().catch((error: unknown) => {
+    holder.promise = openDatabase(databaseOptionsFromEnv().options).catch((error: unknown) => {
       holder.promise = undefined;
       throw error;
     });

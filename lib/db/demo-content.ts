@@ -4,6 +4,8 @@
  * Everything here is fictional teaching material written for the demo; it is not medical advice.
  */
 
+import { DEMO_STUDENT_SIGN_IN, SUBSCRIBED_STUDENT_SIGN_IN } from '../demo-accounts';
+
 /** What a stylised study image shows; the image generator draws one per value. */
 export type Study =
   | {
@@ -44,13 +46,10 @@ export type Study =
   | { kind: 'nm-thyroid'; finding: 'graves' }
   | { kind: 'angio'; finding: 'sfa-stenosis' };
 
-const DEMO_PASSWORD = 'DemoPass123';
-
 /** A signed-up student with no subscription. */
 export const DEMO_STUDENT = {
   fullName: 'Demo Student',
-  email: 'demo@frcrviva.test',
-  password: DEMO_PASSWORD,
+  ...DEMO_STUDENT_SIGN_IN,
   mobileNumber: '7700900123',
   countryCode: '44',
 } as const;
@@ -58,8 +57,7 @@ export const DEMO_STUDENT = {
 /** A student with a current Marathon Course purchase (transaction type 'Demo'). */
 export const SUBSCRIBED_STUDENT = {
   fullName: 'Subscribed Student',
-  email: 'subscribed@frcrviva.test',
-  password: DEMO_PASSWORD,
+  ...SUBSCRIBED_STUDENT_SIGN_IN,
   mobileNumber: '9876543210',
   countryCode: '91',
 } as const;

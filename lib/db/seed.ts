@@ -80,9 +80,20 @@ const OPEN_CONTACT_MESSAGES = [
   },
 ] as const;
 
+/**
+ * What a seed writes (docs/accounts.md, "Public deployments"):
+ * - `essentials`: what a public deployment starts with, the plans and the policy pages;
+ * - `demo content`: those and the demo's lessons, cases and exam bank, live sessions,
+ *   testimonials, comments and inbox, with no account anyone can sign in to;
+ * - `demo`: all that and the demo students, whose password the README publishes (a local demo).
+ */
+export type SeedContent = 'essentials' | 'demo content' | 'demo';
+
 export interface SeedOptions {
   /** The moment the seed treats as now (session dates, purchase period); defaults to now. */
   now?: Date;
+  /** What to write; the whole demo by default. */
+  content?: SeedContent;
 }
 
 export interface SeedResult {
@@ -116,15 +127,18 @@ async function idsBySlug(
 
 /**
  * Writes the demo content: plans, videos, shorts, live sessions, policy pages, testimonials, the
- * demo students, the subscribed student's purchase and contact messages for the console's inbox.
- * Idempotent: every row is inserted only when its natural key (slug, email, key, transaction …) is
- * absent, so a second run inserts nothing and changes nothing.
+ * demo students, the subscribed student's purchase and contact messages for the console's inbox;
+ * or only part of it (`content`). Idempotent: every row is inserted only when its natural key
+ * (slug, email, key, transaction …) is absent, so a second run inserts nothing and changes
+ * nothing.
  */
 export async function seedDemoContent(
   db: Database,
   options: SeedOptions = {},
 ): Promise<SeedResult> {
   const now = options.now ?? new Date();
+  const content = options.content ?? 'demo';
+  const withAccounts = content === 'demo';
   const inserted: Record<string, number> = {
     plans: 0,
     plan_features: 0,
@@ -148,7 +162,7 @@ export async function seedDemoContent(
     .where(inArray(students.email, [DEMO_STUDENT.email, SUBSCRIBED_STUDENT.email]));
   const existingEmails = new Set(existing.map((r) => r.email));
   const demoAccounts = await Promise.all(
-    [DEMO_STUDENT, SUBSCRIBED_STUDENT]
+    (withAccounts ? [DEMO_STUDENT, SUBSCRIBED_STUDENT] : [])
       .filter((account) => !existingEmails.has(account.email))
       .map(async (account) => ({
         fullName: account.fullName,
@@ -200,6 +214,16 @@ export async function seedDemoContent(
       .onConflictDoNothing({ target: [planFeatures.planId, planFeatures.position] })
       .returning({ id: planFeatures.id });
     inserted.plan_features = featureRows.length;
+
+    // Policy pages.
+    const policyRows = await tx
+      .insert(policyPages)
+      .values(demoPolicies)
+      .onConflictDoNothing({ target: policyPages.key })
+      .returning({ id: policyPages.id });
+    inserted.policy_pages = policyRows.length;
+
+    if (content === 'essentials') return;
 
     // Videos, newest first by publication date. Hosted lessons name files in media/lessons/,
     // which the media route streams to subscribers; the last ones show external media.
@@ -381,14 +405,6 @@ export async function seedDemoContent(
       .returning({ id: liveSessions.id });
     inserted.live_sessions = sessionRows.length;
 
-    // Policy pages.
-    const policyRows = await tx
-      .insert(policyPages)
-      .values(demoPolicies)
-      .onConflictDoNothing({ target: policyPages.key })
-      .returning({ id: policyPages.id });
-    inserted.policy_pages = policyRows.length;
-
     // Students: the two demo accounts and the testimonial authors.
     const studentRows = await tx
       .insert(students)
@@ -449,7 +465,7 @@ export async function seedDemoContent(
     }
 
     // Feedback waiting for an operator's decision in the console: the subscribed student's.
-    const reviewerId = studentIds.get(SUBSCRIBED_STUDENT.email);
+    const reviewerId = withAccounts ? studentIds.get(SUBSCRIBED_STUDENT.email) : undefined;
     if (reviewerId !== undefined) {
       const [waiting] = await tx
         .select({ id: feedback.id })
@@ -542,6 +558,8 @@ export async function seedDemoContent(
       const rows = await tx.insert(comments).values(newComments).returning({ id: comments.id });
       inserted.comments = rows.length;
     }
+
+    if (!withAccounts) return;
 
     // The subscribed student's current Marathon Course purchase.
     const marathon = demoPlans.find((p) => p.slug === SUBSCRIBED_PURCHASE.planSlug)!;

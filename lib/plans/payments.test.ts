@@ -9,7 +9,8 @@ import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { systemActor } from '../calls/actor';
-import { isPublicDeployment, paymentConfig } from '../calls/config';
+import { paymentConfig } from '../calls/config';
+import { isPublicDeployment } from '../deployment';
 import { paymentOrders, plans, purchases } from '../db/schema';
 import {
   createDemoAdapter,
@@ -966,12 +967,18 @@ describe('periods and the demo checkout', () => {
     expect(describePaymentProviders(paymentConfig(deployed), deployed)).toContain(
       'purchases are unavailable',
     );
+    // So does a production server without SITE_URL (which refuses to start: lib/env.ts) and
+    // anything given a public SITE_URL, whatever NODE_ENV says.
+    for (const unnamed of [{ NODE_ENV: 'production' }, { SITE_URL: 'https://frcrviva.co.uk' }]) {
+      expect(isPublicDeployment(unnamed)).toBe(true);
+      expect(paymentConfig(unnamed).demo).toBe(false);
+    }
     // A production build served on this machine (e2e, benches) and a development server keep it.
     for (const local of [
       { NODE_ENV: 'production', SITE_URL: 'http://localhost:3000' },
       { NODE_ENV: 'production', SITE_URL: 'http://127.0.0.1:3100' },
-      { NODE_ENV: 'production' },
-      { NODE_ENV: 'development', SITE_URL: 'https://frcrviva.co.uk' },
+      { NODE_ENV: 'development' },
+      {},
     ]) {
       expect(isPublicDeployment(local)).toBe(false);
       expect(paymentConfig(local).demo).toBe(true);

@@ -93,10 +93,25 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
  */
 export const FILE_POLICY = "default-src 'none'; sandbox";
 
-/** Where the files and lesson media are served: their own policy replaces the pages' one. */
-const FILE_ROUTES = ['/api/files/:path*', '/api/media/:path*'];
+/**
+ * Every route that serves stored files (uploaded photos, lesson files, practice recordings): each
+ * gets FILE_POLICY in place of the pages' policy. A route whose answer is a stored file belongs
+ * here; next-config.test.ts checks every route handler under app/ against this list.
+ */
+const FILE_ROUTES = ['/api/files/:path*', '/api/media/:path*', '/api/practice/recording'];
 
 type Header = { key: string; value: string };
+
+const ANY_BELOW = '/:path*';
+
+/** The part of the pages' source that leaves a file route out: its path after the first "/". */
+function excluded(source: string): string {
+  const below = source.endsWith(ANY_BELOW);
+  const path = (below ? source.slice(0, -ANY_BELOW.length) : source)
+    .slice(1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return below ? `${path}(?:/|$)` : `${path}$`;
+}
 
 /**
  * next.config's header routes: the pages' headers everywhere but the file routes, which get the
@@ -110,7 +125,7 @@ export function securityHeaderRoutes(headers: Header[]) {
       : header,
   );
   return [
-    { source: '/((?!api/files/|api/media/).*)', headers },
+    { source: `/((?!${FILE_ROUTES.map(excluded).join('|')}).*)`, headers },
     ...FILE_ROUTES.map((source) => ({ source, headers: fileHeaders })),
     // The console is nobody's search result (its pages are rendered per request, never cached).
     { source: '/console/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },

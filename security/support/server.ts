@@ -8,7 +8,12 @@ import path from 'node:path';
  * made (E2E_DIST_DIR, .next-e2e by default), on a port of its own, with a fresh database.
  */
 
-export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  stop: () => Promise<void>;
+  /** What the server has written to its standard error so far (Next logs its failures there). */
+  stderr: () => string;
+};
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -17,6 +22,8 @@ export type ServerOptions = {
   /** Several instances share one data directory (uploads, outbox) like hosts share a volume. */
   dataDir?: string;
   env?: Record<string, string>;
+  /** Receives what the server writes to stdout (its JSON log lines); ignored without it. */
+  onOutput?: (text: string) => void;
 };
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
@@ -47,11 +54,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
         ...options.env,
       },
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', options.onOutput ? 'pipe' : 'ignore', 'pipe'],
     },
   );
   let errors = '';
   child.stderr?.on('data', (chunk) => (errors += String(chunk)));
+  child.stdout?.on('data', (chunk) => options.onOutput?.(String(chunk)));
   const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`next start exited:\n${errors}`);
@@ -66,6 +74,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   return {
     baseURL,
+    stderr: () => errors,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -1,4 +1,5 @@
-import { isPublicDeployment, type PaymentConfig } from '../../calls/config';
+import type { PaymentConfig } from '../../calls/config';
+import { isPublicDeployment } from '../../deployment';
 import { createDemoAdapter } from './demo';
 import { createPayPalAdapter } from './paypal';
 import { createRazorpayAdapter } from './razorpay';
