@@ -3,6 +3,7 @@
 import { useActionState } from 'react';
 
 import { operatorSignInFormAction } from '@/lib/console/actions';
+import { routes } from '@/lib/routes';
 
 import { Button } from '@/components/ui/button';
 
@@ -11,7 +12,13 @@ const field =
 
 /** Password, then the authenticator's code (or a recovery code): the console's one way in. */
 export function ConsoleSignInForm() {
-  const [refusal, signIn, pending] = useActionState(operatorSignInFormAction, null);
+  // The permalink is the form's `action` before the page's script runs (an empty one is not
+  // valid HTML), and where a post made then lands.
+  const [refusal, signIn, pending] = useActionState(
+    operatorSignInFormAction,
+    null,
+    routes.consoleSignIn.path,
+  );
   return (
     <form action={signIn} className="space-y-5">
       <label className="block text-sm font-semibold text-slate-800">

@@ -3,9 +3,9 @@ import 'server-only';
 import { cookies } from 'next/headers';
 
 import type { OperatorSession } from '@/lib/calls/transport';
-import { CONSOLE_SESSION_HOURS } from '@/lib/console/texts';
+import { CONSOLE_SESSION_HOURS, KNOWN_DEVICE_UNUSED_DAYS } from '@/lib/console/texts';
 
-import { CONSOLE_COOKIE, SESSION_COOKIE_SECURE as secure } from './cookies';
+import { CONSOLE_COOKIE, CONSOLE_DEVICE_COOKIE, SESSION_COOKIE_SECURE as secure } from './cookies';
 
 // httpOnly and SameSite=Strict; the backend looks its token up in the operators' own table.
 const CONSOLE_PATH = '/console';
@@ -41,5 +41,24 @@ export async function forgetOperatorSession() {
     sameSite: 'strict',
     path: CONSOLE_PATH,
     maxAge: 0,
+  });
+}
+
+/** The key this browser keeps for the operator it last signed in as, if any. */
+export async function getConsoleDeviceKey(): Promise<string | undefined> {
+  const value = (await cookies()).get(CONSOLE_DEVICE_COOKIE)?.value;
+  return value && TOKEN.test(value) ? value : undefined;
+}
+
+/** Keeps the browser's key after a sign-in, for as long as the backend remembers an unused key. */
+export async function keepConsoleDevice(key: string) {
+  (await cookies()).set({
+    name: CONSOLE_DEVICE_COOKIE,
+    value: key,
+    httpOnly: true,
+    secure,
+    sameSite: 'strict',
+    path: CONSOLE_PATH,
+    maxAge: KNOWN_DEVICE_UNUSED_DAYS * 24 * 60 * 60,
   });
 }

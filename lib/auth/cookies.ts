@@ -35,3 +35,12 @@ export function deviceKeyOf(headers: Headers): string | undefined {
  * only to /console, so a student page never carries it and a student cookie never opens the console.
  */
 export const CONSOLE_COOKIE = secure ? '__Secure-frcr.console' : 'frcr.console';
+
+/**
+ * The key that marks this browser as one an operator has signed in from: a console sign-in from
+ * it passes the lock that failures from elsewhere put on the address (docs/console.md). Sent only
+ * to /console, like the console's session.
+ */
+export const CONSOLE_DEVICE_COOKIE = secure
+  ? '__Secure-frcr.console-device'
+  : 'frcr.console-device';

@@ -2,6 +2,14 @@ import { createHash } from 'node:crypto';
 
 import { abuseLimits } from '../limits/abuse-limits';
 
+/** Whose sign-in: the students' site or the console, whose failures never count for each other. */
+export type SignInSide = 'site' | 'console';
+
+const PER_ACCOUNT_AND_CLIENT = {
+  site: 'signInFailuresPerAccountAndClient',
+  console: 'operatorSignInFailuresPerAccountAndClient',
+} as const;
+
 /** One key per address and client; the address is hashed so the table holds no emails. */
 function accountAndClient(email: string, client: string): string {
   const account = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url');
@@ -24,11 +32,15 @@ export async function signInRetryAfter(email: string, client: string): Promise<n
  * wait when this one went over either limit (0: go ahead). An attempt that turns out to be no
  * failure is given back by `endSignInAttempt`.
  */
-export async function startSignInAttempt(email: string, client: string): Promise<number> {
+export async function startSignInAttempt(
+  email: string,
+  client: string,
+  side: SignInSide = 'site',
+): Promise<number> {
   const limits = await abuseLimits();
   const waits = await Promise.all([
     limits.take('signInFailuresPerClient', client),
-    limits.take('signInFailuresPerAccountAndClient', accountAndClient(email, client)),
+    limits.take(PER_ACCOUNT_AND_CLIENT[side], accountAndClient(email, client)),
   ]);
   return Math.max(...waits);
 }
@@ -40,14 +52,13 @@ export async function startSignInAttempt(email: string, client: string): Promise
 export async function endSignInAttempt(
   email: string,
   client: string,
-  { signedIn }: { signedIn: boolean },
+  { signedIn, side = 'site' }: { signedIn: boolean; side?: SignInSide },
 ): Promise<void> {
   const limits = await abuseLimits();
   const key = accountAndClient(email, client);
+  const perAccount = PER_ACCOUNT_AND_CLIENT[side];
   await Promise.all([
     limits.reward('signInFailuresPerClient', client),
-    signedIn
-      ? limits.forget('signInFailuresPerAccountAndClient', key)
-      : limits.reward('signInFailuresPerAccountAndClient', key),
+    signedIn ? limits.forget(perAccount, key) : limits.reward(perAccount, key),
   ]);
 }

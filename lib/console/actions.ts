@@ -6,9 +6,12 @@ import { redirect, unstable_rethrow } from 'next/navigation';
 
 import {
   forgetOperatorSession,
+  getConsoleDeviceKey,
   getOperatorSession,
+  keepConsoleDevice,
   keepOperatorSession,
 } from '@/lib/auth/console-session';
+import { endSignInAttempt, startSignInAttempt } from '@/lib/auth/sign-in-limits';
 import { calls, type CallName, type DataOf } from '@/lib/calls';
 import { api, ApiError, callApi } from '@/lib/calls/api';
 import { empty } from '@/lib/calls/fields';
@@ -53,25 +56,39 @@ function consoleRefusal(
 }
 
 /**
- * Signs an operator in (input: email, password, code). Failures count per client address as well
- * as per account (the backend's lock), so one address cannot try many accounts.
+ * Signs an operator in (input: email, password, code). Failures count per client address, and
+ * per address and client, before the backend is asked (so attempts sent at once all count);
+ * the backend's lock on the address counts them from every client, and a browser the operator
+ * signed in from before passes it with its key (docs/console.md, "Signing in").
  */
 export async function operatorSignInAction(input: unknown): Promise<ActionResult> {
   const parsed = parseInput(operatorSignInSchema, input);
   if (!parsed.ok) return parsed.result;
-  const [limits, client] = [await abuseLimits(), clientAddress(await headers())];
-  const wait = await limits.take('signInFailuresPerClient', client);
+  const { email } = parsed.data;
+  const client = clientAddress(await headers());
+  const wait = await startSignInAttempt(email, client, 'console');
   if (wait > 0) return refused(429, tooManyAttempts(wait));
+  let signedIn = false;
+  let judged = false;
   try {
-    const { message, data } = await api.operatorSignIn(parsed.data);
-    await limits.reward('signInFailuresPerClient', client);
+    const { message, data } = await api.operatorSignIn({
+      ...parsed.data,
+      device: await getConsoleDeviceKey(),
+    });
+    signedIn = true;
     await keepOperatorSession(data.token, new Date(data.expiresAt));
+    await keepConsoleDevice(data.device);
     return succeeded(message);
   } catch (error) {
     unstable_rethrow(error);
-    // An API that could not be asked judged nothing: the attempt is not a failure.
-    if (!(error instanceof ApiError)) await limits.reward('signInFailuresPerClient', client);
+    // Wrong credentials, or the lock on the address: a failure. An API that could not be asked,
+    // or refused the request itself, judged nothing.
+    judged = error instanceof ApiError && (error.status === 401 || error.status === 429);
     return consoleRefusal(error, 'Console sign-in', MISSING_CALL.signIn);
+  } finally {
+    if (signedIn || !judged) {
+      await endSignInAttempt(email, client, { signedIn, side: 'console' });
+    }
   }
 }
 

@@ -24,6 +24,16 @@ export const operatorSignInSchema = z.object({
     .regex(/^(?:\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, { error: consoleMessages.codeFormat }),
 });
 
+/**
+ * The key of a browser the operator has signed in from (the console's device cookie), which the
+ * console's sign-in action adds from the cookie; never typed, so a malformed one is none.
+ */
+const knownDeviceKey = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/)
+  .optional()
+  .catch(undefined);
+
 const auditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string(),
@@ -60,8 +70,9 @@ const invitation = z.object({
 
 export const consoleCalls = {
   operatorSignIn: defineCall(consoleEndpoints.operatorSignIn, {
-    request: operatorSignInSchema,
-    data: z.object({ token: z.string(), expiresAt: z.string() }),
+    request: operatorSignInSchema.extend({ device: knownDeviceKey }),
+    /** `device`: the key this browser keeps (the same one when it sent a known key). */
+    data: z.object({ token: z.string(), expiresAt: z.string(), device: z.string() }),
   }),
   operatorSignOut: defineCall(consoleEndpoints.operatorSignOut, {
     request: empty,

@@ -10,6 +10,7 @@ import type { Executor } from '../db/client';
 import { operators, type Operator } from '../db/schema';
 import { recordAudit } from './audit';
 import { revokeOperatorSessions } from './operator-sessions';
+import { clearAddressFailures, forgetDevices, lockedAddresses } from './sign-in-lock';
 import { ENROLMENT_LINK_HOURS, operatorAccountMessages } from './texts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
 
@@ -23,12 +24,13 @@ import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri 
 /** What a link's holder has until they use it: a password nobody knows. */
 const unusablePasswordHash = () => hashPassword(randomBytes(32).toString('base64url'));
 
-const statusOf = (row: Operator, now: Date) =>
+/** `locked`: the address is locked for browsers the operator has not signed in from. */
+const statusOf = (row: Operator, locked: Set<string>) =>
   row.disabledAt
     ? ('disabled' as const)
     : !row.enrolledAt
       ? ('invited' as const)
-      : row.lockedUntil && row.lockedUntil > now
+      : locked.has(row.email)
         ? ('locked' as const)
         : ('active' as const);
 
@@ -37,7 +39,11 @@ export const listOperators: Service<'listOperators'> = async ({ db, now }, opera
     .select()
     .from(operators)
     .orderBy(asc(operators.createdAt), asc(operators.id));
-  const at = now();
+  const locked = await lockedAddresses(
+    db,
+    rows.map((row) => row.email),
+    now(),
+  );
   return {
     message: operatorAccountMessages.listed,
     data: {
@@ -45,7 +51,7 @@ export const listOperators: Service<'listOperators'> = async ({ db, now }, opera
         operatorId: row.id,
         email: row.email,
         role: row.role,
-        status: statusOf(row, at),
+        status: statusOf(row, locked),
         createdAt: row.createdAt.toISOString(),
         enrolmentExpiresAt:
           !row.enrolledAt && row.enrolmentExpiresAt ? row.enrolmentExpiresAt.toISOString() : null,
@@ -66,8 +72,6 @@ async function newEnrolment(now: Date) {
       totpSecret: newTotpSecret(),
       recoveryCodeHashes: [],
       lastTotpStep: null,
-      failedSignIns: 0,
-      lockedUntil: null,
       enrolledAt: null,
       enrolmentTokenHash: hashToken(token),
       enrolmentExpiresAt: new Date(now.getTime() + ENROLMENT_LINK_HOURS * 60 * 60 * 1000),
@@ -190,6 +194,9 @@ export const resetOperatorEnrolment: Service<'resetOperatorEnrolment'> = async (
       .where(eq(operators.id, operatorId))
       .returning();
     await revokeOperatorSessions(tx, operatorId, at);
+    // The lock is lifted for the new enrolment; the browsers it knew pass it no more.
+    await clearAddressFailures(tx, before.email);
+    await forgetDevices(tx, operatorId);
     await recordAudit(tx, operator, {
       action: 'operator.reset',
       targetType: 'operator',

@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { operators, type Operator } from '../db/schema';
 import { recordAudit } from './audit';
 import { revokeOperatorSessions } from './operator-sessions';
+import { clearAddressFailures, forgetDevices } from './sign-in-lock';
 import { OPERATOR_ROLES, type OperatorRole } from './roles';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
 
@@ -74,8 +75,6 @@ export async function createOrResetOperator(
     totpSecret,
     recoveryCodeHashes: recoveryCodes.map(hashRecoveryCode),
     lastTotpStep: null,
-    failedSignIns: 0,
-    lockedUntil: null,
     disabledAt: null,
     enrolledAt: now,
     enrolmentTokenHash: null,
@@ -93,7 +92,11 @@ export async function createOrResetOperator(
           .insert(operators)
           .values({ email, ...values })
           .returning();
-    if (before) await revokeOperatorSessions(tx, before.id, now);
+    if (before) {
+      await revokeOperatorSessions(tx, before.id, now);
+      await forgetDevices(tx, before.id);
+    }
+    await clearAddressFailures(tx, email);
     await recordAudit(
       tx,
       { commandLine: true },

@@ -8,7 +8,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { auditLog, operators } from '../db/schema';
 import { DEMO_OPERATOR, seedDemoOperator } from './demo-operator';
 import { createOrResetOperator, type OperatorCredentials } from './operators';
-import { consoleMessages, OPERATOR_LOCK_AFTER_FAILURES } from './texts';
+import { consoleMessages } from './texts';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
@@ -108,23 +108,6 @@ describe('signing in', () => {
     expect((await signIn(made, code)).status).toBe(401);
     const [row] = await t.db.select().from(operators).where(eq(operators.id, made.operator.id));
     expect(row!.recoveryCodeHashes).toHaveLength(9);
-  });
-
-  it(`locks the account for a while after ${OPERATOR_LOCK_AFTER_FAILURES} failures in a row`, async () => {
-    tick();
-    const made = await newOperator('locked@example.com');
-    const wrong = { email: made.operator.email, password: 'wrong', code: '123456' };
-    const answers = [];
-    for (let i = 0; i < OPERATOR_LOCK_AFTER_FAILURES; i++)
-      answers.push(await call('operatorSignIn', wrong));
-    expect(answers.at(-1)).toMatchObject({ status: 429, code: 'operator_locked' });
-    // Even the right password and code wait now.
-    expect(await signIn(made)).toMatchObject({ status: 429, code: 'operator_locked' });
-    expect(await auditOf('operator.locked')).toHaveLength(1);
-    // After the wait, the right ones open it again.
-    clock = new Date(clock.getTime() + 16 * 60_000);
-    t.setNow(clock);
-    expect((await signIn(made)).status).toBe(200);
   });
 
   it('refuses a disabled operator, and ends their sessions at once', async () => {

@@ -7,7 +7,14 @@ import { auditLog, liveSessions, operators, purchases, students } from '../db/sc
 import { refusedOperatorEmails } from '../deployment';
 import { recordAudit } from './audit';
 import { issueOperatorSession, revokeOperatorSession } from './operator-sessions';
-import { consoleMessages, OPERATOR_LOCK_AFTER_FAILURES, OPERATOR_LOCK_MINUTES } from './texts';
+import {
+  addressLockedUntil,
+  countAddressFailure,
+  countKnownDeviceFailure,
+  knownDeviceOf,
+  rememberDevice,
+} from './sign-in-lock';
+import { consoleMessages, OPERATOR_LOCK_AFTER_FAILURES } from './texts';
 import { hashRecoveryCode, totpStepOf } from './totp';
 
 /*
@@ -30,19 +37,51 @@ const hashForUnknownOperator = () => (unknownOperatorHash ??= hashPassword('no o
 export const operatorSignIn: Service<'operatorSignIn'> = async (
   { db, now },
   _visitor,
-  { email, password, code },
+  { email, password, code, device },
 ) => {
   const at = now();
   const [found] = await db.select().from(operators).where(eq(operators.email, email)).limit(1);
   // A public deployment treats the demo operator the README publishes as no operator at all, so
   // it answers as an unknown address does (lib/deployment.ts).
   const operator = found && !refusedOperatorEmails().includes(found.email) ? found : undefined;
+  // A browser the operator has signed in from passes the lock others' failures put on the
+  // address; any other meets it, whether the address is an operator's or not.
+  const knownDevice = await knownDeviceOf(db, operator?.id, device);
+  if (!knownDevice) {
+    const lockedUntil = await addressLockedUntil(db, email, at);
+    if (lockedUntil) throw lockedOut(lockedUntil, at);
+  }
+
+  /** Counts a failure (against the known browser's key, else the address) and answers it. */
+  const failure = async () => {
+    if (knownDevice) {
+      await countKnownDeviceFailure(db, knownDevice);
+      return refusedSignIn();
+    }
+    const lockUntil = await db.transaction(async (tx) => {
+      const locked = await countAddressFailure(tx, email, at);
+      if (locked && operator) {
+        await recordAudit(
+          tx,
+          { operatorId: operator.id, email: operator.email },
+          {
+            action: 'operator.locked',
+            targetType: 'operator',
+            targetId: operator.id,
+            after: { lockedUntil: locked, failedSignIns: OPERATOR_LOCK_AFTER_FAILURES },
+          },
+        );
+      }
+      return locked;
+    });
+    return lockUntil ? lockedOut(lockUntil, at) : refusedSignIn();
+  };
+
   const passwordRight = await verifyPassword(
     password,
     operator?.passwordHash ?? (await hashForUnknownOperator()),
   );
-  if (!operator || operator.disabledAt || !operator.enrolledAt) throw refusedSignIn();
-  if (operator.lockedUntil && operator.lockedUntil > at) throw lockedOut(operator.lockedUntil, at);
+  if (!operator || operator.disabledAt || !operator.enrolledAt) throw await failure();
 
   const totpStep = /^\d{6}$/.test(code) ? await totpStepOf(operator.totpSecret, code, at) : null;
   const recoveryHash = totpStep === null ? hashRecoveryCode(code) : null;
@@ -57,13 +96,11 @@ export const operatorSignIn: Service<'operatorSignIn'> = async (
       // racing with one code cannot both pass.
       const [updated] = await tx
         .update(operators)
-        .set({
-          failedSignIns: 0,
-          lockedUntil: null,
-          ...(totpStep !== null
+        .set(
+          totpStep !== null
             ? { lastTotpStep: totpStep }
-            : { recoveryCodeHashes: sql`${operators.recoveryCodeHashes} - ${recoveryHash}` }),
-        })
+            : { recoveryCodeHashes: sql`${operators.recoveryCodeHashes} - ${recoveryHash}` },
+        )
         .where(
           and(
             eq(operators.id, operator.id),
@@ -75,6 +112,7 @@ export const operatorSignIn: Service<'operatorSignIn'> = async (
         .returning({ recoveryCodeHashes: operators.recoveryCodeHashes });
       if (!updated) return null;
       const session = await issueOperatorSession(tx, operator.id, at);
+      const deviceKey = await rememberDevice(tx, operator.id, knownDevice, at);
       await recordAudit(
         tx,
         { operatorId: operator.id, email: operator.email },
@@ -85,47 +123,25 @@ export const operatorSignIn: Service<'operatorSignIn'> = async (
           after: {
             secondFactor: totpStep !== null ? 'authenticator' : 'recovery code',
             recoveryCodesLeft: updated.recoveryCodeHashes.length,
+            knownBrowser: !!knownDevice,
           },
         },
       );
-      return session;
+      return { ...session, deviceKey };
     });
     if (signedIn) {
       return {
         message: consoleMessages.signedIn,
-        data: { token: signedIn.token, expiresAt: signedIn.expiresAt.toISOString() },
+        data: {
+          token: signedIn.token,
+          expiresAt: signedIn.expiresAt.toISOString(),
+          device: signedIn.deviceKey,
+        },
       };
     }
   }
 
-  // A failure counts toward the lock in one statement, so failures sent at once all count.
-  const lockUntil = new Date(at.getTime() + OPERATOR_LOCK_MINUTES * 60_000);
-  const locked = await db.transaction(async (tx) => {
-    const [counted] = await tx
-      .update(operators)
-      .set({
-        failedSignIns: sql`CASE WHEN ${operators.failedSignIns} + 1 >= ${OPERATOR_LOCK_AFTER_FAILURES} THEN 0 ELSE ${operators.failedSignIns} + 1 END`,
-        lockedUntil: sql`CASE WHEN ${operators.failedSignIns} + 1 >= ${OPERATOR_LOCK_AFTER_FAILURES} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${operators.lockedUntil} END`,
-      })
-      .where(eq(operators.id, operator.id))
-      .returning({ lockedUntil: operators.lockedUntil });
-    const nowLocked =
-      !!counted?.lockedUntil && counted.lockedUntil.getTime() === lockUntil.getTime();
-    if (nowLocked) {
-      await recordAudit(
-        tx,
-        { operatorId: operator.id, email: operator.email },
-        {
-          action: 'operator.locked',
-          targetType: 'operator',
-          targetId: operator.id,
-          after: { lockedUntil: lockUntil, failedSignIns: OPERATOR_LOCK_AFTER_FAILURES },
-        },
-      );
-    }
-    return nowLocked;
-  });
-  throw locked ? lockedOut(lockUntil, at) : refusedSignIn();
+  throw await failure();
 };
 
 export const operatorSignOut: Service<'operatorSignOut'> = async ({ db, now }, operator) => {

@@ -17,9 +17,19 @@ export const consoleMessages = {
 
 /** How long an operator's console session lasts; a new sign-in is asked for after it. */
 export const CONSOLE_SESSION_HOURS = 12;
-/** Failed sign-ins in a row before an operator account waits, and for how long. */
-export const OPERATOR_LOCK_AFTER_FAILURES = 5;
-export const OPERATOR_LOCK_MINUTES = 15;
+/**
+ * Failed sign-ins to one address, from browsers without its key, within the window that lock
+ * such browsers out, and for how long (docs/console.md). One client's failures cannot reach the
+ * limit: the web tier stops a client after a few on one address (ABUSE_LIMITS'
+ * `operatorSignInFailuresPerAccountAndClient`; lib/console/sign-in-lock.test.ts checks the sum).
+ */
+export const OPERATOR_LOCK_AFTER_FAILURES = 30;
+export const OPERATOR_FAILURE_WINDOW_MINUTES = 60;
+export const OPERATOR_LOCK_MINUTES = 60;
+/** Failures in a row from a known browser before its key is forgotten. */
+export const KNOWN_DEVICE_MAX_FAILURES = 5;
+/** A known browser's key lasts this long unused (its cookie's life). */
+export const KNOWN_DEVICE_UNUSED_DAYS = 365;
 /** Audit log entries per page of the console. */
 export const AUDIT_PAGE = 50;
 

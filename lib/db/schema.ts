@@ -849,8 +849,6 @@ export const operators = pgTable(
     recoveryCodeHashes: jsonb('recovery_code_hashes').$type<string[]>().notNull().default([]),
     /** The last TOTP time step accepted, so a code cannot be replayed within its window. */
     lastTotpStep: integer('last_totp_step'),
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /**
      * When the operator chose a password and confirmed their authenticator; null while an
@@ -887,6 +885,39 @@ export const operatorSessions = pgTable(
     uniqueIndex('operator_sessions_token_hash_unique').on(t.tokenHash),
     index('operator_sessions_operator_idx').on(t.operatorId),
   ],
+);
+
+/**
+ * Failed console sign-ins per address, an operator's or not (only the address's SHA-256 is kept),
+ * from browsers without a key for the account: enough of them lock such browsers out for a while,
+ * whoever sent them, so the lock bounds guessing and says nothing about which addresses are
+ * operators (docs/console.md).
+ */
+export const operatorSignInThrottles = pgTable('operator_sign_in_throttles', {
+  addressHash: text('address_hash').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * Browsers an operator has signed in from: the hash of a random key kept in an httpOnly cookie on
+ * /console. A sign-in from one passes the address's lock, so others' failures cannot keep the
+ * operator out; failures in a row from it forget the key (docs/console.md).
+ */
+export const operatorKnownDevices = pgTable(
+  'operator_known_devices',
+  {
+    id: id(),
+    operatorId: integer('operator_id')
+      .notNull()
+      .references(() => operators.id, { onDelete: 'cascade' }),
+    keyHash: text('key_hash').notNull().unique(),
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('operator_known_devices_operator_idx').on(t.operatorId)],
 );
 
 /**

@@ -23,6 +23,12 @@ export const ABUSE_LIMITS = {
    * higher and short: see lib/accounts/sign-in-throttle.ts).
    */
   signInFailuresPerAccountAndClient: { points: 5, duration: 15 * MINUTES },
+  /**
+   * Failed console sign-ins to one address from one client; a success forgets them. Keyed by
+   * client, so an attacker's failures never refuse the operator's own client, and few enough that
+   * one client never reaches the backend's lock on the address (lib/console/sign-in-lock.ts).
+   */
+  operatorSignInFailuresPerAccountAndClient: { points: 5, duration: 15 * MINUTES },
   /** Forgot-password requests (each may send a mail). */
   otpRequestsPerClient: { points: 10, duration: 15 * MINUTES },
   /** Wrong codes entered from one client across addresses. */

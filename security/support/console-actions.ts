@@ -31,7 +31,10 @@ function actionId(name: string): string {
   return id;
 }
 
-/** Posts a console action as its page does; the HTTP status and the action's result. */
+/**
+ * Posts a console action as its page does; the HTTP status and the action's result. `headers`
+ * go with it (an X-Forwarded-For a trusted proxy appended, say).
+ */
 export async function postAction(
   baseURL: string,
   action: string,
@@ -39,6 +42,7 @@ export async function postAction(
   browser: Browser,
   body: string,
   origin = baseURL,
+  headers: Record<string, string> = {},
 ) {
   const response = await fetch(`${baseURL}${page}`, {
     method: 'POST',
@@ -49,6 +53,7 @@ export async function postAction(
       'content-type': 'text/plain;charset=UTF-8',
       'next-action': actionId(action),
       ...(browser.cookie ? { cookie: browser.cookie } : {}),
+      ...headers,
     },
     body,
   });
