@@ -69,7 +69,8 @@ describe('security headers', () => {
         ?.headers.find((header) => header.key === 'Content-Security-Policy')?.value;
     expect(policyOf('/api/files/:path*')).toBe(FILE_POLICY);
     expect(policyOf('/api/media/:path*')).toBe(FILE_POLICY);
-    expect(policyOf('/((?!api/files/|api/media/).*)')).toBe(
+    expect(policyOf('/api/practice/paper/:path*')).toBe(FILE_POLICY);
+    expect(policyOf('/((?!api/files/|api/media/|api/practice/paper/).*)')).toBe(
       contentSecurityPolicy({ development: false, https: true }),
     );
     for (const route of routes.filter((r) => r.source !== '/console/:path*')) {

@@ -93,8 +93,11 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
  */
 export const FILE_POLICY = "default-src 'none'; sandbox";
 
-/** Where the files and lesson media are served: their own policy replaces the pages' one. */
-const FILE_ROUTES = ['/api/files/:path*', '/api/media/:path*'];
+/**
+ * Where the files, lesson media and a practice paper's images are served: their own policy
+ * replaces the pages' one.
+ */
+const FILE_ROUTES = ['/api/files/:path*', '/api/media/:path*', '/api/practice/paper/:path*'];
 
 type Header = { key: string; value: string };
 
@@ -110,7 +113,7 @@ export function securityHeaderRoutes(headers: Header[]) {
       : header,
   );
   return [
-    { source: '/((?!api/files/|api/media/).*)', headers },
+    { source: '/((?!api/files/|api/media/|api/practice/paper/).*)', headers },
     ...FILE_ROUTES.map((source) => ({ source, headers: fileHeaders })),
     // The console is nobody's search result (its pages are rendered per request, never cached).
     { source: '/console/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
