@@ -36,7 +36,7 @@ function imageName(key: Buffer, paperId: number, position: number, slice: number
 type PaperCaseImages = { position: number; images: string[] };
 
 /** Each case's images of a paper, in order: a long case's series, or its one film. */
-export async function paperCaseImages(db: Executor, paperId: number): Promise<PaperCaseImages[]> {
+async function paperCaseImages(db: Executor, paperId: number): Promise<PaperCaseImages[]> {
   const rows = await db
     .select({
       position: practicePaperCases.position,
