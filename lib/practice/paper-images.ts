@@ -8,9 +8,8 @@ import { resolveSessionToken } from '../accounts/session-tokens';
 import { authSecret } from '../auth/secret';
 import type { BackendDeps } from '../calls/deps';
 import type { Executor } from '../db/client';
-import { practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import { caseImages, practicePaperCases, practicePapers, subShorts } from '../db/schema';
 import { readCaseImage } from '../storage/case-images';
-import { imagesOf } from './draw';
 import { PAPER_IMAGE_NAME, paperImageUrl, type PaperImageRequest } from './paper-image-media';
 
 /*
@@ -35,20 +34,38 @@ function imageName(key: Buffer, paperId: number, position: number, slice: number
 
 type PaperCaseImages = { position: number; images: string[] };
 
-/** Each case's images of a paper, in order: a long case's series, or its one film. */
-async function paperCaseImages(db: Executor, paperId: number): Promise<PaperCaseImages[]> {
+/**
+ * Each case's images of the student's paper, in order (a long case's series, or its one film),
+ * in one query; none when the paper is not theirs. The same images as paperView's (imagesOf).
+ */
+async function ownPaperImages(
+  db: Executor,
+  studentId: number,
+  paperId: number,
+): Promise<PaperCaseImages[]> {
   const rows = await db
     .select({
       position: practicePaperCases.position,
-      id: subShorts.id,
-      image: subShorts.image,
+      film: subShorts.image,
+      slice: caseImages.image,
     })
     .from(practicePaperCases)
+    .innerJoin(
+      practicePapers,
+      and(
+        eq(practicePapers.id, practicePaperCases.paperId),
+        eq(practicePapers.studentId, studentId),
+      ),
+    )
     .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .leftJoin(caseImages, eq(caseImages.subShortId, subShorts.id))
     .where(eq(practicePaperCases.paperId, paperId))
-    .orderBy(asc(practicePaperCases.position));
-  const images = await imagesOf(db, rows);
-  return rows.map((row) => ({ position: row.position, images: images.get(row.id) ?? [row.image] }));
+    .orderBy(asc(practicePaperCases.position), asc(caseImages.position));
+  const byPosition = new Map<number, string[]>();
+  for (const row of rows) {
+    byPosition.set(row.position, [...(byPosition.get(row.position) ?? []), row.slice ?? row.film]);
+  }
+  return [...byPosition].map(([position, images]) => ({ position, images }));
 }
 
 /**
@@ -89,15 +106,10 @@ export async function openPaperImage(
   if (!usable || !PAPER_IMAGE_NAME.test(name)) return missing();
   const student = await resolveSessionToken(deps.db, usable, deps.now());
   if (!student) return missing();
-  const [paper] = await deps.db
-    .select({ id: practicePapers.id })
-    .from(practicePapers)
-    .where(and(eq(practicePapers.id, paperId), eq(practicePapers.studentId, student.studentId)));
-  if (!paper) return missing();
 
   const key = imageKey();
   let stored: string | null = null;
-  for (const { position, images } of await paperCaseImages(deps.db, paperId)) {
+  for (const { position, images } of await ownPaperImages(deps.db, student.studentId, paperId)) {
     const slice = images.findIndex(
       (image, index) => imageName(key, paperId, position, index + 1, image) === name,
     );
