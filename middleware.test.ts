@@ -1,4 +1,7 @@
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, type NextFetchEvent } from 'next/server';
+
+import { config } from '@/middleware';
 
 const SITE = 'http://localhost:3000';
 
@@ -130,4 +133,164 @@ describe('server action bodies Next cannot decode', () => {
     });
     expect(long.status).toBe(413);
   });
+});
+
+describe('server action bodies holding React’s references', () => {
+  const action = { 'next-action': 'abc', origin: SITE, 'content-type': 'text/plain;charset=UTF-8' };
+
+  // React's decoder reads any other "$" string as a reference; to nothing, Next answers 500.
+  it.each([
+    ['a Map', '[{"email":"$Q5"}]'],
+    ['another part of the body', '["$F0"]'],
+    ['a server function and a temporary reference', '["$h1","$T"]'],
+    ['a promise', '[{"email":"a@b.co","password":"$@1"}]'],
+    ['a bare "$"', '["$"]'],
+    ['a form’s fields in a body that has no form', '["$K1"]'],
+    ['a reference nested deep in the arguments', '[{"a":[{"b":["x","$1"]}]}]'],
+    ['a stream', '["$R1"]'],
+    ['a typed array', '[{"photo":"$A1"}]'],
+  ])('refuses %s with 400 before Next decodes it', async (_label, body) => {
+    const response = await run({ headers: action, body });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 400, message: 'Malformed request' });
+  });
+
+  it('lets through the "$" values React writes for plain fields: text that starts with "$", undefined, NaN', async () => {
+    for (const body of [
+      JSON.stringify([{ email: '$$dollar@b.co', password: '$$', note: 'costs $5' }]),
+      '[{"email":"a@b.co","code":"$undefined","days":"$NaN","a":"$Infinity","b":"$-Infinity","c":"$-0"}]',
+      // Keys are never decoded.
+      '[{"$Q5":"x"}]',
+    ]) {
+      const response = await run({ headers: action, body });
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+    }
+  });
+
+  const multipart = { ...action, 'content-type': 'multipart/form-data; boundary=x' };
+  const form = (...parts: [name: string, value: string][]) =>
+    parts
+      .map(
+        ([name, value]) =>
+          `--x\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') + '--x--\r\n';
+
+  it('refuses references in a form action’s multipart reply but its form’s own fields', async () => {
+    const allowed = await run({
+      headers: multipart,
+      body: form(['0', '[{"status":401,"code":"$undefined"},"$K1"]'], ['1_email', '$Q5']),
+    });
+    expect(allowed.headers.get('x-middleware-next')).toBe('1');
+    for (const body of [
+      form(['0', '[null,"$Q1"]']),
+      form(['0', '[null,"$K1"]'], ['1', '["$h2"]']),
+    ]) {
+      expect((await run({ headers: multipart, body })).status).toBe(400);
+    }
+  });
+
+  describe('a form posted without JavaScript', () => {
+    const noScript = { origin: SITE, 'content-type': 'multipart/form-data; boundary=x' };
+    const meta = (bound: unknown) => JSON.stringify({ id: 'abc', bound });
+
+    it('goes on as React writes it: the action, its arguments and the form’s fields', async () => {
+      for (const body of [
+        form(
+          ['$ACTION_REF_1', ''],
+          ['$ACTION_1:0', meta('$@1')],
+          ['$ACTION_1:1', '[null]'],
+          ['$ACTION_KEY', 'k1'],
+          ['email', '$Q5'],
+        ),
+        form(['$ACTION_ID_abc', ''], ['email', 'a@b.co']),
+        form(['email', 'a@b.co']),
+      ]) {
+        const response = await run({ headers: noScript, body });
+        expect(response.headers.get('x-middleware-next')).toBe('1');
+      }
+    });
+
+    it.each([
+      [
+        'arguments holding a reference',
+        [
+          ['$ACTION_1:0', meta('$@1')],
+          ['$ACTION_1:1', '["$Q5"]'],
+        ],
+      ],
+      [
+        'no arguments (the action would get the form in their place)',
+        [['$ACTION_1:0', meta(null)]],
+      ],
+      ['arguments in a field that is not there', [['$ACTION_1:0', meta('$@2')]]],
+      [
+        'arguments that are not JSON',
+        [
+          ['$ACTION_1:0', meta('$@1')],
+          ['$ACTION_1:1', '['],
+        ],
+      ],
+      ['no action named', [['$ACTION_1:0', '{']]],
+      [
+        'an action that is a reference',
+        [
+          ['$ACTION_1:0', JSON.stringify({ id: '$h1', bound: '$@1' })],
+          ['$ACTION_1:1', '[]'],
+        ],
+      ],
+    ] as [string, [string, string][]][])('refuses %s with 400', async (_label, parts) => {
+      const response = await run({
+        headers: noScript,
+        body: form(['$ACTION_REF_1', ''], ...parts),
+      });
+      expect(response.status).toBe(400);
+    });
+  });
+});
+
+describe('which requests the middleware sees', () => {
+  const matches = (path: string, headers: Record<string, string> = {}) =>
+    unstable_doesMiddlewareMatch({ config, url: path, headers });
+
+  it('every server action, whatever its path: a file’s extension, the API, Next’s own', () => {
+    for (const path of [
+      '/console/enrol.txt',
+      '/favicon.ico',
+      '/api/x',
+      '/_next/x',
+      '/console/api/x',
+      '/signin',
+    ]) {
+      expect({ path, matched: matches(path, { 'next-action': 'abc' }) }).toEqual({
+        path,
+        matched: true,
+      });
+    }
+  });
+
+  it('pages, and not the files, the API or the routes that read their own bodies', () => {
+    expect(matches('/signin')).toBe(true);
+    expect(matches('/console/enrol')).toBe(true);
+    for (const path of [
+      '/console/enrol.txt',
+      '/api/x',
+      '/console/api/console/lesson/cover',
+      '/console/lesson-media/1',
+      '/_next/static/a.js',
+    ]) {
+      expect({ path, matched: matches(path) }).toEqual({ path, matched: false });
+    }
+  });
+
+  it.each([['null'], ['https://evil.example']])(
+    'refuses a server action to a path with an extension from Origin %s with 403',
+    async (origin) => {
+      const response = await run({
+        path: '/console/enrol.txt',
+        headers: { 'next-action': 'abc', origin },
+      });
+      expect(response.status).toBe(403);
+    },
+  );
 });

@@ -2,7 +2,6 @@ import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
 import { CONSOLE_COOKIE } from '@/lib/auth/cookies';
-import { BFF_PREFIX } from '@/lib/calls/endpoint';
 import { isAuthPage, isConsolePage, isStudentPage, signInHrefForPath } from '@/lib/auth/redirects';
 import { shortsPageHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
@@ -61,12 +60,12 @@ export default async function middleware(request: NextRequest, event: NextFetchE
       { status: 403 },
     );
   }
-  // The console's BFF reads each call's body itself, capped at the call's own limit (an upload).
-  if (path.startsWith(BFF_PREFIX.console)) return NextResponse.next();
   if (request.method === 'POST') {
+    // Next decodes a server action wherever it is posted: the matcher's second entry sends every
+    // one here, whatever its path. Every other post reaching here is to a page.
     const refused = request.headers.has('next-action')
       ? await refuseActionBody(request)
-      : refuseFormPost(request);
+      : await refuseFormPost(request);
     if (refused) {
       return NextResponse.json(
         { status: refused.status, message: refused.message, data: null },
@@ -96,10 +95,17 @@ const MAX_LIST_PAGE = 9999;
 export const config = {
   // Node.js: the generated auth secret of a fresh clone is read from a file under .data/.
   runtime: 'nodejs',
-  // Every page request (not Next's assets, the API or files with an extension such as
-  // sitemap.xml and images): the registry decides at run time which need a redirect, and posts to
-  // pages (server actions, form bodies) are checked for their origin and body. Nor the console's
-  // lesson file uploads: Next would copy a body for the middleware (and cut it at 10 MB); that
-  // route checks the origin itself.
-  matcher: ['/((?!_next/|api/|console/lesson-media/|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    // Every page request (not Next's assets, the API or files with an extension such as
+    // sitemap.xml and images): the registry decides at run time which need a redirect, and posts
+    // to pages (server actions, form posts) are checked for their origin and body. Nor the
+    // console's BFF and lesson file uploads: each reads its body itself, capped while it streams,
+    // and checks the origin itself; Next would copy the body for the middleware (cut at 10 MB),
+    // and Next 15 leaves that copy's failure unhandled when the route stops reading an oversized
+    // body (docs/adding-a-feature.md, "What the BFF guarantees").
+    '/((?!_next/|api/|console/api/|console/lesson-media/|.*\\.[A-Za-z0-9]+$).*)',
+    // Every server action, whatever its path: Next decodes one posted anywhere (a path with an
+    // extension, the API's) and answers 500 for what it cannot decode or a foreign origin.
+    { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },
+  ],
 };

@@ -1,8 +1,10 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 
+import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import sharp from 'sharp';
 
+import { FILE_POLICY } from './lib/security/security-headers';
 import nextConfig from './next.config';
 
 const PICTURE = /\.(avif|jpe?g|png|webp)$/i;
@@ -37,5 +39,82 @@ describe('metadata', () => {
       'curl/8.5.0',
     ];
     for (const agent of agents) expect(nextConfig.htmlLimitedBots?.test(agent)).toBe(true);
+  });
+});
+
+describe('the Content-Security-Policy of every route handler', () => {
+  /** An address a route handler under app/ answers, its dynamic segments filled in. */
+  const addressOf = (file: string) =>
+    '/' +
+    path
+      .relative(path.join(__dirname, 'app'), path.dirname(file))
+      .split(path.sep)
+      .filter((segment) => !/^\(.*\)$/.test(segment))
+      .map((segment) =>
+        segment.startsWith('[[...') || segment.startsWith('[...')
+          ? 'a/b'
+          : segment.startsWith('[')
+            ? '12'
+            : segment,
+      )
+      .join('/');
+
+  /**
+   * Whether a route answers with stored files: it reads them through one of the gateway's file
+   * readers (fetchFile, fetchLessonMedia, fetchRecording, …), the storage or the disk, or sets a
+   * policy of its own (which next.config's would replace).
+   */
+  const servesStoredFiles = (source: string) =>
+    [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@\/lib\/calls\/api'/g)].some((names) =>
+      /\bfetch[A-Z]/.test(names[1]!),
+    ) ||
+    /from\s*'(@\/lib\/storage\/[^']*|node:fs[^']*|fs)'/.test(source) ||
+    /content-security-policy/i.test(source);
+
+  /** The policy next.config's header routes give an address, as Next's router matches them. */
+  async function policyOf(address: string) {
+    const routes = (await nextConfig.headers!()).map((route) => buildCustomRoute('header', route));
+    const policies = routes
+      .filter((route) => route.match(address))
+      .flatMap((route) => route.headers ?? [])
+      .filter((header) => header.key.toLowerCase() === 'content-security-policy')
+      .map((header) => header.value);
+    // One route per address sets it, so no order of routes decides which policy wins.
+    expect({ address, policies: policies.length }).toEqual({ address, policies: 1 });
+    return policies[0];
+  }
+
+  it('is the sandbox for every route that serves stored files, and the pages’ for the rest', async () => {
+    const entries = await readdir(path.join(__dirname, 'app'), {
+      recursive: true,
+      withFileTypes: true,
+    });
+    const handlers = entries
+      .filter((entry) => entry.isFile() && /^route\.tsx?$/.test(entry.name))
+      .map((entry) => path.join(entry.parentPath, entry.name));
+    const fileRoutes: string[] = [];
+    for (const file of handlers) {
+      const address = addressOf(file);
+      const policy = await policyOf(address);
+      if (servesStoredFiles(await readFile(file, 'utf8'))) {
+        fileRoutes.push(address);
+        expect({ address, policy }).toEqual({ address, policy: FILE_POLICY });
+      } else {
+        expect({ address, policy }).toEqual({
+          address,
+          policy: expect.stringContaining("default-src 'self'"),
+        });
+      }
+    }
+    // The rule finds the routes known to serve files (uploaded photos, lesson files, recordings,
+    // a practice paper's images).
+    expect(fileRoutes).toEqual(
+      expect.arrayContaining([
+        '/api/files/12',
+        '/api/media/12',
+        '/api/practice/recording',
+        '/api/practice/paper/12/image/12',
+      ]),
+    );
   });
 });

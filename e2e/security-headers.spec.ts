@@ -27,8 +27,14 @@ test.describe('security headers', () => {
     expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
   });
 
-  test('stored files and lesson media keep their own sandboxing policy', async ({ request }) => {
-    for (const path of ['/api/files/no-such-photo.webp', '/api/media/no-such-lesson.webm']) {
+  test('stored files, lesson media and recordings keep their own sandboxing policy', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/api/files/no-such-photo.webp',
+      '/api/media/no-such-lesson.webm',
+      '/api/practice/recording?paper=1&position=1',
+    ]) {
       const headers = (await request.get(path)).headers();
       expect(headers['content-security-policy']).toBe("default-src 'none'; sandbox");
       expect(headers['x-content-type-options']).toBe('nosniff');

@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import { calls } from '@/lib/calls';
 import { RECORDING_MAX_BYTES } from '@/lib/practice/rules';
+import { FILE_POLICY } from '@/lib/security/security-headers';
 import { webmRecording } from '@/test/recording-fixtures';
 
 import { Browser } from './support/client';
@@ -96,6 +97,8 @@ it('lets the owner upload and play back, privately and with the sniffed type', a
   expect(played.headers.get('x-content-type-options')).toBe('nosniff');
   expect(played.headers.get('content-disposition')).toBe('inline');
   expect(played.headers.get('cache-control')).toBe('private, no-store');
+  // A stored file opened on its own runs nothing (next.config's pages' policy must not replace it).
+  expect(played.headers.get('content-security-policy')).toBe(FILE_POLICY);
   expect((await played.arrayBuffer()).byteLength).toBe(100);
 });
 

@@ -1,4 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
+import { PEOPLE_ROLES } from '@/lib/console/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const accountEndpoints = {
@@ -56,21 +57,21 @@ export const accountEndpoints = {
     path: 'console/student/list',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   exportStudentsForConsole: endpoint({
     path: 'console/student/export',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   consoleStudentDetails: endpoint({
     path: 'console/student/details',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   setStudentDisabled: endpoint({

@@ -49,7 +49,12 @@ export const forgotPassword: Service<'forgotPassword'> = async (deps, _actor, { 
     // slow nor a failing mail server changes what any address is answered.
     await deps.db.transaction(async (tx) => {
       const code = await issueOneTimeCode(tx, student.id, deps.now());
-      if (code) await queueMail(tx, otpMail(student.email, student.fullName, code));
+      // Bounded on its own (OTP_MAX_PER_HOUR codes an account an hour), so never held back.
+      if (code) {
+        await queueMail(tx, otpMail(student.email, student.fullName, code), {
+          cause: { exempt: 'password reset code' },
+        });
+      }
     });
   }
   return { message: recoveryMessages.codeSent, data: null };

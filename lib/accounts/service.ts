@@ -61,7 +61,11 @@ export const register: Service<'register'> = async (deps, _actor, input) => {
     .limit(1);
   const alreadyRegistered = async (owner: { email: string; fullName: string }) => {
     if (profile) await deps.storage.remove(profile);
-    await queueMail(deps.db, alreadyRegisteredMail(owner));
+    // One such mail an hour is all an owner needs; a visitor's sign-ups count towards the
+    // address's bound (lib/mail/mail-bounds.ts), never towards what its student may cause.
+    await queueMail(deps.db, alreadyRegisteredMail(owner), {
+      cause: { by: 'no student', now: deps.now(), once: 'already-registered' },
+    });
     return registered;
   };
   if (existing) return alreadyRegistered(existing);
@@ -185,7 +189,11 @@ export const editProfile: Service<'editProfile'> = async (deps, { studentId }, i
         })
         .where(eq(students.id, studentId));
       // The old address is told if and only if the change commits.
-      if (emailChanges) await queueMail(tx, emailChangedMail(before, input.email));
+      if (emailChanges) {
+        await queueMail(tx, emailChangedMail(before, input.email), {
+          cause: { exempt: 'sign-in email changed' },
+        });
+      }
     });
   } catch (error) {
     if (photo) await storage.remove(photo);

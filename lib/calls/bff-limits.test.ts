@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 
 import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/calls/api';
-import { comments, contactMessages, students } from '@/lib/db/schema';
+import { comments, contactMessages, liveSessions, plans, students } from '@/lib/db/schema';
+import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { ABUSE_LIMITS, type AbuseLimit } from '@/lib/limits/abuse-limits';
 import { installClientAddressHook } from '@/lib/limits/client-address';
 import { addStudent } from '@/test/fixtures';
@@ -147,6 +148,46 @@ it('limits profile saves per student', async () => {
         true,
       ),
     );
+  } finally {
+    session = null;
+  }
+});
+
+it('limits bookings and waitlist joins per student, counting refused ones, and never cancelling', async () => {
+  const { student, token } = await addStudent(t.db, 'booker@example.com');
+  await addSubscription(t.db, student.id);
+  const [plan] = await t.db.select({ id: plans.id }).from(plans).limit(1);
+  const [viva] = await t.db
+    .insert(liveSessions)
+    .values({
+      title: 'Chest viva',
+      slug: 'chest-viva-limits',
+      date: zonedDateTime(new Date(Date.now() + 5 * 86_400_000), 'Europe/London').date,
+      fromTime: '18:00',
+      toTime: '19:00',
+      planId: plan!.id,
+    })
+    .returning();
+  session = { studentId: student.id, token };
+  try {
+    const { points, duration } = ABUSE_LIMITS.sessionRequestsPerStudent;
+    const statuses = [];
+    for (let n = 0; n < points; n++) {
+      const request = n % 2 ? 'student/session/waitlist/join' : 'student/session/book';
+      statuses.push((await post(request, { sessionId: viva!.id })).status);
+    }
+    // Booked once; every later request refused (booked already), and each counted.
+    expect(statuses[0]).toBe(200);
+    expect(statuses.slice(1).every((status) => status === 409)).toBe(true);
+    const refused = await post('student/session/book', { sessionId: viva!.id });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({
+      message: `Too many attempts. Please try again in ${duration / 60} minutes.`,
+      code: 'too_many_requests',
+    });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(duration - 60);
+    // Giving the place up is never held back by the count.
+    expect((await post('student/session/cancel', { sessionId: viva!.id })).status).toBe(200);
   } finally {
     session = null;
   }

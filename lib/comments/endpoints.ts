@@ -1,4 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
+import { PEOPLE_ROLES } from '@/lib/console/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const commentEndpoints = {
@@ -15,7 +16,7 @@ export const commentEndpoints = {
     path: 'console/comment/list',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   removeCommentAsOperator: endpoint({

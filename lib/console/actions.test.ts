@@ -5,7 +5,7 @@ import { addOperator } from '@/test/fixtures';
 import { inRequest } from '@/test/request-scope';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { moderateCommentAction, moderateFeedbackAction } from './actions';
+import { moderateCommentAction, moderateFeedbackAction, operatorSignInFormAction } from './actions';
 import { consoleMessages } from './texts';
 
 /*
@@ -55,4 +55,15 @@ it('counts each session’s writes and refuses those over the limit with 429', a
   expect(
     (await other(() => moderateFeedbackAction({ feedbackId: 1, approved: true }))).status,
   ).toBe(404);
+});
+
+it('answers the sign-in form’s action posted without the form with 422, never a 500', async () => {
+  const nobody = asOperator(null);
+  // What a post of other arguments gives it: the first in the form's place, or no form at all.
+  for (const args of [[new FormData()], [null, { email: 'a@b.co' }], [null, null]] as const) {
+    const answer = await nobody(() =>
+      (operatorSignInFormAction as (...input: unknown[]) => Promise<unknown>)(...args),
+    );
+    expect(answer).toMatchObject({ status: 422, message: 'The request must be the sign-in form' });
+  }
 });

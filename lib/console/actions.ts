@@ -75,6 +75,8 @@ export async function operatorSignInAction(input: unknown): Promise<ActionResult
   }
 }
 
+const NOT_A_FORM = 'The request must be the sign-in form';
+
 /**
  * The sign-in page's form (useActionState): signs in as above and goes to the console, or answers
  * the refusal for the form to show. A form action, so a post before the page's script has loaded
@@ -84,6 +86,8 @@ export async function operatorSignInFormAction(
   _previous: ActionResult | null,
   form: FormData,
 ): Promise<ActionResult> {
+  // Anyone can post any arguments to an action: without the form's fields there is nothing to read.
+  if (!(form instanceof FormData)) return refused(422, NOT_A_FORM);
   const field = (name: string) => {
     const value = form.get(name);
     return typeof value === 'string' ? value : '';

@@ -1,4 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
+import { PEOPLE_ROLES } from '@/lib/console/roles';
 
 /** Where each console call lives and which operators may make it (zod-free). */
 export const consoleEndpoints = {
@@ -27,7 +28,7 @@ export const consoleEndpoints = {
     path: 'console/audit/list',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   // Owners manage the operators; an invited one enrols with the link's token (docs/console.md).
@@ -80,7 +81,7 @@ export const consoleEndpoints = {
     path: 'console/mail/failed',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
 };

@@ -53,6 +53,7 @@ type ConsoleList =
   | 'listCommentsForReview'
   | 'listSessionsForConsole'
   | 'consoleSessionDetails'
+  | 'consoleSessionAttendees'
   | 'listCaseCategoriesForConsole'
   | 'consoleCaseCategoryDetails'
   | 'consoleCaseDetails'

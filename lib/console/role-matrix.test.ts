@@ -1,8 +1,10 @@
+import type { z } from 'zod';
+
 import { callNames, calls } from '@/lib/calls';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { OPERATOR_ROLES, type OperatorRole } from './roles';
+import { OPERATOR_ROLES, PEOPLE_ROLES, type OperatorRole } from './roles';
 import { consoleMessages } from './texts';
 
 /*
@@ -67,4 +69,104 @@ describe.each(studentCalls)('%s', (name) => {
       expect(answer.status).toBe(403);
     }
   });
+});
+
+/*
+ * One rule for people's details (lib/console/roles.ts, PEOPLE_ROLES): every console call whose
+ * answer holds a field named like one is made by those roles alone, whichever domain it lives
+ * in, so a call added later that answers a student's address to an editor fails here.
+ */
+
+/** The names the answers give students' personal details. */
+const PERSONAL_FIELDS = new Set([
+  'fullName',
+  'studentName',
+  'email',
+  'studentEmail',
+  'mobileNumber',
+  'countryCode',
+]);
+
+/** Fields named like people's details that hold no student's private one, and why. */
+const NOT_PRIVATE: Record<string, string> = {
+  'consoleOverview .operator.email': 'the signed-in operator’s own address',
+  'listHomeTestimonialsForConsole .chosen[].studentName':
+    'a testimonial’s name, which the site shows every visitor beside it',
+  'listHomeTestimonialsForConsole .others[].studentName': 'likewise (approved site feedback)',
+};
+
+type Def = { type: string } & Record<string, unknown>;
+const defOf = (schema: unknown) => (schema as { _zod: { def: Def } })._zod.def;
+
+/** The paths of `schema`'s object fields (`.list[].email`), through every wrapper zod has. */
+function fieldPaths(schema: z.ZodType, at = ''): string[] {
+  const def = defOf(schema);
+  const inner = (key: string) => fieldPaths(def[key] as z.ZodType, at);
+  switch (def.type) {
+    case 'object':
+      return Object.entries(def.shape as Record<string, z.ZodType>).flatMap(([key, field]) => [
+        `${at}.${key}`,
+        ...fieldPaths(field, `${at}.${key}`),
+      ]);
+    case 'array':
+      return fieldPaths(def.element as z.ZodType, `${at}[]`);
+    case 'record':
+      return fieldPaths(def.valueType as z.ZodType, `${at}{}`);
+    case 'union':
+      return (def.options as z.ZodType[]).flatMap((option) => fieldPaths(option, at));
+    case 'intersection':
+      return [...inner('left'), ...inner('right')];
+    case 'pipe':
+      return [...inner('in'), ...inner('out')];
+    case 'lazy':
+      return fieldPaths((def.getter as () => z.ZodType)(), at);
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'catch':
+    case 'readonly':
+    case 'nonoptional':
+      return inner('innerType');
+    default:
+      return [];
+  }
+}
+
+/** The fields of a call's answer that hold a student's personal details. */
+const personalFields = (name: (typeof operatorCalls)[number]) =>
+  fieldPaths(calls[name].data).filter(
+    (path) =>
+      PERSONAL_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) &&
+      !(`${name} ${path}` in NOT_PRIVATE),
+  );
+
+const peopleCalls = operatorCalls.filter((name) => personalFields(name).length > 0);
+
+it('finds the calls that answer people’s details, wherever they live', () => {
+  expect(peopleCalls).toEqual(
+    expect.arrayContaining([
+      'consoleSessionAttendees',
+      'listStudentsForConsole',
+      'exportStudentsForConsole',
+      'consoleStudentDetails',
+      'listPurchasesForConsole',
+      'listFeedbackForReview',
+      'listCommentsForReview',
+      'listContactMessages',
+    ]),
+  );
+  // A live session's own page is content: how many booked, not who.
+  expect(peopleCalls).not.toContain('consoleSessionDetails');
+});
+
+it.each(peopleCalls)('%s answers people’s details to the roles that see them alone', (name) => {
+  const roles = calls[name].roles ?? OPERATOR_ROLES;
+  expect(roles.filter((role) => !(PEOPLE_ROLES as readonly string[]).includes(role))).toEqual([]);
+});
+
+it('refuses an editor who asks who booked a session', async () => {
+  expect(
+    await t.backend.invoke('consoleSessionAttendees', operatorTokens.editor, { sessionId: 1 }),
+  ).toMatchObject({ status: 403, code: 'role_refused' });
 });

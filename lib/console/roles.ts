@@ -13,6 +13,15 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
   support: 'Support',
 };
 
+/**
+ * Who sees students' personal details: their names beside their addresses and phone numbers, what
+ * they bought and booked, what they wrote to us, and the audit log and failed mail that copy them.
+ * People are support's work; editors work on content and see how many booked, not who
+ * (docs/console.md, "Who sees people's details"). Every call whose answer holds such details names
+ * these roles, and lib/console/role-matrix.test.ts finds any that does not.
+ */
+export const PEOPLE_ROLES = ['owner', 'support'] as const satisfies readonly OperatorRole[];
+
 /** Whether `role` may make a call of the console: the roles its endpoint names decide. */
 export const roleMayCall = (endpoint: { roles?: readonly OperatorRole[] }, role: OperatorRole) =>
   endpoint.roles?.includes(role) ?? false;

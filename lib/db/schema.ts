@@ -173,6 +173,33 @@ export const signInThrottles = pgTable('sign_in_throttles', {
 });
 
 /**
+ * The mail students' and visitors' actions queued within the last hour, one row per mail, so the
+ * bounds per student and per address hold on every instance (lib/mail/mail-bounds.ts,
+ * docs/jobs.md). Rows older than the hour are deleted as new ones are written.
+ */
+export const countedMail = pgTable(
+  'counted_mail',
+  {
+    id: id(),
+    /** The recipient, lower-cased and trimmed. */
+    address: text('address').notNull(),
+    /**
+     * The student whose action queued it; null for a visitor's request, a job or an operator.
+     * Kept when the account goes, so removing it does not lift its address's count.
+     */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
+    /** What the mail is about when one such mail an hour is enough ('waitlist-offer:12'). */
+    topic: text('topic'),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('counted_mail_address_idx').on(t.address, t.queuedAt),
+    index('counted_mail_student_idx').on(t.studentId, t.queuedAt),
+    index('counted_mail_queued_idx').on(t.queuedAt),
+  ],
+);
+
+/**
  * Browsers a student has signed in from: the hash of a random key kept in an httpOnly cookie.
  * A sign-in from one of them passes the address's lock, so failures from elsewhere cannot keep
  * the owner out (docs/accounts.md).

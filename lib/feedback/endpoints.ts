@@ -1,4 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
+import { PEOPLE_ROLES } from '@/lib/console/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const feedbackEndpoints = {
@@ -14,7 +15,7 @@ export const feedbackEndpoints = {
     path: 'console/feedback/list',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   moderateFeedback: endpoint({

@@ -33,6 +33,12 @@ export const ABUSE_LIMITS = {
   commentsPerStudent: { points: 10, duration: 10 * MINUTES },
   /** Profile saves; each can probe whether an address is taken, so they are few. */
   profileEditsPerStudent: { points: 10, duration: 60 * MINUTES },
+  /**
+   * Bookings and waitlist joins asked for (Send Request, Join the waitlist), refused ones too:
+   * each takes the student's and the session's rows and may queue mail. Cancelling and leaving
+   * are never limited, so nobody keeps a place because of a count (docs/live-sessions.md).
+   */
+  sessionRequestsPerStudent: { points: 20, duration: 60 * MINUTES },
   /** Practice papers and reviews started: each draws cases and queues its closing. */
   practicePapersPerStudent: { points: 60, duration: 60 * MINUTES },
   /**

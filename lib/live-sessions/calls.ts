@@ -4,6 +4,7 @@ import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { liveSessionEndpoints } from './endpoints';
+import { MEETING_LINK_CONTROLS, meetingLinkOf } from './meeting-link';
 import {
   idField,
   limitField,
@@ -53,7 +54,7 @@ const liveSessionSchema = z.object({
    * Extension: where to join, answered to a student who booked it (null until an operator sets
    * it); the page shows it from 15 minutes before the start (joinWindowOpen).
    */
-  meetingLink: z.string().nullable().optional(),
+  meetingLink: z.string().nullable().transform(meetingLinkOf).optional(),
   /** Extension: the calendar entry's SEQUENCE, raised with every change of time or link. */
   calendarSequence: z.number().int().optional(),
   /** Extension: cancelled by an operator; it takes no bookings. */
@@ -82,17 +83,25 @@ function isCalendarDay(value: string) {
 /** The longest meeting link kept; video-call addresses are far shorter. */
 const MEETING_LINK_MAX = 500;
 
-/** A meeting link: an https address, or empty to remove it. */
+/**
+ * A meeting link: an https address, or empty to remove it. Control characters are refused, and
+ * the link is kept as the URL parser writes it (quotes, spaces and angle brackets
+ * percent-encoded), so a link cannot break out of an HTML attribute or a calendar file's line.
+ */
 const meetingLinkField = z
   .string({ error: 'The meeting link must be an https:// address' })
   .trim()
   .max(MEETING_LINK_MAX, { error: 'The meeting link is too long' })
+  .refine((value) => !MEETING_LINK_CONTROLS.test(value), {
+    error: 'The meeting link cannot contain control characters or line breaks',
+  })
   .pipe(
     z.union([
       z.literal(''),
       z.url({
         protocol: /^https$/,
         hostname: z.regexes.domain,
+        normalize: true,
         error: 'The meeting link must be an https:// address',
       }),
     ]),
@@ -243,6 +252,7 @@ export const liveSessionCalls = {
    */
   bookSession: defineCall(liveSessionEndpoints.bookSession, {
     sendsStudentId: true,
+    limit: { limit: 'sessionRequestsPerStudent', per: 'student' },
     request: bookSessionSchema,
     data: nothing,
   }),
@@ -262,6 +272,7 @@ export const liveSessionCalls = {
    */
   joinWaitlist: defineCall(liveSessionEndpoints.joinWaitlist, {
     sendsStudentId: true,
+    limit: { limit: 'sessionRequestsPerStudent', per: 'student' },
     request: z.object({ sessionId: idField('Choose a session') }),
     data: nothing,
   }),
@@ -293,9 +304,13 @@ export const liveSessionCalls = {
         planId: z.number().int(),
         picture: z.string().nullable(),
       }),
-      attendees: z.array(attendeeSchema),
       plans: z.array(planChoiceSchema),
     }),
+  }),
+  /** Who booked a session, in the order they booked: people's details, so not for editors. */
+  consoleSessionAttendees: defineCall(liveSessionEndpoints.consoleSessionAttendees, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({ sessionId: z.number().int(), attendees: z.array(attendeeSchema) }),
   }),
   /**
    * Moves a session and sets its meeting link; the students who booked it are told by mail with

@@ -110,14 +110,24 @@ it('lists sessions with their bookings, and who booked one with what admitted th
     (past.data as DataOf<'listSessionsForConsole'>).list.map((s) => s.sessionId),
   ).not.toContain(session.id);
 
-  const details = await call('consoleSessionDetails', { sessionId: session.id }, support);
-  expect((details.data as DataOf<'consoleSessionDetails'>).attendees).toEqual([
+  const booked = await call('consoleSessionAttendees', { sessionId: session.id }, support);
+  expect((booked.data as DataOf<'consoleSessionAttendees'>).attendees).toEqual([
     expect.objectContaining({ email: course.email, admittedBy: 'course' }),
     expect.objectContaining({ email: single.email, admittedBy: 'single session' }),
   ]);
-  expect(await call('consoleSessionDetails', { sessionId: 999_999 }, support)).toMatchObject({
-    status: 404,
-    message: sessionMessages.notFound,
+  for (const name of ['consoleSessionDetails', 'consoleSessionAttendees'] as const) {
+    expect(await call(name, { sessionId: 999_999 }, support)).toMatchObject({
+      status: 404,
+      message: sessionMessages.notFound,
+    });
+  }
+  // An editor reads the session and how many booked it, not who: people's details.
+  const asEditor = await call('consoleSessionDetails', { sessionId: session.id }, editor);
+  expect(asEditor).toMatchObject({ status: 200, data: { session: { booked: 2 } } });
+  expect(JSON.stringify(asEditor)).not.toContain('@example.test');
+  expect(await call('consoleSessionAttendees', { sessionId: session.id }, editor)).toMatchObject({
+    status: 403,
+    code: 'role_refused',
   });
 });
 
@@ -175,6 +185,110 @@ it('shows the meeting link to booked students only, and mails them the change', 
     actor: 'editor@example.com',
     before: { meetingLink: null, calendarSequence: 0 },
     after: { meetingLink: link, calendarSequence: 1 },
+  });
+});
+
+describe('a meeting link', () => {
+  const INJECTED = 'ATTENDEE;CN=Mallory:mailto:mallory@example.com';
+  /** Every line of a calendar file: RFC 5545 ends lines with CRLF, and some readers end at a bare CR or LF. */
+  const calendarLines = (ics: string) => ics.replace(/\r\n[ \t]/g, '').split(/\r\n|\r|\n/);
+
+  it('is refused with control characters in it, and nothing changes', async () => {
+    const session = await addSession(ukDate(10), '18:00', '19:00');
+    const member = await addMember();
+    await book(member.token, session.id);
+    t.mail.length = 0;
+    const base = { sessionId: session.id, date: session.date, from: '18:00', to: '19:00' };
+    for (const meetingLink of [
+      `https://meet.example.com/room\r\n${INJECTED}`,
+      `https://meet.example.com/room\r${INJECTED}`,
+      `https://meet.example.com/room\n${INJECTED}`,
+      'https://meet.example.com/ro\tom',
+      'https://meet.example.com/room\u0000',
+      'https://meet.example.com/room\u0007',
+      'https://meet.example.com/room\u0085',
+      'https://meet.example.com/room\u2028x',
+    ]) {
+      expect(await call('updateSessionSchedule', { ...base, meetingLink }, editor)).toMatchObject({
+        status: 422,
+        message: 'The meeting link cannot contain control characters or line breaks',
+      });
+    }
+    const created = await call(
+      'createLiveSession',
+      {
+        title: 'Injected',
+        planId: coursePlanId,
+        date: ukDate(11),
+        from: '18:00',
+        to: '19:00',
+        meetingLink: `https://meet.example.com/room\r\n${INJECTED}`,
+      },
+      editor,
+    );
+    expect(created).toMatchObject({ status: 422 });
+    const [row] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
+    expect(row).toMatchObject({ meetingLink: null, calendarSequence: 0 });
+    expect(t.mail).toHaveLength(0);
+  });
+
+  it('is stored as the URL parser writes it, so quotes and brackets stay inside the address', async () => {
+    const session = await addSession(ukDate(12), '18:00', '19:00');
+    const member = await addMember();
+    await book(member.token, session.id);
+    t.mail.length = 0;
+    const base = { sessionId: session.id, date: session.date, from: '18:00', to: '19:00' };
+    const typed = 'https://MEET.example.com/room"onmouseover="alert(1)" <b>x</b>';
+    const stored = 'https://meet.example.com/room%22onmouseover=%22alert(1)%22%20%3Cb%3Ex%3C/b%3E';
+    expect(
+      await call('updateSessionSchedule', { ...base, meetingLink: typed }, editor),
+    ).toMatchObject({ status: 200, data: { notified: 1 } });
+    const [row] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
+    expect(row!.meetingLink).toBe(stored);
+    const asBooked = await call('sessionDetails', { sessionId: session.id }, member.token);
+    expect((asBooked.data as DataOf<'sessionDetails'>).meetingLink).toBe(stored);
+    const [mail] = t.mail;
+    expect(mail!.text).toContain(`Join: ${stored}`);
+    expect(calendarLines(mail!.icalEvent!.content)).toContain(`LOCATION:${stored}`);
+
+    // A good link is kept as it was typed, and saving it again changes nothing.
+    const good = 'https://meet.jit.si/frcr-viva-chest-night?pwd=a1b2';
+    await call('updateSessionSchedule', { ...base, meetingLink: good }, editor);
+    expect(
+      (await call('sessionDetails', { sessionId: session.id }, member.token)).data,
+    ).toMatchObject({ meetingLink: good });
+    t.mail.length = 0;
+    expect(
+      await call('updateSessionSchedule', { ...base, meetingLink: good }, editor),
+    ).toMatchObject({ status: 200, message: consoleSessionMessages.unchanged });
+    expect(t.mail).toHaveLength(0);
+  });
+
+  it('stored as typed before the console refused it, reaches no page, mail or calendar as typed', async () => {
+    const typed = `https://meet.example.com/room"\r${INJECTED}\r\nX-Y:"<i>`;
+    const session = await addSession(ukDate(13), '18:00', '19:00', { meetingLink: typed });
+    const member = await addMember();
+    t.mail.length = 0;
+    await book(member.token, session.id);
+
+    const shown = (await call('sessionDetails', { sessionId: session.id }, member.token))
+      .data as DataOf<'sessionDetails'>;
+    const inConsole = (await call('consoleSessionDetails', { sessionId: session.id }, support))
+      .data as DataOf<'consoleSessionDetails'>;
+    const [mail] = t.mail;
+    // The URL parser drops tabs and line breaks and percent-encodes the rest.
+    const read =
+      'https://meet.example.com/room%22ATTENDEE;CN=Mallory:mailto:mallory@example.comX-Y:%22%3Ci%3E';
+    expect(shown.meetingLink).toBe(read);
+    expect(inConsole.session.meetingLink).toBe(read);
+    const lines = calendarLines(mail!.icalEvent!.content);
+    expect(lines.some((line) => line.startsWith('ATTENDEE;CN=Mallory'))).toBe(false);
+    expect(lines.some((line) => line.startsWith('X-Y:'))).toBe(false);
+    expect(lines.filter((line) => line.startsWith('ATTENDEE'))).toHaveLength(1);
+    expect(calendarLines(mail!.icalEvent!.content)).toContain(
+      `LOCATION:${read.replace(/;/g, '\\;')}`,
+    );
+    expect(mail!.text).toContain(`\nJoin: ${read}\n`);
   });
 });
 

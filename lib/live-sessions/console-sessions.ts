@@ -9,6 +9,7 @@ import type { Executor } from '../db/client';
 import { pgErrorCode } from '../db/errors';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';
 import type { Attendee } from './calls';
+import { meetingLinkOf } from './meeting-link';
 import { bookedView, sessionColumns, type SessionRow } from './service';
 import { rescheduleReminders } from './reminders';
 import { mailBookedStudent, type MailKind } from './session-mail';
@@ -77,7 +78,7 @@ const toConsoleSession = ({ fromTime, toTime, cancelledAt, publishedAt, ...row }
   plan: row.plan,
   capacity: row.capacity,
   booked: Number(row.booked),
-  meetingLink: row.meetingLink,
+  meetingLink: meetingLinkOf(row.meetingLink),
   cancelled: cancelledAt !== null,
   published: publishedAt !== null,
 });
@@ -158,9 +159,24 @@ export const consoleSessionDetails: Service<'consoleSessionDetails'> = async (
         planId: row.planId,
         picture: storedFileUrl(row.thumbnail),
       },
-      attendees: await attendeesOf(deps.db, sessionId),
       plans: await planChoices(deps.db),
     },
+  };
+};
+
+export const consoleSessionAttendees: Service<'consoleSessionAttendees'> = async (
+  deps,
+  _operator,
+  { sessionId },
+) => {
+  const [row] = await deps.db
+    .select({ id: liveSessions.id })
+    .from(liveSessions)
+    .where(eq(liveSessions.id, sessionId));
+  if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  return {
+    message: consoleSessionMessages.listed,
+    data: { sessionId, attendees: await attendeesOf(deps.db, sessionId) },
   };
 };
 
@@ -400,7 +416,7 @@ export const updateSessionDetails: Service<'updateSessionDetails'> = async (
       .returning();
     // Places added to a full session go to its waitlist first, as a freed place does.
     if (before.capacity !== null && (details.capacity ?? 0) > before.capacity) {
-      await offerFreePlaces(tx, sessionId, deps.now());
+      await offerFreePlaces(tx, sessionId, deps.now(), { by: 'no student' });
     }
     await recordAudit(tx, operator, {
       action: 'session.edited',

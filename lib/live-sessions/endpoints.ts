@@ -1,4 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
+import { PEOPLE_ROLES } from '@/lib/console/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const liveSessionEndpoints = {
@@ -22,7 +23,8 @@ export const liveSessionEndpoints = {
     method: 'POST',
     access: 'student',
   }),
-  // The console: every session with its bookings; editors move them, set their link, cancel them.
+  // The console: every session with its bookings; editors move them, set their link, cancel them,
+  // and see how many booked; who booked is people's details.
   listSessionsForConsole: endpoint({
     path: 'console/session/list',
     method: 'POST',
@@ -35,6 +37,13 @@ export const liveSessionEndpoints = {
     method: 'POST',
     access: 'operator',
     roles: ['owner', 'editor', 'support'],
+    via: 'page',
+  }),
+  consoleSessionAttendees: endpoint({
+    path: 'console/session/attendees',
+    method: 'POST',
+    access: 'operator',
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   updateSessionSchedule: endpoint({

@@ -12,6 +12,7 @@ import {
 } from './service';
 import {
   cancelLiveSession,
+  consoleSessionAttendees,
   consoleSessionDetails,
   createLiveSession,
   publishLiveSession,
@@ -32,6 +33,7 @@ export const liveSessionHandlers = {
   leaveWaitlist,
   listSessionsForConsole,
   consoleSessionDetails,
+  consoleSessionAttendees,
   updateSessionSchedule,
   cancelLiveSession,
   createLiveSession,

@@ -20,6 +20,7 @@ import { conflict, notFound, ServiceError, sessionEnded } from '../calls/service
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
+import { meetingLinkOf } from './meeting-link';
 import { scheduleReminders } from './reminders';
 import { heldPlaces, offerFreePlaces } from './waitlist';
 import { mailBookedStudent } from './session-mail';
@@ -146,7 +147,7 @@ function toLiveSession(row: SessionRow, entitlement: Entitlement, joined: boolea
     isJoined: joined ? 1 : 0,
     timeZone: row.timeZone,
     // Where to join is for those who booked alone.
-    meetingLink: joined ? row.meetingLink : null,
+    meetingLink: joined ? meetingLinkOf(row.meetingLink) : null,
     calendarSequence: row.calendarSequence,
     cancelled: row.cancelledAt !== null,
   };
@@ -466,7 +467,7 @@ export const cancelBooking: Service<'cancelBooking'> = async (
       throw conflict(sessionMessages.cancelTooLate, 'cancel_too_late');
     }
     await tx.delete(sessionBookings).where(eq(sessionBookings.id, booking.id));
-    await offerFreePlaces(tx, sessionId, now);
+    await offerFreePlaces(tx, sessionId, now, { by: 'student', studentId });
     await mailBookedStudent(tx, {
       kind: 'bookingCancelled',
       session: bookedView(session),

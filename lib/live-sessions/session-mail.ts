@@ -2,6 +2,7 @@ import { site } from '@/lib/site';
 
 import type { MailMessage } from '../calls/deps';
 import type { Executor } from '../db/client';
+import type { MailCause } from '../mail/mail-bounds';
 import { queueMail } from '../mail/mail-queue';
 import type { LiveSession } from './calls';
 import { bookingEvent, sessionIcs, sessionIcsFileName } from './session-ics';
@@ -150,9 +151,29 @@ function bookedStudentMail(mail: BookedStudentMail): MailMessage {
 }
 
 /**
+ * What causes each kind of mail, and so how it is bounded (docs/jobs.md): the student's own
+ * booking is refused past their bounds (it and its confirmation commit together or not at all);
+ * their cancellation always goes through, its notice within the bounds only, so nobody keeps a
+ * place because of a mail count; an operator's change and a reminder are never held back.
+ */
+function causeOf({ kind, student, stamp }: BookedStudentMail): MailCause {
+  switch (kind) {
+    case 'booked':
+      return { by: 'student', studentId: student.studentId, now: stamp, pastBound: 'refuse' };
+    case 'bookingCancelled':
+      return { by: 'student', studentId: student.studentId, now: stamp, pastBound: 'skip' };
+    case 'changed':
+    case 'cancelled':
+      return { exempt: 'operator change' };
+    case 'reminder':
+      return { exempt: 'reminder' };
+  }
+}
+
+/**
  * Queues the mail to one student about a session they booked on `tx`, the transaction of the
  * change it tells about. `key` makes a repeat (a retried reminder) queue nothing more.
  */
 export function mailBookedStudent(tx: Executor, mail: BookedStudentMail, key?: string) {
-  return queueMail(tx, bookedStudentMail(mail), key);
+  return queueMail(tx, bookedStudentMail(mail), { cause: causeOf(mail), key });
 }

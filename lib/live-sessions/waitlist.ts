@@ -57,12 +57,23 @@ const offerTime = new Intl.DateTimeFormat('en-GB', {
   timeZoneName: 'short',
 });
 
+/** Who freed the places offered: a student who cancelled or left, or nobody (a job, an operator). */
+export type OfferCause = { by: 'student'; studentId: number } | { by: 'no student' };
+
 /**
  * Offers the places of `sessionId` that are free at `now` (neither booked nor held) to the first
  * students waiting, on `tx`, whose caller holds the session's row locked: each offer is held for
- * WAITLIST_OFFER_HOURS, mailed, and given a job that passes it on if it is not claimed.
+ * WAITLIST_OFFER_HOURS, mailed, and given a job that passes it on if it is not claimed. The offer
+ * mail counts towards the bounds of whoever freed the place and of the address
+ * (lib/mail/mail-bounds.ts), and goes once an hour per student and session: past a bound, or to a
+ * student who left and rejoined, the offer stands on the session's page without a mail.
  */
-export async function offerFreePlaces(tx: Executor, sessionId: number, now: Date) {
+export async function offerFreePlaces(
+  tx: Executor,
+  sessionId: number,
+  now: Date,
+  freedBy: OfferCause,
+) {
   const [session] = await tx
     .select({
       title: liveSessions.title,
@@ -95,7 +106,7 @@ export async function offerFreePlaces(tx: Executor, sessionId: number, now: Date
       .update(sessionWaitlist)
       .set({ offeredAt: now, offerExpiresAt: expiresAt })
       .where(eq(sessionWaitlist.id, waiting.id));
-    await queueMail(tx, {
+    const offerMail = {
       to: waiting.email,
       subject: sessionMessages.offerMailSubject(session.title),
       text: [
@@ -107,6 +118,13 @@ export async function offerFreePlaces(tx: Executor, sessionId: number, now: Date
         '',
         'If you do not claim it by then, it is offered to the next student on the waitlist.',
       ].join('\n'),
+    };
+    const once = `waitlist-offer:${sessionId}`;
+    await queueMail(tx, offerMail, {
+      cause:
+        freedBy.by === 'student'
+          ? { ...freedBy, now, pastBound: 'skip', once }
+          : { by: 'no student', now, once },
     });
     const data: OfferExpiry = { waitlistId: waiting.id, sessionId, offeredAt: now.toISOString() };
     await enqueue(tx, {
@@ -136,7 +154,7 @@ export const waitlistOfferJob = defineJob<OfferExpiry>({
       // Claimed (a booking ends the student's row) or already passed on.
       if (!row || row.offeredAt?.toISOString() !== offeredAt) return;
       await tx.delete(sessionWaitlist).where(eq(sessionWaitlist.id, waitlistId));
-      await offerFreePlaces(tx, sessionId, deps.now());
+      await offerFreePlaces(tx, sessionId, deps.now(), { by: 'no student' });
     });
   },
 });
@@ -190,6 +208,14 @@ export const leaveWaitlist: Service<'leaveWaitlist'> = async (
   { sessionId },
 ) => {
   await deps.db.transaction(async (tx) => {
+    // The student's row first, as every booking call takes it: the offer mail this may queue
+    // counts towards what they cause, one call at a time.
+    const [account] = await tx
+      .select({ id: students.id })
+      .from(students)
+      .where(eq(students.id, studentId))
+      .for('update');
+    if (!account) throw sessionEnded();
     await tx
       .select({ id: liveSessions.id })
       .from(liveSessions)
@@ -202,7 +228,9 @@ export const leaveWaitlist: Service<'leaveWaitlist'> = async (
       )
       .returning({ offeredAt: sessionWaitlist.offeredAt });
     if (!left) throw notFound(sessionMessages.notOnWaitlist);
-    if (left.offeredAt) await offerFreePlaces(tx, sessionId, deps.now());
+    if (left.offeredAt) {
+      await offerFreePlaces(tx, sessionId, deps.now(), { by: 'student', studentId });
+    }
   });
   return { message: sessionMessages.waitlistLeft, data: null };
 };

@@ -2,10 +2,13 @@ import type { MailMessage } from '../calls/deps';
 import type { Executor } from '../db/client';
 import { defineJob } from '../jobs/define-job';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
+import { countMail, mailVerdict, type MailCause } from './mail-bounds';
 
 /*
  * Every mail the product sends goes through the queue (docs/jobs.md), except the console's reply
- * to a contact message, which the operator waits for on purpose.
+ * to a contact message, which the operator waits for on purpose. So this is where mail is bounded:
+ * every call of queueMail names its cause, and what students and visitors cause is counted
+ * (lib/mail/mail-bounds.ts).
  */
 
 /**
@@ -20,16 +23,27 @@ const MAIL_EXPIRE_SECONDS = 5 * 60;
 
 /**
  * Queues `message` on `executor`: pass the transaction of the write the mail tells about, so the
- * mail is sent if and only if the write commits. `key` makes a repeat of the same mail a no-op.
+ * mail is sent if and only if the write commits. Every mail says what caused it: a student's or a
+ * visitor's mail is counted and held to the bounds of lib/mail/mail-bounds.ts (not queued past
+ * them, or the call refused with 429); an exempt one names why it goes whatever the count. `key`
+ * makes a repeat of the same mail a no-op. Answers the job's id, or null when nothing was queued.
  */
-export function queueMail(executor: Executor, message: MailMessage, key?: string) {
-  return enqueue(executor, {
+export async function queueMail(
+  executor: Executor,
+  message: MailMessage,
+  { cause, key }: { cause: MailCause; key?: string },
+): Promise<string | null> {
+  const counted = 'by' in cause ? cause : null;
+  if (counted && (await mailVerdict(executor, message.to, counted)) === 'skip') return null;
+  const id = await enqueue(executor, {
     queue: QUEUES.mail,
     data: message,
     retry: MAIL_RETRY,
     expireInSeconds: MAIL_EXPIRE_SECONDS,
     key,
   });
+  if (counted && id) await countMail(executor, message.to, counted);
+  return id;
 }
 
 export const sendMailJob = defineJob<MailMessage>({

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -147,5 +147,48 @@ describe('without SMTP', () => {
     expect(eml).toContain('To: asha@example.com');
     expect(eml).toContain(`Subject: ${OTP_MAIL_SUBJECT}`);
     expect(eml).toContain('Your password reset code is: 042917');
+  });
+
+  it('keeps every mail to one address sent in one millisecond, overwriting no file', async () => {
+    const outbox = path.join(dir, 'one-millisecond');
+    const instant = 1_790_000_000_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(instant);
+    try {
+      await mkdir(outbox, { recursive: true });
+      // A file of that millisecond already there, as another instance sharing DATA_DIR writes.
+      const earlier = `${instant}-000000-asha@example.com.eml`;
+      await writeFile(path.join(outbox, earlier), 'written before');
+      const mailer = createMailer({ outboxDir: outbox, from: 'no-reply@frcrviva.co.uk' });
+      await Promise.all(
+        Array.from({ length: 17 }, (_, i) =>
+          mailer.send({
+            to: 'asha@example.com',
+            subject: `Mail ${i + 1}`,
+            text: `Number ${i + 1}`,
+          }),
+        ),
+      );
+      const files = (await readdir(outbox)).sort();
+      expect(files).toHaveLength(18);
+      expect(await readFile(path.join(outbox, earlier), 'utf8')).toBe('written before');
+      // Each keeps the names the outbox's readers go by: the time first, the address last.
+      for (const file of files) {
+        expect(Number(file.split('-')[0])).toBe(instant);
+        expect(file.endsWith('-asha@example.com.eml')).toBe(true);
+      }
+      const subjects = await Promise.all(
+        files
+          .filter((file) => file !== earlier)
+          .map(
+            async (file) =>
+              /Subject: (.+)/.exec(await readFile(path.join(outbox, file), 'utf8'))![1],
+          ),
+      );
+      expect(new Set(subjects)).toEqual(
+        new Set(Array.from({ length: 17 }, (_, i) => `Mail ${i + 1}`)),
+      );
+    } finally {
+      clock.mockRestore();
+    }
   });
 });

@@ -7,6 +7,9 @@ import type { Mailer, MailMessage } from '../calls/deps';
 
 export type MailerOptions = { smtpUrl?: string; outboxDir: string; from: string };
 
+/** The error a name already taken gives under the exclusive flag (`wx`). */
+const NAME_TAKEN = 'EEXIST';
+
 /**
  * Real SMTP when a URL is configured; otherwise every message is written as an .eml file to a
  * dev outbox, so flows that send mail (the password-reset OTP) work on a fresh clone.
@@ -21,13 +24,24 @@ export function createMailer({ smtpUrl, outboxDir, from }: MailerOptions): Maile
     };
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let sequence = 0;
   return {
     async send(message: MailMessage) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
       const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const file = path.join(outboxDir, `${Date.now()}-${safeTo}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // One file per mail, `<ms>-<sequence>-<address>.eml`: the sequence keeps mails of one
+      // millisecond apart and in order, and the exclusive flag makes a name another process (an
+      // instance sharing DATA_DIR) took move on to the next one instead of overwriting it.
+      for (;;) {
+        const name = `${Date.now()}-${String(sequence++).padStart(6, '0')}-${safeTo}.eml`;
+        try {
+          await writeFile(path.join(outboxDir, name), info.message as Buffer, { flag: 'wx' });
+          return;
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code !== NAME_TAKEN) throw error;
+        }
+      }
     },
   };
 }

@@ -1,4 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
+import { PEOPLE_ROLES } from '@/lib/console/roles';
 
 /** The console's money calls: support reads them; only owners refund. Zod-free, like the rest. */
 export const moneyEndpoints = {
@@ -6,7 +7,7 @@ export const moneyEndpoints = {
     path: 'console/purchase/list',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'support'],
+    roles: PEOPLE_ROLES,
     via: 'page',
   }),
   moneySummary: endpoint({

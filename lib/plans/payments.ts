@@ -620,5 +620,9 @@ async function queueReceipt(tx: Executor, { plan }: FoundOrder, purchase: Purcha
     '',
     'FRCR Viva',
   ].join('\n');
-  await queueMail(tx, { to: student.email, subject: paymentMessages.receiptSubject(name), text });
+  await queueMail(
+    tx,
+    { to: student.email, subject: paymentMessages.receiptSubject(name), text },
+    { cause: { exempt: 'purchase receipt' } },
+  );
 }

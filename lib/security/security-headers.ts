@@ -94,12 +94,30 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
 export const FILE_POLICY = "default-src 'none'; sandbox";
 
 /**
- * Where the files, lesson media and a practice paper's images are served: their own policy
- * replaces the pages' one.
+ * Every route that serves stored files (uploaded photos, lesson files, practice recordings, a
+ * practice paper's images): each gets FILE_POLICY in place of the pages' policy. A route whose
+ * answer is a stored file belongs here; next-config.test.ts checks every route handler under
+ * app/ against this list.
  */
-const FILE_ROUTES = ['/api/files/:path*', '/api/media/:path*', '/api/practice/paper/:path*'];
+const FILE_ROUTES = [
+  '/api/files/:path*',
+  '/api/media/:path*',
+  '/api/practice/recording',
+  '/api/practice/paper/:path*',
+];
 
 type Header = { key: string; value: string };
+
+const ANY_BELOW = '/:path*';
+
+/** The part of the pages' source that leaves a file route out: its path after the first "/". */
+function excluded(source: string): string {
+  const below = source.endsWith(ANY_BELOW);
+  const path = (below ? source.slice(0, -ANY_BELOW.length) : source)
+    .slice(1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return below ? `${path}(?:/|$)` : `${path}$`;
+}
 
 /**
  * next.config's header routes: the pages' headers everywhere but the file routes, which get the
@@ -113,7 +131,7 @@ export function securityHeaderRoutes(headers: Header[]) {
       : header,
   );
   return [
-    { source: '/((?!api/files/|api/media/|api/practice/paper/).*)', headers },
+    { source: `/((?!${FILE_ROUTES.map(excluded).join('|')}).*)`, headers },
     ...FILE_ROUTES.map((source) => ({ source, headers: fileHeaders })),
     // The console is nobody's search result (its pages are rendered per request, never cached).
     { source: '/console/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },

@@ -8,7 +8,12 @@ import path from 'node:path';
  * made (E2E_DIST_DIR, .next-e2e by default), on a port of its own, with a fresh database.
  */
 
-export type RunningServer = { baseURL: string; stop: () => Promise<void> };
+export type RunningServer = {
+  baseURL: string;
+  stop: () => Promise<void>;
+  /** What the server has written to its standard error so far (Next logs its failures there). */
+  stderr: () => string;
+};
 
 const root = path.resolve(__dirname, '..', '..');
 
@@ -66,6 +71,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   }
   return {
     baseURL,
+    stderr: () => errors,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -38,7 +38,14 @@ export default async function ConsoleSessionPage({ params }: Props) {
   if (state.kind !== 'signed-in') return null;
   const sessionId = idFromUrl((await params).id, { canonical: true });
   if (sessionId === null) notFound();
-  const details = await loadConsoleList('consoleSessionDetails', state.session, { sessionId });
+  const role = state.overview.operator.role;
+  // Who booked is people's details: read only for the roles that see them (lib/console/roles.ts).
+  const [details, booked] = await Promise.all([
+    loadConsoleList('consoleSessionDetails', state.session, { sessionId }),
+    roleMayCall(liveSessionEndpoints.consoleSessionAttendees, role)
+      ? loadConsoleList('consoleSessionAttendees', state.session, { sessionId })
+      : null,
+  ]);
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">
@@ -46,12 +53,11 @@ export default async function ConsoleSessionPage({ params }: Props) {
       </p>
     );
   }
-  const { session, attendees, plans } = details.data;
+  const { session, plans } = details.data;
+  const attendees = booked?.kind === 'listed' ? booked.data.attendees : null;
   const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();
   const editable =
-    roleMayCall(liveSessionEndpoints.updateSessionSchedule, state.overview.operator.role) &&
-    !session.cancelled &&
-    !ended;
+    roleMayCall(liveSessionEndpoints.updateSessionSchedule, role) && !session.cancelled && !ended;
 
   return (
     <>
@@ -168,7 +174,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
           <h2 id="attendees" className="text-lg font-bold text-slate-900">
             Booked students
           </h2>
-          {attendees.length > 0 ? (
+          {attendees && attendees.length > 0 ? (
             <a
               href={consoleAttendeesHref(session.sessionId)}
               download
@@ -178,7 +184,11 @@ export default async function ConsoleSessionPage({ params }: Props) {
             </a>
           ) : null}
         </div>
-        {attendees.length === 0 ? (
+        {attendees === null ? (
+          <p className="mt-3 text-sm text-slate-600">
+            Owners and support see who booked; the count is above.
+          </p>
+        ) : attendees.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">
             {session.cancelled ? 'Cancelled: its bookings were released.' : 'No bookings yet.'}
           </p>

@@ -17,7 +17,7 @@ export async function GET(_request: Request, { params }: Context) {
   const sessionId = idFromUrl((await params).id, { canonical: true });
   if (sessionId === null) return downloadRefusal(404, sessionMessages.notFound);
   return consoleDownload(async (operator) => {
-    const { data } = await api.consoleSessionDetails({ sessionId }, operator);
+    const { data } = await api.consoleSessionAttendees({ sessionId }, operator);
     return csvResponse(csvOf(COLUMNS, data.attendees), `session-${sessionId}-attendees.csv`);
   });
 }
