@@ -106,9 +106,15 @@ describe('the Content-Security-Policy of every route handler', () => {
         });
       }
     }
-    // The rule finds the routes known to serve files (uploaded photos, lesson files, recordings).
+    // The rule finds the routes known to serve files (uploaded photos, lesson files, recordings,
+    // a practice paper's images).
     expect(fileRoutes).toEqual(
-      expect.arrayContaining(['/api/files/12', '/api/media/12', '/api/practice/recording']),
+      expect.arrayContaining([
+        '/api/files/12',
+        '/api/media/12',
+        '/api/practice/recording',
+        '/api/practice/paper/12/image/12',
+      ]),
     );
   });
 });

@@ -5,6 +5,7 @@ export {
   callApi,
   fetchFile,
   fetchLessonMedia,
+  fetchPaperImage,
   fetchRecording,
   setTransport,
   uploadLessonMedia,

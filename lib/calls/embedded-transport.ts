@@ -1,6 +1,7 @@
 import { getBackend, type Backend } from '@/lib/calls/embedded-backend';
 import { openLessonMedia } from '@/lib/lessons/lesson-media';
 import { receiveLessonMedia } from '@/lib/lessons/lesson-media-upload';
+import { openPaperImage } from '@/lib/practice/paper-images';
 import { openRecording } from '@/lib/practice/recordings';
 import { contentTypeOf } from '@/lib/storage/files';
 
@@ -21,6 +22,9 @@ export function createEmbeddedTransport(backend: () => Promise<Backend> = getBac
     },
     async fetchRecording(request, credentials) {
       return openRecording((await backend()).deps, wireToken(credentials), request);
+    },
+    async fetchPaperImage(request, credentials) {
+      return openPaperImage((await backend()).deps, wireToken(credentials), request);
     },
     async uploadMedia(upload, credentials) {
       return receiveLessonMedia((await backend()).deps, wireToken(credentials), upload);

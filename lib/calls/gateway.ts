@@ -10,6 +10,7 @@ import type {
   MediaUploadAnswer,
 } from '@/lib/lessons/media';
 import { consoleLessonMessages } from '@/lib/lessons/texts';
+import type { PaperImageRequest } from '@/lib/practice/paper-image-media';
 import type { RecordingRequest } from '@/lib/practice/recording-media';
 
 import { createEmbeddedTransport } from './embedded-transport';
@@ -67,6 +68,19 @@ export async function fetchRecording(
   const current = transport();
   if (!current.fetchRecording) return { status: 404, headers: {}, body: null };
   return current.fetchRecording(request, credentials);
+}
+
+/**
+ * One of a paper's images, by its name in the paper, for the student whose paper it is (404 for
+ * anyone else). 404 when the API serves no paper images.
+ */
+export async function fetchPaperImage(
+  request: PaperImageRequest,
+  credentials: Credentials,
+): Promise<MediaAnswer> {
+  const current = transport();
+  if (!current.fetchPaperImage) return { status: 404, headers: {}, body: null };
+  return current.fetchPaperImage(request, credentials);
 }
 
 /**

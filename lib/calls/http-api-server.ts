@@ -9,6 +9,7 @@ import { logError } from '@/lib/log';
 import type { Backend } from './backend';
 import { databaseAnswers } from '../db/health';
 import { openLessonMedia } from '../lessons/lesson-media';
+import { openPaperImage } from '../practice/paper-images';
 import { openRecording } from '../practice/recordings';
 
 const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
@@ -65,6 +66,14 @@ async function handleRequest(
       return send(res, { status: 401, message: 'Unknown application', data: null });
     }
     return sendRecording(backend, url.searchParams, req, res);
+  }
+
+  const paperImage = /^\/practice\/paper\/(\d{1,9})\/image\/([^/]+)$/.exec(url.pathname);
+  if (paperImage && method === 'GET') {
+    if (options.appToken && req.headers.token !== options.appToken) {
+      return send(res, { status: 401, message: 'Unknown application', data: null });
+    }
+    return sendPaperImage(backend, Number(paperImage[1]), paperImage[2]!, req, res);
   }
 
   const found = findCall(url.pathname, method as HttpMethod);
@@ -159,6 +168,23 @@ async function sendRecording(
     position,
     range: headerValue(req.headers.range),
     head: req.method === 'HEAD',
+  });
+  res.writeHead(answer.status, answer.headers);
+  if (!answer.body) return res.end();
+  Readable.fromWeb(answer.body as never).pipe(res);
+}
+
+/** A paper's image at /practice/paper/<id>/image/<name>, for its owner's x-token. */
+async function sendPaperImage(
+  backend: Backend,
+  paperId: number,
+  name: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+) {
+  const answer = await openPaperImage(backend.deps, headerValue(req.headers['x-token']), {
+    paperId,
+    name,
   });
   res.writeHead(answer.status, answer.headers);
   if (!answer.body) return res.end();

@@ -70,6 +70,11 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
       const query = `paper=${request.paperId}&position=${request.position}`;
       return streamBytes(`/practice/recording?${query}`, headers, request.head);
     },
+    async fetchPaperImage(request, credentials) {
+      const headers = { Token: appToken, 'x-token': wireToken(credentials) ?? 'null' };
+      const { paperId, name } = request;
+      return streamBytes(`/practice/paper/${paperId}/image/${name}`, headers, false);
+    },
     async send(name, call, input, credentials) {
       const envelope = await exchange(call, input, credentials);
       if (envelope.status !== 200) {

@@ -5,6 +5,7 @@ import type {
   MediaUpload,
   MediaUploadAnswer,
 } from '@/lib/lessons/media';
+import type { PaperImageRequest } from '@/lib/practice/paper-image-media';
 import type { RecordingRequest } from '@/lib/practice/recording-media';
 
 /** The signed-in student, read from the httpOnly session cookie on the server. */
@@ -42,6 +43,8 @@ export interface Transport {
   fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
   /** Streams an oral case's recording (or a byte range of it) to the student whose paper it is. */
   fetchRecording?(request: RecordingRequest, credentials: Credentials): Promise<MediaAnswer>;
+  /** One of a paper's images, by its name in the paper, to the student whose paper it is. */
+  fetchPaperImage?(request: PaperImageRequest, credentials: Credentials): Promise<MediaAnswer>;
   /** Streams a lesson file an operator uploads into the media store (the embedded API only). */
   uploadMedia?(upload: MediaUpload, credentials: Credentials): Promise<MediaUploadAnswer>;
   /**

@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -198,8 +200,18 @@ it('counts the cases seen per system, region and modality, and names what is not
     { key: 'radius' },
     { key: 'draft' },
   ]);
-  // A paper still running counts as seen too: the student has had the case in front of them.
-  await addPaper(studentId, 'long', 0, [{ key: 'medi' }], { open: true });
+  // A paper still running keeps its cases' facts back: it changes nothing until it ends.
+  const before = await coverageOf(token);
+  const running = await addPaper(studentId, 'long', 0, [{ key: 'medi' }], { open: true });
+  expect(await coverageOf(token)).toEqual(before);
+  expect(before.seen).toBe(3);
+  expect(before.notSeen.regions).toEqual([
+    'Mediastinum',
+    'Myocardium',
+    'Posterior fossa',
+    'Upper outer quadrant',
+  ]);
+  await t.db.update(practicePapers).set({ closedAt: NOW }).where(eq(practicePapers.id, running));
   const coverage = await coverageOf(token);
   expect(coverage.seen).toBe(4);
   expect(systemFigures(coverage)).toEqual({

@@ -49,9 +49,11 @@ type BankRow = {
 
 /**
  * The bank (published cases of published categories whose facts are set, once per image: the
- * rapid review category repeats images) and the images of it the student has met in any paper.
+ * rapid review category repeats images) and the images of it the student has met in a paper that
+ * has ended. A running paper keeps its cases' facts back (docs/practice.md), so it counts only
+ * once it ends: otherwise the regions it moves out of "not covered" would name them.
  */
-async function readBank(db: Database, studentId: number): Promise<BankRow[]> {
+async function readBank(db: Database, studentId: number, now: Date): Promise<BankRow[]> {
   const { rows } = await db.execute<BankRow>(sql`
     with bank as (
       select c.image, c.system, c.modality, nullif(lower(btrim(c.region)), '') as region_key,
@@ -65,6 +67,7 @@ async function readBank(db: Database, studentId: number): Promise<BankRow[]> {
       join practice_paper_cases pc on pc.paper_id = p.id
       join sub_shorts c on c.id = pc.sub_short_id
       where p.student_id = ${studentId}
+        and (p.closed_at is not null or p.ends_at <= ${now.toISOString()})
     )
     select grouping(b.system, b.modality, b.region_key)::int as "level",
       b.system, b.modality, min(b.region) as "region",
@@ -206,10 +209,11 @@ function weakestAreas(systems: SystemCoverage[], modalities: ModalityCoverage[])
 
 /** The request's student's coverage of the bank, their marks per area and their papers' scores. */
 export const practiceCoverage: Service<'practiceCoverage'> = async ({ db, now }, { studentId }) => {
+  const at = now();
   const [bankRows, markRows, paperRows] = await Promise.all([
-    readBank(db, studentId),
+    readBank(db, studentId, at),
     readMarks(db, studentId),
-    readPapers(db, studentId, now()),
+    readPapers(db, studentId, at),
   ]);
   const bankAt = (level: number) => bankRows.filter((row) => row.level === level);
   const marksAt = (level: number) => markRows.filter((row) => row.level === level);

@@ -9,7 +9,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { addSubscription } from '@/test/video-fixtures';
 
 import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
-import { RECENTLY_SEEN_DAYS } from './rules';
+import { RECENTLY_SEEN_DAYS, REVISION_LEEWAY_MS } from './rules';
 import { practiceMessages } from './texts';
 
 /*
@@ -59,6 +59,7 @@ async function subscriber() {
 type PaperCase = {
   position: number;
   fields: 'short' | 'long';
+  header: Record<string, unknown>;
   images: string[];
   answer: Record<string, string>;
   answerRevision: number;
@@ -217,6 +218,32 @@ describe('the clock', () => {
     expect(closed!.closedAt).toEqual(closed!.endsAt);
   });
 
+  it('refuses a revision dated ahead of the server’s clock, so no forged save freezes an answer', async () => {
+    const { token } = await subscriber();
+    const paperId = await start(token, 'short', 'brief');
+    const save = (report: string, revision: number) =>
+      call('saveAnswer', { paperId, position: 1, answer: { report }, revision }, token);
+    at(1);
+    expect(await save('forged', 2 ** 31 - 1)).toMatchObject({
+      status: 422,
+      message: practiceMessages.answerAhead,
+    });
+    expect(await save('too far ahead', MINUTE + REVISION_LEEWAY_MS + 1)).toMatchObject({
+      status: 422,
+    });
+    expect((await view(token, paperId)).cases[0]).toMatchObject({ answerRevision: 0 });
+    // A device's clock a little ahead is allowed for; the next edit, a minute on, is still kept.
+    expect(await save('a little ahead', MINUTE + REVISION_LEEWAY_MS)).toMatchObject({
+      status: 200,
+    });
+    at(2);
+    expect(await save('typed later', 2 * MINUTE)).toMatchObject({ status: 200 });
+    expect((await view(token, paperId)).cases[0]).toMatchObject({
+      answer: { report: 'typed later' },
+      answerRevision: 2 * MINUTE,
+    });
+  });
+
   it('keeps the later of two concurrent saves of one answer, in either order of arrival', async () => {
     const { token } = await subscriber();
     const paperId = await start(token, 'short', 'brief');
@@ -273,6 +300,27 @@ describe('the model answer', () => {
         keyFindings: [keyFindingOf(source.slug, 1), keyFindingOf(source.slug, 2)],
       });
     }
+  });
+});
+
+describe('the films’ addresses', () => {
+  it('are the paper’s own: no name, slug or library address of its cases, slice by slice', async () => {
+    const { token } = await subscriber();
+    const paperId = await start(token, 'long', 'brief');
+    const paper = await view(token, paperId);
+    // The clinical header is shown as the exam shows it (the fixture's names its case).
+    const text = JSON.stringify(paper.cases.map(({ header: _header, ...item }) => item));
+    for (const { item } of await casesOf(paperId)) {
+      for (const secret of [item.slug, item.name, item.image, `/test/${item.slug}`]) {
+        expect(text).not.toContain(secret);
+      }
+    }
+    const images = paper.cases.flatMap((item) => item.images);
+    expect(images).toHaveLength(24);
+    for (const image of images) {
+      expect(image).toMatch(new RegExp(`^/api/practice/paper/${paperId}/image/[A-Za-z0-9_-]{32}$`));
+    }
+    expect(new Set(images).size).toBe(images.length);
   });
 });
 
@@ -338,6 +386,11 @@ describe('self-marking', () => {
     expect(review).toMatchObject({ status: 200 });
     const reviewId = (review.data as { paperId: number }).paperId;
     expect((await view(token, reviewId)).cases).toHaveLength(1);
+    // While it runs, the queue (which names its cases' facts) is counted but not listed.
+    expect((await call('practiceOverview', {}, token)).data).toMatchObject({
+      dueCount: overview.dueCount,
+      due: [],
+    });
     await call('finishPaper', { paperId: reviewId }, token);
     await call(
       'markCase',

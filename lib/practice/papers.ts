@@ -16,12 +16,13 @@ import { defineJob } from '../jobs/define-job';
 import { zonedDateTime, zonedTimeToUtc } from '../live-sessions/zoned-time';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { isSubscribed } from '../plans/subscription-status';
-import { storedFileUrl } from '../storage/files';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
+import { paperImageAddresses } from './paper-images';
 import {
   LONG_CASE_FIELDS,
   PAPER_SHAPES,
   REVIEW_MINUTES,
+  REVISION_LEEWAY_MS,
   SHORT_CASE_FIELDS,
   type AnswerField,
 } from './rules';
@@ -237,6 +238,14 @@ export const paperView: Service<'paperView'> = async (deps, { studentId }, { pap
     deps.db,
     rows.map((row) => ({ id: row.caseId, image: row.image })),
   );
+  // The paper's own addresses, never the library's: those name the diagnosis.
+  const addresses = paperImageAddresses(
+    paper.id,
+    rows.map((row) => ({
+      position: row.position,
+      images: images.get(row.caseId) ?? [row.image],
+    })),
+  );
   return {
     message: practiceMessages.paperRead,
     data: {
@@ -247,9 +256,7 @@ export const paperView: Service<'paperView'> = async (deps, { studentId }, { pap
       closedAt: paper.closedAt ? iso(paper.closedAt) : null,
       serverNow: iso(now),
       cases: rows.map((row) => {
-        const caseImages = (images.get(row.caseId) ?? [row.image]).map(
-          (image) => storedFileUrl(image) ?? image,
-        );
+        const caseImages = addresses.get(row.position)!;
         const fields = fieldsOf(caseImages);
         return {
           position: row.position,
@@ -287,13 +294,25 @@ export const paperView: Service<'paperView'> = async (deps, { studentId }, { pap
   };
 };
 
-/** Why a write to a paper's case changed nothing: missing, ended, or (for an answer) stale. */
+/**
+ * The highest revision the server's clock allows now: the milliseconds since the paper began, and
+ * a little leeway for a device's clock. A revision from further ahead would outrank every edit
+ * made after it until the clock caught up, freezing the answer (docs/practice.md).
+ */
+const latestRevision = (startedAt: Date, now: Date) =>
+  now.getTime() - startedAt.getTime() + REVISION_LEEWAY_MS;
+
+/**
+ * Why a write to a paper's case changed nothing: missing, ended, or (for an answer, whose
+ * `revision` is given) dated ahead of the paper's clock or stale.
+ */
 async function explainRefusal(
   db: Executor,
   studentId: number,
   paperId: number,
   position: number,
   now: Date,
+  revision?: number,
 ): Promise<ServiceError> {
   const paper = await ownPaper(db, studentId, paperId);
   if (!isOpen(paper, now)) {
@@ -305,17 +324,30 @@ async function explainRefusal(
     .from(practicePaperCases)
     .where(and(eq(practicePaperCases.paperId, paperId), eq(practicePaperCases.position, position)));
   if (!row) return notFound(practiceMessages.caseMissing, 'not_found');
+  if (revision !== undefined && revision > latestRevision(paper.startedAt, now)) {
+    return unprocessable(practiceMessages.answerAhead);
+  }
   return conflict(practiceMessages.answerStale, 'answer_stale');
 }
 
-/** The student's open paper's case, as a condition of one UPDATE. */
-const openCaseOf = (studentId: number, paperId: number, position: number, now: Date) =>
+/**
+ * The student's open paper's case, as a condition of one UPDATE; with `startedBy`, only if the
+ * paper began by then.
+ */
+const openCaseOf = (
+  studentId: number,
+  paperId: number,
+  position: number,
+  now: Date,
+  startedBy = now,
+) =>
   and(
     eq(practicePaperCases.paperId, paperId),
     eq(practicePaperCases.position, position),
     sql`exists (select 1 from ${practicePapers} where ${practicePapers.id} = ${paperId}
       and ${practicePapers.studentId} = ${studentId} and ${practicePapers.closedAt} is null
-      and ${practicePapers.endsAt} > ${now.toISOString()})`,
+      and ${practicePapers.endsAt} > ${now.toISOString()}
+      and ${practicePapers.startedAt} <= ${startedBy.toISOString()})`,
   );
 
 export const saveAnswer: Service<'saveAnswer'> = async (
@@ -324,18 +356,20 @@ export const saveAnswer: Service<'saveAnswer'> = async (
   { paperId, position, answer, revision },
 ) => {
   const now = deps.now();
+  // The paper began long enough ago for this revision: latestRevision, as a bound on started_at.
+  const startedBy = new Date(now.getTime() + REVISION_LEEWAY_MS - revision);
   // One statement: two saves racing each other keep the higher revision, whatever their order.
   const [saved] = await deps.db
     .update(practicePaperCases)
     .set({ answer, answerRevision: revision, answerSavedAt: now })
     .where(
       and(
-        openCaseOf(studentId, paperId, position, now),
+        openCaseOf(studentId, paperId, position, now, startedBy),
         sql`${practicePaperCases.answerRevision} < ${revision}`,
       ),
     )
     .returning({ position: practicePaperCases.position });
-  if (!saved) throw await explainRefusal(deps.db, studentId, paperId, position, now);
+  if (!saved) throw await explainRefusal(deps.db, studentId, paperId, position, now, revision);
   return { message: practiceMessages.answerSaved, data: { savedAt: iso(now), revision } };
 };
 
@@ -415,6 +449,9 @@ export const practiceOverview: Service<'practiceOverview'> = async (deps, { stud
       .orderBy(asc(caseSchedules.due))
       .limit(DUE_SHOWN),
   ]);
+  // No review starts while a paper runs, and the queue names its cases' facts, which a running
+  // paper keeps back (a case met before may be drawn again): it is listed once the paper ends.
+  const running = papers.some(({ paper }) => isOpen(paper, now));
   return {
     message: practiceMessages.overviewRead,
     data: {
@@ -433,7 +470,7 @@ export const practiceOverview: Service<'practiceOverview'> = async (deps, { stud
         };
       }),
       dueCount: due?.due ?? 0,
-      due: dueCases.map((row) => ({ ...row, due: iso(row.due) })),
+      due: running ? [] : dueCases.map((row) => ({ ...row, due: iso(row.due) })),
     },
   };
 };

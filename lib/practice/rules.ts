@@ -32,6 +32,13 @@ export const REVIEW_MINUTES = { short: 5, long: 13 } as const;
 /** Cases a student met in a paper within this many days are not drawn again while others remain. */
 export const RECENTLY_SEEN_DAYS = 30;
 
+/**
+ * How far an answer's revision (milliseconds of server time since the paper began) may run ahead
+ * of the server's clock: a device's clock may drift a little after the page took its offset, but a
+ * revision from further ahead would outrank every later edit, so it is refused.
+ */
+export const REVISION_LEEWAY_MS = 10_000;
+
 /** The answer fields of a short case and of a long case, in the exam's order. */
 export const SHORT_CASE_FIELDS = ['report', 'management'] as const;
 export const LONG_CASE_FIELDS = [

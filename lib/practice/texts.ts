@@ -11,6 +11,7 @@ export const practiceMessages = {
   paperRead: 'Paper read',
   answerSaved: 'Saved',
   answerStale: 'A later version of this answer is already saved',
+  answerAhead: 'This save is dated ahead of the paper’s clock: reload the paper',
   flagSaved: 'Flag saved',
   paperFinished: 'Paper finished',
   caseMarked: 'Mark saved',

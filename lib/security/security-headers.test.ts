@@ -70,6 +70,7 @@ describe('security headers', () => {
     expect(policyOf('/api/files/:path*')).toBe(FILE_POLICY);
     expect(policyOf('/api/media/:path*')).toBe(FILE_POLICY);
     expect(policyOf('/api/practice/recording')).toBe(FILE_POLICY);
+    expect(policyOf('/api/practice/paper/:path*')).toBe(FILE_POLICY);
     // The pages' route comes first and leaves every file route out (next-config.test.ts checks
     // which policy each route handler's path gets).
     expect(routes[0]!.source).toMatch(/^\/\(\(\?!.*api\/practice\/recording/);

@@ -94,11 +94,17 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
 export const FILE_POLICY = "default-src 'none'; sandbox";
 
 /**
- * Every route that serves stored files (uploaded photos, lesson files, practice recordings): each
- * gets FILE_POLICY in place of the pages' policy. A route whose answer is a stored file belongs
- * here; next-config.test.ts checks every route handler under app/ against this list.
+ * Every route that serves stored files (uploaded photos, lesson files, practice recordings, a
+ * practice paper's images): each gets FILE_POLICY in place of the pages' policy. A route whose
+ * answer is a stored file belongs here; next-config.test.ts checks every route handler under
+ * app/ against this list.
  */
-const FILE_ROUTES = ['/api/files/:path*', '/api/media/:path*', '/api/practice/recording'];
+const FILE_ROUTES = [
+  '/api/files/:path*',
+  '/api/media/:path*',
+  '/api/practice/recording',
+  '/api/practice/paper/:path*',
+];
 
 type Header = { key: string; value: string };
 

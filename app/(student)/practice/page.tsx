@@ -139,28 +139,31 @@ export default async function PracticePage() {
               <p className="mt-2 text-slate-600">
                 {overview.dueCount} {overview.dueCount === 1 ? 'case is' : 'cases are'} due today. A
                 review is one case on the clock, marked as after a paper.
+                {running ? ' They are listed here once your paper has ended.' : null}
               </p>
-              <ul className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
-                {overview.due.map((item) => (
-                  <li
-                    key={item.caseId}
-                    className="flex flex-wrap items-center justify-between gap-3 p-4"
-                  >
-                    <div>
-                      <p className="font-medium text-slate-900">{studyLabel(item)}</p>
-                      <p className="text-sm text-slate-600">
-                        Last marked {CASE_MARK_LABELS[item.lastMark].toLowerCase()}; due{' '}
-                        {formatWhen(item.due)}
-                      </p>
-                    </div>
-                    <StartPaperButton
-                      variant="outline"
-                      start={{ review: item.caseId }}
-                      label="Review this case"
-                    />
-                  </li>
-                ))}
-              </ul>
+              {overview.due.length > 0 ? (
+                <ul className="mt-4 divide-y divide-slate-200 rounded-2xl bg-white ring-1 ring-slate-200">
+                  {overview.due.map((item) => (
+                    <li
+                      key={item.caseId}
+                      className="flex flex-wrap items-center justify-between gap-3 p-4"
+                    >
+                      <div>
+                        <p className="font-medium text-slate-900">{studyLabel(item)}</p>
+                        <p className="text-sm text-slate-600">
+                          Last marked {CASE_MARK_LABELS[item.lastMark].toLowerCase()}; due{' '}
+                          {formatWhen(item.due)}
+                        </p>
+                      </div>
+                      <StartPaperButton
+                        variant="outline"
+                        start={{ review: item.caseId }}
+                        label="Review this case"
+                      />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
             </>
           )}
         </section>

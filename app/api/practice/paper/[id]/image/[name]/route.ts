@@ -1,0 +1,32 @@
+import { fetchPaperImage } from '@/lib/calls/api';
+import { getStudentSession } from '@/lib/auth/student-session';
+import { PAPER_IMAGE_NAME } from '@/lib/practice/paper-image-media';
+import { FILE_POLICY } from '@/lib/security/security-headers';
+
+type Context = { params: Promise<{ id: string; name: string }> };
+
+/**
+ * One of a paper's images at its name in the paper (docs/practice.md, "The films' addresses"),
+ * to the student whose paper it is; anyone else gets 404, exactly as for a name that is not one.
+ * The file is streamed from here, never a redirect to the library's address, which would name it.
+ */
+export async function GET(_request: Request, { params }: Context) {
+  const { id, name } = await params;
+  const session = await getStudentSession();
+  const answer =
+    !/^\d{1,9}$/.test(id) || !PAPER_IMAGE_NAME.test(name) || !session
+      ? { status: session ? 404 : 401, headers: {}, body: null }
+      : await fetchPaperImage({ paperId: Number(id), name }, session);
+  return new Response(answer.body, {
+    status: answer.status,
+    headers: {
+      'cache-control': 'private, no-store',
+      ...answer.headers,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': FILE_POLICY,
+      vary: 'Cookie',
+    },
+  });
+}
+
+export const dynamic = 'force-dynamic';

@@ -1,0 +1,134 @@
+import { createHmac } from 'node:crypto';
+
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { MediaAnswer } from '@/lib/lessons/media';
+
+import { resolveSessionToken } from '../accounts/session-tokens';
+import { authSecret } from '../auth/secret';
+import type { BackendDeps } from '../calls/deps';
+import type { Executor } from '../db/client';
+import { caseImages, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import { readCaseImage } from '../storage/case-images';
+import { PAPER_IMAGE_NAME, paperImageUrl, type PaperImageRequest } from './paper-image-media';
+
+/*
+ * A paper's films at addresses of its own (docs/practice.md, "The films' addresses"). The public
+ * library's addresses name a film's diagnosis ("/demo/bank/chest-cannonball-metastases.webp")
+ * and are listed beside its case and model answer, so a paper never sends them: each image is
+ * `/api/practice/paper/<paper>/image/<name>`, where the name is a keyed hash of the paper, the
+ * case's place, the slice and the stored image. It says nothing, differs from paper to paper,
+ * and only the server can tell which file it stands for; the route serves that file to the
+ * student whose paper it is.
+ */
+
+/** The key of the names, from the server's secret (the same on every instance). */
+const imageKey = () => createHmac('sha256', authSecret()).update('practice-paper-images').digest();
+
+function imageName(key: Buffer, paperId: number, position: number, slice: number, stored: string) {
+  return createHmac('sha256', key)
+    .update(JSON.stringify([paperId, position, slice, stored]))
+    .digest('base64url')
+    .slice(0, 32);
+}
+
+type PaperCaseImages = { position: number; images: string[] };
+
+/**
+ * Each case's images of the student's paper, in order (a long case's series, or its one film),
+ * in one query; none when the paper is not theirs. The same images as paperView's (imagesOf).
+ */
+async function ownPaperImages(
+  db: Executor,
+  studentId: number,
+  paperId: number,
+): Promise<PaperCaseImages[]> {
+  const rows = await db
+    .select({
+      position: practicePaperCases.position,
+      film: subShorts.image,
+      slice: caseImages.image,
+    })
+    .from(practicePaperCases)
+    .innerJoin(
+      practicePapers,
+      and(
+        eq(practicePapers.id, practicePaperCases.paperId),
+        eq(practicePapers.studentId, studentId),
+      ),
+    )
+    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .leftJoin(caseImages, eq(caseImages.subShortId, subShorts.id))
+    .where(eq(practicePaperCases.paperId, paperId))
+    .orderBy(asc(practicePaperCases.position), asc(caseImages.position));
+  const byPosition = new Map<number, string[]>();
+  for (const row of rows) {
+    byPosition.set(row.position, [...(byPosition.get(row.position) ?? []), row.slice ?? row.film]);
+  }
+  return [...byPosition].map(([position, images]) => ({ position, images }));
+}
+
+/**
+ * The addresses the browser loads a paper's images from, case by case: the same images in
+ * another paper, or in the library, have other addresses.
+ */
+export function paperImageAddresses(paperId: number, cases: PaperCaseImages[]) {
+  const key = imageKey();
+  return new Map(
+    cases.map(({ position, images }) => [
+      position,
+      images.map((stored, index) =>
+        paperImageUrl(paperId, imageName(key, paperId, position, index + 1, stored)),
+      ),
+    ]),
+  );
+}
+
+function missing(): MediaAnswer {
+  return {
+    status: 404,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    body: new Response('Not found').body as ReadableStream<Uint8Array>,
+  };
+}
+
+/**
+ * One of a paper's images for the holder of `token` (the session's API token), while the paper
+ * runs and in its review. Anyone but the student whose paper it is gets 404, as for a name that
+ * is not the paper's, so the answer says nothing about other students' papers.
+ */
+export async function openPaperImage(
+  deps: BackendDeps,
+  token: string | null,
+  { paperId, name }: PaperImageRequest,
+): Promise<MediaAnswer> {
+  const usable = token && token !== 'null' ? token : null;
+  if (!usable || !PAPER_IMAGE_NAME.test(name)) return missing();
+  const student = await resolveSessionToken(deps.db, usable, deps.now());
+  if (!student) return missing();
+
+  const key = imageKey();
+  let stored: string | null = null;
+  for (const { position, images } of await ownPaperImages(deps.db, student.studentId, paperId)) {
+    const slice = images.findIndex(
+      (image, index) => imageName(key, paperId, position, index + 1, image) === name,
+    );
+    if (slice >= 0) {
+      stored = images[slice]!;
+      break;
+    }
+  }
+  const file = stored ? await readCaseImage(deps.storage, stored) : null;
+  if (!file) return missing();
+  return {
+    status: 200,
+    headers: {
+      'content-type': file.contentType,
+      'content-length': String(file.bytes.byteLength),
+      // A name always stands for the same bytes (the stored image is in its hash), so the
+      // student's own browser may keep it; no shared cache may.
+      'cache-control': 'private, max-age=86400, immutable',
+    },
+    body: new Response(file.bytes as BodyInit).body as ReadableStream<Uint8Array>,
+  };
+}
