@@ -40,7 +40,7 @@ const config = [
                 '@/lib/db/*',
                 '@/lib/*/service',
                 '@/lib/calls/backend',
-                '@/lib/calls/embedded-backend',
+                '@/lib/platform/backend',
               ],
               message:
                 'Pages and components reach data through the gateway (@/lib/calls/api) only.',

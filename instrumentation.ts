@@ -23,11 +23,11 @@ export async function register() {
   const { installRequestLog } = await import('./lib/request-log');
   installClientAddressHook();
   installRequestLog();
-  const { getBackend } = await import('./lib/calls/embedded-backend');
+  const { getBackend } = await import('./lib/platform/backend');
   await getBackend();
   // The API tier runs the jobs when the app reaches it over HTTP (docs/jobs.md).
   if (!process.env.API_BASE_URL) {
-    const { startBackgroundWork } = await import('./lib/jobs/background-work');
+    const { startBackgroundWork } = await import('./lib/platform/background-work');
     await startBackgroundWork();
   }
 }

@@ -15,11 +15,11 @@ import { Pool } from 'pg';
 import { eq } from 'drizzle-orm';
 
 import { createBackend } from '../lib/calls/backend';
-import { DEMO_OPERATOR } from '../lib/console/demo-operator';
-import { issueOperatorSession } from '../lib/console/operator-sessions';
-import type { CallName } from '../lib/calls';
+import { DEMO_OPERATOR } from '../lib/platform/demo/operator';
+import { issueOperatorSession } from '../lib/operators/operator-sessions';
+import type { CallName } from '../lib/platform/calls';
 import * as schema from '../lib/db/schema';
-import { DEMO_CREDENTIALS } from '../lib/db/seed';
+import { DEMO_CREDENTIALS } from '../lib/platform/demo/seed';
 import { createDiskStorage } from '../lib/storage/disk-storage';
 
 type Job = { label: string; call: CallName; input: unknown; student?: boolean; operator?: boolean };

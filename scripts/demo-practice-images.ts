@@ -10,7 +10,7 @@ import type {
   PracticeFilm,
   SeriesAnatomy,
   SeriesStudy,
-} from '../lib/db/demo-practice-cases';
+} from '../lib/platform/demo/practice-cases';
 import { FONT, grey, lungMarkings, mulberry32, ribs, S, sideMarker, svg } from './demo-image-kit';
 
 const f = (n: number) => n.toFixed(1);

@@ -19,7 +19,7 @@ import {
   hostedDemoVideos,
   videoCoverPath,
   type DemoVideo,
-} from '../lib/db/demo-content';
+} from '../lib/platform/demo/content';
 
 const OUT_DIR = path.join(process.cwd(), 'media', 'lessons');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');

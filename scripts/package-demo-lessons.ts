@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 
 import { lessonMediaDir } from '../lib/calls/config';
 import { dataDir } from '../lib/data-dir';
-import { hostedDemoVideos } from '../lib/db/demo-content';
+import { hostedDemoVideos } from '../lib/platform/demo/content';
 import { findFfmpeg } from '../lib/media/ffmpeg';
 import { packageHls } from '../lib/media/hls-package';
 import type { Rung } from '../lib/media/rendition-ladder';

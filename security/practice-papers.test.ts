@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { PAPER_KIND_LABELS } from '@/lib/practice/format';
 import {
   CASE_MODALITY_LABELS,

@@ -8,7 +8,7 @@ import type { Database } from '@/lib/db/client';
 import type { BackendDeps, MailMessage } from '@/lib/calls/deps';
 import type { Services } from '@/lib/calls/service';
 import { createDiskStorage } from '@/lib/storage/disk-storage';
-import { allJobs } from '@/lib/jobs/all-jobs';
+import { allJobs } from '@/lib/platform/jobs';
 import { runDueJobs } from '@/lib/jobs/worker';
 
 export type TestBackend = {

@@ -1,7 +1,7 @@
 import { NextResponse } from 'next/server';
 
 import { SUBSCRIBED } from '@/lib/calls/fields';
-import { optionalStudent } from '@/lib/auth/request-context';
+import { optionalStudent } from '@/lib/accounts/request-context';
 
 /**
  * Home's Get Started, decided on the server so the home page stays static:

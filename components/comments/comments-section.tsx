@@ -3,7 +3,7 @@
 import { useEffect, useId, useState } from 'react';
 
 import { bff } from '@/lib/calls/browser-client';
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { COMMENTS_MORE, COMMENTS_PAGE, commentMessages } from '@/lib/comments/texts';
 import type { Comment } from '@/lib/comments/calls';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { cancelLiveSessionAction } from '@/lib/console/actions';
+import { cancelLiveSessionAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

@@ -5,7 +5,7 @@ import {
   moveCaseCategoryAction,
   publishCaseAction,
   publishCaseCategoryAction,
-} from '@/lib/console/actions';
+} from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

@@ -17,7 +17,7 @@ import {
   REFERRAL_SOURCE_LABELS,
   REFERRAL_SOURCES,
 } from '@/lib/cases/facts';
-import { updateCaseAction } from '@/lib/console/actions';
+import { updateCaseAction } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

@@ -7,7 +7,7 @@ import {
   createCaseAction,
   createCaseCategoryAction,
   renameCaseCategoryAction,
-} from '@/lib/console/actions';
+} from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

@@ -9,7 +9,7 @@ import {
   clearCaseSeriesAction,
   moveCaseSliceAction,
   removeCaseSliceAction,
-} from '@/lib/console/actions';
+} from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { markContactHandledAction } from '@/lib/console/actions';
+import { markContactHandledAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

@@ -7,7 +7,7 @@ import { alerts, deferred } from '@/test/form-test-helpers';
 import { ContactReplyForm } from './contact-reply-form';
 
 const mockReply = jest.fn<Promise<ActionResult>, [unknown]>();
-jest.mock('@/lib/console/actions', () => ({
+jest.mock('@/lib/platform/console-actions', () => ({
   replyToContactAction: (input: unknown) => mockReply(input),
 }));
 const mockRefresh = jest.fn();

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { replyToContactAction } from '@/lib/console/actions';
+import { replyToContactAction } from '@/lib/platform/console-actions';
 import { CONTACT_TEXT_LIMIT } from '@/lib/policies/texts';
 
 import { Button } from '@/components/ui/button';

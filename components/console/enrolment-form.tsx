@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from 'react';
 
-import { completeEnrolmentAction } from '@/lib/console/actions';
+import { completeEnrolmentAction } from '@/lib/platform/console-actions';
 import { routes } from '@/lib/routes';
 
 import { Button, buttonClasses } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { moderateFeedbackAction } from '@/lib/console/actions';
+import { moderateFeedbackAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

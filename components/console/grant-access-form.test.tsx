@@ -8,7 +8,7 @@ import { GrantAccessForm } from './grant-access-form';
 
 const mockBulk = jest.fn<Promise<ActionResult>, [unknown]>();
 const mockOne = jest.fn<Promise<ActionResult>, [unknown]>();
-jest.mock('@/lib/console/actions', () => ({
+jest.mock('@/lib/platform/console-actions', () => ({
   grantAccessInBulkAction: (input: unknown) => mockBulk(input),
   grantAccessAction: (input: unknown) => mockOne(input),
 }));

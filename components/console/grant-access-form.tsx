@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
-import type { DataOf } from '@/lib/calls';
-import { grantAccessAction, grantAccessInBulkAction } from '@/lib/console/actions';
+import type { DataOf } from '@/lib/platform/calls';
+import { grantAccessAction, grantAccessInBulkAction } from '@/lib/platform/console-actions';
 import {
   BULK_GRANT_MAX,
   GRANT_DAYS_MAX,

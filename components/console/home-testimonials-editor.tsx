@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { arrangeHomeTestimonialsAction } from '@/lib/console/actions';
+import { arrangeHomeTestimonialsAction } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { inviteOperatorAction } from '@/lib/console/actions';
-import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/console/roles';
+import { inviteOperatorAction } from '@/lib/platform/console-actions';
+import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
 
 import { Button } from '@/components/ui/button';
 

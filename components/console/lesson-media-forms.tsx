@@ -4,7 +4,10 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
 import { consoleBff } from '@/lib/calls/browser-client';
-import { setLessonCaptionsLinkAction, setLessonMediaLinkAction } from '@/lib/console/actions';
+import {
+  setLessonCaptionsLinkAction,
+  setLessonMediaLinkAction,
+} from '@/lib/platform/console-actions';
 import { consoleLessonMediaHref } from '@/lib/lessons/links';
 
 import { Button } from '@/components/ui/button';

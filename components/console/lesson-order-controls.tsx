@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { moveLessonAction } from '@/lib/console/actions';
+import { moveLessonAction } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 
 type Summary = DataOf<'moneySummary'>;
 

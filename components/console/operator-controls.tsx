@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { resetOperatorEnrolmentAction, updateOperatorAction } from '@/lib/console/actions';
-import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/console/roles';
+import { resetOperatorEnrolmentAction, updateOperatorAction } from '@/lib/platform/console-actions';
+import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
 
 import { Button } from '@/components/ui/button';
 

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { createPlanAction, updatePlanAction } from '@/lib/console/actions';
+import { createPlanAction, updatePlanAction } from '@/lib/platform/console-actions';
 import { PLAN_LIMITS } from '@/lib/plans/texts';
 
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { setPlanOnSaleAction } from '@/lib/console/actions';
+import { setPlanOnSaleAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

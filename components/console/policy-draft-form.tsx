@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import type { PolicyKey } from '@/lib/calls/domain';
-import { savePolicyDraftAction } from '@/lib/console/actions';
+import { savePolicyDraftAction } from '@/lib/platform/console-actions';
 import { POLICY_HTML_MAX, POLICY_TITLE_MAX } from '@/lib/policies/texts';
 
 import { Button } from '@/components/ui/button';

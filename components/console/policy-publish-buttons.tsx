@@ -1,7 +1,7 @@
 'use client';
 
 import type { PolicyKey } from '@/lib/calls/domain';
-import { discardPolicyDraftAction, publishPolicyPageAction } from '@/lib/console/actions';
+import { discardPolicyDraftAction, publishPolicyPageAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { publishLessonAction } from '@/lib/console/actions';
+import { publishLessonAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

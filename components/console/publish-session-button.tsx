@@ -1,6 +1,6 @@
 'use client';
 
-import { publishLiveSessionAction } from '@/lib/console/actions';
+import { publishLiveSessionAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

@@ -1,6 +1,6 @@
 'use client';
 
-import { refundPurchaseAction } from '@/lib/console/actions';
+import { refundPurchaseAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

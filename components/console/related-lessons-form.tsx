@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { setRelatedLessonsAction } from '@/lib/console/actions';
+import { setRelatedLessonsAction } from '@/lib/platform/console-actions';
 import { CHOSEN_RELATED_MAX } from '@/lib/lessons/texts';
 
 import { Button } from '@/components/ui/button';

@@ -1,6 +1,6 @@
 'use client';
 
-import { moderateCommentAction } from '@/lib/console/actions';
+import { moderateCommentAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

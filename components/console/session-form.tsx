@@ -3,7 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { createLiveSessionAction, updateSessionDetailsAction } from '@/lib/console/actions';
+import {
+  createLiveSessionAction,
+  updateSessionDetailsAction,
+} from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

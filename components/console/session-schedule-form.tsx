@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { updateSessionScheduleAction } from '@/lib/console/actions';
+import { updateSessionScheduleAction } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

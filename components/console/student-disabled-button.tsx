@@ -1,6 +1,6 @@
 'use client';
 
-import { setStudentDisabledAction } from '@/lib/console/actions';
+import { setStudentDisabledAction } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from './console-action-button';
 

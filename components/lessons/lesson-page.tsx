@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { loadComments } from '@/lib/comments/loaders';
-import { signInHref } from '@/lib/auth/redirects';
+import { signInHref } from '@/lib/accounts/redirects';
 import {
   loadLessonTestimonials,
   loadRelatedFor,
@@ -13,7 +13,7 @@ import type { Video } from '@/lib/lessons/calls';
 import { videoMessages } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 import { lessonJsonLd } from '@/lib/lessons/video-object';
-import type { StudentContext } from '@/lib/auth/request-context';
+import type { StudentContext } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { bff } from '@/lib/calls/browser-client';
 import type { AnswerField } from '@/lib/practice/rules';
 

@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { bff } from '@/lib/calls/browser-client';
 import { formatWhen } from '@/lib/practice/format';
 import {

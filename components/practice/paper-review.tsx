@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { formatScore, formatWhen, PAPER_KIND_LABELS } from '@/lib/practice/format';
 import {
   ANSWER_FIELD_LABELS,

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { bff } from '@/lib/calls/browser-client';
 import { formatCountdown, PAPER_KIND_LABELS } from '@/lib/practice/format';
 import {

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, like, lte, or, sql } f
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import {
   liveSessions,

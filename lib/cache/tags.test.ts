@@ -4,8 +4,8 @@ import path from 'node:path';
 
 import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { handleBrowserCall } from '@/lib/calls/bff';
-import { calls } from '@/lib/calls';
-import { seedDemoContent } from '@/lib/db/seed';
+import { calls } from '@/lib/platform/calls';
+import { seedDemoContent } from '@/lib/platform/demo/seed';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { firstIssueMessage, type Envelope } from '@/lib/calls';
+import { firstIssueMessage, type Envelope } from '@/lib/platform/calls';
 
 import { codeForStatus, type ErrorCode } from './error-codes';
 

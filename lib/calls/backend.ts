@@ -6,18 +6,18 @@ import {
   type CallName,
   type Envelope,
   type ParsedRequestOf,
-} from '@/lib/calls';
+} from '@/lib/platform/calls';
 import { resolveSessionToken } from '@/lib/accounts/session-tokens';
-import { resolveOperatorSession } from '@/lib/console/operator-sessions';
-import type { OperatorRole } from '@/lib/console/roles';
-import { consoleMessages } from '@/lib/console/texts';
+import { resolveOperatorSession } from '@/lib/operators/operator-sessions';
+import type { OperatorRole } from '@/lib/access/roles';
+import { consoleMessages } from '@/lib/operators/texts';
 
 import { visitor, type Actor } from './actor';
 import type { BackendDeps } from './deps';
 import type { CallAccess } from './endpoint';
 import { ServiceError, sessionEnded } from './service-error';
 import type { Services } from './service';
-import { services as allServices } from './services';
+import { services as allServices } from '../platform/services';
 
 export type Backend = {
   /**

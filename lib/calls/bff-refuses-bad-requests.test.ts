@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
-import { callNames, calls, type CallName } from '@/lib/calls';
+import { callNames, calls, type CallName } from '@/lib/platform/calls';
 import { MAX_ID } from '@/lib/calls/fields';
 import { addStudent } from '@/test/fixtures';
 import { rowCounts } from '@/test/row-counts';

@@ -2,14 +2,20 @@ import 'server-only';
 
 import { callApi, ApiError, type StudentSession } from '@/lib/calls/api';
 import type { OperatorSession } from '@/lib/calls/transport';
-import { consoleMessages } from '@/lib/console/texts';
-import { findCall, firstIssueMessage, hasPath, type Envelope, type HttpMethod } from '@/lib/calls';
+import { consoleMessages } from '@/lib/operators/texts';
+import {
+  findCall,
+  firstIssueMessage,
+  hasPath,
+  type Envelope,
+  type HttpMethod,
+} from '@/lib/platform/calls';
 import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
 
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
-import { SESSION_COOKIE } from '@/lib/auth/cookies';
+import { SESSION_COOKIE } from '@/lib/security/cookies';
 
 import { BodyRefused, readCallInput, wireRequestOf } from '@/lib/calls/read-call-input';
 

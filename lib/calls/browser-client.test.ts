@@ -1,6 +1,6 @@
 import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { subShorts } from '@/lib/db/schema';
-import { seedDemoContent } from '@/lib/db/seed';
+import { seedDemoContent } from '@/lib/platform/demo/seed';
 import { handleBrowserCall } from '@/lib/calls/bff';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';

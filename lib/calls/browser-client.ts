@@ -1,5 +1,5 @@
 import { loadPage } from '@/lib/browser/navigate';
-import type { DataOf, Envelope, RequestOf } from '@/lib/calls';
+import type { DataOf, Envelope, RequestOf } from '@/lib/platform/calls';
 
 import { SOMETHING_WENT_WRONG, type CallResult } from './call-result';
 import { BFF_PREFIX, type Endpoint } from './endpoint';
@@ -9,7 +9,7 @@ import {
   consoleBffEndpoints,
   type BrowserCall,
   type ConsoleCall,
-} from './endpoints';
+} from '../platform/endpoints';
 
 /**
  * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<call path> with

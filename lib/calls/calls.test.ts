@@ -1,4 +1,4 @@
-import { calls, callNames, findCall, firstIssueMessage } from './index';
+import { calls, callNames, findCall, firstIssueMessage } from '../platform/calls';
 import { messages } from './fields';
 
 const firstMessage = (name: keyof typeof calls, input: unknown) => {

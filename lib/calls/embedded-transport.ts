@@ -1,4 +1,4 @@
-import { getBackend, type Backend } from '@/lib/calls/embedded-backend';
+import { getBackend, type Backend } from '@/lib/platform/backend';
 import { openLessonMedia } from '@/lib/lessons/lesson-media';
 import { receiveLessonMedia } from '@/lib/lessons/lesson-media-upload';
 import { openPaperImage } from '@/lib/practice/paper-images';

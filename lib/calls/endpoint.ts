@@ -4,7 +4,7 @@
  * define-call.ts) spreads the same object, so the two can never disagree.
  */
 
-import type { OperatorRole } from '@/lib/console/roles';
+import type { OperatorRole } from '@/lib/access/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

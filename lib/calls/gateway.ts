@@ -1,7 +1,7 @@
 import 'server-only';
 
-import { calls, type CallName, type DataOf, type ParsedRequestOf } from '@/lib/calls';
-import type { services } from '@/lib/calls/services';
+import { calls, type CallName, type DataOf, type ParsedRequestOf } from '@/lib/platform/calls';
+import type { services } from '@/lib/platform/services';
 import { isStoredFileName } from '@/lib/storage/files';
 import type {
   MediaAnswer,

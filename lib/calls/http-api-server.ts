@@ -2,7 +2,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { Readable } from 'node:stream';
 
 import { BodyRefused, readCallInput } from '@/lib/calls/read-call-input';
-import { findCall, type CallDefinition, type Envelope, type HttpMethod } from '@/lib/calls';
+import {
+  findCall,
+  type CallDefinition,
+  type Envelope,
+  type HttpMethod,
+} from '@/lib/platform/calls';
 import { contentTypeOf, isStoredFileName } from '@/lib/storage/files';
 import { logError } from '@/lib/log';
 

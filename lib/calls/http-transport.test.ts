@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 
 import { createApiServer } from '@/lib/calls/http-api-server';
-import { calls, type CallName } from '@/lib/calls';
+import { calls, type CallName } from '@/lib/platform/calls';
 import { addPolicy, addStudent, addTestimonial } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 

@@ -1,4 +1,4 @@
-import type { CallAccess, CallName, Calls, DataOf, ParsedRequestOf } from '@/lib/calls';
+import type { CallAccess, CallName, Calls, DataOf, ParsedRequestOf } from '@/lib/platform/calls';
 
 import type { OperatorActor, ResetHolder, StudentActor, VisitorActor } from './actor';
 import type { BackendDeps } from './deps';

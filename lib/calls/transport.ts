@@ -1,4 +1,4 @@
-import type { CallDefinition, CallName, Envelope } from '@/lib/calls';
+import type { CallDefinition, CallName, Envelope } from '@/lib/platform/calls';
 import type {
   MediaAnswer,
   MediaRequest,

@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { caseImages, shorts, subShorts } from '../db/schema';

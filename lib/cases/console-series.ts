@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import { recordAudit, type AuditActor } from '../console/audit';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { caseImages, subShorts } from '../db/schema';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';

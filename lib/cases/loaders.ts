@@ -5,7 +5,7 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import {
   CASE_CATEGORIES_PAGE,
   CASES_PAGE,

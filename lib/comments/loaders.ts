@@ -5,7 +5,7 @@ import { cache } from 'react';
 
 import { commentsTagOf, CONTENT_CACHE_TAGS, type CommentTarget } from '@/lib/cache/tags';
 import { api } from '@/lib/calls/api';
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 
 import { COMMENTS_PAGE } from './texts';
 

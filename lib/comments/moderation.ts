@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { comments, students, subShorts, videos } from '../db/schema';
 import { commentMessages } from './texts';
 

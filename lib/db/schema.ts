@@ -35,7 +35,7 @@ import {
   type PaymentProvider,
   type PolicyKey,
 } from '../calls/domain';
-import { OPERATOR_ROLES, type OperatorRole } from '../console/roles';
+import { OPERATOR_ROLES, type OperatorRole } from '../access/roles';
 import {
   AGE_BANDS,
   CASE_MODALITIES,

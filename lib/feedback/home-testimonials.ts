@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 
 import type { Service } from '../calls/service';
 import { unprocessable } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { feedback, students } from '../db/schema';
 import { feedbackMessages, HOME_CANDIDATES_SHOWN } from './calls';
 

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { feedback, students, videos } from '../db/schema';
 import { feedbackMessages } from './calls';
 import { countRows, pageTotal, totalOf } from '../db/paging';

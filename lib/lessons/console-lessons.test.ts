@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { and, eq } from 'drizzle-orm';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { caller, imageBlob } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';

@@ -6,7 +6,7 @@ import type { OperatorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';

@@ -6,11 +6,11 @@ import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
 import { api, ApiError } from '@/lib/calls/api';
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { TESTIMONIALS_SHOWN, type Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX, type Video } from '@/lib/lessons/calls';
-import type { SessionApi } from '@/lib/auth/request-context';
+import type { SessionApi } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
 
 import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import { calls, type DataOf } from '@/lib/calls';
+import { calls, type DataOf } from '@/lib/platform/calls';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { caller } from '@/test/accounts-helpers';

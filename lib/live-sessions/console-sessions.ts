@@ -4,7 +4,7 @@ import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { pgErrorCode } from '../db/errors';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';

@@ -4,11 +4,11 @@ import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { api, ApiError } from '@/lib/calls/api';
 import { type LiveSession } from '@/lib/live-sessions/calls';
 import { SESSIONS_PAGE, sessionsOffset, sessionsPageCount } from '@/lib/live-sessions/texts';
-import { optionalStudent, type SessionApi } from '@/lib/auth/request-context';
+import { optionalStudent, type SessionApi } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 

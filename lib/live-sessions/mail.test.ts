@@ -8,7 +8,7 @@ import { addStudent } from '@/test/fixtures';
 
 import { createBackend, type Backend } from '../calls/backend';
 import { liveSessions, plans, purchases } from '../db/schema';
-import { allJobs } from '../jobs/all-jobs';
+import { allJobs } from '../platform/jobs';
 import { runDueJobs } from '../jobs/worker';
 import { createMailer } from '../mail/mailer';
 import { createDiskStorage } from '../storage/disk-storage';

@@ -12,7 +12,7 @@ import type { TestBackend } from '@/test/test-backend';
 import { createBackend } from '../calls/backend';
 import { createDiskStorage } from '../storage/disk-storage';
 import { OTP_MAIL_SUBJECT } from '../accounts/password-recovery';
-import { allJobs } from '../jobs/all-jobs';
+import { allJobs } from '../platform/jobs';
 import { startJobWorker, type JobWorker } from '../jobs/worker';
 import { createMailer } from './mailer';
 

@@ -6,7 +6,7 @@ import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
 import { notFound, unprocessable } from '../calls/service-error';
 import { consoleStudentMessages } from '../accounts/texts';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { plans, purchases, students, type Plan } from '../db/schema';
 import { formatPlanDate, grantMessages, planMessages } from './texts';

@@ -25,7 +25,7 @@ import {
   type CheckoutProvider,
   type PaymentProvider,
 } from '../calls/domain';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { paymentOrders, plans, purchases, sessionBookings, students } from '../db/schema';
 import { logError } from '../log';
 import type { ConsolePurchase } from './money-calls';

@@ -4,7 +4,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { planFeatures, plans, purchases, type Plan } from '../db/schema';
 import type { ConsolePlan, PlanFields } from './calls';

@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
-import { PEOPLE_ROLES } from '@/lib/console/roles';
+import { PEOPLE_ROLES } from '@/lib/access/roles';
 
 /** The console's money calls: support reads them; only owners refund. Zod-free, like the rest. */
 export const moneyEndpoints = {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { type DataOf } from '@/lib/calls';
+import { type DataOf } from '@/lib/platform/calls';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';

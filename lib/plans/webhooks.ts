@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getBackend, type Backend } from '@/lib/calls/embedded-backend';
+import { getBackend, type Backend } from '@/lib/platform/backend';
 import { systemActor } from '@/lib/calls/actor';
 import { receivePaymentWebhook } from '@/lib/plans/payments';
 import { BodyRefused, readCapped, wireRequestOf } from '@/lib/calls/read-call-input';

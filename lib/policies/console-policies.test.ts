@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/platform/calls';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addPolicy } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';

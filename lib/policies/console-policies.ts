@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { policyPages, type PolicyKey } from '../db/schema';
 import { cleanPolicyHtml } from './policy-html';

@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 import type { MailMessage } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { notFound, ServiceError } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { contactMessages, operators, students } from '../db/schema';
 import { contactInboxMessages } from './calls';
 import { countRows, pageTotal, totalOf } from '../db/paging';

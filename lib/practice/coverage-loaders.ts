@@ -2,7 +2,7 @@ import 'server-only';
 
 import { unstable_rethrow } from 'next/navigation';
 
-import { requireStudent } from '@/lib/auth/request-context';
+import { requireStudent } from '@/lib/accounts/request-context';
 
 import type { PracticeCoverage } from './coverage-calls';
 

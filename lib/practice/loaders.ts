@@ -2,7 +2,7 @@ import 'server-only';
 
 import { notFound } from 'next/navigation';
 
-import { requireStudent } from '@/lib/auth/request-context';
+import { requireStudent } from '@/lib/accounts/request-context';
 import { ApiError } from '@/lib/calls/api';
 
 /*

@@ -5,7 +5,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { MediaAnswer } from '@/lib/lessons/media';
 
 import { resolveSessionToken } from '../accounts/session-tokens';
-import { authSecret } from '../auth/secret';
+import { authSecret } from '../security/secret';
 import type { BackendDeps } from '../calls/deps';
 import type { Executor } from '../db/client';
 import { caseImages, practicePaperCases, practicePapers, subShorts } from '../db/schema';

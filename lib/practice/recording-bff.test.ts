@@ -4,7 +4,7 @@ import path from 'node:path';
 import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/calls/api';
 import { handleBrowserCall } from '@/lib/calls/bff';
 import { MULTIPART_BODY_LIMIT } from '@/lib/calls/define-call';
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { addStudent } from '@/test/fixtures';
 import { addPaper, addPracticeCases, webmRecording } from '@/test/recording-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';

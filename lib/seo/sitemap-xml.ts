@@ -1,6 +1,6 @@
 import { site } from '@/lib/site';
 
-import type { SitemapEntries } from './sitemap-entries';
+import type { SitemapEntries } from '../platform/sitemap';
 
 const escape = (text: string) =>
   text.replace(

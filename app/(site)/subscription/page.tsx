@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { signInHref } from '@/lib/auth/redirects';
+import { signInHref } from '@/lib/accounts/redirects';
 import { type Plan } from '@/lib/plans/calls';
 import { planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
-import { optionalStudent } from '@/lib/auth/request-context';
+import { optionalStudent } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LoginRequiredCard } from '@/components/plans/login-required-card';

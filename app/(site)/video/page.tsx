@@ -4,7 +4,7 @@ import { redirect } from 'next/navigation';
 import { lessonOrNotFound } from '@/lib/lessons/loaders';
 import { videoHref } from '@/lib/lessons/links';
 import { idFromUrl } from '@/lib/url-ids';
-import { optionalStudent } from '@/lib/auth/request-context';
+import { optionalStudent } from '@/lib/accounts/request-context';
 
 import { LessonPage, lessonMetadata } from '@/components/lessons/lesson-page';
 

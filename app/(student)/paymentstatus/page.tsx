@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { ApiError } from '@/lib/calls/api';
 import { idField } from '@/lib/calls/fields';
 import { paymentMessages } from '@/lib/plans/texts';
-import { requireStudent } from '@/lib/auth/request-context';
+import { requireStudent } from '@/lib/accounts/request-context';
 
 import { PaymentStatusCard, type StatusNotice } from '@/components/payments/payment-status-card';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { SESSION_ENDED_PATH } from '@/lib/auth/end-session';
-import { requireStudent } from '@/lib/auth/request-context';
+import { SESSION_ENDED_PATH } from '@/lib/accounts/end-session';
+import { requireStudent } from '@/lib/accounts/request-context';
 
 import { ProfileArea } from '@/components/profile/profile-area';
 import { viewForSlug } from '@/components/profile/profile-views';

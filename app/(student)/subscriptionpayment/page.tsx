@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { idField } from '@/lib/calls/fields';
 import { planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
-import { requireStudent } from '@/lib/auth/request-context';
+import { requireStudent } from '@/lib/accounts/request-context';
 
 import { CheckoutMethods } from '@/components/payments/checkout-options';
 import { PlanSummary } from '@/components/payments/plan-summary';

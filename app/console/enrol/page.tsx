@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import QRCode from 'qrcode';
 
-import { calls, firstIssueMessage } from '@/lib/calls';
+import { calls, firstIssueMessage } from '@/lib/platform/calls';
 import { api, ApiError } from '@/lib/calls/api';
-import { ROLE_LABELS } from '@/lib/console/roles';
-import { operatorAccountMessages } from '@/lib/console/texts';
+import { ROLE_LABELS } from '@/lib/access/roles';
+import { operatorAccountMessages } from '@/lib/operators/texts';
 import { routes } from '@/lib/routes';
 
 import { EnrolmentForm } from '@/components/console/enrolment-form';

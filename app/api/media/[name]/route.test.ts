@@ -13,7 +13,7 @@ import { addLessons, addSubscription } from '@/test/video-fixtures';
 import { GET, HEAD } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 

@@ -1,5 +1,5 @@
 import { fetchLessonMedia } from '@/lib/calls/api';
-import { getStudentSession } from '@/lib/auth/student-session';
+import { getStudentSession } from '@/lib/accounts/student-session';
 
 type Context = { params: Promise<{ name: string }> };
 

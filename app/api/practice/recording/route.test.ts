@@ -17,7 +17,7 @@ import { GET as getFile } from '../../files/[name]/route';
 import { GET, HEAD } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 

@@ -1,5 +1,5 @@
 import { fetchRecording } from '@/lib/calls/api';
-import { getStudentSession } from '@/lib/auth/student-session';
+import { getStudentSession } from '@/lib/accounts/student-session';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 
 /** A whole number as a query parameter spells it, or null. */

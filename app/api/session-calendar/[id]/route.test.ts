@@ -7,7 +7,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { GET } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 

@@ -1,7 +1,7 @@
 import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/live-sessions/session-ics';
 import { ApiError } from '@/lib/calls/api';
 import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';
-import { optionalStudent } from '@/lib/auth/request-context';
+import { optionalStudent } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
 
 type Context = { params: Promise<{ id: string }> };

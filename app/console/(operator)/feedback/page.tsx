@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/platform/console-loaders';
 import { REVIEW_PAGE, REVIEW_STATES } from '@/lib/feedback/calls';
 import { routes } from '@/lib/routes';
 

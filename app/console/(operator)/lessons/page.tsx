@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleLessonHref } from '@/lib/lessons/links';
 import { CONSOLE_LESSONS_PAGE } from '@/lib/lessons/texts';

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/platform/console-loaders';
 import { CONTACT_INBOX_PAGE, CONTACT_STATES } from '@/lib/policies/texts';
 import { routes } from '@/lib/routes';
 

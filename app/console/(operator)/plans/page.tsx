@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { consolePlanHref } from '@/lib/plans/links';
 import { formatPounds } from '@/lib/plans/texts';

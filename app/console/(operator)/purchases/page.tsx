@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 
 import { PAYMENT_PROVIDERS } from '@/lib/calls/domain';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { PURCHASES_PAGE } from '@/lib/plans/money-calls';
 import { moneyEndpoints } from '@/lib/plans/money-endpoints';
 import { routes } from '@/lib/routes';

@@ -6,8 +6,8 @@ import {
   consoleStudentsHref,
 } from '@/lib/accounts/links';
 import { CONSOLE_STUDENTS_PAGE } from '@/lib/accounts/texts';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate } from '@/lib/plans/texts';
 

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/auth/console-session';
+import { getOperatorSession } from '@/lib/operators/console-session';
 import { handleBrowserCall } from '@/lib/calls/bff';
 
 type Context = { params: Promise<{ path: string[] }> };

@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/auth/console-session';
+import { getOperatorSession } from '@/lib/operators/console-session';
 import { CONTENT_CACHE_TAGS, lessonTagOf } from '@/lib/cache/tags';
 import { uploadLessonMedia } from '@/lib/calls/api';
 import { codeForStatus } from '@/lib/calls/error-codes';
-import { consoleMessages } from '@/lib/console/texts';
+import { consoleMessages } from '@/lib/operators/texts';
 import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { idFromUrl } from '@/lib/url-ids';

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { caseHref, consoleCasePreviewHref, consoleCategoryHref } from '@/lib/cases/links';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
 import { idFromUrl } from '@/lib/url-ids';
 

@@ -5,8 +5,8 @@ import { CONSOLE_CASES_PAGE } from '@/lib/cases/calls';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { CASE_MODALITY_LABELS, CASE_SYSTEM_LABELS } from '@/lib/cases/facts';
 import { categoryHref, consoleCaseHref, consoleCategoryHref } from '@/lib/cases/links';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { POLICY_KEYS } from '@/lib/calls/domain';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { consolePolicyPreviewHref } from '@/lib/policies/links';
 import { policyRoute, routes } from '@/lib/routes';
 

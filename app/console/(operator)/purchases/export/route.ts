@@ -1,6 +1,6 @@
-import { calls, firstIssueMessage } from '@/lib/calls';
+import { calls, firstIssueMessage } from '@/lib/platform/calls';
 import { api } from '@/lib/calls/api';
-import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
+import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
 import { PURCHASES_EXPORT_PAGE, type ConsolePurchase } from '@/lib/plans/money-calls';
 
 /** The most rows one export holds: far beyond the purchases a year brings. */

@@ -3,8 +3,8 @@ import { notFound } from 'next/navigation';
 
 import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { consoleStudentsHref } from '@/lib/accounts/links';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate, formatPounds } from '@/lib/plans/texts';

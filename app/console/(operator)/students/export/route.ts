@@ -1,6 +1,6 @@
-import { calls, firstIssueMessage } from '@/lib/calls';
+import { calls, firstIssueMessage } from '@/lib/platform/calls';
 import { api } from '@/lib/calls/api';
-import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
+import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
 
 const COLUMNS = [
   { key: 'fullName', header: 'Name' },

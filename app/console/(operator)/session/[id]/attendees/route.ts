@@ -1,5 +1,5 @@
 import { api } from '@/lib/calls/api';
-import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
+import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
 import { sessionMessages } from '@/lib/live-sessions/texts';
 import { idFromUrl } from '@/lib/url-ids';
 

@@ -25,7 +25,7 @@ import { GET } from './route';
  */
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 

@@ -1,5 +1,5 @@
 import { fetchPaperImage } from '@/lib/calls/api';
-import { getStudentSession } from '@/lib/auth/student-session';
+import { getStudentSession } from '@/lib/accounts/student-session';
 import { PAPER_IMAGE_NAME } from '@/lib/practice/paper-image-media';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 
