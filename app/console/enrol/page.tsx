@@ -7,7 +7,7 @@ import { ROLE_LABELS } from '@/lib/access/roles';
 import { operatorAccountMessages } from '@/lib/operators/texts';
 import { routes } from '@/lib/routes';
 
-import { EnrolmentForm } from '@/components/console/enrolment-form';
+import { EnrolmentForm } from '@/components/operators/enrolment-form';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 

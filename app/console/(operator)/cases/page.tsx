@@ -8,8 +8,8 @@ import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { MoveCaseButtons } from '@/components/console/case-buttons';
-import { CaseNameForm } from '@/components/console/case-name-form';
+import { MoveCaseButtons } from '@/components/cases/console/case-buttons';
+import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
 import { IntentLink } from '@/components/ui/intent-link';
 

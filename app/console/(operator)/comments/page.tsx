@@ -7,7 +7,7 @@ import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
-import { RemoveCommentButton } from '@/components/console/remove-comment-button';
+import { RemoveCommentButton } from '@/components/comments/console/remove-comment-button';
 import { ReviewCard } from '@/components/console/review-card';
 import { IntentLink } from '@/components/ui/intent-link';
 

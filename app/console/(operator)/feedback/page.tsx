@@ -6,7 +6,7 @@ import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
-import { FeedbackDecision } from '@/components/console/feedback-decision';
+import { FeedbackDecision } from '@/components/feedback/console/feedback-decision';
 import { ReviewCard } from '@/components/console/review-card';
 
 export const metadata: Metadata = { title: 'Feedback' };

@@ -9,8 +9,8 @@ import { routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { ConsolePager } from '@/components/console/console-pager';
-import { LessonForm } from '@/components/console/lesson-form';
-import { LessonOrderControls } from '@/components/console/lesson-order-controls';
+import { LessonForm } from '@/components/lessons/console/lesson-form';
+import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Lessons' };

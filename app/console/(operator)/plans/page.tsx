@@ -7,7 +7,7 @@ import { consolePlanHref } from '@/lib/plans/links';
 import { formatPounds } from '@/lib/plans/texts';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { PlanForm } from '@/components/console/plan-form';
+import { PlanForm } from '@/components/plans/console/plan-form';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Plans' };

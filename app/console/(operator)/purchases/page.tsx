@@ -8,8 +8,8 @@ import { moneyEndpoints } from '@/lib/plans/money-endpoints';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
-import { MoneySummary } from '@/components/console/money-summary';
-import { RefundButton } from '@/components/console/refund-button';
+import { MoneySummary } from '@/components/plans/console/money-summary';
+import { RefundButton } from '@/components/plans/console/refund-button';
 import { Button } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Purchases' };

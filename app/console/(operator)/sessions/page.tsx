@@ -11,7 +11,7 @@ import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import { StateBadge } from '@/components/console/state-badge';
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
-import { SessionForm } from '@/components/console/session-form';
+import { SessionForm } from '@/components/live-sessions/console/session-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
 

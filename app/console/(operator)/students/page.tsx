@@ -12,7 +12,7 @@ import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate } from '@/lib/plans/texts';
 
 import { ConsolePager } from '@/components/console/console-pager';
-import { GrantAccessForm } from '@/components/console/grant-access-form';
+import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
 import { buttonClasses } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 

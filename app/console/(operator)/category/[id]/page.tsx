@@ -11,8 +11,8 @@ import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { MoveCaseButtons, PublishCaseButton } from '@/components/console/case-buttons';
-import { CaseNameForm } from '@/components/console/case-name-form';
+import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
+import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
 import { IntentLink } from '@/components/ui/intent-link';
 

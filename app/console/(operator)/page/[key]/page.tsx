@@ -7,8 +7,8 @@ import { consolePolicyPreviewHref } from '@/lib/policies/links';
 import { policyRoute, routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { PolicyDraftForm } from '@/components/console/policy-draft-form';
-import { PolicyPublishButtons } from '@/components/console/policy-publish-buttons';
+import { PolicyDraftForm } from '@/components/policies/console/policy-draft-form';
+import { PolicyPublishButtons } from '@/components/policies/console/policy-publish-buttons';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Page' };

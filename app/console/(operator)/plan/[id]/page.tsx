@@ -8,8 +8,8 @@ import { formatPounds, PLAN_CURRENCY } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { PlanForm } from '@/components/console/plan-form';
-import { PlanSaleButton } from '@/components/console/plan-sale-button';
+import { PlanForm } from '@/components/plans/console/plan-form';
+import { PlanSaleButton } from '@/components/plans/console/plan-sale-button';
 import { PlanAccordions } from '@/components/plans/plan-accordions';
 import { IntentLink } from '@/components/ui/intent-link';
 

@@ -14,11 +14,11 @@ import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { CancelSessionButton } from '@/components/console/cancel-session-button';
+import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
-import { PublishSessionButton } from '@/components/console/publish-session-button';
-import { SessionForm } from '@/components/console/session-form';
-import { SessionScheduleForm } from '@/components/console/session-schedule-form';
+import { PublishSessionButton } from '@/components/live-sessions/console/publish-session-button';
+import { SessionForm } from '@/components/live-sessions/console/session-form';
+import { SessionScheduleForm } from '@/components/live-sessions/console/session-schedule-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
 

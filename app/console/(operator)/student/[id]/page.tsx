@@ -10,8 +10,8 @@ import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate, formatPounds } from '@/lib/plans/texts';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { GrantAccessForm } from '@/components/console/grant-access-form';
-import { StudentDisabledButton } from '@/components/console/student-disabled-button';
+import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
+import { StudentDisabledButton } from '@/components/accounts/console/student-disabled-button';
 import { formatSessionDate } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
 

@@ -13,7 +13,7 @@ import {
 
 import { Button } from '@/components/ui/button';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 type Props = {
   subshortId: number;

@@ -2,7 +2,7 @@
 
 import { moderateCommentAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 type Place = { videoId: number } | { subshortId: number };
 

@@ -8,7 +8,7 @@ import { CHOSEN_RELATED_MAX } from '@/lib/lessons/texts';
 
 import { Button } from '@/components/ui/button';
 
-import { ConsoleSaid } from './console-said';
+import { ConsoleSaid } from '../../console/console-said';
 
 type Choice = { videoId: number; name: string; published: boolean };
 

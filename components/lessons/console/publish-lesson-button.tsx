@@ -2,7 +2,7 @@
 
 import { publishLessonAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Publishes a draft lesson, or takes a published one back to draft. */
 export function PublishLessonButton({

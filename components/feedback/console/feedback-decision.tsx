@@ -2,7 +2,7 @@
 
 import { moderateFeedbackAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Approve feedback as a testimonial, or withdraw an approved one. */
 export function FeedbackDecision({

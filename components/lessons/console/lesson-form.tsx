@@ -7,7 +7,7 @@ import { createLessonAction, updateLessonDetailsAction } from '@/lib/platform/co
 
 import { Button } from '@/components/ui/button';
 
-import { ConsoleSaid } from './console-said';
+import { ConsoleSaid } from '../../console/console-said';
 
 type Props =
   | { mode: 'create' }

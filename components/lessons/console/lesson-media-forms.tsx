@@ -12,7 +12,7 @@ import { consoleLessonMediaHref } from '@/lib/lessons/links';
 
 import { Button } from '@/components/ui/button';
 
-import { ConsoleSaid } from './console-said';
+import { ConsoleSaid } from '../../console/console-said';
 import { consoleField, consoleLabel } from './lesson-form';
 
 type Said = { ok: boolean; message: string } | null;

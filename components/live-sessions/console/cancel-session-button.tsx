@@ -2,7 +2,7 @@
 
 import { cancelLiveSessionAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Cancels a live session, after asking: it cannot be undone. */
 export function CancelSessionButton({ sessionId }: { sessionId: number }) {

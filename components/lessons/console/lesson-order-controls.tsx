@@ -7,7 +7,7 @@ import { moveLessonAction } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
-import { ConsoleSaid } from './console-said';
+import { ConsoleSaid } from '../../console/console-said';
 
 /** Moves a lesson one place up or down in the library, or to the place typed. */
 export function LessonOrderControls({

@@ -7,7 +7,7 @@ import {
   publishCaseCategoryAction,
 } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 type Record = { shortId: number } | { subshortId: number };
 

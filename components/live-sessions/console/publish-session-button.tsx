@@ -2,7 +2,7 @@
 
 import { publishLiveSessionAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Publishes a draft session, or takes an unbooked one back to draft. */
 export function PublishSessionButton({

@@ -2,7 +2,7 @@
 
 import { setStudentDisabledAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Disables a student's account (after asking: it ends their sign-ins at once), or enables it. */
 export function StudentDisabledButton({

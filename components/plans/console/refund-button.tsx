@@ -2,7 +2,7 @@
 
 import { refundPurchaseAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Refunds a purchase through its provider, after asking: the money goes back at once. */
 export function RefundButton({ purchaseId, what }: { purchaseId: number; what: string }) {

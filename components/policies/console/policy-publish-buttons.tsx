@@ -3,7 +3,7 @@
 import type { PolicyKey } from '@/lib/calls/domain';
 import { discardPolicyDraftAction, publishPolicyPageAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Publishes a policy page's draft, or discards it. */
 export function PolicyPublishButtons({ policyKey }: { policyKey: PolicyKey }) {

@@ -2,7 +2,7 @@
 
 import { markContactHandledAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Marks a contact message handled, or opens a handled one again. */
 export function ContactHandledButton({

@@ -2,7 +2,7 @@
 
 import { setPlanOnSaleAction } from '@/lib/platform/console-actions';
 
-import { ConsoleActionButton } from './console-action-button';
+import { ConsoleActionButton } from '../../console/console-action-button';
 
 /** Puts a plan on sale, or takes it off sale. */
 export function PlanSaleButton({ planId, onSale }: { planId: number; onSale: boolean }) {
