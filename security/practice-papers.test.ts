@@ -10,7 +10,7 @@ import {
   PATIENT_SEX_LABELS,
   REFERRAL_SOURCE_LABELS,
 } from '@/lib/cases/facts';
-import { recorderTexts } from '@/lib/practice/recording-texts';
+import { recorderTexts } from '@/lib/practice/texts';
 import { ANSWER_FIELD_LABELS } from '@/lib/practice/rules';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 import { webmRecording } from '@/test/recording-fixtures';

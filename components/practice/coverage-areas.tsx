@@ -4,8 +4,8 @@ import type {
   ModalityCoverage,
   RegionCoverage,
   SystemCoverage,
-} from '@/lib/practice/coverage-calls';
-import { coverageMessages as say, percent } from '@/lib/practice/coverage-texts';
+} from '@/lib/practice/calls';
+import { coverageMessages as say, percent } from '@/lib/practice/texts';
 import { CASE_MARK_LABELS, CASE_MARKS, type CaseMark } from '@/lib/practice/rules';
 
 type Area = {

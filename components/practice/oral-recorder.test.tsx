@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { recorderTexts as say } from '@/lib/practice/recording-texts';
+import { recorderTexts as say } from '@/lib/practice/texts';
 
 import { OralRecorder } from './oral-recorder';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 import { bff } from '@/lib/calls/browser-client';
-import { recorderTexts as say } from '@/lib/practice/recording-texts';
+import { recorderTexts as say } from '@/lib/practice/texts';
 
 import { Button } from '@/components/ui/button';
 

@@ -12,7 +12,7 @@ import {
   ORAL_DOMAINS,
   SHORT_CASE_FIELDS,
 } from '@/lib/practice/rules';
-import { paperScore } from '@/lib/practice/scores';
+import { paperScore } from '@/lib/practice/rules';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';

@@ -10,8 +10,8 @@ import type {
   MediaUploadAnswer,
 } from '@/lib/lessons/media';
 import { consoleLessonMessages } from '@/lib/lessons/texts';
-import type { PaperImageRequest } from '@/lib/practice/paper-image-media';
-import type { RecordingRequest } from '@/lib/practice/recording-media';
+import type { PaperImageRequest } from '@/lib/practice/links';
+import type { RecordingRequest } from '@/lib/practice/links';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './api-error';

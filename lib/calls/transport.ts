@@ -5,8 +5,8 @@ import type {
   MediaUpload,
   MediaUploadAnswer,
 } from '@/lib/lessons/media';
-import type { PaperImageRequest } from '@/lib/practice/paper-image-media';
-import type { RecordingRequest } from '@/lib/practice/recording-media';
+import type { PaperImageRequest } from '@/lib/practice/links';
+import type { RecordingRequest } from '@/lib/practice/links';
 
 /** The signed-in student, read from the httpOnly session cookie on the server. */
 export type StudentSession = { studentId: number; token: string };

@@ -13,7 +13,7 @@ import { countRows, pageTotal, totalOf } from '../db/paging';
 import { videoRelatedLessons, videos, type Video } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
-import type { ConsoleLesson } from './console-calls';
+import type { ConsoleLesson } from './calls';
 import { mediaStoreOf } from './lesson-media';
 import { isLessonMediaName } from './media';
 import { CAPTIONS_MAX_BYTES, consoleLessonMessages as say } from './texts';

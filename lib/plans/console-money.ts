@@ -28,8 +28,8 @@ import {
 import { recordAudit } from '../audit/audit-log';
 import { paymentOrders, plans, purchases, sessionBookings, students } from '../db/schema';
 import { logError } from '../log';
-import type { ConsolePurchase } from './money-calls';
-import { SUMMARY_MONTHS } from './money-calls';
+import type { ConsolePurchase } from './calls';
+import { SUMMARY_MONTHS } from './calls';
 import { toMinorUnits } from './providers';
 import { PaymentProviderError } from './providers/types';
 import { moneyMessages } from './texts';

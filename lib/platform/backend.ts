@@ -34,6 +34,7 @@ export function getBackend(): Promise<Backend> {
       storage: createFileStorage(),
       now: () => new Date(),
       payments: createPaymentProviders(payments),
+      practiceTimeScale: Number(process.env.PRACTICE_TIME_SCALE) || undefined,
     });
   })().catch((error) => {
     // A failed start (say, the database was unreachable) must not be cached for good.

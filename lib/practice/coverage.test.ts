@@ -11,7 +11,7 @@ import {
   subShorts,
   type NewSubShort,
 } from '../db/schema';
-import type { PracticeCoverage } from './coverage-calls';
+import type { PracticeCoverage } from './calls';
 import type { CaseMark, OralDomain, PaperKind } from './rules';
 
 let t: TestBackend;

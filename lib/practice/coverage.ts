@@ -17,15 +17,16 @@ import type {
   RegionCoverage,
   SystemCoverage,
   WeakArea,
-} from './coverage-calls';
+} from './calls';
 import {
-  coverageMessages,
+  CASE_MARKS,
   MARK_SCORES,
   SCORED_PAPER_KINDS,
   WEAKEST_MIN_MARKED,
   WEAKEST_SHOWN,
-} from './coverage-texts';
-import { CASE_MARKS, type CaseMark } from './rules';
+  type CaseMark,
+} from './rules';
+import { coverageMessages } from './texts';
 
 /*
  * A student's coverage of the case bank (docs/practice-coverage.md). Three grouped reads: the bank

@@ -1,8 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
 
-import { coverageEndpoints } from './coverage-endpoints';
-import { recordingEndpoints } from './recording-endpoints';
-
 /** Where each exam-practice call lives (docs/practice.md); zod-free, so the browser imports it. */
 export const practiceEndpoints = {
   practiceOverview: endpoint({
@@ -21,6 +18,22 @@ export const practiceEndpoints = {
   flagCase: endpoint({ path: 'student/practice/flag', method: 'POST', access: 'student' }),
   finishPaper: endpoint({ path: 'student/practice/finish', method: 'POST', access: 'student' }),
   markCase: endpoint({ path: 'student/practice/mark', method: 'POST', access: 'student' }),
-  ...recordingEndpoints,
-  ...coverageEndpoints,
+  // The oral station's recordings (docs/practice.md, "Recordings").
+  uploadRecording: endpoint({
+    path: 'student/practice/recording/upload',
+    method: 'POST',
+    access: 'student',
+    encoding: 'multipart',
+  }),
+  deleteRecording: endpoint({
+    path: 'student/practice/recording/delete',
+    method: 'POST',
+    access: 'student',
+  }),
+  // The student's coverage of the bank (docs/practice-coverage.md).
+  practiceCoverage: endpoint({
+    path: 'student/practice/coverage',
+    method: 'POST',
+    access: 'student',
+  }),
 };

@@ -2,8 +2,8 @@ import type { Handlers } from '@/lib/calls/service';
 
 import type { practiceCalls } from './calls';
 import { markCase } from './marking';
-import { coverageHandlers } from './coverage-handlers';
-import { recordingHandlers } from './recording-handlers';
+import { practiceCoverage } from './coverage';
+import { deleteRecording, uploadRecording } from './recordings';
 import {
   finishPaper,
   flagCase,
@@ -23,6 +23,7 @@ export const practiceHandlers = {
   flagCase,
   finishPaper,
   markCase,
-  ...recordingHandlers,
-  ...coverageHandlers,
+  uploadRecording,
+  deleteRecording,
+  practiceCoverage,
 } satisfies Handlers<typeof practiceCalls>;

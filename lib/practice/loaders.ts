@@ -1,9 +1,11 @@
 import 'server-only';
 
-import { notFound } from 'next/navigation';
+import { notFound, unstable_rethrow } from 'next/navigation';
 
 import { requireStudent } from '@/lib/accounts/request-context';
 import { ApiError } from '@/lib/calls/api';
+
+import type { PracticeCoverage } from './calls';
 
 /*
  * What the practice pages show, read through the request's gateway as the signed-in student.
@@ -23,5 +25,19 @@ export async function loadPaper(paperId: number) {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) notFound();
     throw error;
+  }
+}
+
+export type CoverageView = { status: 'found'; coverage: PracticeCoverage } | { status: 'failed' };
+
+/** The signed-in student's coverage, through the request's gateway; a visitor goes to Sign In. */
+export async function loadCoverage(): Promise<CoverageView> {
+  const { api } = await requireStudent('practice/coverage');
+  try {
+    return { status: 'found', coverage: (await api.practiceCoverage({})).data };
+  } catch (error) {
+    unstable_rethrow(error);
+    console.error('The coverage could not be read', error);
+    return { status: 'failed' };
   }
 }

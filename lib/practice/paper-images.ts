@@ -10,7 +10,7 @@ import type { BackendDeps } from '../calls/deps';
 import type { Executor } from '../db/client';
 import { caseImages, practicePaperCases, practicePapers, subShorts } from '../db/schema';
 import { readCaseImage } from '../storage/case-images';
-import { PAPER_IMAGE_NAME, paperImageUrl, type PaperImageRequest } from './paper-image-media';
+import { PAPER_IMAGE_NAME, paperImageUrl, type PaperImageRequest } from './links';
 
 /*
  * A paper's films at addresses of its own (docs/practice.md, "The films' addresses"). The public

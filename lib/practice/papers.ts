@@ -26,8 +26,8 @@ import {
   SHORT_CASE_FIELDS,
   type AnswerField,
 } from './rules';
-import { recordingUrl } from './recording-media';
-import { paperScore } from './scores';
+import { recordingUrl } from './links';
+import { paperScore } from './rules';
 import { practiceMessages } from './texts';
 
 /*
@@ -41,11 +41,11 @@ type Paper = typeof PapersTable.$inferSelect;
 const MINUTE = 60_000;
 
 /**
- * A paper's minutes in milliseconds; PRACTICE_TIME_SCALE (checked by lib/env.ts) shortens every
- * paper alike for demos and the end-to-end tests, which cannot wait two hours for a clock to end.
+ * A paper's minutes in milliseconds at the backend's practice clock (`deps.practiceTimeScale`,
+ * from PRACTICE_TIME_SCALE), which shortens every paper alike for demos and the end-to-end tests,
+ * which cannot wait two hours for a clock to end.
  */
-function paperDuration(minutes: number) {
-  const scale = Number(process.env.PRACTICE_TIME_SCALE);
+function paperDuration(minutes: number, scale = 1) {
   return Math.round(minutes * MINUTE * (scale > 0 && scale <= 1 ? scale : 1));
 }
 const CLOSE_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
@@ -94,7 +94,7 @@ async function openPaper(
   studentId: number,
   kind: Paper['kind'],
   caseIds: number[],
-  minutes: number,
+  duration: number,
   now: Date,
 ) {
   const [paper] = await tx
@@ -103,7 +103,7 @@ async function openPaper(
       studentId,
       kind,
       startedAt: now,
-      endsAt: new Date(now.getTime() + paperDuration(minutes)),
+      endsAt: new Date(now.getTime() + duration),
     })
     .returning();
   await tx
@@ -161,7 +161,7 @@ export const startPaper: Service<'startPaper'> = async (deps, { studentId }, { k
       studentId,
       kind,
       cases.map((item) => item.id),
-      shape.minutes,
+      paperDuration(shape.minutes, deps.practiceTimeScale),
       now,
     );
   });
@@ -182,7 +182,8 @@ export const startReview: Service<'startReview'> = async (deps, { studentId }, {
       .from(subShorts)
       .where(eq(subShorts.id, caseId));
     const minutes = kind?.long ? REVIEW_MINUTES.long : REVIEW_MINUTES.short;
-    return openPaper(tx, studentId, 'review', [caseId], minutes, now);
+    const duration = paperDuration(minutes, deps.practiceTimeScale);
+    return openPaper(tx, studentId, 'review', [caseId], duration, now);
   });
   return { message: practiceMessages.reviewStarted, data: { paperId: paper.id } };
 };

@@ -10,7 +10,7 @@ import { addPaper, addPracticeCases, mp4Recording, webmRecording } from '@/test/
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { openRecording, sniffRecording } from './recordings';
-import { recordingMessages } from './recording-texts';
+import { recordingMessages } from './texts';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;

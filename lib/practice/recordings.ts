@@ -11,8 +11,8 @@ import type { Service } from '../calls/service';
 import { conflict, notFound, ServiceError, unprocessable } from '../calls/service-error';
 import { practicePaperCases, practicePapers } from '../db/schema';
 import { parseRange } from '../lessons/lesson-media';
-import { recordingUrl, type RecordingRequest } from './recording-media';
-import { recordingMessages as say } from './recording-texts';
+import { recordingUrl, type RecordingRequest } from './links';
+import { recordingMessages as say } from './texts';
 
 /*
  * The oral station's recordings (docs/practice.md, "Recordings"). Audio cannot be re-encoded

@@ -100,3 +100,27 @@ export const SHORT_PAPER_MIX = {
 
 /** The largest recording an oral case keeps: five minutes of Opus speech is under 3 MB. */
 export const RECORDING_MAX_BYTES = 12 * 1024 * 1024;
+
+/** The papers whose scores the coverage chart draws: a due review is one case, not a sitting. */
+export const SCORED_PAPER_KINDS = ['short', 'long', 'oral'] as const satisfies readonly PaperKind[];
+export type ScoredPaperKind = (typeof SCORED_PAPER_KINDS)[number];
+
+/** What each self-mark is worth: an over-called normal film is as wrong as a missed finding. */
+export const MARK_SCORES: Record<CaseMark, number> = {
+  correct: 1,
+  partly: 0.5,
+  missed: 0,
+  overcalled: 0,
+};
+
+/** A paper's score, 0–1, over its marked cases; null before any is marked. */
+export function paperScore(marks: readonly string[]): number | null {
+  const scored = marks.filter((mark): mark is CaseMark => mark in MARK_SCORES);
+  if (scored.length === 0) return null;
+  return scored.reduce((sum, mark) => sum + MARK_SCORES[mark], 0) / scored.length;
+}
+
+/** A coverage area is judged only once this many of its cases are marked: two marks say little. */
+export const WEAKEST_MIN_MARKED = 3;
+/** How many weakest areas the coverage page names. */
+export const WEAKEST_SHOWN = 3;

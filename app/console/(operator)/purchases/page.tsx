@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { PAYMENT_PROVIDERS } from '@/lib/calls/domain';
 import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
-import { PURCHASES_PAGE } from '@/lib/plans/money-calls';
-import { moneyEndpoints } from '@/lib/plans/money-endpoints';
+import { PURCHASES_PAGE } from '@/lib/plans/calls';
+import { planEndpoints } from '@/lib/plans/endpoints';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
@@ -53,7 +53,7 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
     const search = params.toString();
     return search ? `${routes.consolePurchases.path}?${search}` : routes.consolePurchases.path;
   };
-  const mayRefund = roleMayCall(moneyEndpoints.refundPurchase, state.overview.operator.role);
+  const mayRefund = roleMayCall(planEndpoints.refundPurchase, state.overview.operator.role);
 
   return (
     <>

@@ -1,7 +1,7 @@
 import { calls, firstIssueMessage } from '@/lib/platform/calls';
 import { api } from '@/lib/calls/api';
 import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
-import { PURCHASES_EXPORT_PAGE, type ConsolePurchase } from '@/lib/plans/money-calls';
+import { PURCHASES_EXPORT_PAGE, type ConsolePurchase } from '@/lib/plans/calls';
 
 /** The most rows one export holds: far beyond the purchases a year brings. */
 const EXPORT_MAX = 200_000;

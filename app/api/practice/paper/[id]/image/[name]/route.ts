@@ -1,6 +1,6 @@
 import { fetchPaperImage } from '@/lib/calls/api';
 import { getStudentSession } from '@/lib/accounts/student-session';
-import { PAPER_IMAGE_NAME } from '@/lib/practice/paper-image-media';
+import { PAPER_IMAGE_NAME } from '@/lib/practice/links';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 
 type Context = { params: Promise<{ id: string; name: string }> };
