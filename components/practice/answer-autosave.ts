@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import type { DataOf } from '@/lib/platform/calls';
 import { bff } from '@/lib/calls/browser-client';
-import type { AnswerField } from '@/lib/practice/rules';
+import type { AnswerField } from '@/lib/db/vocabulary';
 
 /*
  * Answers saved as typed (docs/practice.md): each change gets a revision (milliseconds of server

@@ -5,15 +5,8 @@ import { useId, useState } from 'react';
 import type { DataOf } from '@/lib/platform/calls';
 import { bff } from '@/lib/calls/browser-client';
 import { formatWhen } from '@/lib/practice/format';
-import {
-  CASE_MARK_LABELS,
-  CASE_MARKS,
-  ORAL_DOMAIN_LABELS,
-  ORAL_DOMAINS,
-  ORAL_SCORE_LABELS,
-  type CaseMark,
-  type OralDomain,
-} from '@/lib/practice/rules';
+import { CASE_MARK_LABELS, ORAL_DOMAIN_LABELS, ORAL_SCORE_LABELS } from '@/lib/practice/rules';
+import { CASE_MARKS, ORAL_DOMAINS, type CaseMark, type OralDomain } from '@/lib/db/vocabulary';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { Button } from '@/components/ui/button';

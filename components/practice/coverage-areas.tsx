@@ -6,7 +6,8 @@ import type {
   SystemCoverage,
 } from '@/lib/practice/calls';
 import { coverageMessages as say, percent } from '@/lib/practice/texts';
-import { CASE_MARK_LABELS, CASE_MARKS, type CaseMark } from '@/lib/practice/rules';
+import { CASE_MARK_LABELS } from '@/lib/practice/rules';
+import { CASE_MARKS, type CaseMark } from '@/lib/db/vocabulary';
 
 type Area = {
   name: string;

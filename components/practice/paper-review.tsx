@@ -4,14 +4,8 @@ import { useState } from 'react';
 
 import type { DataOf } from '@/lib/platform/calls';
 import { formatScore, formatWhen, PAPER_KIND_LABELS } from '@/lib/practice/format';
-import {
-  ANSWER_FIELD_LABELS,
-  CASE_MARK_LABELS,
-  LONG_CASE_FIELDS,
-  ORAL_DOMAIN_LABELS,
-  ORAL_DOMAINS,
-  SHORT_CASE_FIELDS,
-} from '@/lib/practice/rules';
+import { ANSWER_FIELD_LABELS, CASE_MARK_LABELS, ORAL_DOMAIN_LABELS } from '@/lib/practice/rules';
+import { LONG_CASE_FIELDS, ORAL_DOMAINS, SHORT_CASE_FIELDS } from '@/lib/db/vocabulary';
 import { paperScore } from '@/lib/practice/rules';
 import { paperTexts } from '@/lib/practice/texts';
 

@@ -6,13 +6,8 @@ import { useCallback, useEffect, useState } from 'react';
 import type { DataOf } from '@/lib/platform/calls';
 import { bff } from '@/lib/calls/browser-client';
 import { formatCountdown, PAPER_KIND_LABELS } from '@/lib/practice/format';
-import {
-  ANSWER_FIELD_LABELS,
-  ANSWER_FIELD_MAX,
-  LONG_CASE_FIELDS,
-  ORAL_MINUTES_PER_CASE,
-  SHORT_CASE_FIELDS,
-} from '@/lib/practice/rules';
+import { ANSWER_FIELD_LABELS, ANSWER_FIELD_MAX, ORAL_MINUTES_PER_CASE } from '@/lib/practice/rules';
+import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS } from '@/lib/db/vocabulary';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';

@@ -2,19 +2,19 @@ import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
 import { idField, requiredFile, typedText } from '../calls/fields';
-import { CASE_MODALITIES, CASE_SYSTEMS, PATIENT_SEXES, REFERRAL_SOURCES } from '../cases/facts';
-import { practiceEndpoints } from './endpoints';
 import {
-  ANSWER_FIELD_MAX,
   CASE_MARKS,
+  CASE_MODALITIES,
+  CASE_SYSTEMS,
   LONG_CASE_FIELDS,
   ORAL_DOMAINS,
   PAPER_KINDS,
-  PAPER_LENGTHS,
-  RECORDING_MAX_BYTES,
-  SCORED_PAPER_KINDS,
+  PATIENT_SEXES,
+  REFERRAL_SOURCES,
   SHORT_CASE_FIELDS,
-} from './rules';
+} from '../db/vocabulary';
+import { practiceEndpoints } from './endpoints';
+import { ANSWER_FIELD_MAX, PAPER_LENGTHS, RECORDING_MAX_BYTES, SCORED_PAPER_KINDS } from './rules';
 import { practiceMessages, recordingMessages } from './texts';
 
 const paperId = idField(practiceMessages.paperMissing);

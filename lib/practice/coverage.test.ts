@@ -12,7 +12,7 @@ import {
   type NewSubShort,
 } from '../db/schema';
 import type { PracticeCoverage } from './calls';
-import type { CaseMark, OralDomain, PaperKind } from './rules';
+import type { CaseMark, OralDomain, PaperKind } from '../db/vocabulary';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;

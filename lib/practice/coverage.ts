@@ -6,7 +6,7 @@ import {
   CASE_SYSTEMS,
   type CaseModality,
   type CaseSystem,
-} from '@/lib/cases/facts';
+} from '@/lib/db/vocabulary';
 
 import type { Database } from '../db/client';
 import type {
@@ -18,14 +18,8 @@ import type {
   SystemCoverage,
   WeakArea,
 } from './calls';
-import {
-  CASE_MARKS,
-  MARK_SCORES,
-  SCORED_PAPER_KINDS,
-  WEAKEST_MIN_MARKED,
-  WEAKEST_SHOWN,
-  type CaseMark,
-} from './rules';
+import { MARK_SCORES, SCORED_PAPER_KINDS, WEAKEST_MIN_MARKED, WEAKEST_SHOWN } from './rules';
+import { CASE_MARKS, type CaseMark } from '../db/vocabulary';
 import { coverageMessages } from './texts';
 
 /*

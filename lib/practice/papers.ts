@@ -18,14 +18,8 @@ import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { isSubscribed } from '../plans/subscription-status';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
 import { paperImageAddresses } from './paper-images';
-import {
-  LONG_CASE_FIELDS,
-  PAPER_SHAPES,
-  REVIEW_MINUTES,
-  REVISION_LEEWAY_MS,
-  SHORT_CASE_FIELDS,
-  type AnswerField,
-} from './rules';
+import { PAPER_SHAPES, REVIEW_MINUTES, REVISION_LEEWAY_MS } from './rules';
+import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS, type AnswerField } from '../db/vocabulary';
 import { recordingUrl } from './links';
 import { paperScore } from './rules';
 import { practiceMessages } from './texts';

@@ -4,8 +4,7 @@
  * Zod-free, so the browser imports it.
  */
 
-export const PAPER_KINDS = ['short', 'long', 'oral', 'review'] as const;
-export type PaperKind = (typeof PAPER_KINDS)[number];
+import type { AnswerField, CaseMark, OralDomain, PaperKind } from '@/lib/db/vocabulary';
 
 /** A full sitting or a shorter one of the same rhythm. */
 export const PAPER_LENGTHS = ['full', 'brief'] as const;
@@ -39,17 +38,6 @@ export const RECENTLY_SEEN_DAYS = 30;
  */
 export const REVISION_LEEWAY_MS = 10_000;
 
-/** The answer fields of a short case and of a long case, in the exam's order. */
-export const SHORT_CASE_FIELDS = ['report', 'management'] as const;
-export const LONG_CASE_FIELDS = [
-  'observations',
-  'interpretation',
-  'diagnosis',
-  'differential',
-  'management',
-] as const;
-export type AnswerField = (typeof SHORT_CASE_FIELDS)[number] | (typeof LONG_CASE_FIELDS)[number];
-
 export const ANSWER_FIELD_LABELS: Record<AnswerField, string> = {
   report: 'Report',
   management: 'Further management',
@@ -62,20 +50,12 @@ export const ANSWER_FIELD_LABELS: Record<AnswerField, string> = {
 /** The most characters one answer field keeps: a long report, not an essay. */
 export const ANSWER_FIELD_MAX = 4000;
 
-/** How the student marks a case against the model answer. `overcalled`: a normal film called abnormal. */
-export const CASE_MARKS = ['correct', 'partly', 'missed', 'overcalled'] as const;
-export type CaseMark = (typeof CASE_MARKS)[number];
-
 export const CASE_MARK_LABELS: Record<CaseMark, string> = {
   correct: 'Correct',
   partly: 'Partly',
   missed: 'Missed',
   overcalled: 'Over-called',
 };
-
-/** The oral's four marking domains, each scored 1–4. */
-export const ORAL_DOMAINS = ['knowledge', 'observation', 'reasoning', 'safety'] as const;
-export type OralDomain = (typeof ORAL_DOMAINS)[number];
 
 export const ORAL_DOMAIN_LABELS: Record<OralDomain, string> = {
   knowledge: 'Radiology knowledge',

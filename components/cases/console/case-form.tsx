@@ -6,17 +6,19 @@ import { useEffect, useState } from 'react';
 import type { ConsoleCase } from '@/lib/cases/calls';
 import {
   AGE_BAND_LABELS,
-  AGE_BANDS,
-  CASE_MODALITIES,
   CASE_MODALITY_LABELS,
   CASE_SYSTEM_LABELS,
-  CASE_SYSTEMS,
   KEY_FINDINGS_MAX,
   PATIENT_SEX_LABELS,
-  PATIENT_SEXES,
   REFERRAL_SOURCE_LABELS,
-  REFERRAL_SOURCES,
 } from '@/lib/cases/facts';
+import {
+  AGE_BANDS,
+  CASE_MODALITIES,
+  CASE_SYSTEMS,
+  PATIENT_SEXES,
+  REFERRAL_SOURCES,
+} from '@/lib/db/vocabulary';
 import { updateCaseAction } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';

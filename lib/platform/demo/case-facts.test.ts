@@ -1,4 +1,5 @@
-import { AGE_BANDS, CASE_MODALITIES, CASE_SYSTEMS, KEY_FINDINGS_MAX } from '../../cases/facts';
+import { KEY_FINDINGS_MAX } from '../../cases/facts';
+import { AGE_BANDS, CASE_MODALITIES, CASE_SYSTEMS } from '../../db/vocabulary';
 import { demoCaseFacts } from './case-facts';
 import { demoShorts, rapidReviewShort } from './content';
 

@@ -4,7 +4,7 @@ import type {
   CaseSystem,
   PatientSex,
   ReferralSource,
-} from '../../cases/facts';
+} from '../../db/vocabulary';
 
 /*
  * The demo cases' facts (lib/cases/facts.ts), by case slug: what exam practice and the case page's

@@ -1,4 +1,4 @@
-import type { CaseSystem, PatientSex, ReferralSource } from '../../cases/facts';
+import type { CaseSystem, PatientSex, ReferralSource } from '../../db/vocabulary';
 import { type DemoCaseFacts, isChild } from './case-facts';
 
 /*
