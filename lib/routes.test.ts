@@ -13,7 +13,7 @@ import {
   type RouteEntry,
 } from '@/lib/routes';
 import { privatePaths, publicPages } from '@/lib/seo/public-pages';
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import robots from '@/app/robots';
@@ -160,10 +160,10 @@ describe('search engines', () => {
   let t: TestBackend;
   beforeAll(async () => {
     t = await createTestBackend();
-    setTransport(createEmbeddedTransport(async () => t.backend));
+    installTransport(createEmbeddedTransport(async () => t.backend));
   });
   afterAll(async () => {
-    setTransport(undefined);
+    installTransport(undefined);
     await t.close();
   });
 

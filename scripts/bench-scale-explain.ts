@@ -15,6 +15,7 @@ import { Pool } from 'pg';
 import { eq } from 'drizzle-orm';
 
 import { createBackend } from '../lib/calls/backend';
+import { platformTables } from '../lib/platform/backend';
 import { DEMO_OPERATOR } from '../lib/platform/demo/operator';
 import { issueOperatorSession } from '../lib/operators/operator-sessions';
 import type { CallName } from '../lib/platform/calls';
@@ -33,12 +34,15 @@ async function main() {
     schema,
     logger: { logQuery: (sql, params) => recording?.push({ sql, params }) },
   });
-  const backend = createBackend({
-    db,
-    mailer: { send: async () => undefined },
-    storage: createDiskStorage(path.join(tmpdir(), 'frcr-bench-explain')),
-    now: () => new Date(),
-  });
+  const backend = createBackend(
+    {
+      db,
+      mailer: { send: async () => undefined },
+      storage: createDiskStorage(path.join(tmpdir(), 'frcr-bench-explain')),
+      now: () => new Date(),
+    },
+    platformTables,
+  );
   const signIn = (await backend.handle('login', {
     token: null,
     input: {

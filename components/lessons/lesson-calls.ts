@@ -1,13 +1,16 @@
-import { bff, type CallResult } from '@/lib/calls/browser-client';
-import { lessonEndpoints } from '@/lib/lessons/endpoints';
-import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
+import { bffFor, type CallResult } from '@/lib/calls/browser-client';
 import type {
+  lessonCalls,
   PlayerPreferences,
   SavePlayerPreferences,
   SaveVideoProgress,
   Video,
   VideoProgress,
 } from '@/lib/lessons/calls';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
+
+const bff = bffFor<typeof lessonCalls>(lessonEndpoints);
 
 /*
  * The video page's only way to the API, through the typed browser client. Only types come from

@@ -9,7 +9,7 @@ import {
   type RelatedPage,
 } from '@/lib/lessons/loaders';
 import { videoHref } from '@/lib/lessons/links';
-import type { Video } from '@/lib/lessons/calls';
+import type { lessonCalls, Video } from '@/lib/lessons/calls';
 import { videoMessages } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 import { lessonJsonLd } from '@/lib/lessons/video-object';
@@ -86,7 +86,7 @@ export async function LessonPage({
   viewer,
 }: {
   lesson: Video | null;
-  viewer: StudentContext | null;
+  viewer: StudentContext<typeof lessonCalls> | null;
 }) {
   if (!lesson) return <EmptyLibrary />;
 

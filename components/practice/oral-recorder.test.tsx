@@ -8,10 +8,10 @@ import { OralRecorder } from './oral-recorder';
 const mockUpload = jest.fn();
 const mockDelete = jest.fn();
 jest.mock('@/lib/calls/browser-client', () => ({
-  bff: {
+  bffFor: () => ({
     uploadRecording: (input: unknown) => mockUpload(input),
     deleteRecording: (input: unknown) => mockDelete(input),
-  },
+  }),
 }));
 
 /** A MediaRecorder that hands over one chunk when stopped, as browsers do without a timeslice. */

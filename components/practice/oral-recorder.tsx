@@ -2,10 +2,14 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { practiceCalls } from '@/lib/practice/calls';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { recorderTexts as say } from '@/lib/practice/texts';
 
 import { Button } from '@/components/ui/button';
+
+const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
 
 export type OralRecorderProps = {
   paperId: number;

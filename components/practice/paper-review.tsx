@@ -2,11 +2,15 @@
 
 import { useState } from 'react';
 
-import type { DataOf } from '@/lib/platform/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { formatScore, formatWhen, PAPER_KIND_LABELS } from '@/lib/practice/format';
-import { ANSWER_FIELD_LABELS, CASE_MARK_LABELS, ORAL_DOMAIN_LABELS } from '@/lib/practice/rules';
+import {
+  ANSWER_FIELD_LABELS,
+  CASE_MARK_LABELS,
+  ORAL_DOMAIN_LABELS,
+  paperScore,
+} from '@/lib/practice/rules';
 import { LONG_CASE_FIELDS, ORAL_DOMAINS, SHORT_CASE_FIELDS } from '@/lib/db/vocabulary';
-import { paperScore } from '@/lib/practice/rules';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';
@@ -14,8 +18,9 @@ import { CaseMarking } from '@/components/practice/case-marking';
 import { OralRecorder } from '@/components/practice/oral-recorder';
 import { PaperCaseNav, PaperCaseSteps } from '@/components/practice/paper-case-nav';
 import { PaperViewer } from '@/components/practice/paper-viewer';
+import type { practiceCalls } from '@/lib/practice/calls';
 
-type Paper = DataOf<'paperView'>;
+type Paper = DataOf<typeof practiceCalls.paperView>;
 type Review = NonNullable<Paper['cases'][number]['review']>;
 
 const FIELDS = { short: SHORT_CASE_FIELDS, long: LONG_CASE_FIELDS } as const;

@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useState } from 'react';
 
-import type { DataOf } from '@/lib/platform/calls';
-import { bff } from '@/lib/calls/browser-client';
+import type { DataOf } from '@/lib/calls/define-call';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { practiceCalls } from '@/lib/practice/calls';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { formatCountdown, PAPER_KIND_LABELS } from '@/lib/practice/format';
 import { ANSWER_FIELD_LABELS, ANSWER_FIELD_MAX, ORAL_MINUTES_PER_CASE } from '@/lib/practice/rules';
 import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS } from '@/lib/db/vocabulary';
@@ -21,7 +23,9 @@ import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 
-type Paper = DataOf<'paperView'>;
+const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
+
+type Paper = DataOf<typeof practiceCalls.paperView>;
 
 const FIELDS = { short: SHORT_CASE_FIELDS, long: LONG_CASE_FIELDS } as const;
 const MINUTE = 60_000;

@@ -1,7 +1,13 @@
 /*
- * The console's operators and what each role may do (docs/console.md). Zod-free: the schema, the
- * call definitions and the pages all read it.
+ * The console's operators and what each role may do (docs/console.md). Shared and zod-free: the
+ * schema, the call machinery, the domains' definitions and the pages all read it.
  */
+
+/** What the backend answers an operator call without a console session, or with a role refused. */
+export const accessMessages = {
+  operatorSignInRequired: 'Please sign in to the console.',
+  roleRefused: 'Your role does not allow this.',
+} as const;
 
 /** owner: everything, and the operators; editor: content; support: people, comments, messages. */
 export const OPERATOR_ROLES = ['owner', 'editor', 'support'] as const;
@@ -18,7 +24,7 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
  * they bought and booked, what they wrote to us, and the audit log and failed mail that copy them.
  * People are support's work; editors work on content and see how many booked, not who
  * (docs/console.md, "Who sees people's details"). Every call whose answer holds such details names
- * these roles, and lib/console/role-matrix.test.ts finds any that does not.
+ * these roles, and lib/platform/role-matrix.test.ts finds any that does not.
  */
 export const PEOPLE_ROLES = ['owner', 'support'] as const satisfies readonly OperatorRole[];
 

@@ -4,7 +4,8 @@ import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { AuthError } from 'next-auth';
 
-import { api, ApiError } from '@/lib/calls/api';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { accountCalls } from './calls';
 import {
   accountMessages,
   forgotPasswordSchema,
@@ -30,6 +31,8 @@ import {
 } from './auth';
 import { getRecoverySession } from './recovery-state';
 import { getStudentSession } from './student-session';
+
+const api = gatewayFor(accountCalls);
 
 /*
  * The account steps whose answers hold a secret (a session or reset token). They run on the

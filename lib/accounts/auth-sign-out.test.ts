@@ -1,7 +1,7 @@
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
 
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { resolveSessionToken } from '@/lib/accounts/session-tokens';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -15,10 +15,10 @@ let t: TestBackend;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

@@ -6,8 +6,9 @@ import NextAuth, { CredentialsSignin } from 'next-auth';
 import type { NextRequest } from 'next/server';
 import Credentials from 'next-auth/providers/credentials';
 
-import { calls, firstIssueMessage } from '@/lib/platform/calls';
-import { api, ApiError } from '@/lib/calls/api';
+import { firstIssueMessage } from '@/lib/calls/define-call';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { accountCalls } from './calls';
 
 import { authConfig } from './auth-config';
 import { tooManyAttempts } from '@/lib/limits/abuse-limits';
@@ -25,6 +26,8 @@ import {
   SESSION_COOKIE_SECURE,
 } from '../security/cookies';
 import { logError } from '@/lib/log';
+
+const api = gatewayFor(accountCalls);
 
 /** Carries the API's own words ("Invalid email or password") back to the sign-in form. */
 export class SignInRefused extends CredentialsSignin {
@@ -99,7 +102,7 @@ export const { handlers, signIn, signOut } = NextAuth({
         let judged = false;
         try {
           // Auth.js hands over the posted fields as they came: this is a trust boundary.
-          const input = calls.login.request.safeParse({
+          const input = accountCalls.login.request.safeParse({
             email,
             password: credentials?.password,
             device: deviceKeyOf(request.headers),

@@ -2,10 +2,13 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 
-import { api, ApiError } from '@/lib/calls/api';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { accountCalls } from './calls';
 
 import { SESSION_COOKIE } from '../security/cookies';
 import { getStudentSession } from './student-session';
+
+const api = gatewayFor(accountCalls);
 
 /** Where a server-rendered page sends the student when the API says the session is over. */
 export const SESSION_ENDED_PATH = '/session-ended';

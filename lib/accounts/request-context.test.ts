@@ -1,4 +1,5 @@
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
+import { calls } from '@/lib/platform/calls';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
@@ -8,10 +9,10 @@ let t: TestBackend;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 
@@ -29,18 +30,18 @@ async function redirectOf(promise: Promise<unknown>): Promise<string | null> {
 
 it('acts for the bound student whatever the input names', async () => {
   const { student, token } = await addStudent(t.db, 'bound@example.com');
-  const api = sessionApi({ studentId: student.id, token });
+  const api = sessionApi({ studentId: student.id, token }, calls);
   const { data } = await api.getProfile({});
   expect(data[0].email).toBe('bound@example.com');
 });
 
 it('ends a refused session in one place: to /session-ended, which clears it and goes home', async () => {
   const { student } = await addStudent(t.db, 'revoked@example.com');
-  const api = sessionApi({ studentId: student.id, token: 'revoked-or-unknown' });
+  const api = sessionApi({ studentId: student.id, token: 'revoked-or-unknown' }, calls);
   expect(await redirectOf(api.getProfile({}))).toBe('/session-ended');
 });
 
 it('lets other refusals reach the caller as they are', async () => {
-  const api = sessionApi(null);
+  const api = sessionApi(null, calls);
   await expect(api.policy({ key: 'privacypolicy' })).rejects.toMatchObject({ status: 404 });
 });

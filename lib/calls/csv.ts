@@ -1,11 +1,5 @@
 import { stringify } from 'csv-stringify/sync';
 
-import { getOperatorSession } from '@/lib/operators/console-session';
-import { ApiError } from '@/lib/calls/api';
-import type { OperatorSession } from '@/lib/calls/transport';
-
-import { consoleMessages } from '../operators/texts';
-
 /*
  * The console's exports as CSV (RFC 4180, via csv-stringify). A cell a student typed that starts
  * like a formula (=, +, -, @) is quoted as text, so opening the file in a spreadsheet runs nothing.
@@ -42,22 +36,3 @@ export const downloadRefusal = (status: number, message: string) =>
     { status, message, data: null },
     { status, headers: { 'cache-control': 'no-store' } },
   );
-
-/**
- * A console download for the signed-in operator: `make` reads what it needs with their session.
- * Without one, or with one the API no longer knows, 401; a role that may not read it, 403; the
- * API's other refusals as they are.
- */
-export async function consoleDownload(
-  make: (operator: OperatorSession) => Promise<Response>,
-): Promise<Response> {
-  const operator = await getOperatorSession();
-  if (!operator) return downloadRefusal(401, consoleMessages.signInRequired);
-  try {
-    return await make(operator);
-  } catch (error) {
-    if (!(error instanceof ApiError) || error.status >= 500) throw error;
-    const ended = error.status === 403 && error.code !== 'role_refused';
-    return downloadRefusal(ended ? 401 : error.status, error.message);
-  }
-}

@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { PaymentProviders } from '../plans/providers/types';
+import type { PaymentProviders } from '../payments/types';
 
 export type MailMessage = {
   to: string;

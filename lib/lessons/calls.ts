@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { defineCall } from '../calls/define-call';
+import { defineCall, defineStream } from '../calls/define-call';
 import { lessonEndpoints } from './endpoints';
 import {
   idField,
@@ -20,7 +20,7 @@ import {
   CONSOLE_LESSONS_PAGE,
   consoleLessonMessages as say,
 } from './texts';
-import { CONTENT_CACHE_TAGS } from '../cache/tags';
+import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';
 import { isCaptionsLink, mediaLinkKind } from './media';
 
 export {
@@ -319,5 +319,22 @@ export const lessonCalls = {
     maxBodyBytes: CAPTIONS_MAX_BYTES + 64 * 1024,
     request: z.object({ videoId: lessonId, captions: captionsFile }),
     data: saved.extend({ captions: z.string() }),
+  }),
+  /**
+   * A lesson file the console uploads: the request's body is the file, streamed to the media
+   * store as it arrives (lib/lessons/lesson-media-upload.ts); a lesson can be a gigabyte.
+   */
+  uploadLessonMedia: defineCall(lessonEndpoints.uploadLessonMedia, {
+    streamsBody: true,
+    invalidates: ({ videoId }) => [CONTENT_CACHE_TAGS.videos, lessonTagOf(videoId)],
+    request: z.object({ videoId: lessonId }),
+    data: saved.extend({ media: z.string() }),
+  }),
+  /**
+   * A hosted lesson file (the demo lessons, the console's uploads) or the byte range asked for,
+   * to a signed-in student with an active subscription (lib/lessons/lesson-media.ts).
+   */
+  lessonMedia: defineStream(lessonEndpoints.lessonMedia, {
+    request: z.object({ name: z.string().max(200) }),
   }),
 };

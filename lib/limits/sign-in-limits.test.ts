@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { ABUSE_LIMITS } from '@/lib/limits/abuse-limits';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/limits/client-address';
 import { PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
@@ -14,10 +14,10 @@ let t: TestBackend;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

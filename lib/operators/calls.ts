@@ -10,7 +10,7 @@ import {
   offsetField,
   requiredSecret,
 } from '../calls/fields';
-import { consoleEndpoints } from './endpoints';
+import { operatorEndpoints } from './endpoints';
 import { OPERATOR_ROLES } from '../access/roles';
 import { AUDIT_PAGE, consoleMessages, operatorAccountMessages } from './texts';
 
@@ -68,17 +68,17 @@ const invitation = z.object({
   expiresAt: z.string(),
 });
 
-export const consoleCalls = {
-  operatorSignIn: defineCall(consoleEndpoints.operatorSignIn, {
+export const operatorCalls = {
+  operatorSignIn: defineCall(operatorEndpoints.operatorSignIn, {
     request: operatorSignInSchema.extend({ device: knownDeviceKey }),
     /** `device`: the key this browser keeps (the same one when it sent a known key). */
     data: z.object({ token: z.string(), expiresAt: z.string(), device: z.string() }),
   }),
-  operatorSignOut: defineCall(consoleEndpoints.operatorSignOut, {
+  operatorSignOut: defineCall(operatorEndpoints.operatorSignOut, {
     request: empty,
     data: z.null(),
   }),
-  consoleOverview: defineCall(consoleEndpoints.consoleOverview, {
+  consoleOverview: defineCall(operatorEndpoints.consoleOverview, {
     request: empty,
     data: z.object({
       operator: z.object({ email: z.string(), role: z.enum(OPERATOR_ROLES) }),
@@ -91,7 +91,7 @@ export const consoleCalls = {
       }),
     }),
   }),
-  listAuditLog: defineCall(consoleEndpoints.listAuditLog, {
+  listAuditLog: defineCall(operatorEndpoints.listAuditLog, {
     request: z.object({
       action: filterText,
       actor: filterText,
@@ -104,7 +104,7 @@ export const consoleCalls = {
       actions: z.array(z.string()),
     }),
   }),
-  listOperators: defineCall(consoleEndpoints.listOperators, {
+  listOperators: defineCall(operatorEndpoints.listOperators, {
     request: empty,
     data: z.object({
       list: z.array(
@@ -122,7 +122,7 @@ export const consoleCalls = {
     }),
   }),
   /** Mail that failed its last retry in the past week, newest first (docs/jobs.md). */
-  listFailedMail: defineCall(consoleEndpoints.listFailedMail, {
+  listFailedMail: defineCall(operatorEndpoints.listFailedMail, {
     request: z.object({}).strip(),
     data: z.object({
       list: z.array(
@@ -137,14 +137,14 @@ export const consoleCalls = {
       ),
     }),
   }),
-  inviteOperator: defineCall(consoleEndpoints.inviteOperator, {
+  inviteOperator: defineCall(operatorEndpoints.inviteOperator, {
     request: z.object({
       email: emailField(messages.emailRequired, messages.emailInvalid),
       role: roleField,
     }),
     data: invitation,
   }),
-  updateOperator: defineCall(consoleEndpoints.updateOperator, {
+  updateOperator: defineCall(operatorEndpoints.updateOperator, {
     request: z.object({
       operatorId,
       role: roleField,
@@ -152,11 +152,11 @@ export const consoleCalls = {
     }),
     data: z.object({ operatorId: z.number().int() }),
   }),
-  resetOperatorEnrolment: defineCall(consoleEndpoints.resetOperatorEnrolment, {
+  resetOperatorEnrolment: defineCall(operatorEndpoints.resetOperatorEnrolment, {
     request: z.object({ operatorId }),
     data: invitation,
   }),
-  enrolmentDetails: defineCall(consoleEndpoints.enrolmentDetails, {
+  enrolmentDetails: defineCall(operatorEndpoints.enrolmentDetails, {
     request: z.object({ token: enrolmentToken }),
     data: z.object({
       email: z.string(),
@@ -166,7 +166,7 @@ export const consoleCalls = {
       expiresAt: z.string(),
     }),
   }),
-  completeEnrolment: defineCall(consoleEndpoints.completeEnrolment, {
+  completeEnrolment: defineCall(operatorEndpoints.completeEnrolment, {
     request: z
       .object({
         token: enrolmentToken,

@@ -2,8 +2,14 @@ import 'server-only';
 
 import { cookies } from 'next/headers';
 
+import { ApiError } from '@/lib/calls/api';
+import { downloadRefusal } from '@/lib/calls/csv';
 import type { OperatorSession } from '@/lib/calls/transport';
-import { CONSOLE_SESSION_HOURS, KNOWN_DEVICE_UNUSED_DAYS } from '@/lib/operators/texts';
+import {
+  CONSOLE_SESSION_HOURS,
+  consoleMessages,
+  KNOWN_DEVICE_UNUSED_DAYS,
+} from '@/lib/operators/texts';
 
 import {
   CONSOLE_COOKIE,
@@ -65,4 +71,23 @@ export async function keepConsoleDevice(key: string) {
     path: CONSOLE_PATH,
     maxAge: KNOWN_DEVICE_UNUSED_DAYS * 24 * 60 * 60,
   });
+}
+
+/**
+ * A console download for the signed-in operator: `make` reads what it needs with their session.
+ * Without one, or with one the API no longer knows, 401; a role that may not read it, 403; the
+ * API's other refusals as they are.
+ */
+export async function consoleDownload(
+  make: (operator: OperatorSession) => Promise<Response>,
+): Promise<Response> {
+  const operator = await getOperatorSession();
+  if (!operator) return downloadRefusal(401, consoleMessages.signInRequired);
+  try {
+    return await make(operator);
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status >= 500) throw error;
+    const ended = error.status === 403 && error.code !== 'role_refused';
+    return downloadRefusal(ended ? 401 : error.status, error.message);
+  }
 }

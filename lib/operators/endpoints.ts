@@ -2,7 +2,7 @@ import { endpoint } from '@/lib/calls/endpoint';
 import { PEOPLE_ROLES } from '@/lib/access/roles';
 
 /** Where each console call lives and which operators may make it (zod-free). */
-export const consoleEndpoints = {
+export const operatorEndpoints = {
   operatorSignIn: endpoint({
     path: 'console/signin',
     method: 'POST',

@@ -1,7 +1,7 @@
 import type { Handlers } from '@/lib/calls/service';
 
-import { listFailedMail } from '../mail/failed-mail';
-import type { consoleCalls } from './calls';
+import { listFailedMail } from './failed-mail';
+import type { operatorCalls } from './calls';
 import { consoleOverview, listAuditLog, operatorSignIn, operatorSignOut } from './service';
 import {
   completeEnrolment,
@@ -12,7 +12,7 @@ import {
   updateOperator,
 } from './operator-accounts';
 
-export const consoleHandlers = {
+export const operatorHandlers = {
   operatorSignIn,
   operatorSignOut,
   consoleOverview,
@@ -24,4 +24,4 @@ export const consoleHandlers = {
   enrolmentDetails,
   completeEnrolment,
   listFailedMail,
-} satisfies Handlers<typeof consoleCalls>;
+} satisfies Handlers<typeof operatorCalls>;

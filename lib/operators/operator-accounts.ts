@@ -13,6 +13,7 @@ import { revokeOperatorSessions } from './operator-sessions';
 import { clearAddressFailures, forgetDevices, lockedAddresses } from './sign-in-lock';
 import { ENROLMENT_LINK_HOURS, operatorAccountMessages } from './texts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
+import type { operatorCalls } from './calls';
 
 /*
  * Owners manage the console's operators from the console: they invite one (a link, shown once,
@@ -34,7 +35,10 @@ const statusOf = (row: Operator, locked: Set<string>) =>
         ? ('locked' as const)
         : ('active' as const);
 
-export const listOperators: Service<'listOperators'> = async ({ db, now }, operator) => {
+export const listOperators: Service<typeof operatorCalls.listOperators> = async (
+  { db, now },
+  operator,
+) => {
   const rows = await db
     .select()
     .from(operators)
@@ -79,7 +83,7 @@ async function newEnrolment(now: Date) {
   };
 }
 
-export const inviteOperator: Service<'inviteOperator'> = async (
+export const inviteOperator: Service<typeof operatorCalls.inviteOperator> = async (
   { db, now },
   operator,
   { email, role },
@@ -132,7 +136,7 @@ async function otherOperator(tx: Executor, operatorId: number, self: number) {
   return row;
 }
 
-export const updateOperator: Service<'updateOperator'> = async (
+export const updateOperator: Service<typeof operatorCalls.updateOperator> = async (
   { db, now },
   operator,
   { operatorId, role, disabled },
@@ -176,7 +180,7 @@ export const updateOperator: Service<'updateOperator'> = async (
  * A new invitation link for an operator (a lost authenticator, a forgotten password): their
  * password, second factor and recovery codes stop working and their sessions end at once.
  */
-export const resetOperatorEnrolment: Service<'resetOperatorEnrolment'> = async (
+export const resetOperatorEnrolment: Service<typeof operatorCalls.resetOperatorEnrolment> = async (
   { db, now },
   operator,
   { operatorId },
@@ -229,7 +233,11 @@ async function pendingEnrolment(db: Executor, token: string, now: Date) {
   return row;
 }
 
-export const enrolmentDetails: Service<'enrolmentDetails'> = async ({ db, now }, _v, { token }) => {
+export const enrolmentDetails: Service<typeof operatorCalls.enrolmentDetails> = async (
+  { db, now },
+  _v,
+  { token },
+) => {
   const row = await pendingEnrolment(db, token, now());
   return {
     message: operatorAccountMessages.enrolmentOpened,
@@ -247,7 +255,7 @@ export const enrolmentDetails: Service<'enrolmentDetails'> = async ({ db, now },
  * Completes an invitation: the password the operator chose, and a code from the authenticator
  * they just set up (which proves it reads the secret). Answers the recovery codes, shown once.
  */
-export const completeEnrolment: Service<'completeEnrolment'> = async (
+export const completeEnrolment: Service<typeof operatorCalls.completeEnrolment> = async (
   { db, now },
   _visitor,
   { token, password, code },

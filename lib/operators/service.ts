@@ -16,6 +16,7 @@ import {
 } from './sign-in-lock';
 import { consoleMessages, OPERATOR_LOCK_AFTER_FAILURES } from './texts';
 import { hashRecoveryCode, totpStepOf } from './totp';
+import type { operatorCalls } from './calls';
 
 /*
  * The console's own calls: an operator's sign-in (password, then a TOTP or recovery code), the
@@ -34,7 +35,7 @@ const lockedOut = (until: Date, now: Date) =>
 let unknownOperatorHash: Promise<string> | undefined;
 const hashForUnknownOperator = () => (unknownOperatorHash ??= hashPassword('no operator here'));
 
-export const operatorSignIn: Service<'operatorSignIn'> = async (
+export const operatorSignIn: Service<typeof operatorCalls.operatorSignIn> = async (
   { db, now },
   _visitor,
   { email, password, code, device },
@@ -144,7 +145,10 @@ export const operatorSignIn: Service<'operatorSignIn'> = async (
   throw await failure();
 };
 
-export const operatorSignOut: Service<'operatorSignOut'> = async ({ db, now }, operator) => {
+export const operatorSignOut: Service<typeof operatorCalls.operatorSignOut> = async (
+  { db, now },
+  operator,
+) => {
   await db.transaction(async (tx) => {
     await revokeOperatorSession(tx, operator.sessionId, now());
     await recordAudit(tx, operator, {
@@ -156,7 +160,7 @@ export const operatorSignOut: Service<'operatorSignOut'> = async ({ db, now }, o
   return { message: consoleMessages.signedOut, data: null };
 };
 
-export const consoleOverview: Service<'consoleOverview'> = async (
+export const consoleOverview: Service<typeof operatorCalls.consoleOverview> = async (
   { db, now, payments },
   operator,
 ) => {
@@ -182,7 +186,7 @@ export const consoleOverview: Service<'consoleOverview'> = async (
   };
 };
 
-export const listAuditLog: Service<'listAuditLog'> = async (
+export const listAuditLog: Service<typeof operatorCalls.listAuditLog> = async (
   { db },
   _operator,
   { action, actor, limit, offset },

@@ -1,7 +1,7 @@
 import { generate } from 'otplib';
 
 import { CONSOLE_COOKIE, CONSOLE_DEVICE_COOKIE } from '@/lib/security/cookies';
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { ABUSE_LIMITS, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/limits/client-address';
 import { inRequest } from '@/test/request-scope';
@@ -23,10 +23,10 @@ let clock = new Date('2026-12-02T09:00:00Z');
 beforeAll(async () => {
   t = await createTestBackend();
   t.setNow(clock);
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

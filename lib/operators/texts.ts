@@ -1,13 +1,15 @@
+import { accessMessages } from '@/lib/access/roles';
+
 /** The console's words (zod-free: its forms import them). */
 export const consoleMessages = {
-  signInRequired: 'Please sign in to the console.',
+  signInRequired: accessMessages.operatorSignInRequired,
   signedIn: 'Signed in to the console.',
   signedOut: 'Signed out of the console.',
   /** One answer for every wrong part, so a guess learns nothing about which one was wrong. */
   signInRefused: 'The email, password or code is not right.',
   locked: (minutes: number) =>
     `Too many failed sign-ins. This account can try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  roleRefused: 'Your role does not allow this.',
+  roleRefused: accessMessages.roleRefused,
   unavailable:
     'The console is not available on this server: the API it talks to does not offer operator calls.',
   auditListed: 'Audit log fetched successfully',

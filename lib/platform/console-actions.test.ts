@@ -1,4 +1,4 @@
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { CONSOLE_COOKIE } from '@/lib/security/cookies';
 import { ABUSE_LIMITS } from '@/lib/limits/abuse-limits';
 import { addOperator } from '@/test/fixtures';
@@ -21,10 +21,10 @@ let t: TestBackend;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

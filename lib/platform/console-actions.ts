@@ -12,8 +12,9 @@ import {
   keepOperatorSession,
 } from '@/lib/operators/console-session';
 import { endSignInAttempt, startSignInAttempt } from '@/lib/limits/sign-in-limits';
-import { calls, type CallName, type DataOf } from '@/lib/platform/calls';
-import { api, ApiError, callApi } from '@/lib/calls/api';
+import { calls, type CallName, type Calls } from '@/lib/platform/calls';
+import type { CallDefinition, DataOf } from '@/lib/calls/define-call';
+import { ApiError, callApi, gatewayFor } from '@/lib/calls/api';
 import { empty } from '@/lib/calls/fields';
 import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
@@ -27,6 +28,13 @@ import { routes } from '@/lib/routes';
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
 import { operatorSignInSchema } from '../operators/calls';
 import { consoleMessages } from '../operators/texts';
+
+const api = gatewayFor(calls);
+
+/** The console's writes: calls answering an envelope (an operator's own, or a form's). */
+type WriteName = {
+  [K in CallName]: Calls[K] extends CallDefinition ? K : never;
+}[CallName];
 
 /*
  * The console's sign-in and sign-out: their answers hold the session token, which goes into the
@@ -149,16 +157,16 @@ export async function operatorSignOutAction(input: unknown = {}): Promise<Action
  * console's cookie, and on success the cache tags the call's definition names made stale on every
  * instance (the shared cache handler announces them).
  */
-async function operatorWrite(name: CallName, input: unknown): Promise<ActionResult> {
+async function operatorWrite(name: WriteName, input: unknown): Promise<ActionResult> {
   return (await runOperatorWrite(name, input)).result;
 }
 
 /** As operatorWrite, with the call's answer beside the form's result (null when refused). */
-async function runOperatorWrite<K extends CallName>(
+async function runOperatorWrite<K extends WriteName>(
   name: K,
   input: unknown,
-): Promise<{ result: ActionResult; data: DataOf<K> | null }> {
-  const call = calls[name];
+): Promise<{ result: ActionResult; data: DataOf<Calls[K]> | null }> {
+  const call: CallDefinition = calls[name];
   const parsed = parseInput(call.request, input);
   if (!parsed.ok) return { result: parsed.result, data: null };
   const session = await getOperatorSession();
@@ -168,13 +176,13 @@ async function runOperatorWrite<K extends CallName>(
   ).take('operatorWritesPerSession', operatorLimitKey(session));
   if (wait > 0) return { result: refused(429, tooManyAttempts(wait)), data: null };
   try {
-    const { message, data } = await callApi(name, parsed.data as never, session);
+    const { message, data } = await callApi(name, call, parsed.data as never, session);
     const stale =
       typeof call.invalidates === 'function'
         ? call.invalidates(parsed.data as never)
         : call.invalidates;
     for (const tag of stale) revalidateTag(tag);
-    return { result: succeeded(message), data: data as DataOf<K> };
+    return { result: succeeded(message), data: data as DataOf<Calls[K]> };
   } catch (error) {
     unstable_rethrow(error);
     return { result: consoleRefusal(error, `Console ${name}`), data: null };

@@ -4,20 +4,24 @@ import { redirect } from 'next/navigation';
 import { cache } from 'react';
 
 import { getOperatorSession } from '@/lib/operators/console-session';
-import { calls, firstIssueMessage, type DataOf } from '@/lib/platform/calls';
-import { api, ApiError, callApi } from '@/lib/calls/api';
+import { calls, type Calls } from '@/lib/platform/calls';
+import { firstIssueMessage, type DataOf } from '@/lib/calls/define-call';
+import { ApiError, callApi, gatewayFor } from '@/lib/calls/api';
 import type { OperatorSession } from '@/lib/calls/transport';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { AUDIT_PAGE } from '../operators/texts';
+import { operatorCalls } from '../operators/calls';
+
+const api = gatewayFor(operatorCalls);
 
 /*
  * What the console's pages read, through the request's gateway with the console's own session.
  * Every page is rendered per request (app/console/layout.tsx).
  */
 
-type ConsoleOverview = DataOf<'consoleOverview'>;
+type ConsoleOverview = DataOf<typeof operatorCalls.consoleOverview>;
 
 export type ConsoleState =
   | { kind: 'signed-in'; session: OperatorSession; overview: ConsoleOverview }
@@ -82,15 +86,15 @@ export async function loadConsoleList<K extends ConsoleList>(
   session: OperatorSession,
   input: Record<string, unknown>,
 ): Promise<
-  | { kind: 'listed'; data: DataOf<K> }
+  | { kind: 'listed'; data: DataOf<Calls[K]> }
   | { kind: 'refused'; message: string }
   | { kind: 'invalid'; message: string }
 > {
   const parsed = calls[name].request.safeParse(input);
   if (!parsed.success) return { kind: 'invalid', message: firstIssueMessage(parsed.error) };
   try {
-    const { data } = await callApi(name, parsed.data as never, session);
-    return { kind: 'listed', data };
+    const { data } = await callApi(name, calls[name], parsed.data as never, session);
+    return { kind: 'listed', data: data as DataOf<Calls[K]> };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'role_refused') return { kind: 'refused', message: error.message };

@@ -1,11 +1,25 @@
 import * as accountActions from '@/lib/accounts/actions';
 import * as consoleActions from '@/lib/platform/console-actions';
 
-import { bff, consoleBff } from '../calls/browser-client';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { bffFor, consoleBffFor } from '../calls/browser-client';
 import { CALL_ACCESS } from '../calls/endpoint';
-import { endpoints } from './endpoints';
-import { callNames, calls } from './calls';
-import { services } from './services';
+import { callNames, calls, endpoints, services, type Calls } from './calls';
+
+const bff = bffFor<Calls>(endpoints);
+const consoleBff = consoleBffFor<Calls>(endpoints);
+
+/** The route handlers under app/, as text: where the calls whose bytes stream are made. */
+function routeSources(folder = join(process.cwd(), 'app')): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const file = join(folder, entry.name);
+    if (entry.isDirectory()) return routeSources(file);
+    return entry.name === 'route.ts' ? [readFileSync(file, 'utf8')] : [];
+  });
+}
+const routes = routeSources();
 
 /*
  * Derived from the call definitions themselves: a call added to a domain without a service, a
@@ -35,6 +49,12 @@ describe.each(callNames)('%s', (name) => {
     } else if (call.via === 'action') {
       expect(call.action).toBeDefined();
       expect(typeof actions[call.action!]).toBe('function');
+    } else if (call.via === 'route') {
+      // Bytes that stream, through a route handler of its own that makes this very call.
+      expect(call.answer === 'stream' || ('streamsBody' in call && call.streamsBody)).toBe(true);
+      expect(bff).not.toHaveProperty(name);
+      expect(consoleBff).not.toHaveProperty(name);
+      expect(routes.some((source) => source.includes(`api.${name}(`))).toBe(true);
     } else {
       // Read by server-rendered pages alone: the browser client has no way to it.
       expect(bff).not.toHaveProperty(name);

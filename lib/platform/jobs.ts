@@ -1,7 +1,7 @@
 import { sessionReminderJob } from '../live-sessions/reminders';
 import { waitlistOfferJob } from '../live-sessions/waitlist';
 import { sendMailJob } from '../mail/mail-queue';
-import { orderCheckJob } from '../plans/order-checks';
+import { orderCheckJob } from '../plans/payments';
 import { paperCloseJob } from '../practice/papers';
 import type { JobDefinition } from '../jobs/define-job';
 

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 
+import type { CallDefinition } from '@/lib/calls/define-call';
 import { callNames, calls } from '@/lib/platform/calls';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -135,7 +136,7 @@ function fieldPaths(schema: z.ZodType, at = ''): string[] {
 
 /** The fields of a call's answer that hold a student's personal details. */
 const personalFields = (name: (typeof operatorCalls)[number]) =>
-  fieldPaths(calls[name].data).filter(
+  fieldPaths((calls[name] as CallDefinition).data).filter(
     (path) =>
       PERSONAL_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) &&
       !(`${name} ${path}` in NOT_PRIVATE),

@@ -1,15 +1,19 @@
 import 'server-only';
 
-import type { MetadataRoute } from 'next';
 import { cache } from 'react';
 
 import { casesSitemapEntries } from '@/lib/cases/loaders';
 import { videosSitemapEntries } from '@/lib/lessons/loaders';
 import { sessionsSitemapEntries } from '@/lib/live-sessions/loaders';
 import { publicPages } from '@/lib/seo/public-pages';
+import type { SitemapEntries } from '@/lib/seo/sitemap-xml';
 import { site } from '@/lib/site';
 
-export type SitemapEntries = MetadataRoute.Sitemap;
+import { installPlatform } from './install';
+
+// The sitemap's routes are prerendered by `next build`, whose workers run no instrumentation
+// hook: their calls' transport is installed here (docs/architecture.md).
+installPlatform();
 
 /** The most URLs one sitemap file may list (sitemaps.org); past it the site serves an index. */
 export const SITEMAP_URLS_MAX = 50_000;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { defineCall } from '../calls/define-call';
+import { defineCall, defineStream } from '../calls/define-call';
 import { idField, requiredFile, typedText } from '../calls/fields';
 import {
   CASE_MARKS,
@@ -14,6 +14,7 @@ import {
   SHORT_CASE_FIELDS,
 } from '../db/vocabulary';
 import { practiceEndpoints } from './endpoints';
+import { PAPER_IMAGE_NAME } from './links';
 import { ANSWER_FIELD_MAX, PAPER_LENGTHS, RECORDING_MAX_BYTES, SCORED_PAPER_KINDS } from './rules';
 import { practiceMessages, recordingMessages } from './texts';
 
@@ -307,5 +308,13 @@ export const practiceCalls = {
   practiceCoverage: defineCall(practiceEndpoints.practiceCoverage, {
     request: z.object({}).strip(),
     data: practiceCoverageSchema,
+  }),
+  /** An oral case's recording, or the byte range asked for (lib/practice/recordings.ts). */
+  playRecording: defineStream(practiceEndpoints.playRecording, {
+    request: z.object({ paperId: idField(), position: z.coerce.number().int().min(1).max(25) }),
+  }),
+  /** One of a paper's images by its name in the paper (lib/practice/paper-images.ts). */
+  paperImage: defineStream(practiceEndpoints.paperImage, {
+    request: z.object({ paperId: idField(), name: z.string().regex(PAPER_IMAGE_NAME) }),
   }),
 };

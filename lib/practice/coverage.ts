@@ -13,6 +13,7 @@ import type {
   MarkCounts,
   ModalityCoverage,
   PaperScore,
+  practiceCalls,
   PracticeCoverage,
   RegionCoverage,
   SystemCoverage,
@@ -203,7 +204,10 @@ function weakestAreas(systems: SystemCoverage[], modalities: ModalityCoverage[])
 }
 
 /** The request's student's coverage of the bank, their marks per area and their papers' scores. */
-export const practiceCoverage: Service<'practiceCoverage'> = async ({ db, now }, { studentId }) => {
+export const practiceCoverage: Service<typeof practiceCalls.practiceCoverage> = async (
+  { db, now },
+  { studentId },
+) => {
   const at = now();
   const [bankRows, markRows, paperRows] = await Promise.all([
     readBank(db, studentId, at),

@@ -36,4 +36,17 @@ export const practiceEndpoints = {
     method: 'POST',
     access: 'student',
   }),
+  // Bytes that stream, each through a route of its own, to the student whose paper it is.
+  playRecording: endpoint({
+    path: 'practice/recording',
+    method: 'GET',
+    access: 'student',
+    via: 'route',
+  }),
+  paperImage: endpoint({
+    path: 'practice/paper/{paperId}/image/{name}',
+    method: 'GET',
+    access: 'student',
+    via: 'route',
+  }),
 };

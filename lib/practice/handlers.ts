@@ -3,7 +3,8 @@ import type { Handlers } from '@/lib/calls/service';
 import type { practiceCalls } from './calls';
 import { markCase } from './marking';
 import { practiceCoverage } from './coverage';
-import { deleteRecording, uploadRecording } from './recordings';
+import { openPaperImage } from './paper-images';
+import { deleteRecording, openRecording, uploadRecording } from './recordings';
 import {
   finishPaper,
   flagCase,
@@ -26,4 +27,6 @@ export const practiceHandlers = {
   uploadRecording,
   deleteRecording,
   practiceCoverage,
+  playRecording: openRecording,
+  paperImage: openPaperImage,
 } satisfies Handlers<typeof practiceCalls>;

@@ -18,9 +18,6 @@ export function paperImageUrl(paperId: number, name: string): string {
   return `/api/practice/paper/${paperId}/image/${name}`;
 }
 
-/** A request for one of a paper's images, as the image route passes it on. */
-export type PaperImageRequest = { paperId: number; name: string };
-
 /** Recordings are played from here, with the paper and the case's position as query parameters. */
 const RECORDING_ENDPOINT = '/api/practice/recording';
 
@@ -32,13 +29,3 @@ const RECORDING_ENDPOINT = '/api/practice/recording';
 export function recordingUrl(paperId: number, position: number, stored: string): string {
   return `${RECORDING_ENDPOINT}?paper=${paperId}&position=${position}&v=${stored.slice(4, 12)}`;
 }
-
-/** A request for a recording, as the recording route passes it on. */
-export type RecordingRequest = {
-  paperId: number;
-  position: number;
-  /** The Range header, e.g. `bytes=0-1023`; null for the whole file. */
-  range: string | null;
-  /** HEAD: headers only. */
-  head: boolean;
-};

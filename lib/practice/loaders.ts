@@ -5,7 +5,7 @@ import { notFound, unstable_rethrow } from 'next/navigation';
 import { requireStudent } from '@/lib/accounts/request-context';
 import { ApiError } from '@/lib/calls/api';
 
-import type { PracticeCoverage } from './calls';
+import { practiceCalls, type PracticeCoverage } from './calls';
 
 /*
  * What the practice pages show, read through the request's gateway as the signed-in student.
@@ -13,13 +13,13 @@ import type { PracticeCoverage } from './calls';
  */
 
 export async function loadPracticeOverview() {
-  const { api } = await requireStudent('practice');
+  const { api } = await requireStudent('practice', practiceCalls);
   return (await api.practiceOverview({})).data;
 }
 
 /** One of the student's papers; another's, or none, is the 404 page. */
 export async function loadPaper(paperId: number) {
-  const { api } = await requireStudent('practice');
+  const { api } = await requireStudent('practice', practiceCalls);
   try {
     return (await api.paperView({ paperId })).data;
   } catch (error) {
@@ -32,7 +32,7 @@ export type CoverageView = { status: 'found'; coverage: PracticeCoverage } | { s
 
 /** The signed-in student's coverage, through the request's gateway; a visitor goes to Sign In. */
 export async function loadCoverage(): Promise<CoverageView> {
-  const { api } = await requireStudent('practice/coverage');
+  const { api } = await requireStudent('practice/coverage', practiceCalls);
   try {
     return { status: 'found', coverage: (await api.practiceCoverage({})).data };
   } catch (error) {

@@ -18,11 +18,11 @@ import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { isSubscribed } from '../plans/subscription-status';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
 import { paperImageAddresses } from './paper-images';
-import { PAPER_SHAPES, REVIEW_MINUTES, REVISION_LEEWAY_MS } from './rules';
+import { PAPER_SHAPES, paperScore, REVIEW_MINUTES, REVISION_LEEWAY_MS } from './rules';
 import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS, type AnswerField } from '../db/vocabulary';
 import { recordingUrl } from './links';
-import { paperScore } from './rules';
 import { practiceMessages } from './texts';
+import type { practiceCalls } from './calls';
 
 /*
  * Practice papers (docs/practice.md). The server owns the clock: a paper's end is fixed when it
@@ -142,7 +142,11 @@ async function readyToStart(tx: Executor, studentId: number, now: Date) {
   if (running) throw conflict(practiceMessages.paperRunning, 'paper_open');
 }
 
-export const startPaper: Service<'startPaper'> = async (deps, { studentId }, { kind, length }) => {
+export const startPaper: Service<typeof practiceCalls.startPaper> = async (
+  deps,
+  { studentId },
+  { kind, length },
+) => {
   const shape = PAPER_SHAPES[kind][length];
   if (!shape) throw unprocessable(practiceMessages.noSuchLength);
   const now = deps.now();
@@ -162,7 +166,11 @@ export const startPaper: Service<'startPaper'> = async (deps, { studentId }, { k
   return { message: practiceMessages.paperStarted, data: { paperId: paper.id } };
 };
 
-export const startReview: Service<'startReview'> = async (deps, { studentId }, { caseId }) => {
+export const startReview: Service<typeof practiceCalls.startReview> = async (
+  deps,
+  { studentId },
+  { caseId },
+) => {
   const now = deps.now();
   const paper = await deps.db.transaction(async (tx) => {
     await readyToStart(tx, studentId, now);
@@ -196,7 +204,11 @@ function keepFields(answer: Partial<Record<AnswerField, string>>, kind: 'short' 
 
 const iso = (date: Date) => date.toISOString();
 
-export const paperView: Service<'paperView'> = async (deps, { studentId }, { paperId }) => {
+export const paperView: Service<typeof practiceCalls.paperView> = async (
+  deps,
+  { studentId },
+  { paperId },
+) => {
   const now = deps.now();
   const paper = await closeIfEnded(deps.db, await ownPaper(deps.db, studentId, paperId), now);
   const ended = !isOpen(paper, now);
@@ -345,7 +357,7 @@ const openCaseOf = (
       and ${practicePapers.startedAt} <= ${startedBy.toISOString()})`,
   );
 
-export const saveAnswer: Service<'saveAnswer'> = async (
+export const saveAnswer: Service<typeof practiceCalls.saveAnswer> = async (
   deps,
   { studentId },
   { paperId, position, answer, revision },
@@ -368,7 +380,7 @@ export const saveAnswer: Service<'saveAnswer'> = async (
   return { message: practiceMessages.answerSaved, data: { savedAt: iso(now), revision } };
 };
 
-export const flagCase: Service<'flagCase'> = async (
+export const flagCase: Service<typeof practiceCalls.flagCase> = async (
   deps,
   { studentId },
   { paperId, position, flagged },
@@ -383,7 +395,11 @@ export const flagCase: Service<'flagCase'> = async (
   return { message: practiceMessages.flagSaved, data: null };
 };
 
-export const finishPaper: Service<'finishPaper'> = async (deps, { studentId }, { paperId }) => {
+export const finishPaper: Service<typeof practiceCalls.finishPaper> = async (
+  deps,
+  { studentId },
+  { paperId },
+) => {
   const now = deps.now();
   const paper = await ownPaper(deps.db, studentId, paperId);
   if (!isOpen(paper, now)) {
@@ -405,7 +421,10 @@ function endOfToday(now: Date) {
   return zonedTimeToUtc(next.toISOString().slice(0, 10), '00:00', SESSION_TIME_ZONE);
 }
 
-export const practiceOverview: Service<'practiceOverview'> = async (deps, { studentId }) => {
+export const practiceOverview: Service<typeof practiceCalls.practiceOverview> = async (
+  deps,
+  { studentId },
+) => {
   const now = deps.now();
   const dueBy = endOfToday(now);
   const [subscribed, papers, [due], dueCases] = await Promise.all([

@@ -8,6 +8,7 @@ import { ProfileArea } from '@/components/profile/profile-area';
 import { viewForSlug } from '@/components/profile/profile-views';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
+import { accountCalls } from '@/lib/accounts/calls';
 
 export const metadata: Metadata = {
   title: 'Profile',
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<{ tab?: string | string[] }> };
 
 export default async function ProfilePage({ searchParams }: Props) {
-  const { api } = await requireStudent('profile');
+  const { api } = await requireStudent('profile', accountCalls);
   const [profile] = (await api.getProfile({})).data;
   if (!profile) redirect(SESSION_ENDED_PATH);
 

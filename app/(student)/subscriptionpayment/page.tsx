@@ -10,6 +10,7 @@ import { PlanSummary } from '@/components/payments/plan-summary';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { planCalls } from '@/lib/plans/calls';
 
 export const metadata: Metadata = {
   title: 'Payment',
@@ -25,7 +26,7 @@ const planParam = idField().safeParse;
  * Payable Amount and the checkouts. The price shown and charged is the server's.
  */
 export default async function SubscriptionPaymentPage({ searchParams }: Props) {
-  const { api } = await requireStudent('subscriptionpayment');
+  const { api } = await requireStudent('subscriptionpayment', planCalls);
   const asked = (await searchParams).plan;
   const planId = planParam(Array.isArray(asked) ? asked[0] : asked);
   const [plans, options] = await Promise.all([

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 
-import { handleBrowserCall } from '@/lib/calls/bff';
+import { handleBrowserCall } from '@/lib/platform/bff';
 import { getStudentSession } from '@/lib/accounts/student-session';
 
 type Context = { params: Promise<{ path: string[] }> };

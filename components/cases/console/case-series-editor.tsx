@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { consoleBff } from '@/lib/calls/browser-client';
+import { consoleBffFor } from '@/lib/calls/browser-client';
+import type { caseCalls } from '@/lib/cases/calls';
+import { caseEndpoints } from '@/lib/cases/endpoints';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
 import {
   clearCaseSeriesAction,
@@ -14,6 +16,8 @@ import {
 import { Button } from '@/components/ui/button';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
+
+const consoleBff = consoleBffFor<typeof caseCalls>(caseEndpoints);
 
 type Props = {
   subshortId: number;

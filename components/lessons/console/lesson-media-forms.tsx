@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 
-import { consoleBff } from '@/lib/calls/browser-client';
+import { consoleBffFor } from '@/lib/calls/browser-client';
+import type { lessonCalls } from '@/lib/lessons/calls';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import {
   setLessonCaptionsLinkAction,
   setLessonMediaLinkAction,
@@ -14,6 +16,8 @@ import { Button } from '@/components/ui/button';
 
 import { ConsoleSaid } from '../../console/console-said';
 import { consoleField, consoleLabel } from './lesson-form';
+
+const consoleBff = consoleBffFor<typeof lessonCalls>(lessonEndpoints);
 
 type Said = { ok: boolean; message: string } | null;
 type Answer = { status: number; message: string };

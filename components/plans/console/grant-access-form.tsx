@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
-import type { DataOf } from '@/lib/platform/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { grantAccessAction, grantAccessInBulkAction } from '@/lib/platform/console-actions';
 import {
   BULK_GRANT_MAX,
@@ -15,9 +15,10 @@ import {
 
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form';
+import type { planCalls } from '@/lib/plans/calls';
 
 type Props = {
-  plans: DataOf<'listGrantablePlans'>;
+  plans: DataOf<typeof planCalls.listGrantablePlans>;
   /** One student's page; without it, the form takes a pasted list of addresses. */
   studentId?: number;
 };

@@ -1,6 +1,7 @@
-import type { DataOf } from '@/lib/platform/calls';
+import type { DataOf } from '@/lib/calls/define-call';
+import type { planCalls } from '@/lib/plans/calls';
 
-type Summary = DataOf<'moneySummary'>;
+type Summary = DataOf<typeof planCalls.moneySummary>;
 
 const monthName = new Intl.DateTimeFormat('en-GB', {
   month: 'long',

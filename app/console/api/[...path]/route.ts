@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 
 import { getOperatorSession } from '@/lib/operators/console-session';
-import { handleBrowserCall } from '@/lib/calls/bff';
+import { handleBrowserCall } from '@/lib/platform/bff';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -5,7 +5,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { enqueue, QUEUES } from '../jobs/queue';
 import { runDueJobs } from '../jobs/worker';
 import { log } from '../log';
-import { sendMailJob } from './mail-queue';
+import { sendMailJob } from '../mail/mail-queue';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;

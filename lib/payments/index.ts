@@ -1,5 +1,5 @@
-import type { PaymentConfig } from '../../calls/config';
-import { isPublicDeployment } from '../../deployment';
+import type { PaymentConfig } from '../calls/config';
+import { isPublicDeployment } from '../deployment';
 import { createDemoAdapter } from './demo';
 import { createPayPalAdapter } from './paypal';
 import { createRazorpayAdapter } from './razorpay';

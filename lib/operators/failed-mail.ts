@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
+import type { operatorCalls } from './calls';
 
 /** The most failed mails the console lists (a week's, newest first). */
 const FAILED_MAIL_SHOWN = 100;
@@ -10,7 +11,7 @@ const FAILED_MAIL_SHOWN = 100;
  * first: to whom, what, when, after how many attempts and why. The body is not shown: a
  * password-reset code may be in it.
  */
-export const listFailedMail: Service<'listFailedMail'> = async (deps) => {
+export const listFailedMail: Service<typeof operatorCalls.listFailedMail> = async (deps) => {
   const { rows } = await deps.db.execute<{
     id: string;
     to: string;

@@ -3,11 +3,13 @@ import { caseMessages } from '@/lib/cases/texts';
 import { videoMessages } from '@/lib/lessons/texts';
 import { sessionMessages } from '@/lib/live-sessions/texts';
 
-import { codeForStatus, type ErrorCode } from './error-codes';
+import { codeForStatus, type ErrorCode } from '../calls/error-codes';
 
 /*
  * The original API answers a refusal with a message alone. The refusals a caller acts on are
- * told apart here, once, where its answers enter the app; everything after branches on the code.
+ * told apart here, once, where its answers enter the app (the HTTP transport is given this,
+ * lib/platform/install.ts); everything after branches on the code. It names several domains'
+ * words, so it belongs to the composition root.
  */
 const CODES_BY_MESSAGE: ReadonlyMap<string, ErrorCode> = new Map([
   [sessionMessages.alreadyBooked, 'slot_already_booked'],
