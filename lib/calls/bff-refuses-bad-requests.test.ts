@@ -4,6 +4,7 @@ import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
 import { callNames, calls, type CallName } from '@/lib/calls';
 import { MAX_ID } from '@/lib/calls/fields';
 import { addStudent } from '@/test/fixtures';
+import { multipartBody } from '@/test/multipart-body';
 import { rowCounts } from '@/test/row-counts';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
@@ -170,11 +171,11 @@ describe.each(writes)('%s answers malformed input with a 4xx', (name) => {
     const form = new FormData();
     form.set('fullName', 'Big Upload');
     form.set('profile', new Blob([new Uint8Array(calls[name].maxBodyBytes + 1)]), 'big.jpg');
-    const encoded = new Response(form);
+    const { contentType, body } = await multipartBody(form);
     const before = await rowCounts(t.db);
     const response = await send(name, {
-      headers: { origin: SITE, 'content-type': encoded.headers.get('content-type')! },
-      body: encoded.body!,
+      headers: { origin: SITE, 'content-type': contentType },
+      body,
     });
     await expectRefused(response, multipart ? 413 : 415);
     expect(await rowCounts(t.db)).toEqual(before);
