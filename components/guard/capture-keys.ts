@@ -3,6 +3,10 @@
  * be tested on plain objects.
  */
 
+import type { GuardReason } from '@/lib/anti-capture';
+
+export type { GuardReason };
+
 /** The part of a KeyboardEvent the guard looks at. */
 export type KeyStroke = {
   key: string;
@@ -22,18 +26,6 @@ export type WindowSizes = {
   devicePixelRatio?: number;
 };
 
-/**
- * Why the guard answered: a screenshot key, Ctrl+S, a developer-tools shortcut, the single letter
- * "g", or a panel docked below the page.
- */
-export const GUARD_REASONS = [
-  'screenshot',
-  'save',
-  'developer-tools',
-  'letter',
-  'docked-panel',
-] as const;
-export type GuardReason = (typeof GUARD_REASONS)[number];
 
 /** A docked developer-tools panel makes the window this much larger than its viewport. */
 const INSPECTOR_GAP_PX = 160;

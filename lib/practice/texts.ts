@@ -27,6 +27,8 @@ export const practiceMessages = {
   bankTooSmall: 'There are not enough practice cases for this paper yet',
   noSuchLength: 'This paper has no shorter form',
   notInReviewQueue: 'This case is not in your review queue',
+  guardAlertRecorded: 'Noted on this paper',
+  guardReasonUnknown: 'Say what the guard answered',
   subscriptionRequiredTitle: 'Subscription Required',
   subscriptionRequired: 'You need an active subscription to practise papers.',
   subscribeNow: 'Subscribe Now',
