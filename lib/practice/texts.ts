@@ -46,7 +46,20 @@ export const paperTexts = {
   saving: 'Saving…',
   saved: 'Saved',
   offline: 'Not saved yet: waiting for the connection',
+  savedAgain: 'Saved: the connection is back and your answers are on the server',
   timeUp: 'Time is up: the paper has closed',
+  minutesLeft: (minutes: number) => (minutes === 1 ? '1 minute left' : `${minutes} minutes left`),
+  caseShown: (position: number, count: number) => `Case ${position} of ${count}`,
+  stationMoved: (position: number, count: number) =>
+    `The station moves on: case ${position} of ${count}`,
+  guardWarning:
+    'Use of screenshots or developer tools has been detected. This action is not permitted. It is noted on this paper, which carries on.',
+  guardAlerts: (count: number) =>
+    `The anti-capture guard warned ${count === 1 ? 'once' : `${count} times`} during this paper.`,
+  dismiss: 'Dismiss',
+  paperBar: 'Paper clock',
+  caseListKey: 'In the list: the case shown is filled, ✓ answered, ⚑ flagged.',
+  reviewListKey: 'In the list: the case shown is filled, ✓ marked, ⚑ flagged.',
   caseList: 'Cases',
   review: 'Review',
   yourAnswer: 'Your answer',
