@@ -138,7 +138,7 @@ test.describe('anti-capture guard switched on, at browser zoom and with panels',
     await page.keyboard.press('g');
     await page.waitForTimeout(1200);
     expect(page.url()).toBe(paperURL);
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
 
     const countdown = paperBar(page).getByTestId('countdown');
     const before = await countdown.textContent();

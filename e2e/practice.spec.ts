@@ -101,10 +101,12 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
   // Focus was in the answer the review replaced: it goes to the review's heading, and the time-up
   // notice stays until dismissed.
   await expect(page.getByRole('heading', { name: 'Review: case 1 of 5' })).toBeFocused();
-  await expect(page.getByRole('alert')).toContainText('Time is up: the paper has closed');
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    'Time is up: the paper has closed',
+  );
   await page.waitForTimeout(2000);
-  await page.getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.locator('main').getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Right lower lobe consolidation.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Model answer: / })).toBeVisible();
 
