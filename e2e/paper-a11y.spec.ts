@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+
 import { expect, test, type Page } from '@playwright/test';
 
 import {
@@ -21,8 +23,16 @@ import {
  * paper lasts about a minute and a half.
  */
 
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: test.info().outputPath(`${name}.png`) });
+/**
+ * A picture of the viewport to look at. Through the DevTools protocol: under Chromium's real page
+ * zoom, Playwright's own screenshot clips the wrong region once the page is scrolled.
+ */
+async function shot(page: Page, name: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'png' });
+  fs.writeFileSync(test.info().outputPath(`${name}.png`), Buffer.from(data, 'base64'));
+  await cdp.detach();
+}
 
 test('a brief short paper taken with the keyboard alone: focus never on the body nor hidden, each case change said once, the clock warns, Finish from the bar', async ({
   page,
@@ -70,8 +80,8 @@ test('a brief short paper taken with the keyboard alone: focus never on the body
   // The case list: the case shown and the answered ones are told apart by more than colour.
   const list = page.getByRole('navigation', { name: 'Cases' });
   await expect(list.getByRole('button', { name: /^5\b/ })).toHaveAttribute('aria-current', 'step');
-  await expect(list.getByRole('button', { name: '1, answered' })).toBeVisible();
-  await expect(list.getByRole('button', { name: '1, answered' }).locator('svg')).toHaveCount(1);
+  await expect(list.getByRole('button', { name: /^1\b.*answered/ })).toBeVisible();
+  await expect(list.getByRole('button', { name: /^1\b.*answered/ }).locator('svg')).toHaveCount(1);
   await expect(list.getByRole('button', { name: /^2$/ }).locator('svg')).toHaveCount(0);
   await shot(page, 'keyboard-100');
 

@@ -79,10 +79,13 @@ export function PaperCaseNav({
                     : 'bg-white text-slate-900 ring-1 ring-slate-500 hover:bg-slate-100',
                 )}
               >
-                {item.position}
-                <span className="sr-only">
-                  {item.done ? `, ${doneLabel}` : ''}
-                  {item.flagged ? ', flagged' : ''}
+                {/* One inline run, so the name reads "2, answered" (flex items are spaced apart). */}
+                <span>
+                  {item.position}
+                  <span className="sr-only">
+                    {item.done ? `, ${doneLabel}` : ''}
+                    {item.flagged ? ', flagged' : ''}
+                  </span>
                 </span>
                 {item.done ? (
                   <DoneMark className={shown ? 'text-white' : 'text-slate-900'} />

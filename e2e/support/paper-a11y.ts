@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
 import AxeBuilder from '@axe-core/playwright';
@@ -129,8 +128,9 @@ export async function launchZoomed(
   zoom: number,
   baseURL?: string,
 ): Promise<BrowserContext> {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'frcr-zoom-'));
-  fs.mkdirSync(path.join(profile, 'Default'));
+  // In the test's output folder, which Playwright empties before each run.
+  const profile = testInfo.outputPath(`profile-${zoom * 100}-${Date.now()}`);
+  fs.mkdirSync(path.join(profile, 'Default'), { recursive: true });
   fs.writeFileSync(
     path.join(profile, 'Default', 'Preferences'),
     // Chromium stores zoom as a level: the zoom factor is 1.2 to the power of the level.
@@ -142,9 +142,12 @@ export async function launchZoomed(
   const context = await chromium.launchPersistentContext(profile, {
     ...launchOptions,
     args: [...(launchOptions.args ?? []), '--window-size=1280,900'],
+    // The window's own size, not an emulated viewport: what a zoomed browser reports.
     viewport: null,
+    deviceScaleFactor: undefined,
+    isMobile: undefined,
+    hasTouch: undefined,
     baseURL,
   });
-  context.on('close', () => fs.rmSync(profile, { recursive: true, force: true }));
   return context;
 }
