@@ -26,7 +26,6 @@ export type WindowSizes = {
   devicePixelRatio?: number;
 };
 
-
 /** A docked developer-tools panel makes the window this much larger than its viewport. */
 const INSPECTOR_GAP_PX = 160;
 /** How often the window sizes are compared. */

@@ -7,7 +7,7 @@ import type { SaveState } from '@/components/practice/answer-autosave';
  */
 
 /** The minutes left at which the clock warns, largest first. */
-export const CLOCK_WARNINGS_MINUTES = [5, 1] as const;
+const CLOCK_WARNINGS_MINUTES = [5, 1] as const;
 const MINUTE = 60_000;
 
 /**

@@ -59,7 +59,12 @@ function paperOf(kind: Paper['kind'], cases: number, minutes: number): Paper {
     cases: Array.from({ length: cases }, (_, index) => ({
       position: index + 1,
       fields: 'short' as const,
-      header: { patientAge: '54', patientSex: 'female', referralSource: 'emergency', clinicalDetails: '' },
+      header: {
+        patientAge: '54',
+        patientSex: 'female',
+        referralSource: 'emergency',
+        clinicalDetails: '',
+      },
       modality: 'XR',
       images: [`/case-${index + 1}.webp`],
       answer: {},

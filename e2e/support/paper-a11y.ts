@@ -16,7 +16,7 @@ import {
  * (e2e/paper-a11y.spec.ts, e2e/guard.spec.ts).
  */
 
-export const SUBSCRIBED = { email: 'subscribed@frcrviva.test', password: 'DemoPass123' };
+const SUBSCRIBED = { email: 'subscribed@frcrviva.test', password: 'DemoPass123' };
 
 export async function signIn(page: Page, base = '') {
   await page.goto(`${base}/signin?from=practice`);
