@@ -8,6 +8,9 @@ import { SIGN_IN_MAX_FAILURES } from './sign-in-throttle';
  * browser that has signed in to it before, still gets in.
  */
 
+// About twenty password hashes per test: seconds on a quiet machine, more when CI is loaded.
+jest.setTimeout(90_000);
+
 let t: TestBackend;
 beforeAll(async () => {
   t = await createTestBackend();

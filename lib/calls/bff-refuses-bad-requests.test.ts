@@ -5,6 +5,7 @@ import { callNames, calls, type CallName } from '@/lib/platform/calls';
 import type { CallDefinition } from '@/lib/calls/define-call';
 import { MAX_ID } from '@/lib/calls/fields';
 import { addStudent } from '@/test/fixtures';
+import { multipartBody } from '@/test/multipart-body';
 import { rowCounts } from '@/test/row-counts';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
@@ -175,11 +176,11 @@ describe.each(writes)('%s answers malformed input with a 4xx', (name) => {
       new Blob([new Uint8Array((calls[name] as CallDefinition).maxBodyBytes + 1)]),
       'big.jpg',
     );
-    const encoded = new Response(form);
+    const { contentType, body } = await multipartBody(form);
     const before = await rowCounts(t.db);
     const response = await send(name, {
-      headers: { origin: SITE, 'content-type': encoded.headers.get('content-type')! },
-      body: encoded.body!,
+      headers: { origin: SITE, 'content-type': contentType },
+      body,
     });
     await expectRefused(response, multipart ? 413 : 415);
     expect(await rowCounts(t.db)).toEqual(before);

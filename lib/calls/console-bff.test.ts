@@ -8,6 +8,7 @@ import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { auditLog, liveSessions, plans } from '@/lib/db/schema';
 import { consoleSessionMessages } from '@/lib/live-sessions/texts';
 import { addOperator, addStudent } from '@/test/fixtures';
+import { multipartBody } from '@/test/multipart-body';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { handleBrowserCall } from '@/lib/platform/bff';
@@ -122,8 +123,20 @@ it('refuses a file that is not an image by its bytes, whatever it says it is', a
 });
 
 it('refuses a body over the limit while it streams', async () => {
-  const big = new Blob([new Uint8Array(MAX_IMAGE_BYTES + 200 * 1024)], { type: 'image/png' });
-  const res = await send(upload({ sessionId: String(sessionId), picture: big }), editor);
+  const form = new FormData();
+  form.append('sessionId', String(sessionId));
+  form.append(
+    'picture',
+    new Blob([new Uint8Array(MAX_IMAGE_BYTES + 200 * 1024)], { type: 'image/png' }),
+  );
+  const { contentType, body } = await multipartBody(form);
+  const request = new Request('http://localhost/console/api/console/session/picture', {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  const res = await send(request, editor);
   expect(res.status).toBe(413);
 });
 

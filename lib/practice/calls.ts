@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { GUARD_REASONS } from '../anti-capture';
 import { defineCall, defineStream } from '../calls/define-call';
 import { idField, requiredFile, typedText } from '../calls/fields';
 import {
@@ -92,6 +93,8 @@ const paperSchema = z.object({
   closedAt: iso.nullable(),
   /** The server's clock when it answered: the countdown runs on it, not on the device's. */
   serverNow: iso,
+  /** How often the anti-capture guard warned while the paper ran. */
+  guardAlerts: z.number().int(),
   cases: z.array(paperCaseSchema),
 });
 
@@ -288,6 +291,17 @@ export const practiceCalls = {
         .optional(),
     }),
     data: z.object({ due: iso }),
+  }),
+  /**
+   * Notes that the anti-capture guard warned during the student's running paper, which it never
+   * leaves (docs/practice.md).
+   */
+  recordGuardAlert: defineCall(practiceEndpoints.recordGuardAlert, {
+    request: z.object({
+      paperId,
+      reason: z.enum(GUARD_REASONS, { error: practiceMessages.guardReasonUnknown }),
+    }),
+    data: z.null().default(null),
   }),
   uploadRecording: defineCall(practiceEndpoints.uploadRecording, {
     request: z.object({ ...recordedCase, file: recordingFile }),

@@ -6,6 +6,7 @@ import { handleBrowserCall } from '@/lib/platform/bff';
 import { MULTIPART_BODY_LIMIT } from '@/lib/calls/define-call';
 import { calls } from '@/lib/platform/calls';
 import { addStudent } from '@/test/fixtures';
+import { multipartBody } from '@/test/multipart-body';
 import { addPaper, addPracticeCases, webmRecording } from '@/test/recording-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
@@ -36,15 +37,11 @@ async function sendUpload(file: Blob) {
   form.set('paperId', String(paperId));
   form.set('position', '1');
   form.set('file', file, 'case.webm');
-  const encoded = new Response(form);
+  const { contentType, body } = await multipartBody(form);
   const request = new Request(`${SITE}/api/${uploadPath}`, {
     method: 'POST',
-    headers: {
-      host: 'localhost:3000',
-      origin: SITE,
-      'content-type': encoded.headers.get('content-type')!,
-    },
-    body: encoded.body,
+    headers: { host: 'localhost:3000', origin: SITE, 'content-type': contentType },
+    body,
     duplex: 'half',
   } as RequestInit);
   return handleBrowserCall(request, uploadPath, async () => session);
