@@ -1,5 +1,5 @@
 /*
- * The exam bank's drawings (lib/db/demo-practice-cases.ts): plain films built from a body part and
+ * The exam bank's drawings (lib/platform/demo/practice-cases.ts): plain films built from a body part and
  * the signs it shows, and the long cases' series, an axial section whose anatomy changes smoothly
  * from slice to slice with the abnormality on a run of them. Deterministic, like the other demo
  * images.

@@ -1,5 +1,5 @@
 /*
- * Draws the demo images named by lib/db/demo-content.ts and writes them as WebP under
+ * Draws the demo images named by lib/platform/demo/content.ts and writes them as WebP under
  * public/demo/: stylised greyscale studies for the shorts, branded covers and thumbnails for the
  * videos and sessions, and avatars for the testimonial authors. The output is committed; run
  * again (`npx tsx scripts/generate-demo-images.ts`) only after changing the content or drawings.

@@ -17,7 +17,7 @@ export type OralRecorderProps = {
   position: number;
   /** While the paper is open the student may record; afterwards they only play or delete. */
   open: boolean;
-  /** The stored recording of this case, if any (lib/practice/recording-media.ts recordingUrl). */
+  /** The stored recording of this case, if any (lib/practice/links.ts recordingUrl). */
   recording: { url: string } | null;
 };
 

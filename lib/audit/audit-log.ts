@@ -8,7 +8,7 @@ import { auditLog } from '../db/schema';
 
 /**
  * Who wrote: a signed-in operator, the command line (`npm run operator:add`), or a server as it
- * started (disabling the demo's published accounts on a public deployment, lib/server-start.ts).
+ * started (disabling the demo's published accounts on a public deployment, lib/platform/start.ts).
  */
 export type AuditActor =
   { operatorId: number; email: string } | { commandLine: true } | { serverStart: true };

@@ -23,7 +23,7 @@ export const CONSOLE_SESSION_HOURS = 12;
  * Failed sign-ins to one address, from browsers without its key, within the window that lock
  * such browsers out, and for how long (docs/console.md). One client's failures cannot reach the
  * limit: the web tier stops a client after a few on one address (ABUSE_LIMITS'
- * `operatorSignInFailuresPerAccountAndClient`; lib/console/sign-in-lock.test.ts checks the sum).
+ * `operatorSignInFailuresPerAccountAndClient`; lib/operators/sign-in-lock.test.ts checks the sum).
  */
 export const OPERATOR_LOCK_AFTER_FAILURES = 30;
 export const OPERATOR_FAILURE_WINDOW_MINUTES = 60;

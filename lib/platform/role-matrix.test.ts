@@ -73,7 +73,7 @@ describe.each(studentCalls)('%s', (name) => {
 });
 
 /*
- * One rule for people's details (lib/console/roles.ts, PEOPLE_ROLES): every console call whose
+ * One rule for people's details (lib/access/roles.ts, PEOPLE_ROLES): every console call whose
  * answer holds a field named like one is made by those roles alone, whichever domain it lives
  * in, so a call added later that answers a student's address to an editor fails here.
  */

@@ -12,7 +12,7 @@ import { log } from '../log';
 
 /*
  * What a server does with its database as it starts, after the migrations
- * (lib/calls/embedded-backend.ts; docs/accounts.md, "Public deployments"). The database client
+ * (lib/platform/backend.ts; docs/accounts.md, "Public deployments"). The database client
  * only opens and migrates: what a database should hold depends on the server that serves it.
  */
 

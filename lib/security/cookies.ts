@@ -31,7 +31,7 @@ export function deviceKeyOf(headers: Headers): string | undefined {
 }
 
 /**
- * The console's session cookie, apart from the students' one (lib/auth/console-session.ts): sent
+ * The console's session cookie, apart from the students' one (lib/operators/console-session.ts): sent
  * only to /console, so a student page never carries it and a student cookie never opens the console.
  */
 export const CONSOLE_COOKIE = secure ? '__Secure-frcr.console' : 'frcr.console';

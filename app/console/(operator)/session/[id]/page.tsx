@@ -39,7 +39,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
   const sessionId = idFromUrl((await params).id, { canonical: true });
   if (sessionId === null) notFound();
   const role = state.overview.operator.role;
-  // Who booked is people's details: read only for the roles that see them (lib/console/roles.ts).
+  // Who booked is people's details: read only for the roles that see them (lib/access/roles.ts).
   const [details, booked] = await Promise.all([
     loadConsoleList('consoleSessionDetails', state.session, { sessionId }),
     roleMayCall(liveSessionEndpoints.consoleSessionAttendees, role)
