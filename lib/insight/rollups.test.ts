@@ -12,7 +12,13 @@ import {
 } from '@/test/insight-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { caseStatisticsStale, paperStatisticsStale, purchases, students } from '../db/schema';
+import {
+  caseStatisticsStale,
+  paperStatisticsStale,
+  purchases,
+  students,
+  subShorts,
+} from '../db/schema';
 import {
   activeSubscribersFromPurchases,
   caseStatisticsFromMarks,
@@ -126,6 +132,24 @@ describe('case statistics of five students on four cases', () => {
     expect([c1.attempts, c1.firstAttempts, c1.facility, c1.pairs]).toEqual([6, 6, 5 / 6, 5]);
     expect(await t.db.select().from(caseStatisticsStale)).toEqual([]);
   });
+
+  it('recomputes the other cases of a deleted case’s papers', async () => {
+    /*
+     * Without c4 the five papers' rest-of-paper scores for c2 are the means of c1 and c3:
+     * x = 1 1 1 0 0 (mean 0.6), y = 1 1 0.5 0.5 0.5 (mean 0.7); Σdxdy = 0.12 + 0.12 − 0.08
+     * + 0.12 + 0.12 = 0.4, Σdx² = 1.2, Σdy² = 0.09 + 0.09 + 0.04 · 3 = 0.3; r = 0.4 / 0.6 = 2/3.
+     * (The sixth student's paper has c2 unmarked: no pair.)
+     */
+    await t.db.delete(subShorts).where(eq(subShorts.id, cases[3]!));
+    await refreshCaseStatistics(t.db, at('2026-05-13T00:00:00Z'));
+    const c2 = (await readCaseStatistics(t.db)).find((s) => s.caseId === cases[1])!;
+    expect(c2.discrimination).toBeCloseTo(2 / 3, 12);
+    // The five papers now have three cases each, positions 1–3: a format of their own.
+    expect(await readPaperConsistency(t.db)).toEqual(await paperConsistencyFromMarks(t.db));
+    expect((await readPaperConsistency(t.db)).map((f) => [f.kind, f.cases, f.papers])).toEqual([
+      ['short', 3, 5],
+    ]);
+  });
 });
 
 describe('revenue with a refund across a month boundary', () => {
@@ -135,6 +159,16 @@ describe('revenue with a refund across a month boundary', () => {
     t = await createTestBackend();
     const plan = await addPlan(t.db);
     const student = await addStudentAt(t.db, at('2026-01-05T10:00:00Z'));
+    // A third buys February exactly: from midnight GMT on 1 February to midnight on 1 March.
+    const monthBuyer = await addStudentAt(t.db, at('2026-01-20T10:00:00Z'));
+    await addPurchase(t.db, {
+      studentId: monthBuyer.id,
+      planId: plan.id,
+      provider: 'Demo',
+      amount: '349.00',
+      createdAt: at('2026-02-01T00:00:00Z'),
+      days: 28,
+    });
     // A second student signs up in February and is only ever granted access.
     const granted = await addStudentAt(t.db, at('2026-02-10T10:00:00Z'));
     await addPurchase(t.db, {
@@ -218,13 +252,14 @@ describe('revenue with a refund across a month boundary', () => {
   it('counts active subscribers at each month’s end, and sign-ups that bought in 30 days', async () => {
     /*
      * The buyer holds a subscription at every month's end from January to April (the periods
-     * overlap; one student counts once); the granted student is no subscriber. The buyer
-     * signed up on 5 January and bought on 31 January, within 30 days; the granted student
-     * never bought, and their 30 days are over by 1 May.
+     * overlap; one student counts once); the February subscription holds February's last
+     * moment but not January's; the granted student is no subscriber. The buyer signed up on
+     * 5 January and bought on 31 January, the February buyer signed up on 20 January: both
+     * within 30 days; the granted student never bought, and their 30 days are over by 1 May.
      */
     const subscribers = [
       { month: '2026-01', subscribers: 1 },
-      { month: '2026-02', subscribers: 1 },
+      { month: '2026-02', subscribers: 2 },
       { month: '2026-03', subscribers: 1 },
       { month: '2026-04', subscribers: 1 },
       { month: '2026-05', subscribers: 0 },
@@ -233,7 +268,7 @@ describe('revenue with a refund across a month boundary', () => {
     expect(await activeSubscribersFromPurchases(t.db, '2026-01', '2026-05')).toEqual(subscribers);
     const now = at('2026-05-01T00:00:00Z');
     const signups = [
-      { month: '2026-01', signups: 1, converted: 1, open: 0 },
+      { month: '2026-01', signups: 2, converted: 2, open: 0 },
       { month: '2026-02', signups: 1, converted: 0, open: 0 },
       { month: '2026-03', signups: 0, converted: 0, open: 0 },
     ];
