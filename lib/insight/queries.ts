@@ -28,7 +28,7 @@ import {
  * the roll-ups to.
  */
 
-export type MarkCounts = Record<CaseMark, number>;
+type MarkCounts = Record<CaseMark, number>;
 export type CaseBankStatistics = CaseStatistics & MarkCounts;
 export type LessonFigures = LessonEngagement & { videoId: number };
 

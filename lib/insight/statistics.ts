@@ -15,7 +15,7 @@ import { monthOf, monthStart, addMonths } from './months';
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
 
 /** The arithmetic mean; null for no values. */
-export function mean(values: readonly number[]): number | null {
+function mean(values: readonly number[]): number | null {
   return values.length === 0 ? null : sum(values) / values.length;
 }
 
@@ -64,7 +64,7 @@ function squaredDeviations(values: readonly number[]): number {
 export const SPREAD_EPSILON = 1e-9;
 
 /** Whether the values differ by more than rounding. */
-export function hasSpread(values: readonly number[]): boolean {
+function hasSpread(values: readonly number[]): boolean {
   if (values.length === 0) return false;
   let low = values[0]!;
   let high = values[0]!;
@@ -295,19 +295,19 @@ export function paperConsistency(papers: readonly PaperScores[]): FormatConsiste
 export const WATCH_BIN_SECONDS = 5;
 
 /** The lesson player's fastest speed: no stretch of play outruns the clock by more. */
-export const PLAYER_MAX_RATE = 2;
+const PLAYER_MAX_RATE = 2;
 
 /** The most media one of the player's reports can cover: 5 s between saves at 2×, and 2 s spare. */
-export const REPORT_SPAN_SECONDS = 12;
+const REPORT_SPAN_SECONDS = 12;
 
 /** A first report's stretch, whose start the server cannot check against an earlier report. */
-export const FIRST_REPORT_SPAN_SECONDS = 60;
+const FIRST_REPORT_SPAN_SECONDS = 60;
 
 /** The index of the bin a moment of the lesson falls in. */
-export const binOf = (seconds: number) => Math.floor(Math.max(0, seconds) / WATCH_BIN_SECONDS);
+const binOf = (seconds: number) => Math.floor(Math.max(0, seconds) / WATCH_BIN_SECONDS);
 
 /** How many bins a lesson of this length has. */
-export const binCount = (lengthSeconds: number) => Math.ceil(lengthSeconds / WATCH_BIN_SECONDS);
+const binCount = (lengthSeconds: number) => Math.ceil(lengthSeconds / WATCH_BIN_SECONDS);
 
 /**
  * Where a lesson counts as watched to the end: 90 % of it, or its last 30 seconds, whichever
@@ -396,7 +396,7 @@ type WatchedBins = Pick<Watch, 'bins' | 'completedAt'>;
  * A lesson's bins: by its stored length; for a lesson without one, up to the last bin anyone has
  * seen.
  */
-export function lessonBinCount(watches: readonly WatchedBins[], lengthSeconds: number | null) {
+function lessonBinCount(watches: readonly WatchedBins[], lengthSeconds: number | null) {
   if (lengthSeconds !== null) return binCount(lengthSeconds);
   const seen = watches.flatMap((watch) => watch.bins);
   return seen.length ? Math.max(...seen) + 1 : 0;
@@ -465,7 +465,7 @@ export function dropOffFromCounts(
 // ---------------------------------------------------------------------------------------------
 
 /** An amount of money ("349.00", as numeric columns give it) in minor units, exactly. */
-export function toMinorUnits(amount: string | number): number {
+function toMinorUnits(amount: string | number): number {
   return Math.round(Number(amount) * 100);
 }
 
