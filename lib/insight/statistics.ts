@@ -177,11 +177,13 @@ export function caseStatistics(papers: readonly PaperScores[]): CaseStatistics[]
 }
 
 /**
- * When a case is flagged (docs/insight.md): facility above 0.9 is Moodle's "very easy" band
- * (90–94 %, then "extremely easy"), below 0.2 its "difficult" band and harder (11–20 %, then "very
- * difficult"); a discrimination index below 0.2 is its "very weak, probably invalid" band (0–19).
- * Ten first attempts are needed before a case is judged: on fewer, one student moves the figure
- * by a tenth or more.
+ * When a case is flagged (docs/insight.md). Facility above 0.9 is the "very easy" band of the
+ * facility scale Moodle's quiz statistics are read by (90–94 %, then "extremely easy"); below 0.2
+ * is its "difficult" band and harder (11–20 %, then "very difficult"). Moodle's question bank
+ * marks a discrimination index below 30 % "very likely" to need checking; the bar here is the
+ * issue's 0.2, the usual floor for a corrected item–total correlation, so fewer cases are
+ * flagged from small numbers. Ten first attempts are needed before a case is judged: on fewer,
+ * one student moves facility by a tenth or more.
  */
 export const CASE_FLAG_RULES = {
   tooEasyAbove: 0.9,
@@ -311,8 +313,9 @@ const binCount = (lengthSeconds: number) => Math.ceil(lengthSeconds / WATCH_BIN_
 
 /**
  * Where a lesson counts as watched to the end: 90 % of it, or its last 30 seconds, whichever
- * comes first (the credits and the closing words need not be sat through), but never before
- * its halfway point, so a one-minute clip is not finished at second 30 minus nothing.
+ * comes first (the closing words need not be sat through; Open edX cuts its last 30 seconds or
+ * 5 % likewise), but never before its halfway point, so a short clip is not finished as soon
+ * as it starts.
  */
 export function completionPoint(lengthSeconds: number): number {
   return Math.min(0.9 * lengthSeconds, Math.max(lengthSeconds - 30, lengthSeconds / 2));

@@ -168,14 +168,16 @@ BEGIN
   INSERT INTO "subscriber_months" ("student_id", "month")
   SELECT * FROM wanted EXCEPT SELECT * FROM held
   ON CONFLICT DO NOTHING;
+  -- A join grouped by student reads each student's purchases by purchases_student_idx; a
+  -- min() subquery is planned backwards along purchases_created_idx, a scan per student.
   UPDATE "signup_conversions" AS c SET "converted_at" = b."first"
   FROM (
-    SELECT s."student_id", (
-      SELECT min(p."created_at") FROM "purchases" AS p
-      WHERE p."student_id" = s."student_id" AND p."transaction_type" <> 'Grant'
-        AND p."created_at" <= s."signed_up_at" + interval '720 hours'
+    SELECT s."student_id", min(p."created_at") FILTER (
+      WHERE p."transaction_type" <> 'Grant' AND p."created_at" <= s."signed_up_at" + interval '720 hours'
     ) AS "first"
-    FROM "signup_conversions" AS s WHERE s."student_id" = ANY (ids)
+    FROM "signup_conversions" AS s LEFT JOIN "purchases" AS p ON p."student_id" = s."student_id"
+    WHERE s."student_id" = ANY (ids)
+    GROUP BY s."student_id"
   ) AS b
   WHERE c."student_id" = b."student_id" AND c."converted_at" IS DISTINCT FROM b."first";
 END $$;--> statement-breakpoint
@@ -237,34 +239,48 @@ END $$;--> statement-breakpoint
 CREATE TRIGGER "insight_student_signup_moved" AFTER UPDATE OF "created_at" ON "students"
   FOR EACH ROW WHEN (OLD."created_at" IS DISTINCT FROM NEW."created_at")
   EXECUTE FUNCTION "insight_student_signup_moved"();--> statement-breakpoint
-CREATE FUNCTION "insight_signup_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- The monthly counts follow their rows a statement at a time, so a backfill or a bulk load
+-- moves each month's count once rather than once per row.
+CREATE FUNCTION "insight_signup_counts_add"(changed "signup_conversions"[], sign integer) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO "signup_month_counts" AS c ("month", "signups", "converted")
+  SELECT r."month", sign * count(*), sign * count(r."converted_at") FROM unnest(changed) AS r GROUP BY r."month"
+  ON CONFLICT ("month") DO UPDATE SET "signups" = c."signups" + excluded."signups",
+    "converted" = c."converted" + excluded."converted"
+$$;--> statement-breakpoint
+CREATE FUNCTION "insight_signups_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    UPDATE "signup_month_counts" SET "signups" = "signups" - 1,
-      "converted" = "converted" - (OLD."converted_at" IS NOT NULL)::int
-    WHERE "month" = OLD."month";
+    PERFORM insight_signup_counts_add(ARRAY(SELECT o::"signup_conversions" FROM counted_from AS o), -1);
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    INSERT INTO "signup_month_counts" AS c ("month", "signups", "converted")
-    VALUES (NEW."month", 1, (NEW."converted_at" IS NOT NULL)::int)
-    ON CONFLICT ("month") DO UPDATE SET "signups" = c."signups" + 1, "converted" = c."converted" + excluded."converted";
+    PERFORM insight_signup_counts_add(ARRAY(SELECT n::"signup_conversions" FROM counted_to AS n), 1);
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "insight_signup_counted" AFTER INSERT OR UPDATE OR DELETE ON "signup_conversions"
-  FOR EACH ROW EXECUTE FUNCTION "insight_signup_counted"();--> statement-breakpoint
-CREATE FUNCTION "insight_subscriber_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE TRIGGER "insight_signups_added" AFTER INSERT ON "signup_conversions"
+  REFERENCING NEW TABLE AS counted_to FOR EACH STATEMENT EXECUTE FUNCTION "insight_signups_counted"();--> statement-breakpoint
+CREATE TRIGGER "insight_signups_changed" AFTER UPDATE ON "signup_conversions"
+  REFERENCING OLD TABLE AS counted_from NEW TABLE AS counted_to
+  FOR EACH STATEMENT EXECUTE FUNCTION "insight_signups_counted"();--> statement-breakpoint
+CREATE TRIGGER "insight_signups_removed" AFTER DELETE ON "signup_conversions"
+  REFERENCING OLD TABLE AS counted_from FOR EACH STATEMENT EXECUTE FUNCTION "insight_signups_counted"();--> statement-breakpoint
+CREATE FUNCTION "insight_subscribers_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
-    UPDATE "subscriber_month_counts" SET "subscribers" = "subscribers" - 1 WHERE "month" = OLD."month";
+    UPDATE "subscriber_month_counts" AS c SET "subscribers" = c."subscribers" - d."n"
+    FROM (SELECT "month", count(*)::int AS "n" FROM counted_from GROUP BY "month") AS d
+    WHERE c."month" = d."month";
   ELSE
-    INSERT INTO "subscriber_month_counts" AS c ("month", "subscribers") VALUES (NEW."month", 1)
-    ON CONFLICT ("month") DO UPDATE SET "subscribers" = c."subscribers" + 1;
+    INSERT INTO "subscriber_month_counts" AS c ("month", "subscribers")
+    SELECT "month", count(*) FROM counted_to GROUP BY "month"
+    ON CONFLICT ("month") DO UPDATE SET "subscribers" = c."subscribers" + excluded."subscribers";
   END IF;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "insight_subscriber_counted" AFTER INSERT OR DELETE ON "subscriber_months"
-  FOR EACH ROW EXECUTE FUNCTION "insight_subscriber_counted"();--> statement-breakpoint
+CREATE TRIGGER "insight_subscribers_added" AFTER INSERT ON "subscriber_months"
+  REFERENCING NEW TABLE AS counted_to FOR EACH STATEMENT EXECUTE FUNCTION "insight_subscribers_counted"();--> statement-breakpoint
+CREATE TRIGGER "insight_subscribers_removed" AFTER DELETE ON "subscriber_months"
+  REFERENCING OLD TABLE AS counted_from FOR EACH STATEMENT EXECUTE FUNCTION "insight_subscribers_counted"();--> statement-breakpoint
 -- A lesson's starts, completions, bins and depths follow its students' watches. A report on a
 -- lesson already started moves only what changed: the bins it added, the completion, the depth.
 -- Decrements only update existing rows, so a cascade from a deleted lesson never re-creates one.
@@ -361,7 +377,9 @@ INSERT INTO "paper_statistics_stale" ("kind")
 SELECT DISTINCT p."kind" FROM "practice_papers" AS p
 JOIN "practice_paper_cases" AS pc ON pc."paper_id" = p."id" WHERE pc."mark" IS NOT NULL;--> statement-breakpoint
 -- Lessons: video_progress kept only where each student last stopped and whether they reached
--- 90 %; the watch starts there, taken as seen from the start (the old record says no more).
+-- 90 %; the watch starts there, taken as seen from the start (the old record says no more). The
+-- rows go in with their trigger off and the lesson roll-ups are built from them in one pass each.
+ALTER TABLE "lesson_watches" DISABLE TRIGGER "insight_lesson_watch_counted";--> statement-breakpoint
 INSERT INTO "lesson_watches" ("student_id", "video_id", "started_at", "last_position_seconds",
   "last_reported_at", "furthest_seconds", "length_seconds", "bins", "completed_at")
 SELECT w."student_id", w."video_id", w."updated_at", w."position", w."updated_at", w."furthest", w."length",
@@ -377,4 +395,11 @@ FROM (
       THEN greatest(vp."position_seconds", 0.9 * coalesce(v."duration_seconds"::float8, vp."duration_seconds"))
       ELSE vp."position_seconds" END AS "furthest"
   FROM "video_progress" AS vp JOIN "videos" AS v ON v."id" = vp."video_id"
-) AS w;
+) AS w;--> statement-breakpoint
+INSERT INTO "lesson_engagement" ("video_id", "starts", "completions")
+SELECT "video_id", count(*), count("completed_at") FROM "lesson_watches" GROUP BY "video_id";--> statement-breakpoint
+INSERT INTO "lesson_engagement_depths" ("video_id", "bins_seen", "starts")
+SELECT "video_id", cardinality("bins"), count(*) FROM "lesson_watches" GROUP BY 1, 2;--> statement-breakpoint
+INSERT INTO "lesson_engagement_bins" ("video_id", "bin", "viewers")
+SELECT w."video_id", b."bin", count(*) FROM "lesson_watches" AS w, unnest(w."bins") AS b("bin") GROUP BY 1, 2;--> statement-breakpoint
+ALTER TABLE "lesson_watches" ENABLE TRIGGER "insight_lesson_watch_counted";
