@@ -1076,7 +1076,7 @@ export const caseSchedules = pgTable(
 // Insight: what the player's reports keep, and the roll-ups behind the figures
 // (docs/insight.md). Each roll-up is kept by triggers in the transaction of the write that
 // changes it, or, for the case bank's statistics, by a job over the cases the writes marked
-// stale; migration 0022 has the triggers.
+// stale; the insight_rollups migration has the triggers.
 // ---------------------------------------------------------------------------------------------
 
 /**

@@ -9,7 +9,7 @@ import { CASE_REFRESH_BATCH } from './rules';
 /*
  * The case bank's roll-ups are recomputed by a job, not by the marks themselves (docs/insight.md):
  * a mark moves the rest-of-paper score of every case of its paper, and recomputing a case reads
- * all its attempts. The marks' triggers (migration 0022) list the cases and kinds of paper they
+ * all its attempts. The marks' triggers (the insight_rollups migration) list the cases and kinds of paper they
  * made stale; a refresh takes a batch of them, recomputes just those from the marks and replaces
  * their rows, in one transaction. Stale rows are taken with SKIP LOCKED, so two workers share the
  * work; a mark that lands meanwhile lists its cases again for the next run.

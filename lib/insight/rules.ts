@@ -4,7 +4,7 @@
 
 /**
  * Money, subscriptions and sign-ups are counted by the month on the UK clock, as the console's
- * purchases summary counts them; the triggers of migration 0022 say the same zone.
+ * purchases summary counts them; the insight_rollups migration's triggers say the same zone.
  */
 export const INSIGHT_TIME_ZONE = 'Europe/London';
 

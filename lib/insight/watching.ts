@@ -8,8 +8,8 @@ import { nextWatch, type Watch, type WatchReport } from './statistics';
  * What the player's progress reports leave behind for insight (docs/insight.md): per student and
  * lesson, the furthest position, the 5-second bins seen and the completion, so the drop-off curve
  * needs no log of every report. The lesson's progress save is to call this with the same report
- * (docs/insight.md, "Not wired yet"); the lesson's roll-ups follow the row by trigger (migration
- * 0022).
+ * (docs/insight.md, "Not wired yet"); the lesson's roll-ups follow the row by trigger (the
+ * insight_rollups migration).
  */
 
 type WatchRow = typeof lessonWatches.$inferSelect;
