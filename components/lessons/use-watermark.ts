@@ -10,7 +10,7 @@ import { useEffect, type RefObject } from 'react';
  */
 
 /** How often the overlay moves. */
-export const WATERMARK_MOVE_MS = 5000;
+const WATERMARK_MOVE_MS = 5000;
 /** How often its clock is brought up to date. */
 const CLOCK_MS = 1000;
 
