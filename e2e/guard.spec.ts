@@ -1,5 +1,14 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 
+import {
+  finishAnyRunningPaper,
+  finishPaper,
+  launchZoomed,
+  paperBar,
+  signIn,
+  startButton,
+} from './support/paper-a11y';
+
 const guardedURL = `http://localhost:${process.env.E2E_GUARD_PORT}`;
 
 /** Opens a page and waits until the guard has asked the server whether it is on. */
@@ -55,6 +64,107 @@ test.describe('anti-capture guard switched on (ANTI_CAPTURE=on)', () => {
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/');
     await context.close();
+  });
+});
+
+test.describe('anti-capture guard switched on, at browser zoom and with panels', () => {
+  /** What the guard reads each second (components/guard/capture-keys.ts, dockedPanelBelow). */
+  const sizes = (page: Page) =>
+    page.evaluate(() => [outerWidth, innerWidth, outerHeight, innerHeight, devicePixelRatio]);
+
+  test('zoom from 110 % to 400 % never trips it on /signin, /video or /console/signin', async ({
+    playwright,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const seen: Record<string, number[]> = {};
+    for (const zoom of [1.1, 1.25, 1.5, 2, 3, 4]) {
+      const context = await launchZoomed(playwright.chromium, testInfo, zoom);
+      const page = context.pages()[0] ?? (await context.newPage());
+      try {
+        for (const path of ['/signin', '/video', '/console/signin']) {
+          expect(await openWithGuard(page, `${guardedURL}${path}`)).toEqual({ enabled: true });
+          // Two size checks (one a second) and then some.
+          await page.waitForTimeout(2200);
+          expect(new URL(page.url()).pathname, `${path} at ${zoom * 100} %`).toBe(path);
+        }
+        seen[`${zoom * 100} %`] = await sizes(page);
+      } finally {
+        await context.close();
+      }
+    }
+    // The window stays 1280 × 900 screen pixels while the page lays out in fewer CSS pixels:
+    // outer minus inner width grew past 160 from 125 %, which the old rule took for open
+    // developer tools.
+    expect(seen['200 %']).toEqual([1280, 640, 900, expect.any(Number), 2]);
+    testInfo.annotations.push({ type: 'window sizes by zoom', description: JSON.stringify(seen) });
+  });
+
+  test('a side panel does not trip it; a panel docked below the page does', async ({ page }) => {
+    await openWithGuard(page, `${guardedURL}/signin`);
+    const cdp = await page.context().newCDPSession(page);
+    const window = await sizes(page);
+    // A 400-pixel panel beside the page: the viewport narrows, the window does not.
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: window[1]! - 400,
+      height: window[3]!,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    await page.waitForTimeout(2200);
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    // Developer tools docked at the bottom, 300 pixels tall.
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: window[1]!,
+      height: window[3]! - 300,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    await expect(page).toHaveURL(`${guardedURL}/restricted`, { timeout: 5000 });
+  });
+
+  test('a running paper is never left: "g" on the viewer is the viewer’s, Ctrl+S and a docked panel warn and are noted, the clock runs on', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await signIn(page, guardedURL);
+    await finishAnyRunningPaper(page, guardedURL);
+    await startButton(page, 'Short cases', 'Start: 5 cases in 24 minutes').click();
+    await expect(page).toHaveURL(/\/practice\/paper\/\d+/, { timeout: 15_000 });
+    const paperURL = page.url();
+    const viewer = page.getByRole('application');
+    await viewer.focus();
+    await page.keyboard.press('g');
+    await page.locator('h1').click();
+    await page.keyboard.press('g');
+    await page.waitForTimeout(1200);
+    expect(page.url()).toBe(paperURL);
+    await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+
+    const countdown = paperBar(page).getByTestId('countdown');
+    const before = await countdown.textContent();
+    await page.keyboard.press('Control+s');
+    await expect(paperBar(page).getByRole('alert')).toContainText(
+      'Use of screenshots or developer tools has been detected. This action is not permitted. It is noted on this paper, which carries on.',
+    );
+    expect(page.url()).toBe(paperURL);
+    await expect(countdown).not.toHaveText(before!);
+
+    const cdp = await page.context().newCDPSession(page);
+    const [, innerWidth, , innerHeight] = await sizes(page);
+    await cdp.send('Emulation.setDeviceMetricsOverride', {
+      width: innerWidth!,
+      height: innerHeight! - 300,
+      deviceScaleFactor: 1,
+      mobile: false,
+    });
+    await page.waitForTimeout(2500);
+    await cdp.send('Emulation.clearDeviceMetricsOverride');
+    expect(page.url()).toBe(paperURL);
+
+    await finishPaper(page);
+    await expect(
+      page.getByText('The anti-capture guard warned 2 times during this paper.'),
+    ).toBeVisible();
   });
 });
 

@@ -35,6 +35,9 @@ async function startPaper(page: Page, card: string, label: string) {
   await expect(page).toHaveURL(/\/practice\/paper\/\d+/, { timeout: 15_000 });
 }
 
+/** The running paper's sticky bar: the case shown, the save state, the clock and Finish. */
+const paperBar = (page: Page) => page.getByRole('region', { name: 'Paper clock' });
+
 const caseButton = (page: Page, n: number) =>
   page
     .getByRole('navigation', { name: 'Cases' })
@@ -52,31 +55,31 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
   await page.goto('/practice');
   await startPaper(page, 'Short cases', 'Start: 5 cases in 24 minutes');
 
-  await expect(page.getByText('Case 1 of 5')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 1 of 5')).toBeVisible();
   await expect(page.getByTestId('countdown')).toHaveText(/^\d+:\d\d$/);
   await page.getByLabel('Report').fill('Right lower lobe consolidation.');
   await page.getByLabel('Further management').fill('Antibiotics; repeat film in six weeks.');
-  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(page.getByTestId('save-state').filter({ hasText: /^Saved$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Next case' }).click();
-  await expect(page.getByText('Case 2 of 5')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 2 of 5')).toBeVisible();
   await page.getByLabel('Report').fill('Displaced fracture of the distal radius.');
   await page.getByRole('button', { name: 'Flag for review' }).click();
   await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );
-  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(page.getByTestId('save-state').filter({ hasText: /^Saved$/ })).toBeVisible();
 
   // A reload returns to the same case with everything typed.
   await page.reload();
-  await expect(page.getByText('Case 2 of 5')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 2 of 5')).toBeVisible();
   await expect(page.getByLabel('Report')).toHaveValue('Displaced fracture of the distal radius.');
   await expect(page.getByRole('button', { name: 'Flagged', exact: true })).toBeVisible();
   // The paper's own address, opened directly, names the case to show.
   const paperId = /\/practice\/paper\/(\d+)/.exec(page.url())![1];
   await page.goto(`/practice/paper/${paperId}?case=1`);
-  await expect(page.getByText('Case 1 of 5')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 1 of 5')).toBeVisible();
   await expect(page.getByLabel('Report')).toHaveValue('Right lower lobe consolidation.');
   await expect(page.getByLabel('Further management')).toHaveValue(
     'Antibiotics; repeat film in six weeks.',
@@ -84,10 +87,10 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
 
   // Flag and return: on to the last case, then back to the flagged one from the case list.
   await caseButton(page, 5).click();
-  await expect(page.getByText('Case 5 of 5')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 5 of 5')).toBeVisible();
   await expect(caseButton(page, 2)).toHaveAccessibleName(/flagged/);
   await caseButton(page, 2).click();
-  await expect(page.getByText('Case 2 of 5')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 2 of 5')).toBeVisible();
   await caseButton(page, 5).click();
   await page.getByLabel('Report').fill('No abnormality');
 
@@ -95,6 +98,15 @@ test('a subscribed student takes a five-case short paper, reloads, flags, runs o
   await expect(page.getByRole('heading', { name: 'Review: case 1 of 5' })).toBeVisible({
     timeout: 150_000,
   });
+  // Focus was in the answer the review replaced: it goes to the review's heading, and the time-up
+  // notice stays until dismissed.
+  await expect(page.getByRole('heading', { name: 'Review: case 1 of 5' })).toBeFocused();
+  await expect(page.locator('main').getByRole('alert')).toContainText(
+    'Time is up: the paper has closed',
+  );
+  await page.waitForTimeout(2000);
+  await page.locator('main').getByRole('alert').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
   await expect(page.getByText('Right lower lobe consolidation.')).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Model answer: / })).toBeVisible();
 
@@ -127,7 +139,7 @@ test('a two-case long paper scrolls its series with the slider, the keys and the
   await signIn(page);
   await finishAnyRunningPaper(page);
   await startPaper(page, 'Long cases', 'Start: 2 cases in 25 minutes');
-  await expect(page.getByText('Case 1 of 2')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 1 of 2')).toBeVisible();
   for (const field of [
     'Observations',
     'Interpretation',
@@ -152,7 +164,7 @@ test('a two-case long paper scrolls its series with the slider, the keys and the
   await expect(page.getByRole('button', { name: 'Invert' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Rotate right' })).toBeVisible();
   await page.getByLabel('Principal diagnosis').fill('Glioblastoma');
-  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
+  await expect(page.getByTestId('save-state').filter({ hasText: /^Saved$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Finish paper' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finish paper' }).click();
   await expect(page.getByRole('heading', { name: 'Review: case 1 of 2' })).toBeVisible();
@@ -168,11 +180,11 @@ test('an oral station runs without a microphone and is scored in the four domain
   await signIn(page);
   await finishAnyRunningPaper(page);
   await startPaper(page, 'Oral station', 'Start: 6 cases in 30 minutes');
-  await expect(page.getByText('Case 1 of 6')).toBeVisible();
+  await expect(paperBar(page).getByText('Case 1 of 6')).toBeVisible();
   await page.getByRole('button', { name: 'Allow microphone' }).click();
   await expect(page.getByText(/runs without recording/)).toBeVisible();
   // The station moves on by itself (five minutes a case, scaled in tests).
-  await expect(page.getByText('Case 2 of 6')).toBeVisible({ timeout: 30_000 });
+  await expect(paperBar(page).getByText('Case 2 of 6')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Finish paper' }).first().click();
   await page.getByRole('dialog').getByRole('button', { name: 'Finish paper' }).click();
   await expect(page.getByRole('heading', { name: 'Review: case 1 of 6' })).toBeVisible();

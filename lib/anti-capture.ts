@@ -8,3 +8,16 @@ export function antiCaptureEnabled(env: NodeJS.ProcessEnv = process.env): boolea
   if (raw) return !['off', '0', 'false', 'no'].includes(raw);
   return env.NODE_ENV === 'production';
 }
+
+/**
+ * Why the anti-capture guard answered: a screenshot key, Ctrl+S, a developer-tools shortcut, the
+ * single letter "g", or a panel docked below the page (components/guard/capture-keys.ts).
+ */
+export const GUARD_REASONS = [
+  'screenshot',
+  'save',
+  'developer-tools',
+  'letter',
+  'docked-panel',
+] as const;
+export type GuardReason = (typeof GUARD_REASONS)[number];

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 
 import RadiographViewer from './radiograph-viewer';
 
@@ -96,6 +96,50 @@ describe('the case viewer', () => {
     fireEvent.wheel(area(), { deltaY: -100, ctrlKey: true });
     expect(image()).toHaveAttribute('data-slice', '5');
     expect(within(toolbar).getByText('5 / 5')).toBeInTheDocument();
+  });
+
+  it('pans in all four directions with the arrows once zoomed in, and Page Up/Down still change the slice', async () => {
+    // jsdom lays nothing out: give the image area and the image a size, so there is room to pan.
+    const sized = ['offsetWidth', 'offsetHeight', 'clientWidth', 'clientHeight'] as const;
+    const saved = sized.map(
+      (name) => [name, Object.getOwnPropertyDescriptor(HTMLElement.prototype, name)] as const,
+    );
+    for (const name of sized) {
+      Object.defineProperty(HTMLElement.prototype, name, { configurable: true, get: () => 400 });
+    }
+    try {
+      render(<RadiographViewer images={SERIES} alt={ALT} mode="exam" />);
+      const content = () => document.querySelector<HTMLElement>('[data-viewer-content]')!;
+      const position = () => {
+        const match = /translate(?:3d)?\((-?[\d.]+)px, (-?[\d.]+)px/.exec(
+          content().style.transform,
+        );
+        return match ? [Number(match[1]), Number(match[2])] : [0, 0];
+      };
+      fireEvent.click(tool('Zoom in'));
+      await waitFor(() => expect(screen.getByTestId('zoom-level')).toHaveTextContent('150%'));
+      const start = position();
+
+      fireEvent.keyDown(area(), { key: 'ArrowDown' });
+      expect(image()).toHaveAttribute('data-slice', '1');
+      await waitFor(() => expect(position()[1]).toBeLessThan(start[1]));
+      fireEvent.keyDown(area(), { key: 'ArrowRight' });
+      await waitFor(() => expect(position()[0]).toBeLessThan(start[0]));
+      const moved = position();
+      fireEvent.keyDown(area(), { key: 'ArrowUp' });
+      expect(image()).toHaveAttribute('data-slice', '1');
+      await waitFor(() => expect(position()[1]).toBeGreaterThan(moved[1]));
+      fireEvent.keyDown(area(), { key: 'ArrowLeft' });
+      await waitFor(() => expect(position()[0]).toBeGreaterThan(moved[0]));
+      // The arrows panned: the slice is where it was, and the page keys still step it.
+      expect(image()).toHaveAttribute('data-slice', '1');
+      fireEvent.keyDown(area(), { key: 'PageDown' });
+      expect(image()).toHaveAttribute('data-slice', '2');
+    } finally {
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(HTMLElement.prototype, name, descriptor);
+      }
+    }
   });
 
   it('keeps the slice on reset, like PACS', () => {

@@ -38,8 +38,13 @@ const WHEEL_PIXELS_PER_SLICE = 50;
 const WHEEL_DELTA_PIXELS = [1, 40, 800] as const;
 /** How many slices either side of the shown one are fetched ahead. */
 const PRELOAD_SLICES = 2;
-/** Keys that step through a series while the image has focus; left and right still pan. */
+/**
+ * Keys that step through a series while the image has focus. Up and down do so only while the
+ * whole image is in view: zoomed in, the arrows pan in all four directions, and Page Up and Page
+ * Down still change the slice.
+ */
 const SLICE_KEYS: Record<string, number> = { ArrowDown: 1, PageDown: 1, ArrowUp: -1, PageUp: -1 };
+const ARROW_SLICE_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 
 export type RadiographViewerProps = {
   /** One image, or a series in order (at least one). */
@@ -57,7 +62,7 @@ export type RadiographViewerProps = {
  * wheel in a series), pan by dragging, rotate in quarter turns, and brightness and contrast as a
  * window/level approximation for 8-bit images; study mode adds invert and full screen.
  * react-zoom-pan-pinch does the gestures and the keyboard (arrows pan, + and − zoom, 0 resets
- * while the image has focus).
+ * while the image has focus); in a series up and down change the slice until the image is zoomed.
  */
 export default function RadiographViewer({
   images,
@@ -178,6 +183,8 @@ export default function RadiographViewer({
       event.preventDefault();
       return actions.reset();
     }
+    // Zoomed in, the zoom library pans with the arrows, up and down included.
+    if (ARROW_SLICE_KEYS.has(event.key) && state.zoom > 1) return;
     const step = series ? SLICE_KEYS[event.key] : undefined;
     if (!step) return;
     event.preventDefault();

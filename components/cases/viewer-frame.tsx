@@ -25,7 +25,7 @@ export const sliceAlt = (alt: string, slice: number, slices: number) =>
 /** How to use the image with the keyboard, for the image area's accessible name. */
 export const viewerKeysHint = (series: boolean) =>
   series
-    ? 'Up and down arrow keys change the slice, left and right pan, plus and minus zoom, 0 resets.'
+    ? 'Up and down arrow keys, or Page Up and Page Down, change the slice; zoomed in, the arrow keys pan in all four directions; plus and minus zoom, 0 resets.'
     : 'Arrow keys pan, plus and minus zoom, 0 resets.';
 
 /**
@@ -51,7 +51,8 @@ export const ViewerFrame = forwardRef<HTMLDivElement, ViewerFrameProps>(function
         {series ? (
           <span>
             Scroll to change the slice; Ctrl + scroll or pinch to zoom; drag to pan. On the image: ↑
-            ↓ change the slice, ← → pan, + and − zoom, 0 resets.
+            ↓ or Page Up and Page Down change the slice, and zoomed in the arrows pan; + and − zoom,
+            0 resets.
           </span>
         ) : (
           <span>

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 
 import { AntiCaptureGuard } from '@/components/guard/anti-capture-guard';
+import { warnInsteadOfRestricting } from '@/components/guard/guard-warning';
 
 let pathname = '/';
 jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
@@ -124,5 +125,81 @@ describe('AntiCaptureGuard', () => {
     unmount();
     console.log('visible');
     expect(log).toHaveBeenCalledWith('visible');
+  });
+
+  it('leaves "g" alone on a page whose own tools use keys', async () => {
+    mockSwitch(true);
+    const { container } = await renderGuard();
+    const viewer = document.createElement('div');
+    viewer.setAttribute('role', 'application');
+    viewer.tabIndex = 0;
+    document.body.append(viewer);
+    act(() => {
+      viewer.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', code: 'KeyG', bubbles: true }));
+      document.body.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'g', code: 'KeyG', bubbles: true }),
+      );
+    });
+    expect(blackedOut(container)).toBe(false);
+    viewer.remove();
+  });
+
+  it('gives a registered warning instead of leaving the page, once per press', async () => {
+    mockSwitch(true);
+    const warn = jest.fn();
+    const unregister = warnInsteadOfRestricting(warn);
+    try {
+      const { container } = await renderGuard();
+      act(() => {
+        window.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 's', code: 'KeyS', ctrlKey: true, cancelable: true }),
+        );
+        window.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 's', code: 'KeyS', ctrlKey: true, repeat: true }),
+        );
+        window.dispatchEvent(
+          new KeyboardEvent('keydown', { key: 'PrintScreen', code: 'PrintScreen' }),
+        );
+        window.dispatchEvent(
+          new KeyboardEvent('keyup', { key: 'PrintScreen', code: 'PrintScreen' }),
+        );
+        // Windows: the release alone.
+        window.dispatchEvent(
+          new KeyboardEvent('keyup', { key: 'PrintScreen', code: 'PrintScreen' }),
+        );
+        // The paper's viewer uses keys from the start: "g" is no shortcut there.
+        window.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', code: 'KeyG' }));
+        jest.advanceTimersByTime(1000);
+      });
+      expect(warn.mock.calls).toEqual([['save'], ['screenshot'], ['screenshot']]);
+      expect(blackedOut(container)).toBe(false);
+    } finally {
+      unregister();
+    }
+  });
+
+  it('answers a panel docked below the page once, when it appears', async () => {
+    mockSwitch(true);
+    const warn = jest.fn();
+    const unregister = warnInsteadOfRestricting(warn);
+    const sizes = { outerWidth: 1280, innerWidth: 1280, outerHeight: 900, innerHeight: 813 };
+    for (const [name, value] of Object.entries(sizes)) {
+      Object.defineProperty(window, name, { value, configurable: true, writable: true });
+    }
+    try {
+      await renderGuard();
+      act(() => void jest.advanceTimersByTime(2000));
+      expect(warn).not.toHaveBeenCalled();
+      // Zoomed to 200 %: not a panel.
+      Object.assign(window, { innerWidth: 640, innerHeight: 406 });
+      act(() => void jest.advanceTimersByTime(2000));
+      expect(warn).not.toHaveBeenCalled();
+      // Developer tools docked at the bottom, 300 px tall, kept open for three checks.
+      Object.assign(window, { innerWidth: 1280, innerHeight: 513 });
+      act(() => void jest.advanceTimersByTime(3000));
+      expect(warn.mock.calls).toEqual([['docked-panel']]);
+    } finally {
+      unregister();
+    }
   });
 });

@@ -5,12 +5,15 @@ import { useEffect, useState } from 'react';
 
 import {
   BLACKOUT_MS,
-  isCaptureShortcut,
+  dockedPanelBelow,
   isMobileBrowser,
-  looksInspected,
+  pageHasKeyedTools,
   RESTRICTED_PATH,
+  shortcutReason,
   SIZE_CHECK_MS,
+  type GuardReason,
 } from '@/components/guard/capture-keys';
+import { registeredWarning } from '@/components/guard/guard-warning';
 
 /** Answers `{ enabled }` from the server's ANTI_CAPTURE switch, read per request. */
 const ANTI_CAPTURE_CONFIG_PATH = '/api/anti-capture';
@@ -30,8 +33,9 @@ function clearClipboard() {
 }
 
 /**
- * The anti-capture guard on desktop browsers: capture and developer-tools shortcuts, or
- * a window much larger than its viewport, black the screen out briefly and load /restricted.
+ * The anti-capture guard on desktop browsers: capture and developer-tools shortcuts, or a panel
+ * docked below the page, black the screen out briefly and load /restricted; on a page that
+ * registered a warning instead (a running paper), the warning is given and the page stays.
  * Copying empties the clipboard and console output is silenced. Off on /restricted itself and
  * whenever the server's switch says so.
  */
@@ -59,32 +63,48 @@ export function AntiCaptureGuard() {
   useEffect(() => {
     if (!active) return;
     let tripped = false;
-    const trip = () => {
+    const trip = (reason: GuardReason) => {
+      const warn = registeredWarning();
+      if (warn) return warn(reason);
       if (tripped) return;
       tripped = true;
       setBlackout(true);
       window.setTimeout(() => window.location.assign(RESTRICTED_PATH), BLACKOUT_MS);
     };
 
+    let printScreenDown = false;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (!isCaptureShortcut(event, event.target)) return;
+      const reason = shortcutReason(event, event.target, {
+        // A running paper's viewer takes single keys (the exam's s, p, z, r, e) from the start.
+        keyedTools: pageHasKeyedTools(document) || registeredWarning() !== null,
+      });
+      if (!reason) return;
       event.preventDefault();
       event.stopPropagation();
-      if (event.key === 'PrintScreen') clearClipboard();
-      trip();
+      if (reason === 'screenshot') {
+        clearClipboard();
+        printScreenDown = true;
+      }
+      // A key held down repeats: one press, one answer.
+      if (!event.repeat) trip(reason);
     };
-    // Windows reports Print Screen on key release only.
+    // Windows reports Print Screen on key release only; elsewhere its press was answered already.
     const onKeyUp = (event: KeyboardEvent) => {
       if (event.key !== 'PrintScreen' && event.code !== 'PrintScreen') return;
       clearClipboard();
-      trip();
+      if (printScreenDown) printScreenDown = false;
+      else trip('screenshot');
     };
     const onCopy = (event: ClipboardEvent) => {
       event.preventDefault();
       event.clipboardData?.setData('text/plain', '');
     };
+    // A docked panel is answered when it appears, not again every second while it stays.
+    let docked = false;
     const checkWindow = () => {
-      if (looksInspected(window)) trip();
+      const now = dockedPanelBelow(window);
+      if (now && !docked) trip('docked-panel');
+      docked = now;
     };
 
     const restoreConsole = silenceConsole();

@@ -3,6 +3,10 @@
  * be tested on plain objects.
  */
 
+import type { GuardReason } from '@/lib/anti-capture';
+
+export type { GuardReason };
+
 /** The part of a KeyboardEvent the guard looks at. */
 export type KeyStroke = {
   key: string;
@@ -13,12 +17,13 @@ export type KeyStroke = {
   metaKey: boolean;
 };
 
-/** Outer and inner window sizes, as on `window`. */
+/** Outer and inner window sizes and the pixel ratio, as on `window`. */
 export type WindowSizes = {
   outerWidth: number;
   innerWidth: number;
   outerHeight: number;
   innerHeight: number;
+  devicePixelRatio?: number;
 };
 
 /** A docked developer-tools panel makes the window this much larger than its viewport. */
@@ -55,25 +60,44 @@ export function isEditableTarget(target: EventTarget | null | undefined): boolea
 }
 
 /**
- * Whether a key stroke is one the guard answers: Print Screen (with or without Alt),
- * Ctrl+Shift+I, Ctrl+Shift+J, Ctrl+S, Meta+Alt+I, or "g" typed outside an editable field.
+ * Tools that answer keys of their own: a widget that takes the keys (`role="application"`, where
+ * screen readers pass every key through) or one that names its shortcuts (`aria-keyshortcuts`).
  */
-export function isCaptureShortcut(stroke: KeyStroke, target?: EventTarget | null): boolean {
-  if (isPrintScreen(stroke)) return true;
+const KEYED_TOOLS = '[role="application"], [aria-keyshortcuts]';
+
+/** Whether the page shows tools that answer single keys, such as the case viewer. */
+export function pageHasKeyedTools(root: ParentNode | null | undefined): boolean {
+  return !!root?.querySelector(KEYED_TOOLS);
+}
+
+/**
+ * Which shortcut a key stroke is, when the guard answers it: Print Screen (with or without Alt),
+ * Ctrl+Shift+I, Ctrl+Shift+J, Ctrl+S, Meta+Alt+I, or "g" typed outside an editable field on a
+ * page whose own tools do not use keys (docs/public-pages.md); otherwise null.
+ */
+export function shortcutReason(
+  stroke: KeyStroke,
+  target?: EventTarget | null,
+  { keyedTools = false }: { keyedTools?: boolean } = {},
+): GuardReason | null {
+  if (isPrintScreen(stroke)) return 'screenshot';
   const letter = letterOf(stroke);
-  if (stroke.ctrlKey && stroke.shiftKey && (letter === 'i' || letter === 'j')) return true;
-  if (stroke.ctrlKey && letter === 's') return true;
-  if (stroke.metaKey && stroke.altKey && letter === 'i') return true;
+  if (stroke.ctrlKey && stroke.shiftKey && (letter === 'i' || letter === 'j')) {
+    return 'developer-tools';
+  }
+  if (stroke.ctrlKey && letter === 's') return 'save';
+  if (stroke.metaKey && stroke.altKey && letter === 'i') return 'developer-tools';
   if (
     letter === 'g' &&
     !stroke.ctrlKey &&
     !stroke.altKey &&
     !stroke.metaKey &&
+    !keyedTools &&
     !isEditableTarget(target)
   ) {
-    return true;
+    return 'letter';
   }
-  return false;
+  return null;
 }
 
 /** The part of `navigator` that tells a phone or tablet from a desktop browser. */
@@ -93,7 +117,24 @@ export function isMobileBrowser(identity: BrowserIdentity): boolean {
   return /Macintosh/.test(identity.userAgent) && (identity.maxTouchPoints ?? 0) > 1;
 }
 
-/** A window much larger than its viewport usually has developer tools docked inside it. */
-export function looksInspected(sizes: WindowSizes, gap: number = INSPECTOR_GAP_PX): boolean {
-  return sizes.outerWidth - sizes.innerWidth > gap || sizes.outerHeight - sizes.innerHeight > gap;
+/**
+ * Whether a panel taller than `gap` is docked below the page, as developer tools docked at the
+ * bottom are (docs/public-pages.md, "Anti-capture guard").
+ *
+ * Chromium and Safari give the window's size in screen pixels and the viewport's in CSS pixels,
+ * which browser zoom makes larger: at 200 % a 1280-pixel window holds a 640-pixel viewport. Zoom
+ * shrinks both of the viewport's sides alike, so the width says how far the page is zoomed at
+ * most (a side panel takes width away, never adds it), and the height left over at that zoom is
+ * what the browser's own bars and anything docked below the page take up. A panel docked beside
+ * the page (bookmarks, reading list, developer tools docked to the side) cannot be told from
+ * zoom by its size, so width alone never trips the guard. A browser that gives both sizes in CSS
+ * pixels (Firefox) shows its bars larger when the page is zoomed out; a pixel ratio below 1 (no
+ * screen has one) says by how much.
+ */
+export function dockedPanelBelow(sizes: WindowSizes, gap: number = INSPECTOR_GAP_PX): boolean {
+  const { outerWidth, innerWidth, outerHeight, innerHeight } = sizes;
+  if (!(outerWidth > 0 && innerWidth > 0 && outerHeight > 0 && innerHeight > 0)) return false;
+  const mostZoom = outerWidth / innerWidth;
+  const zoomedOut = Math.min(1, sizes.devicePixelRatio || 1);
+  return (outerHeight - innerHeight * mostZoom) * zoomedOut > gap;
 }

@@ -16,6 +16,7 @@ import {
 } from '@/lib/practice/rules';
 import { paperTexts } from '@/lib/practice/texts';
 
+import { PaperNotice } from '@/components/practice/paper-a11y';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 
@@ -45,6 +46,7 @@ export function CaseMarking({
   const [mark, setMark] = useState<CaseMark | null>(null);
   const [scores, setScores] = useState<Partial<Record<OralDomain, number>>>({});
   const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
   const marks = CASE_MARKS.filter((value) => value !== 'overcalled' || review.normal);
   const complete =
     mark !== null &&
@@ -52,8 +54,9 @@ export function CaseMarking({
     (!oral || ORAL_DOMAINS.every((domain) => scores[domain]));
 
   async function save() {
-    if (!complete) return;
+    if (!complete || busy) return;
     setBusy(true);
+    setProblem(null);
     const findingsSeen = seen.map(Boolean);
     const oralScores = oral ? (scores as Record<OralDomain, number>) : undefined;
     const answer = await bff
@@ -64,7 +67,7 @@ export function CaseMarking({
       void notify.success(`${answer.message}: back for review ${formatWhen(answer.data.due)}`);
       onMarked({ mark, findingsSeen, oralScores: oralScores ?? null }, answer.data.due);
     } else {
-      void notify.error(answer?.message ?? paperTexts.offline);
+      setProblem(answer?.message ?? paperTexts.offline);
     }
   }
 
@@ -149,7 +152,19 @@ export function CaseMarking({
           ))}
         </div>
       </fieldset>
-      <Button type="submit" disabled={!complete || busy} aria-busy={busy}>
+      {problem ? (
+        <PaperNotice tone="error" onDismiss={() => setProblem(null)}>
+          {problem}
+        </PaperNotice>
+      ) : null}
+      {/* Busy, it stays focusable (aria-disabled): a disabled button drops its focus to the body. */}
+      <Button
+        type="submit"
+        disabled={!complete}
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+        className="aria-disabled:cursor-wait aria-disabled:opacity-60"
+      >
         {paperTexts.saveMark}
       </Button>
     </form>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 import type { DataOf } from '@/lib/calls';
 import { formatScore, formatWhen, PAPER_KIND_LABELS } from '@/lib/practice/format';
@@ -18,6 +18,12 @@ import { paperTexts } from '@/lib/practice/texts';
 import { ClinicalHeader } from '@/components/cases/clinical-header';
 import { CaseMarking } from '@/components/practice/case-marking';
 import { OralRecorder } from '@/components/practice/oral-recorder';
+import {
+  PaperNotice,
+  takePaperEnding,
+  useAnnouncer,
+  useFocusKeeper,
+} from '@/components/practice/paper-a11y';
 import { PaperCaseNav, PaperCaseSteps } from '@/components/practice/paper-case-nav';
 import { PaperViewer } from '@/components/practice/paper-viewer';
 
@@ -41,25 +47,57 @@ export function PaperReview({ paper }: { paper: Paper }) {
   const marks = [...reviews.values()].flatMap((entry) => (entry.mark ? [entry.mark] : []));
   const oral = paper.kind === 'oral';
 
+  const [timeUp, setTimeUp] = useState(false);
+  const { region, announce } = useAnnouncer();
+  const screen = useRef<HTMLDivElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusKeeper(screen, heading);
+
+  // Arrived here from the running paper in this tab: focus was on a screen that is gone, so it
+  // goes to the review's heading, and a paper that ran out of time says so until dismissed.
+  useEffect(() => {
+    const ending = takePaperEnding();
+    if (!ending) return;
+    if (ending === 'time-up') setTimeUp(true);
+    heading.current?.focus();
+  }, []);
+
+  const choose = (position: number) => {
+    if (position === current) return;
+    setCurrent(position);
+    announce(
+      `${paperTexts.review}: ${paperTexts.caseShown(position, paper.cases.length).toLowerCase()}`,
+    );
+  };
+
   const markedNow = (marked: Pick<Review, 'mark' | 'findingsSeen' | 'oralScores'>, due: string) => {
     setReviews((all) => new Map(all).set(item.position, { ...review, ...marked }));
     setDues((all) => new Map(all).set(item.position, due));
   };
 
   return (
-    <div className="space-y-6">
+    <div ref={screen} className="space-y-6">
+      {region}
+      {timeUp ? (
+        <PaperNotice tone="warning" onDismiss={() => setTimeUp(false)}>
+          {paperTexts.timeUp}
+        </PaperNotice>
+      ) : null}
       <div className="flex flex-wrap items-baseline justify-between gap-4 border-b border-slate-200 pb-4">
         <div>
-          <p className="text-sm font-semibold text-slate-600">
+          <p className="text-sm font-semibold text-slate-700">
             {PAPER_KIND_LABELS[paper.kind]} · ended {formatWhen(paper.closedAt ?? paper.endsAt)}
           </p>
-          <h2 className="text-xl font-bold text-slate-900">
+          <h2 ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900">
             {paperTexts.review}: case {item.position} of {paper.cases.length}
           </h2>
         </div>
-        <p className="text-sm text-slate-700">
-          {marks.length} of {paper.cases.length} marked · score {formatScore(paperScore(marks))}
-        </p>
+        <div className="text-sm text-slate-700">
+          <p>
+            {marks.length} of {paper.cases.length} marked · score {formatScore(paperScore(marks))}
+          </p>
+          {paper.guardAlerts > 0 ? <p>{paperTexts.guardAlerts(paper.guardAlerts)}</p> : null}
+        </div>
       </div>
 
       <PaperCaseNav
@@ -69,8 +107,9 @@ export function PaperReview({ paper }: { paper: Paper }) {
           done: !!reviews.get(entry.position)?.mark,
         }))}
         current={item.position}
-        onChoose={setCurrent}
+        onChoose={choose}
         doneLabel="marked"
+        listKey={paperTexts.reviewListKey}
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
@@ -182,11 +221,7 @@ export function PaperReview({ paper }: { paper: Paper }) {
               </div>
             )}
           </section>
-          <PaperCaseSteps
-            position={item.position}
-            count={paper.cases.length}
-            onChoose={setCurrent}
-          />
+          <PaperCaseSteps position={item.position} count={paper.cases.length} onChoose={choose} />
         </div>
       </div>
     </div>

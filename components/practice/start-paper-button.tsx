@@ -1,16 +1,16 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { bff } from '@/lib/calls/browser-client';
 import { paperHref } from '@/lib/practice/links';
 import { practiceMessages } from '@/lib/practice/texts';
 import { routes } from '@/lib/routes';
 
-import { Button, ButtonLink } from '@/components/ui/button';
+import { PaperNotice } from '@/components/practice/paper-a11y';
+import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { notify } from '@/components/ui/notify';
 
 type Start = { kind: 'short' | 'long' | 'oral'; length: 'full' | 'brief' } | { review: number };
 
@@ -30,9 +30,13 @@ export function StartPaperButton({
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [subscribe, setSubscribe] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   async function begin() {
+    if (busy) return;
     setBusy(true);
+    setProblem(null);
     try {
       const answer =
         'review' in start
@@ -43,18 +47,42 @@ export function StartPaperButton({
         return;
       }
       if (answer.code === 'subscription_required') setSubscribe(true);
-      else void notify.error(answer.message);
+      else setProblem(answer.message);
     } catch {
-      void notify.error('Something went wrong');
+      setProblem('Something went wrong');
     }
     setBusy(false);
   }
 
   return (
     <>
-      <Button variant={variant} onClick={begin} disabled={busy} aria-busy={busy}>
+      {/* Busy, it stays focusable (aria-disabled): a disabled button drops its focus to the body. */}
+      <button
+        ref={button}
+        type="button"
+        onClick={begin}
+        aria-disabled={busy || undefined}
+        aria-busy={busy}
+        className={buttonClasses({
+          variant,
+          className: 'aria-disabled:cursor-wait aria-disabled:opacity-60',
+        })}
+      >
         {label}
-      </Button>
+      </button>
+      {problem ? (
+        <div className="mt-2">
+          <PaperNotice
+            tone="error"
+            onDismiss={() => {
+              setProblem(null);
+              button.current?.focus();
+            }}
+          >
+            {problem}
+          </PaperNotice>
+        </div>
+      ) : null}
       <Modal
         open={subscribe}
         onClose={() => setSubscribe(false)}

@@ -999,6 +999,8 @@ export const practicePapers = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     /** When it closed: its end, or earlier when the student finished. */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** How often the anti-capture guard warned while it ran (docs/practice.md). */
+    guardAlerts: integer('guard_alerts').notNull().default(0),
   },
   (t) => [
     index('practice_papers_student_idx').on(t.studentId, t.startedAt),

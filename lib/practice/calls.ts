@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { GUARD_REASONS } from '../anti-capture';
 import { defineCall } from '../calls/define-call';
 import { idField, typedText } from '../calls/fields';
 import { CASE_MODALITIES, CASE_SYSTEMS, PATIENT_SEXES, REFERRAL_SOURCES } from '../cases/facts';
@@ -91,6 +92,8 @@ const paperSchema = z.object({
   closedAt: iso.nullable(),
   /** The server's clock when it answered: the countdown runs on it, not on the device's. */
   serverNow: iso,
+  /** How often the anti-capture guard warned while the paper ran. */
+  guardAlerts: z.number().int(),
   cases: z.array(paperCaseSchema),
 });
 
@@ -193,6 +196,17 @@ export const practiceCalls = {
         .optional(),
     }),
     data: z.object({ due: iso }),
+  }),
+  /**
+   * Notes that the anti-capture guard warned during the student's running paper, which it never
+   * leaves (docs/practice.md).
+   */
+  recordGuardAlert: defineCall(practiceEndpoints.recordGuardAlert, {
+    request: z.object({
+      paperId,
+      reason: z.enum(GUARD_REASONS, { error: practiceMessages.guardReasonUnknown }),
+    }),
+    data: z.null().default(null),
   }),
   ...recordingCalls,
   ...coverageCalls,

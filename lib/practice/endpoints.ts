@@ -21,6 +21,11 @@ export const practiceEndpoints = {
   flagCase: endpoint({ path: 'student/practice/flag', method: 'POST', access: 'student' }),
   finishPaper: endpoint({ path: 'student/practice/finish', method: 'POST', access: 'student' }),
   markCase: endpoint({ path: 'student/practice/mark', method: 'POST', access: 'student' }),
+  recordGuardAlert: endpoint({
+    path: 'student/practice/guard-alert',
+    method: 'POST',
+    access: 'student',
+  }),
   ...recordingEndpoints,
   ...coverageEndpoints,
 };

@@ -9,6 +9,7 @@ import {
   flagCase,
   paperView,
   practiceOverview,
+  recordGuardAlert,
   saveAnswer,
   startPaper,
   startReview,
@@ -23,6 +24,7 @@ export const practiceHandlers = {
   flagCase,
   finishPaper,
   markCase,
+  recordGuardAlert,
   ...recordingHandlers,
   ...coverageHandlers,
 } satisfies Handlers<typeof practiceCalls>;

@@ -71,7 +71,13 @@ type PaperCase = {
     mark: string | null;
   };
 };
-type Paper = { paperId: number; closedAt: string | null; endsAt: string; cases: PaperCase[] };
+type Paper = {
+  paperId: number;
+  closedAt: string | null;
+  endsAt: string;
+  guardAlerts: number;
+  cases: PaperCase[];
+};
 
 async function start(token: string, kind: 'short' | 'long' | 'oral', length = 'full') {
   const answer = await call('startPaper', { kind, length }, token);
@@ -467,6 +473,34 @@ describe('self-marking', () => {
   });
 });
 
+describe('the anti-capture guard on a running paper', () => {
+  it('counts each warning while the paper runs, shows the count, and refuses after the end', async () => {
+    const { token } = await subscriber();
+    const paperId = await start(token, 'short', 'brief');
+    expect((await view(token, paperId)).guardAlerts).toBe(0);
+    for (const reason of ['developer-tools', 'docked-panel', 'screenshot']) {
+      expect(await call('recordGuardAlert', { paperId, reason }, token)).toMatchObject({
+        status: 200,
+        message: practiceMessages.guardAlertRecorded,
+      });
+    }
+    expect(await call('recordGuardAlert', { paperId, reason: 'anything' }, token)).toMatchObject({
+      status: 422,
+      message: practiceMessages.guardReasonUnknown,
+    });
+    at(10);
+    const running = await view(token, paperId);
+    expect(running).toMatchObject({ guardAlerts: 3, closedAt: null });
+
+    at(24);
+    expect(await call('recordGuardAlert', { paperId, reason: 'save' }, token)).toMatchObject({
+      status: 409,
+      code: 'paper_ended',
+    });
+    expect((await view(token, paperId)).guardAlerts).toBe(3);
+  });
+});
+
 describe('one student’s papers', () => {
   it('are missing to every other student: read, answer, flag, finish, mark, review', async () => {
     const owner = await subscriber();
@@ -488,6 +522,7 @@ describe('one student’s papers', () => {
         other.token,
       ),
       call('startReview', { caseId: before[0]!.item.id }, other.token),
+      call('recordGuardAlert', { paperId, reason: 'save' }, other.token),
     ];
     for (const answer of await Promise.all(attempts)) {
       expect(answer.status).toBe(404);
@@ -496,6 +531,7 @@ describe('one student’s papers', () => {
     expect(await casesOf(paperId)).toEqual(before);
     const [paper] = await t.db.select().from(practicePapers).where(eq(practicePapers.id, paperId));
     expect(paper!.closedAt).toBeNull();
+    expect(paper!.guardAlerts).toBe(0);
     // And a visitor has no way in.
     expect((await call('paperView', { paperId })).status).toBe(403);
   });

@@ -15,6 +15,7 @@ import { SESSION_TIME_ZONE } from '../calls/domain';
 import { defineJob } from '../jobs/define-job';
 import { zonedDateTime, zonedTimeToUtc } from '../live-sessions/zoned-time';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
+import { log } from '../log';
 import { isSubscribed } from '../plans/subscription-status';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
 import { paperImageAddresses } from './paper-images';
@@ -255,6 +256,7 @@ export const paperView: Service<'paperView'> = async (deps, { studentId }, { pap
       endsAt: iso(paper.endsAt),
       closedAt: paper.closedAt ? iso(paper.closedAt) : null,
       serverNow: iso(now),
+      guardAlerts: paper.guardAlerts,
       cases: rows.map((row) => {
         const caseImages = addresses.get(row.position)!;
         const fields = fieldsOf(caseImages);
@@ -386,6 +388,37 @@ export const flagCase: Service<'flagCase'> = async (
     .returning({ position: practicePaperCases.position });
   if (!saved) throw await explainRefusal(deps.db, studentId, paperId, position, now);
   return { message: practiceMessages.flagSaved, data: null };
+};
+
+/**
+ * Counts a warning of the anti-capture guard on the student's running paper, which the guard
+ * never leaves (docs/practice.md): one UPDATE on the open paper, and a log line saying which.
+ */
+export const recordGuardAlert: Service<'recordGuardAlert'> = async (
+  deps,
+  { studentId },
+  { paperId, reason },
+) => {
+  const now = deps.now();
+  const [paper] = await deps.db
+    .update(practicePapers)
+    .set({ guardAlerts: sql`${practicePapers.guardAlerts} + 1` })
+    .where(
+      and(
+        eq(practicePapers.id, paperId),
+        eq(practicePapers.studentId, studentId),
+        isNull(practicePapers.closedAt),
+        gt(practicePapers.endsAt, now),
+      ),
+    )
+    .returning({ guardAlerts: practicePapers.guardAlerts });
+  if (!paper) {
+    const own = await ownPaper(deps.db, studentId, paperId);
+    await closeIfEnded(deps.db, own, now);
+    throw paperEnded();
+  }
+  log.info({ paperId, studentId, reason, guardAlerts: paper.guardAlerts }, 'practice guard alert');
+  return { message: practiceMessages.guardAlertRecorded, data: null };
 };
 
 export const finishPaper: Service<'finishPaper'> = async (deps, { studentId }, { paperId }) => {

@@ -25,12 +25,15 @@ export default async function PracticePaperPage({ params }: Props) {
   const paper = await loadPaper(paperId);
   return (
     <Container className="py-6 sm:py-8">
-      <p className="mb-4 text-sm">
-        <Link href={routes.practice.path} className="font-semibold text-brand-700 underline">
-          Practice
-        </Link>{' '}
-        / {PAPER_KIND_LABELS[paper.kind]}
-      </p>
+      <div className="mb-4 flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h1 className="text-2xl font-bold text-slate-900">{PAPER_KIND_LABELS[paper.kind]}</h1>
+        <Link
+          href={routes.practice.path}
+          className="text-sm font-semibold text-brand-700 underline"
+        >
+          Back to practice
+        </Link>
+      </div>
       {paper.closedAt ? <PaperReview paper={paper} /> : <PaperScreen paper={paper} />}
     </Container>
   );

@@ -1,0 +1,1 @@
+ALTER TABLE "practice_papers" ADD COLUMN "guard_alerts" integer DEFAULT 0 NOT NULL;
