@@ -15,6 +15,7 @@ const DOMAINS = [
   'cases',
   'comments',
   'feedback',
+  'insight',
   'lessons',
   'live-sessions',
   'operators',

@@ -1,4 +1,10 @@
 import { bffFor, type CallResult } from '@/lib/calls/browser-client';
+import type { RequestOf } from '@/lib/calls/define-call';
+import {
+  lessonStreamOf,
+  type LessonStream,
+  type StreamRenewalRequest,
+} from '@/lib/lessons/stream-types';
 import type {
   lessonCalls,
   PlayerPreferences,
@@ -9,6 +15,8 @@ import type {
 } from '@/lib/lessons/calls';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
+
+import type { StreamRenewal } from './stream-tokens';
 
 const bff = bffFor<typeof lessonCalls>(lessonEndpoints);
 
@@ -35,23 +43,41 @@ export function fetchRelatedPage(
 }
 
 export type LessonAccess =
-  | { kind: 'play'; video: Video }
+  | { kind: 'play'; video: Video; stream: LessonStream | null }
   | { kind: 'subscribe' }
   | { kind: 'signed-out' }
+  /** The server will not play it now and says why (too many devices, too many lessons at once). */
+  | { kind: 'refused'; message: string }
   | { kind: 'failed' };
+
+/** The answer a refusal the student can act on comes with; its message is shown as it is. */
+const REFUSED_WITH_REASON = 429;
+
+/** A lesson plays when it streams (HLS) or has a file or link (`path`). */
+function playable(video: Video): LessonAccess {
+  const stream = lessonStreamOf(video);
+  return stream || video.path ? { kind: 'play', video, stream } : { kind: 'failed' };
+}
 
 /**
  * Whether the student may play the lesson, and its media when they may (clicking
  * play fetches the list and reads `subscription`). Asks the extension video/view; an API without
- * it is asked through video/relatedvideo, page by page until the lesson turns up.
+ * it is asked through video/relatedvideo, page by page until the lesson turns up. `renew` is the
+ * token of the stream being played, when this is a renewal (docs/streaming.md).
  */
-export async function fetchLessonAccess(videoId: number): Promise<LessonAccess> {
-  const answer = await bff.viewVideo({ videoId });
+export async function fetchLessonAccess(videoId: number, renew?: string): Promise<LessonAccess> {
+  const request: RequestOf<typeof lessonCalls.viewVideo> & Partial<StreamRenewalRequest> = renew
+    ? { videoId, stream: renew }
+    : { videoId };
+  const answer = await bff.viewVideo(request);
   if (answer.status === 401) return { kind: 'signed-out' };
+  if (answer.status === REFUSED_WITH_REASON && answer.message) {
+    return { kind: 'refused', message: answer.message };
+  }
   if (answer.status === 200 && answer.data) {
     const { video, subscription } = answer.data;
     if (subscription !== 1) return { kind: 'subscribe' };
-    return video.path ? { kind: 'play', video } : { kind: 'failed' };
+    return playable(video);
   }
   if (!isMissingCall(answer.status)) return { kind: 'failed' };
 
@@ -60,11 +86,21 @@ export async function fetchLessonAccess(videoId: number): Promise<LessonAccess> 
     if (page.status !== 200 || !page.data) return { kind: 'failed' };
     if (page.data.subscription !== 1) return { kind: 'subscribe' };
     const video = page.data.lists.find((item) => item.videoId === videoId);
-    if (video) return video.path ? { kind: 'play', video } : { kind: 'failed' };
+    if (video) return playable(video);
     if (offset + page.data.lists.length >= page.data.total || page.data.lists.length === 0) {
       return { kind: 'failed' };
     }
   }
+}
+
+/**
+ * A fresh token for the stream being played: the lesson asked for again with the token in use
+ * (docs/streaming.md, "The player's contract"). A lesson that no longer streams is a failure.
+ */
+export async function renewLessonStream(videoId: number, token: string): Promise<StreamRenewal> {
+  const access = await fetchLessonAccess(videoId, token);
+  if (access.kind !== 'play') return access;
+  return access.stream ? { kind: 'renewed', stream: access.stream } : { kind: 'failed' };
 }
 
 /** Where the student stopped in the lesson; null when the API does not remember positions. */

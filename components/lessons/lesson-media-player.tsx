@@ -4,6 +4,7 @@ import ReactPlayer from 'react-player';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 
 import { lessonMediaUrl } from '@/lib/lessons/media';
+import type { HlsLessonStream } from '@/lib/lessons/stream-types';
 import {
   DEFAULT_PLAYER_PREFERENCES,
   PLAYBACK_RATES,
@@ -16,17 +17,27 @@ import type { PlayerPreferences, Video } from '@/lib/lessons/calls';
 import { cn } from '@/components/ui/cn';
 import {
   isMissingCall,
+  renewLessonStream,
   savePreferences,
   saveProgress,
   saveProgressOnLeave,
 } from '@/components/lessons/lesson-calls';
 
 import { PlayerFrame } from './player-frame';
+import { QualityMenu } from './quality-menu';
+import { useHlsPlayback, type StreamStop } from './use-hls-playback';
+import { usePlayerFullscreen } from './use-player-fullscreen';
+import { useWatermark } from './use-watermark';
 import { announceWatched } from './watched-events';
+
+/** The student can no longer watch: the page asks them to sign in or subscribe, as on play. */
+export type AccessLost = 'signed-out' | 'subscribe';
 
 type LessonMediaPlayerProps = {
   /** The lesson with its media (only a subscribed student receives it). */
   video: Video;
+  /** The lesson's encrypted stream, played with hls.js; null plays `video.path` as it is. */
+  stream: HlsLessonStream | null;
   /** Where the student stopped last time, in seconds; null when not known. */
   resumeAt: number | null;
   watched: boolean;
@@ -34,6 +45,9 @@ type LessonMediaPlayerProps = {
   rememberProgress: boolean;
   /** The student's speed and captions choice; null when the API does not remember them. */
   preferences: PlayerPreferences | null;
+  /** The signed-in student's email, shown moving over the video; null shows nothing. */
+  watermark: string | null;
+  onAccessLost: (why: AccessLost) => void;
 };
 
 /** Closer to the end than this, a lesson starts again from the beginning instead of resuming. */
@@ -44,23 +58,47 @@ const isPlaybackRate = (rate: number): rate is PlaybackRate =>
 
 const rateLabel = (rate: number) => `${rate}×`;
 
+/** Kinds of text track that are captions (hls.js and Safari name the playlist's "subtitles"). */
+const isCaptionsTrack = (track: TextTrack) =>
+  track.kind === 'captions' || track.kind === 'subtitles';
+
 /**
- * Plays a lesson with react-player: hosted files through the media route (with their captions),
- * external URLs (YouTube, Vimeo, a CDN) as react-player does. It resumes where the student
- * stopped, saves the position at most every five seconds while playing (and on pause, at the end
- * and when the page is left), and remembers the speed and captions choice.
+ * What the browser's own controls may not do with a lesson: offer the file for download, go full
+ * screen without the overlay (the stage does, usePlayerFullscreen) or float in a picture-in-picture
+ * window without it. react-player does not pass these attributes on, so they are set here.
+ */
+function restrictControls(element: HTMLVideoElement) {
+  element.setAttribute('controlslist', 'nodownload nofullscreen');
+  element.disablePictureInPicture = true;
+}
+
+/**
+ * Plays a lesson: its encrypted stream with hls.js (a quality menu beside the speed), or with
+ * react-player hosted files through the media route (with their captions) and external URLs
+ * (YouTube, Vimeo, a CDN) as react-player does. It resumes where the student stopped, saves the
+ * position at most every five seconds while playing (and on pause, at the end and when the page
+ * is left), and remembers the speed and captions choice. The student's email moves over the
+ * video, and full screen takes the whole stage so the overlay stays (docs/lessons.md).
  */
 export function LessonMediaPlayer({
   video,
+  stream,
   resumeAt,
   watched: initiallyWatched,
   rememberProgress,
   preferences,
+  watermark,
+  onAccessLost,
 }: LessonMediaPlayerProps) {
   const speedId = useId();
   const media = useRef<HTMLVideoElement | null>(null);
+  // The element itself as state too: react-player mounts its video later than this component.
+  const [element, setElement] = useState<HTMLVideoElement | null>(null);
+  const stage = useRef<HTMLDivElement | null>(null);
+  const frame = useRef<HTMLDivElement | null>(null);
   const [playing, setPlaying] = useState(true);
   const [failed, setFailed] = useState(false);
+  const [stopped, setStopped] = useState<StreamStop | null>(null);
   const [rate, setRate] = useState<PlaybackRate>(
     (preferences ?? DEFAULT_PLAYER_PREFERENCES).playbackRate,
   );
@@ -75,8 +113,38 @@ export function LessonMediaPlayer({
   /** Set on the first play: nothing is saved for a player that never played. */
   const started = useRef(false);
 
-  const src = lessonMediaUrl(video.path) ?? undefined;
-  const captionsSrc = lessonMediaUrl(video.captions);
+  const src = stream ? undefined : (lessonMediaUrl(video.path) ?? undefined);
+  const captionsSrc = stream ? null : lessonMediaUrl(video.captions);
+  const [hasCaptions, setHasCaptions] = useState(captionsSrc !== null);
+
+  const attach = useCallback((node: HTMLVideoElement | null) => {
+    media.current = node;
+    setElement(node);
+    if (node instanceof HTMLVideoElement) restrictControls(node);
+  }, []);
+
+  const renew = useCallback(
+    (token: string) => renewLessonStream(video.videoId, token),
+    [video.videoId],
+  );
+  const stop = useCallback(
+    (why: StreamStop) => {
+      if (why.kind === 'signed-out' || why.kind === 'subscribe') onAccessLost(why.kind);
+      else setStopped(why);
+    },
+    [onAccessLost],
+  );
+  const hls = useHlsPlayback({
+    media,
+    // A failed video element ends the stream too (its element is replaced by the message).
+    stream: failed ? null : stream,
+    videoId: video.videoId,
+    captions: captionsOn,
+    renew,
+    onStop: stop,
+  });
+  const fullscreen = usePlayerFullscreen(stage);
+  useWatermark(frame, watermark);
 
   /** Reads where the player is; the media element and the video hosts' elements alike. */
   const measure = useCallback(() => {
@@ -192,41 +260,92 @@ export function LessonMediaPlayer({
 
   // The load of the media resets its speed to the default one: make the choice the default.
   useEffect(() => {
-    const element = media.current;
     if (!element) return;
     element.defaultPlaybackRate = rate;
     element.playbackRate = rate;
-  }, [rate, failed]);
+  }, [rate, element]);
 
-  // The captions track follows the choice; the browser's own CC menu changes the choice.
+  // The captions tracks follow the choice, those hls.js adds from the playlist as they come; the
+  // browser's own CC menu changes the choice.
   useEffect(() => {
-    const element = media.current;
     const tracks = element?.textTracks;
-    if (!tracks || tracks.length === 0) return;
-    for (const track of Array.from(tracks)) track.mode = captionsOn ? 'showing' : 'hidden';
+    if (!tracks) return;
+    const captionsTracks = () => Array.from(tracks).filter(isCaptionsTrack);
+    const apply = () => {
+      const present = captionsTracks();
+      if (present.length > 0) setHasCaptions(true);
+      const mode = captionsOn ? 'showing' : 'hidden';
+      for (const track of present) if (track.mode !== mode) track.mode = mode;
+    };
     const changed = () => {
-      const showing = Array.from(tracks).some((track) => track.mode === 'showing');
+      const showing = captionsTracks().some((track) => track.mode === 'showing');
       if (showing !== captionsOn) chooseCaptions(showing);
     };
+    apply();
+    tracks.addEventListener('addtrack', apply);
     tracks.addEventListener('change', changed);
-    return () => tracks.removeEventListener('change', changed);
+    return () => {
+      tracks.removeEventListener('addtrack', apply);
+      tracks.removeEventListener('change', changed);
+    };
     // chooseCaptions reads the current choice; re-binding on it is what this effect does.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [captionsOn, failed]);
+  }, [captionsOn, element]);
+
+  const problem =
+    stopped?.kind === 'refused'
+      ? stopped.message
+      : stopped || failed
+        ? videoMessages.loadError
+        : null;
+  const mediaEvents = {
+    onPlay: () => {
+      setPlaying(true);
+      resume();
+    },
+    onPause: () => {
+      setPlaying(false);
+      void save();
+    },
+    onEnded: () => {
+      setPlaying(false);
+      void save(true);
+    },
+    onRateChange: () => {
+      // Only the student's own change, from the browser's menu, once playing.
+      const next = media.current?.playbackRate;
+      if (started.current && next !== undefined && isPlaybackRate(next)) chooseRate(next);
+    },
+    onError: () => setFailed(true),
+  };
 
   return (
-    <div>
-      <PlayerFrame className="bg-black">
-        {failed ? (
+    <div
+      ref={stage}
+      className={cn(fullscreen.full && 'fixed inset-0 z-50 flex flex-col bg-slate-950 p-3 sm:p-4')}
+    >
+      <PlayerFrame ref={frame} fill={fullscreen.full} className="bg-black">
+        {problem ? (
           <p
             role="alert"
             className="absolute inset-0 flex items-center justify-center p-6 text-center text-lg font-semibold text-white"
           >
-            {videoMessages.loadError}
+            {problem}
           </p>
+        ) : stream ? (
+          <video
+            ref={attach}
+            controls
+            autoPlay
+            playsInline
+            aria-label={`Lesson video: ${video.name}`}
+            className="absolute inset-0 size-full"
+            onDoubleClick={fullscreen.toggle}
+            {...mediaEvents}
+          />
         ) : (
           <ReactPlayer
-            ref={media}
+            ref={attach}
             src={src}
             playing={playing}
             controls
@@ -236,24 +355,7 @@ export function LessonMediaPlayer({
             playbackRate={rate}
             style={{ position: 'absolute', inset: 0 }}
             aria-label={`Lesson video: ${video.name}`}
-            onPlay={() => {
-              setPlaying(true);
-              resume();
-            }}
-            onPause={() => {
-              setPlaying(false);
-              void save();
-            }}
-            onEnded={() => {
-              setPlaying(false);
-              void save(true);
-            }}
-            onRateChange={() => {
-              // Only the student's own change, from the browser's menu, once playing.
-              const next = media.current?.playbackRate;
-              if (started.current && next !== undefined && isPlaybackRate(next)) chooseRate(next);
-            }}
-            onError={() => setFailed(true)}
+            {...mediaEvents}
           >
             {captionsSrc ? (
               <track kind="captions" src={captionsSrc} srcLang="en" label="English" />
@@ -262,7 +364,12 @@ export function LessonMediaPlayer({
         )}
       </PlayerFrame>
 
-      <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-700">
+      <div
+        className={cn(
+          'mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm',
+          fullscreen.full ? 'text-slate-100' : 'text-slate-700',
+        )}
+      >
         <label htmlFor={speedId} className="flex items-center gap-2 font-medium">
           Speed
           <select
@@ -272,7 +379,7 @@ export function LessonMediaPlayer({
               const next = Number(event.target.value);
               if (isPlaybackRate(next)) chooseRate(next);
             }}
-            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {PLAYBACK_RATES.map((option) => (
               <option key={option} value={option}>
@@ -281,7 +388,13 @@ export function LessonMediaPlayer({
             ))}
           </select>
         </label>
-        {captionsSrc ? (
+        <QualityMenu
+          levels={hls.levels}
+          chosen={hls.chosen}
+          playing={hls.playing}
+          onChoose={hls.choose}
+        />
+        {hasCaptions ? (
           <button
             type="button"
             aria-pressed={captionsOn}
@@ -296,6 +409,13 @@ export function LessonMediaPlayer({
             Captions {captionsOn ? 'on' : 'off'}
           </button>
         ) : null}
+        <button
+          type="button"
+          onClick={fullscreen.toggle}
+          className="ml-auto rounded-md border border-slate-300 bg-white px-3 py-1 font-medium text-slate-700 transition-colors hover:border-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          {fullscreen.full ? 'Exit full screen' : 'Full screen'}
+        </button>
       </div>
     </div>
   );

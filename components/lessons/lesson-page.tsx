@@ -13,6 +13,7 @@ import type { lessonCalls, Video } from '@/lib/lessons/calls';
 import { videoMessages } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 import { lessonJsonLd } from '@/lib/lessons/video-object';
+import type { accountCalls } from '@/lib/accounts/calls';
 import type { StudentContext } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
@@ -86,11 +87,11 @@ export async function LessonPage({
   viewer,
 }: {
   lesson: Video | null;
-  viewer: StudentContext<typeof lessonCalls> | null;
+  viewer: StudentContext<typeof lessonCalls & typeof accountCalls> | null;
 }) {
   if (!lesson) return <EmptyLibrary />;
 
-  const [related, testimonials, comments] = await Promise.all([
+  const [related, testimonials, comments, email] = await Promise.all([
     (viewer
       ? loadRelatedFor(viewer.api, lesson.videoId)
       : loadVisitorRelated(lesson.videoId)
@@ -100,6 +101,16 @@ export async function LessonPage({
     }),
     loadLessonTestimonials(lesson.videoId),
     loadComments({ videoId: lesson.videoId }),
+    // Whose screen a recording of the lesson came from: the email moves over the video.
+    viewer
+      ? viewer.api
+          .getProfile({})
+          .then((answer) => answer.data[0]?.email ?? null)
+          .catch((error: unknown) => {
+            console.error('The student could not be read for the lesson overlay', error);
+            return null;
+          })
+      : null,
   ]);
   const signIn = signInHref('video', lesson.videoId);
 
@@ -123,6 +134,7 @@ export async function LessonPage({
               signedIn={viewer !== null}
               signInHref={signIn}
               subscribeHref={routes.subscription.path}
+              watermark={viewer ? (email ?? `Student ${viewer.student.studentId}`) : null}
             />
             {related?.subscription === 0 ? (
               <div

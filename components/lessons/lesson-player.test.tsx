@@ -1,9 +1,13 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { envelope } from '@/test/form-test-helpers';
+import { giveMediaApis, keyRefused, StandInHls } from '@/test/hls-stand-in';
 
 import { LessonPlayer } from './lesson-player';
+
+jest.mock('hls.js', () => jest.requireActual('@/test/hls-stand-in').hlsModule);
+jest.mock('react-player', () => jest.requireActual('@/test/hls-stand-in').reactPlayerModule);
 
 const fetchMock = jest.fn();
 beforeAll(() => {
@@ -15,7 +19,10 @@ beforeAll(() => {
     this.removeAttribute('open');
   };
 });
-beforeEach(() => jest.resetAllMocks());
+beforeEach(() => {
+  jest.resetAllMocks();
+  StandInHls.instances = [];
+});
 
 const lesson = { videoId: 4, name: 'Aortic dissection', cover: '' };
 const SIGN_IN = '/signin?from=video';
@@ -27,6 +34,7 @@ function renderPlayer(signedIn: boolean) {
       signedIn={signedIn}
       signInHref={SIGN_IN}
       subscribeHref="/subscription"
+      watermark={signedIn ? 'ada@example.com' : null}
     />,
   );
 }
@@ -86,5 +94,45 @@ describe('pressing play', () => {
     renderPlayer(true);
     await play();
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeVisible();
+  });
+});
+
+describe('an encrypted lesson', () => {
+  const stream = {
+    kind: 'hls',
+    master: '/api/lessons/4/stream/master.m3u8?token=first',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    expiresInSeconds: 3600,
+  };
+  const playable = envelope(200, 'Success', {
+    video: { ...lesson, description: '', thumbnail: '', path: null, stream },
+    subscription: 1,
+  });
+  beforeAll(giveMediaApis);
+
+  it('plays its stream, though the lesson has no file', async () => {
+    answer(playable);
+    renderPlayer(true);
+    await play();
+    await waitFor(() => expect(StandInHls.instances).toHaveLength(1));
+    expect(StandInHls.instances[0].source).toBe(stream.master);
+    expect(screen.getByLabelText('Lesson video: Aortic dissection')).toBeInTheDocument();
+  });
+
+  it('asks to subscribe again when the key is refused because the plan has ended', async () => {
+    answer(playable);
+    renderPlayer(true);
+    await play();
+    await waitFor(() => expect(StandInHls.instances).toHaveLength(1));
+    answer(
+      envelope(200, 'Success', {
+        video: { ...lesson, description: '', thumbnail: '', path: null, stream: null },
+        subscription: 0,
+      }),
+    );
+    act(() => StandInHls.instances[0].emit(StandInHls.Events.ERROR, keyRefused(403)));
+    expect(await screen.findByRole('dialog', { name: 'Subscription Required' })).toBeVisible();
+    expect(screen.getByRole('button', { name: /Play the lesson/ })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Lesson video: Aortic dissection')).not.toBeInTheDocument();
   });
 });

@@ -2,10 +2,11 @@
 
 import dynamic from 'next/dynamic';
 import Image from 'next/image';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 
 import { videoMessages } from '@/lib/lessons/texts';
 import type { PlayerPreferences, Video, VideoProgress } from '@/lib/lessons/calls';
+import type { LessonStream } from '@/lib/lessons/stream-types';
 
 import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -17,6 +18,7 @@ import {
   fetchProgress,
 } from '@/components/lessons/lesson-calls';
 
+import type { AccessLost } from './lesson-media-player';
 import { PlayerFrame } from './player-frame';
 
 // The player (react-player and the media logic) is fetched only when a student presses play.
@@ -34,25 +36,43 @@ type LessonPlayerProps = {
   /** Sign In, returning to this lesson. */
   signInHref: string;
   subscribeHref: string;
+  /** The signed-in student's email, which moves over the playing video (docs/lessons.md). */
+  watermark: string | null;
 };
 
 type Ready = {
   video: Video;
+  stream: LessonStream | null;
   progress: VideoProgress | null;
   preferences: PlayerPreferences | null;
 };
 
-type Dialog = 'login' | 'subscribe' | 'failed' | null;
+type Dialog = 'login' | 'subscribe' | { failed: string } | null;
 
 /**
  * The lesson's cover with a play button. Pressing play checks sign-in (Login
  * Required), then asks the API whether the student may watch (Subscription Required) and for the
  * media, where they stopped and how they like the player; then the player replaces the cover.
  */
-export function LessonPlayer({ lesson, signedIn, signInHref, subscribeHref }: LessonPlayerProps) {
+export function LessonPlayer({
+  lesson,
+  signedIn,
+  signInHref,
+  subscribeHref,
+  watermark,
+}: LessonPlayerProps) {
   const [checking, setChecking] = useState(false);
   const [ready, setReady] = useState<Ready | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const failed = (message: string = videoMessages.accessCheckFailed) =>
+    setDialog({ failed: message });
+
+  // The stream was refused while playing because the student signed out or their plan ended:
+  // the cover comes back with the same question as on play.
+  const lose = useCallback((why: AccessLost) => {
+    setReady(null);
+    setDialog(why === 'signed-out' ? 'login' : 'subscribe');
+  }, []);
 
   const play = async () => {
     if (!signedIn) {
@@ -66,12 +86,14 @@ export function LessonPlayer({ lesson, signedIn, signInHref, subscribeHref }: Le
         fetchProgress(lesson.videoId).catch(() => null),
         fetchPreferences().catch(() => null),
       ]);
-      if (access.kind === 'play') setReady({ video: access.video, progress, preferences });
-      else if (access.kind === 'signed-out') setDialog('login');
+      if (access.kind === 'play') {
+        setReady({ video: access.video, stream: access.stream, progress, preferences });
+      } else if (access.kind === 'signed-out') setDialog('login');
       else if (access.kind === 'subscribe') setDialog('subscribe');
-      else setDialog('failed');
+      else if (access.kind === 'refused') failed(access.message);
+      else failed();
     } catch {
-      setDialog('failed');
+      failed();
     } finally {
       setChecking(false);
     }
@@ -82,6 +104,9 @@ export function LessonPlayer({ lesson, signedIn, signInHref, subscribeHref }: Le
       {ready ? (
         <LessonMediaPlayer
           video={ready.video}
+          stream={ready.stream}
+          watermark={watermark}
+          onAccessLost={lose}
           resumeAt={ready.progress?.position ?? null}
           watched={ready.progress?.watched ?? false}
           rememberProgress={ready.progress !== null}
@@ -140,14 +165,14 @@ export function LessonPlayer({ lesson, signedIn, signInHref, subscribeHref }: Le
         <p className="text-slate-600">{videoMessages.subscriptionRequired}</p>
       </Modal>
       <Modal
-        open={dialog === 'failed'}
+        open={dialog !== null && typeof dialog === 'object'}
         onClose={() => setDialog(null)}
         title="Error"
         size="sm"
         footer={<Button onClick={() => setDialog(null)}>OK</Button>}
       >
         <p role="alert" className="text-slate-600">
-          {videoMessages.accessCheckFailed}
+          {dialog !== null && typeof dialog === 'object' ? dialog.failed : null}
         </p>
       </Modal>
     </>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 import { GATED_PLAYER_CLASS } from '@/lib/lessons/links';
 
@@ -8,7 +8,10 @@ type PlayerFrameProps = {
   children?: ReactNode;
   /** Shows a spinner over the content while the player or the access check loads. */
   busy?: boolean;
+  /** Fills the full-screen stage instead of its place on the page. */
+  fill?: boolean;
   className?: string;
+  ref?: Ref<HTMLDivElement>;
 };
 
 /**
@@ -16,12 +19,22 @@ type PlayerFrameProps = {
  * phones, where 400 px would be taller than the screen is wide. The cover, the loading player and
  * the player itself all fill it, so nothing moves when one replaces the other.
  */
-export function PlayerFrame({ children, busy = false, className }: PlayerFrameProps) {
+export function PlayerFrame({
+  children,
+  busy = false,
+  fill = false,
+  className,
+  ref,
+}: PlayerFrameProps) {
   return (
     <div
+      ref={ref}
       className={cn(
         GATED_PLAYER_CLASS,
-        'relative isolate aspect-video w-full overflow-hidden rounded-2xl bg-slate-950 shadow-lg ring-1 ring-slate-900/10 sm:aspect-auto sm:h-[400px]',
+        'relative isolate w-full overflow-hidden bg-slate-950',
+        fill
+          ? 'min-h-0 flex-1'
+          : 'aspect-video rounded-2xl shadow-lg ring-1 ring-slate-900/10 sm:aspect-auto sm:h-[400px]',
         className,
       )}
     >

@@ -1076,3 +1076,191 @@ export const caseSchedules = pgTable(
     index('case_schedules_due_idx').on(t.studentId, t.due),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Insight: what the player's reports keep, and the roll-ups behind the figures
+// (docs/insight.md). Each roll-up is kept by triggers in the transaction of the write that
+// changes it, or, for the case bank's statistics, by a job over the cases the writes marked
+// stale; the insight_rollups migration has the triggers.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A student's watching of a lesson, built from the player's progress reports (lib/insight/
+ * watching.ts): the furthest position, the 5-second bins seen and when the completion point was
+ * first reached. One row per student and lesson: a start.
+ */
+export const lessonWatches = pgTable(
+  'lesson_watches',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    lastPositionSeconds: doublePrecision('last_position_seconds').notNull(),
+    lastReportedAt: timestamp('last_reported_at', { withTimezone: true }).notNull(),
+    furthestSeconds: doublePrecision('furthest_seconds').notNull(),
+    /** The lesson's length as the last report knew it. */
+    lengthSeconds: doublePrecision('length_seconds'),
+    /** The bins seen, ascending, each once (bin n is seconds 5n to 5n + 5). */
+    bins: integer('bins')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.videoId] }),
+    index('lesson_watches_video_idx').on(t.videoId),
+    check(
+      'lesson_watches_positions',
+      sql`${t.lastPositionSeconds} >= 0 AND ${t.furthestSeconds} >= 0`,
+    ),
+    check(
+      'lesson_watches_length_positive',
+      sql`${t.lengthSeconds} IS NULL OR ${t.lengthSeconds} > 0`,
+    ),
+  ],
+);
+
+/** Per lesson: its starts and its completions (each student once). */
+export const lessonEngagement = pgTable('lesson_engagement', {
+  videoId: integer('video_id')
+    .primaryKey()
+    .references(() => videos.id, { onDelete: 'cascade' }),
+  starts: integer('starts').notNull().default(0),
+  completions: integer('completions').notNull().default(0),
+});
+
+/** Per lesson and 5-second bin: how many of its starts have seen the bin (the drop-off curve). */
+export const lessonEngagementBins = pgTable(
+  'lesson_engagement_bins',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    bin: integer('bin').notNull(),
+    viewers: integer('viewers').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.bin] })],
+);
+
+/**
+ * Per lesson, how many starts have seen how many bins: the median watched share is read from it
+ * without reading every student's row.
+ */
+export const lessonEngagementDepths = pgTable(
+  'lesson_engagement_depths',
+  {
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    binsSeen: integer('bins_seen').notNull(),
+    starts: integer('starts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.binsSeen] })],
+);
+
+/** Per case: attempts, marks, facility and discrimination, as the last refresh found them. */
+export const caseStatistics = pgTable('case_statistics', {
+  subShortId: integer('sub_short_id')
+    .primaryKey()
+    .references(() => subShorts.id, { onDelete: 'cascade' }),
+  attempts: integer('attempts').notNull(),
+  correct: integer('correct').notNull(),
+  partly: integer('partly').notNull(),
+  missed: integer('missed').notNull(),
+  overcalled: integer('overcalled').notNull(),
+  firstAttempts: integer('first_attempts').notNull(),
+  facility: doublePrecision('facility'),
+  pairs: integer('pairs').notNull(),
+  discrimination: doublePrecision('discrimination'),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * Cases whose statistics a mark changed since the last refresh: every case of the paper the mark
+ * is in (their rest-of-paper scores moved). No key to the case: a deleted case is refreshed away.
+ */
+export const caseStatisticsStale = pgTable('case_statistics_stale', {
+  subShortId: integer('sub_short_id').primaryKey(),
+});
+
+/** Per paper format (kind and number of cases): internal consistency over first papers. */
+export const paperFormatStatistics = pgTable(
+  'paper_format_statistics',
+  {
+    kind: text('kind', { enum: PAPER_KINDS }).notNull(),
+    cases: integer('cases').notNull(),
+    papers: integer('papers').notNull(),
+    alpha: doublePrecision('alpha'),
+    meanScore: doublePrecision('mean_score'),
+    refreshedAt: timestamp('refreshed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.cases] })],
+);
+
+/** Kinds of paper whose formats' consistency a mark changed since the last refresh. */
+export const paperStatisticsStale = pgTable('paper_statistics_stale', {
+  kind: text('kind', { enum: PAPER_KINDS }).primaryKey(),
+});
+
+/**
+ * Money per month on the UK clock, currency and provider: purchases made in the month and what
+ * they took, refunds made in the month (whenever their purchase was) and what they gave back.
+ */
+export const revenueMonths = pgTable(
+  'revenue_months',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    provider: text('provider', { enum: PAYMENT_PROVIDERS }).notNull(),
+    purchases: integer('purchases').notNull().default(0),
+    gross: numeric('gross', { precision: 14, scale: 2 }).notNull().default('0'),
+    refunds: integer('refunds').notNull().default(0),
+    refunded: numeric('refunded', { precision: 14, scale: 2 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency, t.provider] })],
+);
+
+/** The months at whose end a student held a subscription (any provider but a grant). */
+export const subscriberMonths = pgTable(
+  'subscriber_months',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    month: date('month', { mode: 'string' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.month] })],
+);
+
+/** Active subscribers at each month's end. */
+export const subscriberMonthCounts = pgTable('subscriber_month_counts', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  subscribers: integer('subscribers').notNull().default(0),
+});
+
+/** Each student's sign-up and, if they bought within 30 days of it, when. */
+export const signupConversions = pgTable(
+  'signup_conversions',
+  {
+    studentId: integer('student_id')
+      .primaryKey()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    signedUpAt: timestamp('signed_up_at', { withTimezone: true }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    convertedAt: timestamp('converted_at', { withTimezone: true }),
+  },
+  // The sign-ups whose 30 days are still running: the newest.
+  (t) => [index('signup_conversions_signed_up_idx').on(t.signedUpAt)],
+);
+
+/** Sign-ups per month, and how many of them bought within 30 days. */
+export const signupMonthCounts = pgTable('signup_month_counts', {
+  month: date('month', { mode: 'string' }).primaryKey(),
+  signups: integer('signups').notNull().default(0),
+  converted: integer('converted').notNull().default(0),
+});

@@ -55,6 +55,9 @@ export const videoMessages = {
   subscriptionRequired: 'You need an active subscription to watch this video.',
   subscribeNow: 'Subscribe Now',
   loadError: 'Error loading video',
+  /** The key of a lesson's stream was refused although the lesson's answer gave no reason. */
+  streamRefused:
+    'This lesson could not be unlocked for playback. Please reload the page to try again.',
   accessCheckFailed: 'Unable to fetch video or subscription info',
   feedbackSaved: 'Feedback added successfully',
   feedbackFailed: 'Failed to add feedback',

@@ -1,0 +1,150 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+import { eq, sql } from 'drizzle-orm';
+
+import {
+  addCases,
+  addLesson,
+  addPaper,
+  addPlan,
+  addPurchase,
+  addStudentAt,
+  markPaperCase,
+  refundPurchase,
+} from '@/test/insight-fixtures';
+import { createTestBackend, type TestBackend } from '@/test/test-backend';
+
+import { lessonWatches, videoProgress } from '../db/schema';
+import {
+  activeSubscribersFromPurchases,
+  caseStatisticsFromMarks,
+  conversionFromStudents,
+  lessonEngagementFromWatches,
+  revenueFromPurchases,
+} from './queries';
+import { refreshCaseStatistics } from './refresh';
+import {
+  readActiveSubscribers,
+  readCaseStatistics,
+  readConversions,
+  readLessonEngagement,
+  readRevenue,
+} from './rollups';
+
+/*
+ * The insight_rollups migration builds the roll-ups from what a database held before it: sign-ups, purchases and
+ * refunds, every position video_progress kept, and marks (stale for the first refresh). Here the
+ * rows are written first, the roll-ups emptied as they were before the migration, and the
+ * migration's own backfill statements run.
+ */
+
+const FOLDER = path.join(process.cwd(), 'lib/db/migrations');
+/** Found by name, whatever number it is given among the other branches' migrations. */
+const MIGRATION = path.join(
+  FOLDER,
+  readdirSync(FOLDER).find((name) => name.endsWith('_insight_rollups.sql'))!,
+);
+const at = (iso: string) => new Date(iso);
+
+let t: TestBackend;
+beforeAll(async () => {
+  t = await createTestBackend();
+});
+afterAll(() => t.close());
+
+async function runBackfill() {
+  await t.db.execute(sql`
+    truncate revenue_months, subscriber_months, subscriber_month_counts, signup_conversions,
+      signup_month_counts, lesson_watches, lesson_engagement, lesson_engagement_bins,
+      lesson_engagement_depths, case_statistics, case_statistics_stale, paper_format_statistics,
+      paper_statistics_stale`);
+  const text = readFileSync(MIGRATION, 'utf8');
+  const backfill = text.slice(text.indexOf('-- What came before'));
+  for (const statement of backfill.split('--> statement-breakpoint')) {
+    await t.db.execute(sql.raw(statement));
+  }
+}
+
+it('builds every roll-up from the rows that came before it', async () => {
+  const plan = await addPlan(t.db);
+  const asha = await addStudentAt(t.db, at('2026-01-05T10:00:00Z'));
+  const ben = await addStudentAt(t.db, at('2026-02-10T10:00:00Z'));
+  const bought = await addPurchase(t.db, {
+    studentId: asha.id,
+    planId: plan.id,
+    provider: 'PayPal',
+    amount: '100.00',
+    createdAt: at('2026-02-20T10:00:00Z'),
+    days: 90,
+  });
+  await refundPurchase(t.db, bought.id, at('2026-03-05T10:00:00Z'));
+  await addPurchase(t.db, {
+    studentId: ben.id,
+    planId: plan.id,
+    provider: 'Razorpay',
+    amount: '49.00',
+    createdAt: at('2026-02-11T10:00:00Z'),
+    days: 180,
+  });
+  const lesson = await addLesson(t.db, 100);
+  await t.db.insert(videoProgress).values([
+    // Asha reached 90 %: watched, and a completion; taken as seen from the start, 0–90 s.
+    {
+      studentId: asha.id,
+      videoId: lesson.id,
+      positionSeconds: 12,
+      durationSeconds: 100,
+      watchedAt: at('2026-03-01T10:00:00Z'),
+      updatedAt: at('2026-03-02T10:00:00Z'),
+    },
+    // Ben stopped at 42 s.
+    {
+      studentId: ben.id,
+      videoId: lesson.id,
+      positionSeconds: 42,
+      durationSeconds: 100,
+      updatedAt: at('2026-03-03T10:00:00Z'),
+    },
+  ]);
+  const cases = (await addCases(t.db, 2)).map((item) => item.id);
+  const paper = await addPaper(t.db, asha.id, 'short', at('2026-03-10T10:00:00Z'), cases);
+  await markPaperCase(t.db, paper.id, 1, 'correct', at('2026-03-10T11:00:00Z'));
+  await markPaperCase(t.db, paper.id, 2, 'missed', at('2026-03-10T11:00:00Z'));
+
+  await runBackfill();
+
+  const now = at('2026-06-01T00:00:00Z');
+  const money = ['PayPal', 'Razorpay'];
+  expect(await readRevenue(t.db, '2026-01', '2026-06', money)).toEqual(
+    await revenueFromPurchases(t.db, '2026-01', '2026-06', money),
+  );
+  expect((await readRevenue(t.db, '2026-03', '2026-03', money))[0]?.refunded).toBe(100);
+  expect(await readActiveSubscribers(t.db, '2026-01', '2026-06')).toEqual(
+    await activeSubscribersFromPurchases(t.db, '2026-01', '2026-06'),
+  );
+  expect(await readConversions(t.db, '2026-01', '2026-06', now)).toEqual(
+    await conversionFromStudents(t.db, '2026-01', '2026-06', now),
+  );
+
+  const [ashaWatch] = await t.db
+    .select()
+    .from(lessonWatches)
+    .where(eq(lessonWatches.studentId, asha.id));
+  expect(ashaWatch).toMatchObject({
+    furthestSeconds: 90,
+    bins: Array.from({ length: 19 }, (_, bin) => bin),
+    completedAt: at('2026-03-01T10:00:00Z'),
+  });
+  // 100 s: 20 bins. Asha saw 19, Ben 9 (0–42 s): the median share is (0.45 + 0.95) / 2.
+  expect(await readLessonEngagement(t.db)).toEqual([
+    { videoId: lesson.id, starts: 2, completions: 1, medianWatchedShare: 0.7 },
+  ]);
+  expect(await lessonEngagementFromWatches(t.db)).toEqual(await readLessonEngagement(t.db));
+
+  await refreshCaseStatistics(t.db, now);
+  expect(
+    (await readCaseStatistics(t.db)).map(({ flags: _f, refreshedAt: _r, ...rest }) => rest),
+  ).toEqual(await caseStatisticsFromMarks(t.db));
+  expect((await readCaseStatistics(t.db)).map((row) => row.attempts)).toEqual([1, 1]);
+});
