@@ -1,11 +1,6 @@
 'use client';
 
-import {
-  moveCaseAction,
-  moveCaseCategoryAction,
-  publishCaseAction,
-  publishCaseCategoryAction,
-} from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -15,8 +10,8 @@ type Record = { shortId: number } | { subshortId: number };
 export function PublishCaseButton({ record, published }: { record: Record; published: boolean }) {
   const act = (to: boolean) =>
     'shortId' in record
-      ? publishCaseCategoryAction({ shortId: record.shortId, published: to })
-      : publishCaseAction({ subshortId: record.subshortId, published: to });
+      ? consoleCall('publishCaseCategory', { shortId: record.shortId, published: to })
+      : consoleCall('publishCase', { subshortId: record.subshortId, published: to });
   return published ? (
     <ConsoleActionButton label="Back to draft" act={() => act(false)} />
   ) : (
@@ -38,8 +33,8 @@ export function MoveCaseButtons({
 }) {
   const move = (direction: 'up' | 'down') =>
     'shortId' in record
-      ? moveCaseCategoryAction({ shortId: record.shortId, direction })
-      : moveCaseAction({ subshortId: record.subshortId, direction });
+      ? consoleCall('moveCaseCategory', { shortId: record.shortId, direction })
+      : consoleCall('moveCase', { subshortId: record.subshortId, direction });
   return (
     <span className="inline-flex gap-2" aria-label={`Order of ${name}`}>
       {first ? null : <ConsoleActionButton label="Up" act={() => move('up')} />}
