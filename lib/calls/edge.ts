@@ -43,7 +43,7 @@ export type Entrance = {
 };
 
 /** A refusal, as an envelope, with what the entrance may need to act on it. */
-export type Refusal = Envelope<null> & {
+type Refusal = Envelope<null> & {
   ok: false;
   /** Seconds to wait, for a 429. */
   retryAfter?: number;
@@ -55,11 +55,11 @@ export type Refusal = Envelope<null> & {
 
 export type Outcome<T> = { ok: true; status: 200; message: string; data: T } | Refusal;
 
-export function refusal(status: number, message: string, code?: ErrorCode): Refusal {
+function refusal(status: number, message: string, code?: ErrorCode): Refusal {
   return { ok: false, status, message, data: null, code: code ?? codeForStatus(status) };
 }
 
-export const NOT_AN_OBJECT = 'The request must be an object of form fields';
+const NOT_AN_OBJECT = 'The request must be an object of form fields';
 
 /**
  * Runs the call `name` of `table` for an entrance: refuses a call the entrance does not serve;
