@@ -1,9 +1,11 @@
 /**
  * Runs once when the server starts: checks the environment (a bad variable stops the process
- * with its name), stamps each request with its client address and logs it, and opens the
- * database so migrations (and lib/server-start.ts: the seed of an empty database, the published
- * accounts disabled on a public deployment) run before the first request, then starts the job
- * worker.
+ * with its name), installs the transport every call goes through (lib/platform/install.ts),
+ * stamps each request with its client address and logs it, and opens the database so migrations
+ * (and lib/platform/start.ts: the seed of an empty database, the published accounts disabled on
+ * a public deployment) run before the first request, then starts the job worker. Next skips this
+ * hook during `next build`; the prerendering workers install the transport from the root layout
+ * (docs/architecture.md, "Installing the platform").
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
@@ -19,15 +21,17 @@ export async function register() {
     process.exit(1);
   }
   await installPageCache();
+  const { installPlatform } = await import('./lib/platform/install');
+  installPlatform();
   const { installClientAddressHook } = await import('./lib/limits/client-address');
   const { installRequestLog } = await import('./lib/request-log');
   installClientAddressHook();
   installRequestLog();
-  const { getBackend } = await import('./lib/calls/embedded-backend');
+  const { getBackend } = await import('./lib/platform/backend');
   await getBackend();
   // The API tier runs the jobs when the app reaches it over HTTP (docs/jobs.md).
   if (!process.env.API_BASE_URL) {
-    const { startBackgroundWork } = await import('./lib/jobs/background-work');
+    const { startBackgroundWork } = await import('./lib/platform/background-work');
     await startBackgroundWork();
   }
 }

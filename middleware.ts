@@ -1,14 +1,19 @@
 import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
-import { CONSOLE_COOKIE } from '@/lib/auth/cookies';
-import { isAuthPage, isConsolePage, isStudentPage, signInHrefForPath } from '@/lib/auth/redirects';
+import { CONSOLE_COOKIE } from '@/lib/security/cookies';
+import {
+  isAuthPage,
+  isConsolePage,
+  isStudentPage,
+  signInHrefForPath,
+} from '@/lib/accounts/redirects';
 import { shortsPageHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
 import { routes } from '@/lib/routes';
 import { refuseActionBody, refuseFormPost } from '@/lib/security/action-bodies';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
-import { authConfig } from '@/lib/auth/auth-config';
+import { authConfig } from '@/lib/accounts/auth-config';
 
 // Only the session-reading half of Auth.js: no provider, so nothing of the backend is loaded.
 const { auth } = NextAuth(authConfig);

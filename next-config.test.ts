@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildCustomRoute } from 'next/dist/server/lib/router-utils/filesystem';
 import sharp from 'sharp';
 
+import { callNames, calls } from './lib/platform/calls';
 import { FILE_POLICY } from './lib/security/security-headers';
 import nextConfig from './next.config';
 
@@ -59,15 +60,15 @@ describe('the Content-Security-Policy of every route handler', () => {
       )
       .join('/');
 
+  /** The calls whose answer is bytes (a stored file, a lesson's media, a recording, …). */
+  const streamedCalls = callNames.filter((name) => calls[name].answer === 'stream');
+
   /**
-   * Whether a route answers with stored files: it reads them through one of the gateway's file
-   * readers (fetchFile, fetchLessonMedia, fetchRecording, …), the storage or the disk, or sets a
-   * policy of its own (which next.config's would replace).
+   * Whether a route answers with stored files: it makes one of the calls whose answer is bytes,
+   * reads the storage or the disk, or sets a policy of its own (which next.config's would replace).
    */
   const servesStoredFiles = (source: string) =>
-    [...source.matchAll(/import\s*\{([^}]*)\}\s*from\s*'@\/lib\/calls\/api'/g)].some((names) =>
-      /\bfetch[A-Z]/.test(names[1]!),
-    ) ||
+    streamedCalls.some((name) => source.includes(`.${name}(`)) ||
     /from\s*'(@\/lib\/storage\/[^']*|node:fs[^']*|fs)'/.test(source) ||
     /content-security-policy/i.test(source);
 

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 
+import { installPlatform } from '@/lib/platform/install';
 import { organizationJsonLd } from '@/lib/seo/structured-data';
 import { defaultShareImage, site } from '@/lib/site';
 
@@ -14,6 +15,10 @@ import { SiteHeader } from '@/components/site/site-header';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 
 import './globals.css';
+
+// Every page renders under this layout, also in the workers `next build` prerenders with, where
+// Next runs no instrumentation hook: the transport its calls go through is installed here too.
+installPlatform();
 
 export const metadata: Metadata = {
   metadataBase: site.url,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The seeded Rapid review category (lib/db/demo-content.ts): more cases than one request lists.
+// The seeded Rapid review category (lib/platform/demo/content.ts): more cases than one request lists.
 const CATEGORY = 'Rapid review';
 const PAGE_SIZE = 24;
 

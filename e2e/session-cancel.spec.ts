@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-// Seeded demo content (lib/db/demo-content.ts): a session of the Marathon Course nine days ahead,
+// Seeded demo content (lib/platform/demo/content.ts): a session of the Marathon Course nine days ahead,
 // which no other spec books.
 const TITLE = 'Weekly Viva: Head & Neck and Breast';
 const SUBSCRIBED = 'subscribed@frcrviva.test';

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { expect, test, type Page } from '@playwright/test';
 
-// Seeded demo content (lib/db/demo-content.ts): two overlapping sessions two days ahead.
+// Seeded demo content (lib/platform/demo/content.ts): two overlapping sessions two days ahead.
 const FIRST = 'Weekly Viva: Chest and Cardiac';
 const OVERLAPPING = 'Rapid-fire Neuro Viva';
 const PASSWORD = 'DemoPass123';

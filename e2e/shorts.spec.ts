@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test';
 
-// Seeded demo content (lib/db/demo-content.ts): the first chest case and its answer.
+// Seeded demo content (lib/platform/demo/content.ts): the first chest case and its answer.
 const CASE_NAME = 'Left upper lobe collapse';
 const ANSWER_TEXT = 'the luftsichel sign, and the left hilum is elevated';
 const SUBSCRIBED = { email: 'subscribed@frcrviva.test', password: 'DemoPass123' };

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 
-// Seeded demo content (lib/db/demo-content.ts): the library's first lesson is hosted by
+// Seeded demo content (lib/platform/demo/content.ts): the library's first lesson is hosted by
 // the app (media/lessons/), 30 s long, with WebVTT captions; there are more than ten lessons.
 const FIRST_LESSON = 'Chest radiograph: left upper lobe collapse';
 const FIRST_MEDIA = 'chest-radiograph-left-upper-lobe-collapse.webm';

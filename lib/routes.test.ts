@@ -13,11 +13,11 @@ import {
   type RouteEntry,
 } from '@/lib/routes';
 import { privatePaths, publicPages } from '@/lib/seo/public-pages';
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import robots from '@/app/robots';
-import { sitemapEntries as sitemap } from '@/lib/seo/sitemap-entries';
+import { sitemapEntries as sitemap } from '@/lib/platform/sitemap';
 
 const appDir = path.join(process.cwd(), 'app');
 const entries: RouteEntry[] = Object.values(routes);
@@ -129,7 +129,7 @@ describe('middleware', () => {
   });
 
   it('decides which pages redirect from the registry', async () => {
-    const { isAuthPage, isStudentPage } = await import('@/lib/auth/redirects');
+    const { isAuthPage, isStudentPage } = await import('@/lib/accounts/redirects');
     for (const route of entries) {
       expect(isAuthPage(route.path)).toBe(route.access === 'auth');
       expect(isStudentPage(route.path)).toBe(route.access === 'student');
@@ -160,10 +160,10 @@ describe('search engines', () => {
   let t: TestBackend;
   beforeAll(async () => {
     t = await createTestBackend();
-    setTransport(createEmbeddedTransport(async () => t.backend));
+    installTransport(createEmbeddedTransport(async () => t.backend));
   });
   afterAll(async () => {
-    setTransport(undefined);
+    installTransport(undefined);
     await t.close();
   });
 

@@ -67,7 +67,7 @@ export const routes = {
     sitemap: { changeFrequency: 'weekly', priority: 0.9 },
   },
   // One page per category and per case (`?short=`, `?case=`): the sitemap lists them through
-  // the sitemap's providers (lib/seo/sitemap-entries.ts), not as bare paths.
+  // the sitemap's providers (lib/platform/sitemap.ts), not as bare paths.
   subShorts: { path: '/subshorts', label: 'Shorts', access: 'public' },
   subShortDetails: {
     path: '/subshortsdetails',

@@ -15,11 +15,12 @@ import { Pool } from 'pg';
 import { eq } from 'drizzle-orm';
 
 import { createBackend } from '../lib/calls/backend';
-import { DEMO_OPERATOR } from '../lib/console/demo-operator';
-import { issueOperatorSession } from '../lib/console/operator-sessions';
-import type { CallName } from '../lib/calls';
+import { platformTables } from '../lib/platform/backend';
+import { DEMO_OPERATOR } from '../lib/platform/demo/operator';
+import { issueOperatorSession } from '../lib/operators/operator-sessions';
+import type { CallName } from '../lib/platform/calls';
 import * as schema from '../lib/db/schema';
-import { DEMO_CREDENTIALS } from '../lib/db/seed';
+import { DEMO_CREDENTIALS } from '../lib/platform/demo/seed';
 import { createDiskStorage } from '../lib/storage/disk-storage';
 
 type Job = { label: string; call: CallName; input: unknown; student?: boolean; operator?: boolean };
@@ -33,12 +34,15 @@ async function main() {
     schema,
     logger: { logQuery: (sql, params) => recording?.push({ sql, params }) },
   });
-  const backend = createBackend({
-    db,
-    mailer: { send: async () => undefined },
-    storage: createDiskStorage(path.join(tmpdir(), 'frcr-bench-explain')),
-    now: () => new Date(),
-  });
+  const backend = createBackend(
+    {
+      db,
+      mailer: { send: async () => undefined },
+      storage: createDiskStorage(path.join(tmpdir(), 'frcr-bench-explain')),
+      now: () => new Date(),
+    },
+    platformTables,
+  );
   const signIn = (await backend.handle('login', {
     token: null,
     input: {

@@ -109,7 +109,7 @@ const startScratch = (portNumber, env) =>
 
 function startApiTier(portNumber, env) {
   // One process (not npx → tsx → node), so stopping it stops the server.
-  return spawn(process.execPath, ['--import', 'tsx', 'lib/calls/http-api-serve.ts'], {
+  return spawn(process.execPath, ['--import', 'tsx', 'lib/platform/http-api-serve.ts'], {
     cwd: scratch,
     env: { ...baseEnv, ...env, PORT: String(portNumber) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -11,10 +11,10 @@
  * published accounts an older version made are disabled, as the server does when it starts.
  */
 import { databaseOptionsFromEnv, openDatabase } from '../lib/db/client';
-import { DEMO_OPERATOR, seedDemoOperator } from '../lib/console/demo-operator';
-import { DEMO_CREDENTIALS, seedDemoContent, type SeedContent } from '../lib/db/seed';
+import { DEMO_OPERATOR, seedDemoOperator } from '../lib/platform/demo/operator';
+import { DEMO_CREDENTIALS, seedDemoContent, type SeedContent } from '../lib/platform/demo/seed';
 import { isPublicDeployment } from '../lib/deployment';
-import { disablePublishedAccounts } from '../lib/server-start';
+import { disablePublishedAccounts } from '../lib/platform/start';
 
 const USAGE = 'Usage: npm run db:setup [-- --demo-content]';
 

@@ -1,5 +1,5 @@
 /*
- * The exam bank's drawings (lib/db/demo-practice-cases.ts): plain films built from a body part and
+ * The exam bank's drawings (lib/platform/demo/practice-cases.ts): plain films built from a body part and
  * the signs it shows, and the long cases' series, an axial section whose anatomy changes smoothly
  * from slice to slice with the abnormality on a run of them. Deterministic, like the other demo
  * images.
@@ -10,7 +10,7 @@ import type {
   PracticeFilm,
   SeriesAnatomy,
   SeriesStudy,
-} from '../lib/db/demo-practice-cases';
+} from '../lib/platform/demo/practice-cases';
 import { FONT, grey, lungMarkings, mulberry32, ribs, S, sideMarker, svg } from './demo-image-kit';
 
 const f = (n: number) => n.toFixed(1);

@@ -1,5 +1,5 @@
 /*
- * Draws the demo images named by lib/db/demo-content.ts and writes them as WebP under
+ * Draws the demo images named by lib/platform/demo/content.ts and writes them as WebP under
  * public/demo/: stylised greyscale studies for the shorts, branded covers and thumbnails for the
  * videos and sessions, and avatars for the testimonial authors. The output is committed; run
  * again (`npx tsx scripts/generate-demo-images.ts`) only after changing the content or drawings.
@@ -19,7 +19,7 @@ import {
   videoCoverPath,
   videoThumbnailPath,
   type Study,
-} from '../lib/db/demo-content';
+} from '../lib/platform/demo/content';
 import {
   escapeXml,
   FONT,
@@ -38,7 +38,7 @@ import {
   practiceFilmShorts,
   practiceLongShort,
   seriesImagePath,
-} from '../lib/db/demo-practice-cases';
+} from '../lib/platform/demo/practice-cases';
 
 const PUBLIC_DIR = path.join(process.cwd(), 'public');
 const BRAND = { 300: '#eeaaaa', 500: '#d14d4d', 700: '#9a2424', 800: '#7f2020', 950: '#3a0c0c' };

@@ -1,5 +1,5 @@
 /*
- * Makes the hosted demo lessons named by lib/db/demo-content.ts: for each, a short WebM
+ * Makes the hosted demo lessons named by lib/platform/demo/content.ts: for each, a short WebM
  * (VP9 video, Opus audio; what Chromium, Firefox and Safari 15+ all play) and its WebVTT captions,
  * written to media/lessons/. The picture is the lesson's cover (public/demo/videos/) with a clock
  * and a progress bar drawn over it; the sound is the lesson's title and description spoken by
@@ -19,7 +19,7 @@ import {
   hostedDemoVideos,
   videoCoverPath,
   type DemoVideo,
-} from '../lib/db/demo-content';
+} from '../lib/platform/demo/content';
 
 const OUT_DIR = path.join(process.cwd(), 'media', 'lessons');
 const PUBLIC_DIR = path.join(process.cwd(), 'public');

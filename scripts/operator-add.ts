@@ -12,8 +12,8 @@ import {
   normaliseOperatorEmail,
   OperatorInputError,
   operatorRole,
-} from '../lib/console/operators';
-import { OPERATOR_ROLES } from '../lib/console/roles';
+} from '../lib/operators/operators';
+import { OPERATOR_ROLES } from '../lib/access/roles';
 import { databaseOptionsFromEnv, openDatabase } from '../lib/db/client';
 import { operators } from '../lib/db/schema';
 

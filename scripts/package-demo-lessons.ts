@@ -1,6 +1,6 @@
 /*
  * Packages the hosted demo lessons (media/lessons/*.webm and their captions, named by
- * lib/db/demo-content.ts) for protected adaptive streaming (docs/streaming.md, "Demo lessons"):
+ * lib/platform/demo/content.ts) for protected adaptive streaming (docs/streaming.md, "Demo lessons"):
  * each into `<out>/<slug>/`, with the ladder below so that even a 360-line demo has two qualities
  * to switch between. The keys are written to `<out>/demo-keys.json` (owner-only), until the
  * lessons' keys are kept in the database; a second run with the same keys finds each package made
@@ -17,7 +17,7 @@ import { parseArgs } from 'node:util';
 
 import { lessonMediaDir } from '../lib/calls/config';
 import { dataDir } from '../lib/data-dir';
-import { hostedDemoVideos } from '../lib/db/demo-content';
+import { hostedDemoVideos } from '../lib/platform/demo/content';
 import { findFfmpeg } from '../lib/media/ffmpeg';
 import { packageHls } from '../lib/media/hls-package';
 import type { Rung } from '../lib/media/rendition-ladder';

@@ -1,4 +1,4 @@
-import { callNames, calls, type CallName } from '@/lib/calls';
+import { callNames, calls, type CallName } from '@/lib/platform/calls';
 
 import { Browser } from './support/client';
 import { startServer, type RunningServer } from './support/server';

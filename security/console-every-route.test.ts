@@ -1,4 +1,4 @@
-import { callNames, calls } from '@/lib/calls';
+import { callNames, calls } from '@/lib/platform/calls';
 import { BFF_PREFIX } from '@/lib/calls/endpoint';
 import { routes, type RouteEntry } from '@/lib/routes';
 

@@ -1,4 +1,5 @@
-import { callNames, calls, type CallName } from '@/lib/calls';
+import { callNames, calls, type CallName } from '@/lib/platform/calls';
+import type { CallDefinition } from '@/lib/calls/define-call';
 
 import { Browser } from './support/client';
 import { startServer, type RunningServer } from './support/server';
@@ -50,7 +51,7 @@ function wrongTypes(name: CallName): Record<string, unknown> | null {
 }
 
 describe.each(bodyCalls)('%s', (name) => {
-  const call = calls[name];
+  const call = calls[name] as CallDefinition;
   const path = `/api/${call.path}`;
   const json = { 'content-type': 'application/json' };
 

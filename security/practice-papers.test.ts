@@ -3,14 +3,14 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { PAPER_KIND_LABELS } from '@/lib/practice/format';
 import {
   CASE_MODALITY_LABELS,
   PATIENT_SEX_LABELS,
   REFERRAL_SOURCE_LABELS,
 } from '@/lib/cases/facts';
-import { recorderTexts } from '@/lib/practice/recording-texts';
+import { recorderTexts } from '@/lib/practice/texts';
 import { ANSWER_FIELD_LABELS } from '@/lib/practice/rules';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 import { webmRecording } from '@/test/recording-fixtures';

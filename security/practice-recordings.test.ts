@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { RECORDING_MAX_BYTES } from '@/lib/practice/rules';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 import { webmRecording } from '@/test/recording-fixtures';

@@ -16,7 +16,7 @@ import { startServer, type RunningServer } from './support/server';
  * How a refusal reaches the wire:
  * - Auth.js's credentials callback (POST /api/auth/callback/credentials): a wrong password is
  *   Auth.js's own answer, a 302 to /signin?error=CredentialsSignin&code=<the API's message>;
- *   once a limit is reached, lib/auth/auth.ts answers with a JSON 429 and a Retry-After
+ *   once a limit is reached, lib/accounts/auth.ts answers with a JSON 429 and a Retry-After
  *   header: before Auth.js, or after it for attempts of a burst refused inside `authorize`.
  * - The BFF (sign-up, contact, comments): a JSON 429 with a Retry-After header.
  * - The account server actions (the sign-in form, forgot password, verify OTP): Next.js answers

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 
-import type { CallName } from '@/lib/calls';
+import type { CallName } from '@/lib/platform/calls';
 import type { TestBackend } from '@/test/test-backend';
 
 export const PASSWORD = 'Radiology1';

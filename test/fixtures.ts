@@ -1,8 +1,8 @@
 import type { Database } from '@/lib/db/client';
 import { feedback, policyPages, students } from '@/lib/db/schema';
 import { issueSessionToken } from '@/lib/accounts/session-tokens';
-import { issueOperatorSession } from '@/lib/console/operator-sessions';
-import { createOrResetOperator } from '@/lib/console/operators';
+import { issueOperatorSession } from '@/lib/operators/operator-sessions';
+import { createOrResetOperator } from '@/lib/operators/operators';
 
 /** A student row with a live session token, for tests that need someone signed in. */
 export async function addStudent(db: Database, email = 'asha@example.com', fullName = 'Asha Rao') {

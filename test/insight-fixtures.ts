@@ -11,7 +11,7 @@ import {
   subShorts,
   videos,
 } from '@/lib/db/schema';
-import type { CaseMark, OralDomain, PaperKind } from '@/lib/practice/rules';
+import type { CaseMark, OralDomain, PaperKind } from '@/lib/db/vocabulary';
 
 /*
  * Rows for insight's tests, written straight to the tables as the services would leave them, so

@@ -1,6 +1,6 @@
 import type { Database } from '@/lib/db/client';
 import { practicePaperCases, practicePapers, shorts, subShorts } from '@/lib/db/schema';
-import type { PaperKind } from '@/lib/practice/rules';
+import type { PaperKind } from '@/lib/db/vocabulary';
 
 /*
  * Papers made by inserting their rows, as a started paper would have them, so the recordings'

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { createBackend, type Backend } from '@/lib/calls/backend';
+import { platformTables } from '@/lib/platform/backend';
+import type { services } from '@/lib/platform/calls';
 import { createTestDatabase } from '@/test/test-database';
 import type { Database } from '@/lib/db/client';
 import type { BackendDeps, MailMessage } from '@/lib/calls/deps';
-import type { Services } from '@/lib/calls/service';
 import { createDiskStorage } from '@/lib/storage/disk-storage';
-import { allJobs } from '@/lib/jobs/all-jobs';
+import { allJobs } from '@/lib/platform/jobs';
 import { runDueJobs } from '@/lib/jobs/worker';
 
 export type TestBackend = {
@@ -31,7 +32,7 @@ export type TestBackend = {
  * `jobs` is 'by hand' (then runJobs runs them).
  */
 export async function createTestBackend(
-  extraServices: Partial<Services> = {},
+  extraServices: Partial<typeof services> = {},
   deps: Pick<BackendDeps, 'payments' | 'media'> = {},
   { jobs = 'after each call' }: { jobs?: 'after each call' | 'by hand' } = {},
 ): Promise<TestBackend> {
@@ -47,6 +48,7 @@ export async function createTestBackend(
       now: () => now ?? new Date(),
       ...deps,
     },
+    platformTables,
     extraServices,
   );
   const runJobs = () => runDueJobs(backend.deps, allJobs);

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 
-import { signInHref } from '@/lib/auth/redirects';
-import { getStudentSession } from '@/lib/auth/student-session';
+import { signInHref } from '@/lib/accounts/redirects';
+import { getStudentSession } from '@/lib/accounts/student-session';
 
 /**
  * The pages only a signed-in student may open (the registry's `student` pages). Middleware has

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 
-import { clearSessionCookies, sessionIsOver } from '@/lib/auth/end-session';
+import { clearSessionCookies, sessionIsOver } from '@/lib/accounts/end-session';
 
 /**
  * Ends a session the API has refused (silently, to the home page). The session is

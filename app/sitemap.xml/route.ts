@@ -1,4 +1,4 @@
-import { sitemapEntries, sitemapFileCount } from '@/lib/seo/sitemap-entries';
+import { sitemapEntries, sitemapFileCount } from '@/lib/platform/sitemap';
 import { sitemapIndexXml, sitemapXml } from '@/lib/seo/sitemap-xml';
 
 // Per-item pages come and go with stored content: regenerate like the prerendered pages.

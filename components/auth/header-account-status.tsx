@@ -2,11 +2,15 @@
 
 import { useEffect, useState } from 'react';
 
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { accountCalls } from '@/lib/accounts/calls';
+import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { onProfileUpdate } from '@/lib/browser/profile-events';
 import { storedFileUrl } from '@/lib/storage/files';
 
 import { HeaderAccount, type HeaderStudent } from '@/components/site/header-account';
+
+const bff = bffFor<typeof accountCalls>(accountEndpoints);
 
 type State =
   { kind: 'checking' } | { kind: 'visitor' } | { kind: 'student'; student: HeaderStudent };

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { afterSignInPath } from '@/lib/auth/redirects';
+import { afterSignInPath } from '@/lib/accounts/redirects';
 import { loadPage } from '@/lib/browser/navigate';
 import type { loginSchema } from '@/lib/accounts/calls';
 import { signInAction } from '@/lib/accounts/actions';

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { loadBff } from '@/lib/calls/lazy-browser-client';
-import type { registerFormSchema } from '@/lib/accounts/calls';
+import { lazyBffFor } from '@/lib/calls/lazy-browser-client';
+import type { accountCalls, registerFormSchema } from '@/lib/accounts/calls';
 
 import { PhotoPicker } from '@/components/auth/photo-picker';
 import { Button } from '@/components/ui/button';
@@ -15,6 +15,10 @@ import { PhoneField } from '@/components/ui/form/phone-field';
 import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof registerFormSchema>;
+
+const loadBff = lazyBffFor<typeof accountCalls>(() =>
+  import('@/lib/accounts/endpoints').then((module) => module.accountEndpoints),
+);
 
 const validation = lazyZodResolver(() =>
   import('@/lib/accounts/calls').then((calls) => calls.registerFormSchema),

@@ -1,4 +1,8 @@
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { caseCalls } from '@/lib/cases/calls';
+import { caseEndpoints } from '@/lib/cases/endpoints';
+
+const bff = bffFor<typeof caseCalls>(caseEndpoints);
 
 export type AnswerResult =
   | { kind: 'answer'; answer: string | null; keyFindings: string[]; normal: boolean }

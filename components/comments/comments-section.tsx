@@ -2,10 +2,11 @@
 
 import { useEffect, useId, useState } from 'react';
 
-import { bff } from '@/lib/calls/browser-client';
-import type { DataOf } from '@/lib/calls';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { Comment, commentCalls } from '@/lib/comments/calls';
+import { commentEndpoints } from '@/lib/comments/endpoints';
+import type { DataOf } from '@/lib/calls/define-call';
 import { COMMENTS_MORE, COMMENTS_PAGE, commentMessages } from '@/lib/comments/texts';
-import type { Comment } from '@/lib/comments/calls';
 
 import { LazyCommentForm as CommentForm } from '@/components/comments/lazy-comment-form';
 import { CommentList } from '@/components/comments/comment-list';
@@ -16,7 +17,9 @@ import { ConfirmDialog } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
-export type CommentPage = DataOf<'listComments'>;
+const bff = bffFor<typeof commentCalls>(commentEndpoints);
+
+export type CommentPage = DataOf<typeof commentCalls.listComments>;
 
 /** What the comments belong to: a video lesson or a sub-short. */
 export type CommentTarget =

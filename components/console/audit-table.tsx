@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@/lib/console/calls';
+import type { AuditEntry } from '@/lib/operators/calls';
 
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',

@@ -2,7 +2,7 @@
 
 import { useActionState } from 'react';
 
-import { operatorSignInFormAction } from '@/lib/console/actions';
+import { operatorSignInFormAction } from '@/lib/platform/console-actions';
 import { routes } from '@/lib/routes';
 
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { operatorSignOutFormAction } from '@/lib/console/actions';
+import { operatorSignOutFormAction } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 

@@ -1,4 +1,4 @@
-import { consoleMessages } from '@/lib/console/texts';
+import { consoleMessages } from '@/lib/operators/texts';
 
 import { Container } from '@/components/ui/container';
 

@@ -3,9 +3,21 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { consoleBff } from '@/lib/calls/browser-client';
+import { consoleBffFor } from '@/lib/calls/browser-client';
+import type { liveSessionCalls } from '@/lib/live-sessions/calls';
+import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
+import type { lessonCalls } from '@/lib/lessons/calls';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import type { caseCalls } from '@/lib/cases/calls';
+import { caseEndpoints } from '@/lib/cases/endpoints';
 
 import { Button } from '@/components/ui/button';
+
+const consoleBff = consoleBffFor<typeof liveSessionCalls & typeof lessonCalls & typeof caseCalls>({
+  ...liveSessionEndpoints,
+  ...lessonEndpoints,
+  ...caseEndpoints,
+});
 
 /** The console's calls that store a picture for a record: its id field and the file. */
 type PictureCall = 'uploadSessionPicture' | 'uploadLessonCover' | 'uploadCaseImage';

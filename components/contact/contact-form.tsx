@@ -3,13 +3,16 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 
-import { bff } from '@/lib/calls/browser-client';
-import type { ContactInput } from '@/lib/policies/calls';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { ContactInput, policyCalls } from '@/lib/policies/calls';
+import { policyEndpoints } from '@/lib/policies/endpoints';
 import { CONTACT_TEXT_LIMIT } from '@/lib/policies/texts';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { lazyZodResolver, TextareaField, TextField } from '@/components/ui/form';
+
+const bff = bffFor<typeof policyCalls>(policyEndpoints);
 
 const validation = lazyZodResolver(() =>
   import('@/lib/policies/calls').then((calls) => calls.contactSchema),

@@ -3,13 +3,16 @@
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { feedbackCalls, FeedbackSave } from '@/lib/feedback/calls';
+import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { TEXT_LIMIT } from '@/lib/calls/domain';
-import type { FeedbackSave } from '@/lib/feedback/calls';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, StarRatingField, TextareaField } from '@/components/ui/form';
 import { sendWithNotice, type NoticeTexts } from '@/components/ui/send-with-notice';
+
+const bff = bffFor<typeof feedbackCalls>(feedbackEndpoints);
 
 const validation = lazyZodResolver(() =>
   import('@/lib/feedback/calls').then((calls) => calls.feedbackSaveSchema),

@@ -1,21 +1,24 @@
-import { bff, type CallResult } from '@/lib/calls/browser-client';
-import type { RequestOf } from '@/lib/calls';
-import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { bffFor, type CallResult } from '@/lib/calls/browser-client';
+import type { RequestOf } from '@/lib/calls/define-call';
 import {
   lessonStreamOf,
   type LessonStream,
   type StreamRenewalRequest,
 } from '@/lib/lessons/stream-types';
-import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
 import type {
+  lessonCalls,
   PlayerPreferences,
   SavePlayerPreferences,
   SaveVideoProgress,
   Video,
   VideoProgress,
 } from '@/lib/lessons/calls';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
 
 import type { StreamRenewal } from './stream-tokens';
+
+const bff = bffFor<typeof lessonCalls>(lessonEndpoints);
 
 /*
  * The video page's only way to the API, through the typed browser client. Only types come from
@@ -63,7 +66,7 @@ function playable(video: Video): LessonAccess {
  * token of the stream being played, when this is a renewal (docs/streaming.md).
  */
 export async function fetchLessonAccess(videoId: number, renew?: string): Promise<LessonAccess> {
-  const request: RequestOf<'viewVideo'> & Partial<StreamRenewalRequest> = renew
+  const request: RequestOf<typeof lessonCalls.viewVideo> & Partial<StreamRenewalRequest> = renew
     ? { videoId, stream: renew }
     : { videoId };
   const answer = await bff.viewVideo(request);

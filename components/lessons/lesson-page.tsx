@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { loadComments } from '@/lib/comments/loaders';
-import { signInHref } from '@/lib/auth/redirects';
+import { signInHref } from '@/lib/accounts/redirects';
 import {
   loadLessonTestimonials,
   loadRelatedFor,
@@ -9,11 +9,12 @@ import {
   type RelatedPage,
 } from '@/lib/lessons/loaders';
 import { videoHref } from '@/lib/lessons/links';
-import type { Video } from '@/lib/lessons/calls';
+import type { lessonCalls, Video } from '@/lib/lessons/calls';
 import { videoMessages } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 import { lessonJsonLd } from '@/lib/lessons/video-object';
-import type { StudentContext } from '@/lib/auth/request-context';
+import type { accountCalls } from '@/lib/accounts/calls';
+import type { StudentContext } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';
@@ -86,7 +87,7 @@ export async function LessonPage({
   viewer,
 }: {
   lesson: Video | null;
-  viewer: StudentContext | null;
+  viewer: StudentContext<typeof lessonCalls & typeof accountCalls> | null;
 }) {
   if (!lesson) return <EmptyLibrary />;
 

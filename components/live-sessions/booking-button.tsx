@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { liveSessionCalls } from '@/lib/live-sessions/calls';
+import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import { sessionCalendarHref } from '@/lib/live-sessions/links';
 import {
   BOOKING_STATUS,
@@ -21,6 +23,8 @@ import { notify } from '@/components/ui/notify';
 
 import type { BookableSession } from './bookable-session';
 import { useBookedSlots } from './booked-slots';
+
+const bff = bffFor<typeof liveSessionCalls>(liveSessionEndpoints);
 
 type BookingButtonProps = {
   session: BookableSession;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { signInHref } from '@/lib/auth/redirects';
+import { signInHref } from '@/lib/accounts/redirects';
 import { sessionDetailsHref, sessionsPageHref } from '@/lib/live-sessions/links';
 import type { SessionsPage } from '@/lib/live-sessions/loaders';
 import { sessionMessages } from '@/lib/live-sessions/texts';

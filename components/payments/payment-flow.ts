@@ -1,11 +1,14 @@
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { PaymentOrder, planCalls } from '@/lib/plans/calls';
+import { planEndpoints } from '@/lib/plans/endpoints';
 import { loadPage } from '@/lib/browser/navigate';
-import type { PaymentOrder } from '@/lib/plans/calls';
 import { paymentMessages } from '@/lib/plans/texts';
 import type { CheckoutProvider } from '@/lib/calls/domain';
 import { routes } from '@/lib/routes';
 
 import { notify } from '@/components/ui/notify';
+
+const bff = bffFor<typeof planCalls>(planEndpoints);
 
 /** The status page of one of our orders: it reads the server's record, never browser storage. */
 const statusHref = (orderId: number) => `${routes.paymentStatus.path}?order=${orderId}`;

@@ -2,15 +2,18 @@
 
 import { useEffect, useState } from 'react';
 
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { planCalls, PlanHistoryItem } from '@/lib/plans/calls';
+import { planEndpoints } from '@/lib/plans/endpoints';
 import { loadPage } from '@/lib/browser/navigate';
-import type { PlanHistoryItem } from '@/lib/plans/calls';
 import { formatPounds, planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 
 import { historyDates, historyName } from '@/components/plans/history-dates';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
+
+const bff = bffFor<typeof planCalls>(planEndpoints);
 
 const paymentHref = (planId: number) => `${routes.subscriptionPayment.path}?plan=${planId}`;
 

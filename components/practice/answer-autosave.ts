@@ -2,9 +2,13 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
-import { bff } from '@/lib/calls/browser-client';
-import type { AnswerField } from '@/lib/practice/rules';
+import type { DataOf } from '@/lib/calls/define-call';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { practiceCalls } from '@/lib/practice/calls';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
+import type { AnswerField } from '@/lib/db/vocabulary';
+
+const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
 
 /*
  * Answers saved as typed (docs/practice.md): each change gets a revision (milliseconds of server
@@ -13,7 +17,7 @@ import type { AnswerField } from '@/lib/practice/rules';
  * when the connection returns. The server keeps the highest revision.
  */
 
-type Paper = DataOf<'paperView'>;
+type Paper = DataOf<typeof practiceCalls.paperView>;
 export type Answer = Partial<Record<AnswerField, string>>;
 type Draft = { answer: Answer; revision: number; savedRevision: number };
 export type SaveState = 'saved' | 'saving' | 'offline';

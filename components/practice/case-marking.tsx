@@ -2,25 +2,22 @@
 
 import { useId, useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
-import { bff } from '@/lib/calls/browser-client';
+import type { DataOf } from '@/lib/calls/define-call';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { practiceCalls } from '@/lib/practice/calls';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { formatWhen } from '@/lib/practice/format';
-import {
-  CASE_MARK_LABELS,
-  CASE_MARKS,
-  ORAL_DOMAIN_LABELS,
-  ORAL_DOMAINS,
-  ORAL_SCORE_LABELS,
-  type CaseMark,
-  type OralDomain,
-} from '@/lib/practice/rules';
+import { CASE_MARK_LABELS, ORAL_DOMAIN_LABELS, ORAL_SCORE_LABELS } from '@/lib/practice/rules';
+import { CASE_MARKS, ORAL_DOMAINS, type CaseMark, type OralDomain } from '@/lib/db/vocabulary';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { PaperNotice } from '@/components/practice/paper-a11y';
 import { Button } from '@/components/ui/button';
 import { notify } from '@/components/ui/notify';
 
-type Review = NonNullable<DataOf<'paperView'>['cases'][number]['review']>;
+const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
+
+type Review = NonNullable<DataOf<typeof practiceCalls.paperView>['cases'][number]['review']>;
 
 const SCORES = [1, 2, 3, 4] as const;
 

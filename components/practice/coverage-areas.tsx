@@ -4,9 +4,10 @@ import type {
   ModalityCoverage,
   RegionCoverage,
   SystemCoverage,
-} from '@/lib/practice/coverage-calls';
-import { coverageMessages as say, percent } from '@/lib/practice/coverage-texts';
-import { CASE_MARK_LABELS, CASE_MARKS, type CaseMark } from '@/lib/practice/rules';
+} from '@/lib/practice/calls';
+import { coverageMessages as say, percent } from '@/lib/practice/texts';
+import { CASE_MARK_LABELS } from '@/lib/practice/rules';
+import { CASE_MARKS, type CaseMark } from '@/lib/db/vocabulary';
 
 type Area = {
   name: string;

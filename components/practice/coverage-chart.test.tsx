@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 
-import type { PaperScore } from '@/lib/practice/coverage-calls';
+import type { PaperScore } from '@/lib/practice/calls';
 
 import { CoverageChart } from '@/components/practice/coverage-chart';
 

@@ -1,12 +1,11 @@
-import type { PaperScore } from '@/lib/practice/coverage-calls';
+import type { PaperScore } from '@/lib/practice/calls';
+import { SCORED_PAPER_KINDS, type ScoredPaperKind } from '@/lib/practice/rules';
 import {
   coverageMessages as say,
-  PAPER_KIND_LABELS,
   paperDateLabel,
   percent,
-  SCORED_PAPER_KINDS,
-  type ScoredPaperKind,
-} from '@/lib/practice/coverage-texts';
+  SCORED_PAPER_KIND_LABELS,
+} from '@/lib/practice/texts';
 
 /*
  * The papers' scores over time as an inline SVG drawn on the server: one line per kind of paper,
@@ -116,7 +115,7 @@ export function CoverageChart({ papers }: { papers: PaperScore[] }) {
               <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
                 <Marker kind={kind} x={8} y={8} />
               </svg>
-              {PAPER_KIND_LABELS[kind]}
+              {SCORED_PAPER_KIND_LABELS[kind]}
             </li>
           ))}
         </ul>
@@ -145,7 +144,7 @@ export function CoverageChart({ papers }: { papers: PaperScore[] }) {
             {scored.map((paper) => (
               <tr key={paper.paperId} className="border-b border-slate-100">
                 <td className="py-1 pr-4">{paperDateLabel(paper.takenAt)}</td>
-                <td className="py-1 pr-4">{PAPER_KIND_LABELS[paper.kind]}</td>
+                <td className="py-1 pr-4">{SCORED_PAPER_KIND_LABELS[paper.kind]}</td>
                 <td className="py-1 pr-4">{say.seenOf(paper.scored, paper.cases)}</td>
                 <td className="py-1">{percent(paper.score)} %</td>
               </tr>

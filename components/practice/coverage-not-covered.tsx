@@ -1,6 +1,6 @@
 import { CASE_MODALITY_LABELS, CASE_SYSTEM_LABELS } from '@/lib/cases/facts';
-import type { PracticeCoverage } from '@/lib/practice/coverage-calls';
-import { coverageMessages as say } from '@/lib/practice/coverage-texts';
+import type { PracticeCoverage } from '@/lib/practice/calls';
+import { coverageMessages as say } from '@/lib/practice/texts';
 
 /** What of the bank the student has not met yet, said in words. */
 export function CoverageNotCovered({ notSeen }: { notSeen: PracticeCoverage['notSeen'] }) {

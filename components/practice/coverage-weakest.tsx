@@ -1,6 +1,6 @@
 import { CASE_MODALITY_LABELS, CASE_SYSTEM_LABELS } from '@/lib/cases/facts';
-import type { WeakArea } from '@/lib/practice/coverage-calls';
-import { coverageMessages as say, percent } from '@/lib/practice/coverage-texts';
+import type { WeakArea } from '@/lib/practice/calls';
+import { coverageMessages as say, percent } from '@/lib/practice/texts';
 import { routes } from '@/lib/routes';
 
 import { buttonClasses } from '@/components/ui/button';

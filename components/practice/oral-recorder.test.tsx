@@ -1,17 +1,17 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { recorderTexts as say } from '@/lib/practice/recording-texts';
+import { recorderTexts as say } from '@/lib/practice/texts';
 
 import { OralRecorder } from './oral-recorder';
 
 const mockUpload = jest.fn();
 const mockDelete = jest.fn();
 jest.mock('@/lib/calls/browser-client', () => ({
-  bff: {
+  bffFor: () => ({
     uploadRecording: (input: unknown) => mockUpload(input),
     deleteRecording: (input: unknown) => mockDelete(input),
-  },
+  }),
 }));
 
 /** A MediaRecorder that hands over one chunk when stopped, as browsers do without a timeslice. */

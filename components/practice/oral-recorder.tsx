@@ -2,10 +2,14 @@
 
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
-import { bff } from '@/lib/calls/browser-client';
-import { recorderTexts as say } from '@/lib/practice/recording-texts';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { practiceCalls } from '@/lib/practice/calls';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
+import { recorderTexts as say } from '@/lib/practice/texts';
 
 import { Button } from '@/components/ui/button';
+
+const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
 
 export type OralRecorderProps = {
   paperId: number;
@@ -13,7 +17,7 @@ export type OralRecorderProps = {
   position: number;
   /** While the paper is open the student may record; afterwards they only play or delete. */
   open: boolean;
-  /** The stored recording of this case, if any (lib/practice/recording-media.ts recordingUrl). */
+  /** The stored recording of this case, if any (lib/practice/links.ts recordingUrl). */
   recording: { url: string } | null;
 };
 

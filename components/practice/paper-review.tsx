@@ -2,17 +2,15 @@
 
 import { useEffect, useRef, useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { formatScore, formatWhen, PAPER_KIND_LABELS } from '@/lib/practice/format';
 import {
   ANSWER_FIELD_LABELS,
   CASE_MARK_LABELS,
-  LONG_CASE_FIELDS,
   ORAL_DOMAIN_LABELS,
-  ORAL_DOMAINS,
-  SHORT_CASE_FIELDS,
+  paperScore,
 } from '@/lib/practice/rules';
-import { paperScore } from '@/lib/practice/scores';
+import { LONG_CASE_FIELDS, ORAL_DOMAINS, SHORT_CASE_FIELDS } from '@/lib/db/vocabulary';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';
@@ -26,8 +24,9 @@ import {
 } from '@/components/practice/paper-a11y';
 import { PaperCaseNav, PaperCaseSteps } from '@/components/practice/paper-case-nav';
 import { PaperViewer } from '@/components/practice/paper-viewer';
+import type { practiceCalls } from '@/lib/practice/calls';
 
-type Paper = DataOf<'paperView'>;
+type Paper = DataOf<typeof practiceCalls.paperView>;
 type Review = NonNullable<Paper['cases'][number]['review']>;
 
 const FIELDS = { short: SHORT_CASE_FIELDS, long: LONG_CASE_FIELDS } as const;

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/calls/define-call';
+import type { practiceCalls } from '@/lib/practice/calls';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { registeredWarning } from '@/components/guard/guard-warning';
@@ -19,13 +20,13 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }
 const mockSave = jest.fn();
 const mockGuardAlert = jest.fn();
 jest.mock('@/lib/calls/browser-client', () => ({
-  bff: {
+  bffFor: () => ({
     saveAnswer: (input: unknown) => mockSave(input),
     recordGuardAlert: (input: unknown) => mockGuardAlert(input),
     paperView: () => Promise.resolve({ status: 500 }),
     flagCase: () => Promise.resolve({ status: 200 }),
     finishPaper: () => Promise.resolve({ status: 200 }),
-  },
+  }),
 }));
 // The viewer is tested on its own (components/cases); here it is a focusable stand-in.
 jest.mock('@/components/practice/paper-viewer', () => ({
@@ -43,7 +44,7 @@ beforeAll(() => {
   } as unknown as typeof ResizeObserver;
 });
 
-type Paper = DataOf<'paperView'>;
+type Paper = DataOf<typeof practiceCalls.paperView>;
 const MINUTE = 60_000;
 const START = Date.parse('2026-11-26T10:00:00Z');
 

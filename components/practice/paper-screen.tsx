@@ -3,16 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-import type { DataOf } from '@/lib/calls';
-import { bff } from '@/lib/calls/browser-client';
+import type { DataOf } from '@/lib/calls/define-call';
+import { bffFor } from '@/lib/calls/browser-client';
+import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS } from '@/lib/db/vocabulary';
+import type { practiceCalls } from '@/lib/practice/calls';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { formatCountdown } from '@/lib/practice/format';
-import {
-  ANSWER_FIELD_LABELS,
-  ANSWER_FIELD_MAX,
-  LONG_CASE_FIELDS,
-  ORAL_MINUTES_PER_CASE,
-  SHORT_CASE_FIELDS,
-} from '@/lib/practice/rules';
+import { ANSWER_FIELD_LABELS, ANSWER_FIELD_MAX, ORAL_MINUTES_PER_CASE } from '@/lib/practice/rules';
 import { paperTexts } from '@/lib/practice/texts';
 
 import { ClinicalHeader } from '@/components/cases/clinical-header';
@@ -33,7 +30,9 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Modal } from '@/components/ui/modal';
 
-type Paper = DataOf<'paperView'>;
+const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
+
+type Paper = DataOf<typeof practiceCalls.paperView>;
 
 const FIELDS = { short: SHORT_CASE_FIELDS, long: LONG_CASE_FIELDS } as const;
 const MINUTE = 60_000;

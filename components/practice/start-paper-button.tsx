@@ -3,7 +3,9 @@
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { practiceCalls } from '@/lib/practice/calls';
+import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { paperHref } from '@/lib/practice/links';
 import { practiceMessages } from '@/lib/practice/texts';
 import { routes } from '@/lib/routes';
@@ -11,6 +13,8 @@ import { routes } from '@/lib/routes';
 import { PaperNotice } from '@/components/practice/paper-a11y';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+
+const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
 
 type Start = { kind: 'short' | 'long' | 'oral'; length: 'full' | 'brief' } | { review: number };
 

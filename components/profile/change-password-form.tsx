@@ -4,12 +4,15 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { bff } from '@/lib/calls/browser-client';
-import type { changePasswordSchema } from '@/lib/accounts/calls';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { accountCalls, changePasswordSchema } from '@/lib/accounts/calls';
+import { accountEndpoints } from '@/lib/accounts/endpoints';
 
 import { Button } from '@/components/ui/button';
 import { lazyZodResolver, PasswordField } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
+
+const bff = bffFor<typeof accountCalls>(accountEndpoints);
 
 type Values = z.input<typeof changePasswordSchema>;
 

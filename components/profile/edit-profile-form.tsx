@@ -4,10 +4,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
-import { bff } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
+import type { accountCalls, editProfileFormSchema, Profile } from '@/lib/accounts/calls';
+import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { announceProfileUpdate } from '@/lib/browser/profile-events';
 import { accountMessages } from '@/lib/accounts/texts';
-import type { editProfileFormSchema, Profile } from '@/lib/accounts/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 
 import { pickedImageError } from '@/components/auth/photo-picker';
@@ -18,6 +19,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { FieldError, lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
 import { MobileNumberField } from '@/components/ui/form/phone-field';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
+
+const bff = bffFor<typeof accountCalls>(accountEndpoints);
 
 type Values = z.input<typeof editProfileFormSchema>;
 

@@ -7,7 +7,7 @@ import { generate } from 'otplib';
  * code; the e2e projects run one worker, one file at a time.
  */
 
-/** The demo operator the setup makes on this machine (lib/console/demo-operator.ts, README). */
+/** The demo operator the setup makes on this machine (lib/platform/demo/operator.ts, README). */
 export const DEMO_OPERATOR = {
   email: 'operator@frcrviva.test',
   password: 'ConsoleDemo123',

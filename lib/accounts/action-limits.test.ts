@@ -1,4 +1,4 @@
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { lockedMessage, SIGN_IN_LOCK_MINUTES } from '@/lib/accounts/sign-in-throttle';
 import { signInThrottles } from '@/lib/db/schema';
 import { recoveryMessages } from '@/lib/accounts/calls';
@@ -15,10 +15,10 @@ let t: TestBackend;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

@@ -4,7 +4,8 @@ import { cookies, headers } from 'next/headers';
 import { unstable_rethrow } from 'next/navigation';
 import { AuthError } from 'next-auth';
 
-import { api, ApiError } from '@/lib/calls/api';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { accountCalls } from './calls';
 import {
   accountMessages,
   forgotPasswordSchema,
@@ -16,7 +17,7 @@ import {
 import { empty } from '@/lib/calls/fields';
 import { abuseLimits, tooManyAttempts, type AbuseLimit } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
-import { signInRetryAfter } from '@/lib/auth/sign-in-limits';
+import { signInRetryAfter } from '@/lib/limits/sign-in-limits';
 import { logError } from '@/lib/log';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
@@ -27,9 +28,11 @@ import {
   signInOutcome,
   signOut,
   type SignInOutcome,
-} from '../auth/auth';
-import { getRecoverySession } from '../auth/recovery-state';
-import { getStudentSession } from '../auth/student-session';
+} from './auth';
+import { getRecoverySession } from './recovery-state';
+import { getStudentSession } from './student-session';
+
+const api = gatewayFor(accountCalls);
 
 /*
  * The account steps whose answers hold a secret (a session or reset token). They run on the

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { caller, PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -17,6 +17,7 @@ import {
   videos,
 } from '../db/schema';
 import { accountMessages, consoleStudentMessages } from './texts';
+import type { accountCalls } from './calls';
 
 /*
  * The console's people on in-memory PGlite (and PostgreSQL with TEST_DATABASE_URL): students
@@ -32,8 +33,8 @@ let support: string;
 let editor: string;
 let coursePlanId: number;
 
-type Listed = DataOf<'listStudentsForConsole'>;
-type Details = DataOf<'consoleStudentDetails'>;
+type Listed = DataOf<typeof accountCalls.listStudentsForConsole>;
+type Details = DataOf<typeof accountCalls.consoleStudentDetails>;
 
 const list = async (input: Record<string, unknown>, token = support) => {
   const answer = await call('listStudentsForConsole', input, token);
@@ -126,7 +127,7 @@ it('pages through the students 25 at a time with the total', async () => {
 
   const exported = await call('exportStudentsForConsole', { q: '@paging.test' }, support);
   expect(exported.status).toBe(200);
-  const rows = (exported.data as DataOf<'exportStudentsForConsole'>).list;
+  const rows = (exported.data as DataOf<typeof accountCalls.exportStudentsForConsole>).list;
   expect(rows).toHaveLength(30);
   expect(rows[0]).toMatchObject({ mobileNumber: '', countryCode: '44', disabled: false });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, like, lte, or, sql } f
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import {
   liveSessions,
@@ -15,6 +15,7 @@ import {
 import { revokeAllTokens } from './session-tokens';
 import { consoleStudentMessages, STUDENTS_EXPORT_MAX } from './texts';
 import { countRows, pageTotal, totalOf } from '../db/paging';
+import type { accountCalls } from './calls';
 
 /*
  * The console's people: students found by a part of their name or address, one student with
@@ -91,7 +92,7 @@ async function findStudents(
   };
 }
 
-export const listStudentsForConsole: Service<'listStudentsForConsole'> = async (
+export const listStudentsForConsole: Service<typeof accountCalls.listStudentsForConsole> = async (
   deps,
   _operator,
   { q, limit, offset },
@@ -106,16 +107,14 @@ export const listStudentsForConsole: Service<'listStudentsForConsole'> = async (
   };
 };
 
-export const exportStudentsForConsole: Service<'exportStudentsForConsole'> = async (
-  deps,
-  _operator,
-  { q },
-) => ({
+export const exportStudentsForConsole: Service<
+  typeof accountCalls.exportStudentsForConsole
+> = async (deps, _operator, { q }) => ({
   message: consoleStudentMessages.listed,
   data: await findStudents(deps.db, deps.now(), q, { limit: STUDENTS_EXPORT_MAX, offset: 0 }),
 });
 
-export const consoleStudentDetails: Service<'consoleStudentDetails'> = async (
+export const consoleStudentDetails: Service<typeof accountCalls.consoleStudentDetails> = async (
   deps,
   _operator,
   { studentId },
@@ -208,7 +207,7 @@ const accountState = (student: { id: number; email: string; disabledAt: Date | n
  * the same transaction, so each of their sign-ins ends at once; enabling gives none back (they
  * sign in again). Deciding what was already decided writes nothing and logs nothing.
  */
-export const setStudentDisabled: Service<'setStudentDisabled'> = async (
+export const setStudentDisabled: Service<typeof accountCalls.setStudentDisabled> = async (
   deps,
   operator,
   { studentId, disabled },

@@ -16,6 +16,7 @@ import { queueMail } from '../mail/mail-queue';
 import { badRequest, ServiceError } from '../calls/service-error';
 import type { Service } from '../calls/service';
 import { hashPassword } from './password';
+import type { accountCalls } from './calls';
 
 const refusals: Record<Exclude<CodeCheck, 'ok'>, string> = {
   invalid: recoveryMessages.invalid,
@@ -38,7 +39,11 @@ function otpMail(to: string, fullName: string, code: string) {
 }
 
 /** Answers the same whether or not the address has an account (no account enumeration). */
-export const forgotPassword: Service<'forgotPassword'> = async (deps, _actor, { email }) => {
+export const forgotPassword: Service<typeof accountCalls.forgotPassword> = async (
+  deps,
+  _actor,
+  { email },
+) => {
   const [student] = await deps.db
     .select({ id: students.id, fullName: students.fullName, email: students.email })
     .from(students)
@@ -61,7 +66,11 @@ export const forgotPassword: Service<'forgotPassword'> = async (deps, _actor, { 
 };
 
 /** Checks the code; a right one is exchanged for a temporary reset token. */
-export const verifyOtp: Service<'verifyOtp'> = async (deps, _actor, { email, otp }) => {
+export const verifyOtp: Service<typeof accountCalls.verifyOtp> = async (
+  deps,
+  _actor,
+  { email, otp },
+) => {
   const [student] = await deps.db
     .select({ id: students.id })
     .from(students)
@@ -76,7 +85,7 @@ export const verifyOtp: Service<'verifyOtp'> = async (deps, _actor, { email, otp
 };
 
 /** Spends the temporary token from verifyOtp (sent as x-token) and ends every session. */
-export const resetPassword: Service<'resetPassword'> = async (
+export const resetPassword: Service<typeof accountCalls.resetPassword> = async (
   deps,
   { resetToken: token },
   { password },

@@ -16,6 +16,7 @@ import { isUploadedFile } from '../storage/images';
 import { hashPassword, verifyPassword } from './password';
 import { isSubscribed } from '../plans/subscription-status';
 import { refusedStudentEmails } from '../deployment';
+import type { accountCalls } from './calls';
 
 export const EMAIL_CHANGED_SUBJECT = 'Your FRCR Viva sign-in email was changed';
 
@@ -51,7 +52,7 @@ export const ALREADY_REGISTERED_SUBJECT = 'You already have an FRCR Viva account
  * already has an account gets the same answer after the same work, and its owner an email, so
  * sign-up does not tell anyone which addresses are registered.
  */
-export const register: Service<'register'> = async (deps, _actor, input) => {
+export const register: Service<typeof accountCalls.register> = async (deps, _actor, input) => {
   const registered = { message: accountMessages.registered, data: null };
   const profile = input.profile ? await storeProfileImage(deps.storage, input.profile) : null;
   const passwordHash = await hashPassword(input.password);
@@ -105,7 +106,11 @@ function alreadyRegisteredMail(owner: { email: string; fullName: string }) {
 }
 
 /** Checks the password and issues a session token; wrong and unknown answer alike. */
-export const login: Service<'login'> = async (deps, _actor, { email, password, device }) => {
+export const login: Service<typeof accountCalls.login> = async (
+  deps,
+  _actor,
+  { email, password, device },
+) => {
   const now = deps.now();
   const [found] = await deps.db
     .select({
@@ -141,7 +146,7 @@ export const login: Service<'login'> = async (deps, _actor, { email, password, d
 };
 
 /** Always the caller's own profile: the student comes from the token, never the body. */
-export const getProfile: Service<'getProfile'> = async (deps, { studentId }) => {
+export const getProfile: Service<typeof accountCalls.getProfile> = async (deps, { studentId }) => {
   const profile = await loadProfile(deps.db, studentId, deps.now());
   return { message: accountMessages.profileFetched, data: [profile] };
 };
@@ -151,7 +156,11 @@ export const getProfile: Service<'getProfile'> = async (deps, { studentId }) => 
  * (a stolen session alone must not be able to take the account over through password recovery),
  * and the old address is told.
  */
-export const editProfile: Service<'editProfile'> = async (deps, { studentId }, input) => {
+export const editProfile: Service<typeof accountCalls.editProfile> = async (
+  deps,
+  { studentId },
+  input,
+) => {
   const { db, storage } = deps;
   const [before] = await db
     .select({
@@ -224,7 +233,7 @@ function emailChangedMail(before: { email: string; fullName: string }, newEmail:
 }
 
 /** Changes the caller's password. Other sessions end; the one that made the change stays. */
-export const changePassword: Service<'changePassword'> = async (
+export const changePassword: Service<typeof accountCalls.changePassword> = async (
   deps,
   actor,
   { oldPassword, newPassword },
@@ -258,7 +267,7 @@ export const changePassword: Service<'changePassword'> = async (
 };
 
 /** Revokes the session token the call was made with. */
-export const logout: Service<'logout'> = async (deps, actor) => {
+export const logout: Service<typeof accountCalls.logout> = async (deps, actor) => {
   await revokeToken(deps.db, actor.tokenId, deps.now());
   return { message: accountMessages.signedOut, data: null };
 };

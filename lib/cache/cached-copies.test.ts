@@ -1,5 +1,5 @@
 import { NextRequest, type NextFetchEvent } from 'next/server';
-import { SESSION_COOKIE, SESSION_COOKIE_NAMES } from '@/lib/auth/cookies';
+import { SESSION_COOKIE, SESSION_COOKIE_NAMES } from '@/lib/security/cookies';
 
 import { cachedCopyRewrites, cachedPageParam, FIRST_LESSON, type Rewrite } from './cached-copies';
 

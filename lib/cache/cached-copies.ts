@@ -1,5 +1,5 @@
 // Relative: next.config.ts loads this module without the @/ alias.
-import { SESSION_COOKIE_NAMES } from '../auth/cookies';
+import { SESSION_COOKIE_NAMES } from '../security/cookies';
 
 /*
  * The list pages carry their choice in the query string (/shorts?page=2, /session?page=2,

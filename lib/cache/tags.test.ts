@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
-import { handleBrowserCall } from '@/lib/calls/bff';
-import { calls } from '@/lib/calls';
-import { seedDemoContent } from '@/lib/db/seed';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
+import { handleBrowserCall } from '@/lib/platform/bff';
+import { calls } from '@/lib/platform/calls';
+import { seedDemoContent } from '@/lib/platform/demo/seed';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
@@ -20,12 +20,12 @@ let session: { token: string; studentId: number };
 beforeAll(async () => {
   t = await createTestBackend();
   await seedDemoContent(t.db);
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'tags@example.com');
   session = { token, studentId: student.id };
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
-import { firstIssueMessage, type Envelope } from '@/lib/calls';
-
+import { firstIssueMessage } from './define-call';
+import type { Envelope } from './envelope';
 import { codeForStatus, type ErrorCode } from './error-codes';
 
 /**

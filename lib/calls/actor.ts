@@ -1,4 +1,4 @@
-import type { OperatorRole } from '@/lib/console/roles';
+import type { OperatorRole } from '@/lib/access/roles';
 
 /**
  * Who a service acts for. The backend decides it from the call's access and the session token,

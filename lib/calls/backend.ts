@@ -1,81 +1,145 @@
 import { z } from 'zod';
 
-import {
-  calls,
-  firstIssueMessage,
-  type CallName,
-  type Envelope,
-  type ParsedRequestOf,
-} from '@/lib/calls';
-import { resolveSessionToken } from '@/lib/accounts/session-tokens';
-import { resolveOperatorSession } from '@/lib/console/operator-sessions';
-import type { OperatorRole } from '@/lib/console/roles';
-import { consoleMessages } from '@/lib/console/texts';
+import { accessMessages } from '@/lib/access/roles';
 
-import { visitor, type Actor } from './actor';
+import { visitor, type Actor, type OperatorActor, type StudentActor } from './actor';
+import {
+  firstIssueMessage,
+  type CallDefinition,
+  type CallTable,
+  type StreamDefinition,
+} from './define-call';
+import type { Database } from '../db/client';
 import type { BackendDeps } from './deps';
-import type { CallAccess } from './endpoint';
+import type { Envelope } from './envelope';
 import { ServiceError, sessionEnded } from './service-error';
-import type { Services } from './service';
-import { services as allServices } from './services';
+import type { AnyService } from './service';
+import { streamRefusal, type StreamAnswer, type StreamBody, type StreamRequest } from './stream';
+
+/** How the backend finds who a token names: the domains that issue tokens say (lib/platform). */
+type ActorLookups = {
+  /** The student of a live sign-in token, or null. */
+  student(db: Database, token: string, now: Date): Promise<StudentActor | null>;
+  /** The operator of a live console session token, or null. */
+  operator(db: Database, token: string, now: Date): Promise<OperatorActor | null>;
+};
+
+/** What a backend serves: the calls, their services by name, and how tokens name actors. */
+export type BackendTables = {
+  calls: CallTable;
+  services: Record<string, unknown>;
+  actors: ActorLookups;
+};
 
 export type Backend = {
+  /** The calls this backend serves, by name (the HTTP API server finds them by address). */
+  calls: CallTable;
   /**
    * Runs one call for the holder of `token` (the wire's x-token) with input as it arrived on the
    * wire: parsed here, at the HTTP API server's trust boundary. Answers the envelope; never throws.
    */
   handle(
-    name: CallName,
+    name: string,
     request: { token: string | null; input: unknown },
   ): Promise<Envelope<unknown>>;
   /**
    * Runs one call for the holder of `token` with input a boundary in this process already parsed
    * (the BFF, a server action, a page): not parsed again. Answers the envelope; never throws.
    */
-  invoke<K extends CallName>(
-    name: K,
+  invoke(name: string, token: string | null, input: unknown): Promise<Envelope<unknown>>;
+  /** A call whose answer is bytes, for the holder of `token`; never throws. */
+  stream(
+    name: string,
     token: string | null,
-    input: ParsedRequestOf<K>,
+    input: unknown,
+    request: StreamRequest,
+  ): Promise<StreamAnswer>;
+  /** A call whose request's body streams, for the holder of `token`; never throws. */
+  receive(
+    name: string,
+    token: string | null,
+    input: unknown,
+    body: StreamBody,
   ): Promise<Envelope<unknown>>;
   deps: BackendDeps;
 };
 
-type AnyService = (
+/**
+ * The backend: each call's service with its actor resolved from the token, never from the input.
+ * `overrides` replace services by name (tests).
+ */
+export function createBackend(
   deps: BackendDeps,
-  actor: Actor,
-  input: unknown,
-) => Promise<{ message: string; data: unknown }>;
+  { calls, services: table, actors }: BackendTables,
+  overrides: Record<string, unknown> = {},
+): Backend {
+  const services = { ...table, ...overrides } as Record<string, AnyService | undefined>;
 
-export function createBackend(deps: BackendDeps, overrides: Partial<Services> = {}): Backend {
-  const services: Partial<Services> = { ...allServices, ...overrides };
-
-  async function serve(name: CallName, actor: Actor, input: unknown) {
-    const service = services[name] as AnyService | undefined;
+  function serviceOf(name: string): AnyService {
+    const service = services[name];
     if (!service) throw new ServiceError(501, 'This feature is not available yet.');
-    const result = await service(deps, actor, input);
+    return service;
+  }
+
+  async function serve(name: string, actor: Actor, input: unknown) {
+    const result = (await serviceOf(name)(deps, actor, input)) as {
+      message: string;
+      data: unknown;
+    };
     return { status: 200, message: result.message, data: result.data };
   }
 
-  function parse(name: CallName, input: unknown): unknown {
-    const parsed = calls[name].request.safeParse(input ?? {});
+  function parse(name: string, input: unknown): unknown {
+    const parsed = calls[name]!.request.safeParse(input ?? {});
     if (!parsed.success) throw new ServiceError(422, firstIssueMessage(parsed.error));
     return parsed.data;
   }
 
+  const definition = (name: string) => {
+    const call = calls[name];
+    if (!call) throw new ServiceError(404, 'No such call');
+    return call;
+  };
+
   return {
+    calls,
     deps,
     async handle(name, { token, input }) {
       try {
         const parsed = parse(name, input);
-        return await serve(name, await resolveActor(deps, calls[name], token), parsed);
+        return await serve(name, await resolveActor(deps, actors, definition(name), token), parsed);
       } catch (error) {
         return toEnvelope(error);
       }
     },
     async invoke(name, token, input) {
       try {
-        return await serve(name, await resolveActor(deps, calls[name], token), input);
+        return await serve(name, await resolveActor(deps, actors, definition(name), token), input);
       } catch (error) {
+        return toEnvelope(error);
+      }
+    },
+    async stream(name, token, input, request) {
+      try {
+        const call = definition(name) as StreamDefinition;
+        const actor = await streamActor(deps, actors, call, token);
+        return (await serviceOf(name)(deps, actor, input, request)) as StreamAnswer;
+      } catch (error) {
+        const { status, message } = toEnvelope(error);
+        return streamRefusal(status, message, request.head);
+      }
+    },
+    async receive(name, token, input, body) {
+      try {
+        const actor = await resolveActor(deps, actors, definition(name) as CallDefinition, token);
+        const result = (await serviceOf(name)(deps, actor, input, body)) as {
+          message: string;
+          data: unknown;
+        };
+        return { status: 200, message: result.message, data: result.data };
+      } catch (error) {
+        // Refused before the service read it: the rest of the body is not wanted.
+        await body.stream?.cancel().catch(() => {});
         return toEnvelope(error);
       }
     },
@@ -84,17 +148,18 @@ export function createBackend(deps: BackendDeps, overrides: Partial<Services> = 
 
 async function resolveActor(
   deps: BackendDeps,
-  { access, roles }: { access: CallAccess; roles?: readonly OperatorRole[] },
+  actors: ActorLookups,
+  { access, roles }: Pick<CallDefinition, 'access' | 'roles'>,
   token: string | null,
 ): Promise<Actor> {
   const usable = token && token !== 'null' ? token : null;
   if (access === 'public') return visitor;
   if (access === 'operator') {
     // Only a console session opens an operator call; a student's token is not looked up there.
-    const operator = usable ? await resolveOperatorSession(deps.db, usable, deps.now()) : null;
-    if (!operator) throw sessionEnded(consoleMessages.signInRequired);
+    const operator = usable ? await actors.operator(deps.db, usable, deps.now()) : null;
+    if (!operator) throw sessionEnded(accessMessages.operatorSignInRequired);
     if (roles && !roles.includes(operator.role)) {
-      throw new ServiceError(403, consoleMessages.roleRefused, 'role_refused');
+      throw new ServiceError(403, accessMessages.roleRefused, 'role_refused');
     }
     return operator;
   }
@@ -103,10 +168,22 @@ async function resolveActor(
     if (access === 'student') throw sessionEnded('Please log in to continue');
     return visitor;
   }
-  const student = await resolveSessionToken(deps.db, usable, deps.now());
+  const student = await actors.student(deps.db, usable, deps.now());
   // A token that no longer works ends the session, even on calls a visitor could make.
   if (!student) throw sessionEnded();
   return student;
+}
+
+/** A stream's actor: the student a token names, or a visitor (a stream ends no session). */
+async function streamActor(
+  deps: BackendDeps,
+  actors: ActorLookups,
+  { access }: StreamDefinition,
+  token: string | null,
+): Promise<Actor> {
+  const usable = token && token !== 'null' ? token : null;
+  if (access === 'public' || !usable) return visitor;
+  return (await actors.student(deps.db, usable, deps.now())) ?? visitor;
 }
 
 function toEnvelope(error: unknown): Envelope<null> {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { count, eq } from 'drizzle-orm';
 
-import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport, type StudentSession } from '@/lib/calls/api';
 import { comments, contactMessages, liveSessions, plans, students } from '@/lib/db/schema';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { ABUSE_LIMITS, type AbuseLimit } from '@/lib/limits/abuse-limits';
@@ -12,7 +12,7 @@ import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { addLessons, addSubscription } from '@/test/video-fixtures';
 
-import { handleBrowserCall } from './bff';
+import { handleBrowserCall } from '@/lib/platform/bff';
 
 /*
  * The BFF behind a real HTTP server on loopback, with the client-address hook the app installs
@@ -37,7 +37,7 @@ async function toRequest(incoming: IncomingMessage, url: string): Promise<Reques
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   installClientAddressHook(0);
   server = createServer(async (incoming, outgoing) => {
     const url = `${origin}${incoming.url}`;
@@ -54,7 +54,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
-import { callNames, calls, type CallName } from '@/lib/calls';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
+import { callNames, calls, type CallName } from '@/lib/platform/calls';
+import type { CallDefinition } from '@/lib/calls/define-call';
 import { MAX_ID } from '@/lib/calls/fields';
 import { addStudent } from '@/test/fixtures';
 import { multipartBody } from '@/test/multipart-body';
 import { rowCounts } from '@/test/row-counts';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { handleBrowserCall } from './bff';
+import { handleBrowserCall } from '@/lib/platform/bff';
 
 /*
  * Every call the browser can reach, driven the way an attacker would: from another site, in
@@ -22,12 +23,12 @@ let session: { token: string; studentId: number };
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'target@example.com');
   session = { token, studentId: student.id };
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 
@@ -170,7 +171,11 @@ describe.each(writes)('%s answers malformed input with a 4xx', (name) => {
   it('an over-cap multipart body: 413 (or 415 for JSON calls) before it is read whole', async () => {
     const form = new FormData();
     form.set('fullName', 'Big Upload');
-    form.set('profile', new Blob([new Uint8Array(calls[name].maxBodyBytes + 1)]), 'big.jpg');
+    form.set(
+      'profile',
+      new Blob([new Uint8Array((calls[name] as CallDefinition).maxBodyBytes + 1)]),
+      'big.jpg',
+    );
     const { contentType, body } = await multipartBody(form);
     const before = await rowCounts(t.db);
     const response = await send(name, {

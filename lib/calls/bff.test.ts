@@ -1,11 +1,11 @@
 import { count } from 'drizzle-orm';
 
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { contactMessages } from '@/lib/db/schema';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { handleBrowserCall } from './bff';
+import { handleBrowserCall } from '@/lib/platform/bff';
 
 let t: TestBackend;
 const signedOut = async () => null;
@@ -28,10 +28,10 @@ beforeAll(async () => {
       ],
     }),
   });
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

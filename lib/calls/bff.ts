@@ -1,19 +1,20 @@
 import 'server-only';
 
-import { callApi, ApiError, type StudentSession } from '@/lib/calls/api';
-import type { OperatorSession } from '@/lib/calls/transport';
-import { consoleMessages } from '@/lib/console/texts';
-import { findCall, firstIssueMessage, hasPath, type Envelope, type HttpMethod } from '@/lib/calls';
+import { accessMessages } from '@/lib/access/roles';
 import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
-
+import { SESSION_COOKIE } from '@/lib/security/cookies';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
-import { SESSION_COOKIE } from '@/lib/auth/cookies';
 
-import { BodyRefused, readCallInput, wireRequestOf } from '@/lib/calls/read-call-input';
-
+import { ApiError } from './api-error';
+import { findCall, hasPath } from './call-table';
+import { firstIssueMessage, type CallTable, type HttpMethod } from './define-call';
+import type { Envelope } from './envelope';
 import { codeForStatus } from './error-codes';
+import { callApi } from './gateway';
+import { BodyRefused, readCallInput, wireRequestOf } from './read-call-input';
+import type { OperatorSession, StudentSession } from './transport';
 
 export type SessionReader = () => Promise<StudentSession | null>;
 
@@ -27,11 +28,13 @@ type Audience =
   | { way: 'console'; readSession: () => Promise<OperatorSession | null> };
 
 /**
- * The backend-for-frontend: the browser reaches each call at /api/<path>. The student comes
- * from the session cookie (a studentId in the body is dropped by the call's schema), the input is
- * checked against the call's schema, and the token is added here, on the server.
+ * The backend-for-frontend: the browser reaches each call of `table` at /api/<path>. The student
+ * comes from the session cookie (a studentId in the body is dropped by the call's schema), the
+ * input is checked against the call's schema, and the token is added here, on the server. The
+ * routes serve the platform's table (lib/platform/bff.ts).
  */
-export async function handleBrowserCall(
+export async function serveBrowserCall(
+  table: CallTable,
   request: Request,
   path: string,
   readSession: SessionReader | Audience,
@@ -41,9 +44,9 @@ export async function handleBrowserCall(
   const audience: Audience =
     typeof readSession === 'function' ? { way: 'bff', readSession } : readSession;
   const method = request.method.toUpperCase() as HttpMethod;
-  const found = findCall(path, method);
+  const found = findCall(table, path, method);
   if (!found) {
-    return hasPath(path)
+    return hasPath(table, path)
       ? reply({ status: 405, message: 'Method not allowed', data: null })
       : reply({ status: 404, message: 'Not found', data: null });
   }
@@ -62,7 +65,7 @@ export async function handleBrowserCall(
     return reply({ status: 401, message: 'Please log in to continue', data: null });
   }
   if (call.access === 'operator' && !session) {
-    return reply({ status: 401, message: consoleMessages.signInRequired, data: null });
+    return reply({ status: 401, message: accessMessages.operatorSignInRequired, data: null });
   }
 
   let input: unknown;
@@ -94,7 +97,7 @@ export async function handleBrowserCall(
   }
 
   try {
-    const result = await callApi(name, parsed.data as never, session);
+    const result = await callApi(name, call, parsed.data as never, session);
     const stale =
       typeof call.invalidates === 'function'
         ? call.invalidates(parsed.data as never)

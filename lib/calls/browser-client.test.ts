@@ -1,11 +1,15 @@
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { subShorts } from '@/lib/db/schema';
-import { seedDemoContent } from '@/lib/db/seed';
-import { handleBrowserCall } from '@/lib/calls/bff';
+import { seedDemoContent } from '@/lib/platform/demo/seed';
+import { handleBrowserCall } from '@/lib/platform/bff';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { bff } from './browser-client';
+import { endpoints, type Calls } from '@/lib/platform/calls';
+
+import { bffFor } from './browser-client';
+
+const bff = bffFor<Calls>(endpoints);
 
 jest.mock('../browser/navigate', () => ({ loadPage: jest.fn() }));
 const { loadPage } = jest.requireMock('../browser/navigate') as { loadPage: jest.Mock };
@@ -24,7 +28,7 @@ const sent: { method: string; url: string; contentType: string | null }[] = [];
 beforeAll(async () => {
   t = await createTestBackend();
   await seedDemoContent(t.db);
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'client@example.com');
   session = { token, studentId: student.id };
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -42,7 +46,7 @@ beforeAll(async () => {
   }) as typeof fetch;
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 beforeEach(() => {

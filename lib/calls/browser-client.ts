@@ -1,33 +1,35 @@
 import { loadPage } from '@/lib/browser/navigate';
-import type { DataOf, Envelope, RequestOf } from '@/lib/calls';
 
 import { SOMETHING_WENT_WRONG, type CallResult } from './call-result';
-import { BFF_PREFIX, type Endpoint } from './endpoint';
+import type { CallDefinition, CallTable, DataOf, RequestOf } from './define-call';
+import { BFF_PREFIX, type BrowserWay, type Endpoint } from './endpoint';
+import type { Envelope } from './envelope';
 import { codeForStatus, isErrorCode } from './error-codes';
-import {
-  browserEndpoints,
-  consoleBffEndpoints,
-  type BrowserCall,
-  type ConsoleCall,
-} from './endpoints';
 
 /**
  * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<call path> with
  * the call's method and encoding; the BFF adds the session from the httpOnly cookie. Client
- * components only; the token never passes through here.
+ * components only; the token never passes through here. A component builds its client from its
+ * domain's zod-free endpoints, typed by the domain's definitions (a type import, erased):
+ * `const bff = bffFor<typeof commentCalls>(commentEndpoints)`.
  */
 
 export { type CallResult };
 
-type CallFunction<K extends BrowserCall | ConsoleCall> =
+type CallFunction<C extends CallDefinition> =
   // Calls without required fields (getProfile, the GET calls) may be made with no input.
-  object extends RequestOf<K>
-    ? (input?: RequestOf<K>) => Promise<CallResult<DataOf<K>>>
-    : (input: RequestOf<K>) => Promise<CallResult<DataOf<K>>>;
+  object extends RequestOf<C>
+    ? (input?: RequestOf<C>) => Promise<CallResult<DataOf<C>>>
+    : (input: RequestOf<C>) => Promise<CallResult<DataOf<C>>>;
 
-// Mapped over the endpoints themselves, so go-to-definition on `bff.x` lands on its endpoint.
-export type BffClient = { [K in keyof typeof browserEndpoints]: CallFunction<K> };
-type ConsoleBffClient = { [K in keyof typeof consoleBffEndpoints]: CallFunction<K> };
+type ClientOf<C extends CallTable, Way extends BrowserWay> = {
+  [
+    K in keyof C as C[K] extends CallDefinition & { via: Way } ? K : never
+  ]: C[K] extends CallDefinition ? CallFunction<C[K]> : never;
+};
+
+/** The calls of a table the browser reaches through the students' BFF. */
+export type BffClient<C extends CallTable> = ClientOf<C, 'bff'>;
 
 /** A 403 clears the session (the BFF already dropped the cookie) and goes home. */
 function endSessionSilently(): Promise<never> {
@@ -118,18 +120,29 @@ async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResu
   };
 }
 
-/** The console's uploads: `await consoleBff.uploadSessionPicture({ ... })` (its own cookie). */
-export const consoleBff = Object.fromEntries(
-  Object.entries(consoleBffEndpoints).map(([name, route]) => [
-    name,
-    (input?: Input) => sendCall(route, input ?? {}),
-  ]),
-) as unknown as ConsoleBffClient;
+const clients = { bff: new WeakMap<object, object>(), console: new WeakMap<object, object>() };
 
-/** One function per browser call of the call definitions: `await bff.saveComment({ ... })`. */
-export const bff = Object.fromEntries(
-  Object.entries(browserEndpoints).map(([name, route]) => [
-    name,
-    (input?: Input) => sendCall(route, input ?? {}),
-  ]),
-) as unknown as BffClient;
+/** One client per table of endpoints and way, built once: every component of a domain shares it. */
+function clientFor(endpoints: Record<string, Endpoint>, way: 'bff' | 'console') {
+  let client = clients[way].get(endpoints);
+  if (!client) {
+    client = Object.fromEntries(
+      Object.entries(endpoints)
+        .filter(([, route]) => route.via === way)
+        .map(([name, route]) => [name, (input?: Input) => sendCall(route, input ?? {})]),
+    );
+    clients[way].set(endpoints, client);
+  }
+  return client;
+}
+
+/** One function per browser call of a domain's endpoints: `await bff.saveComment({ ... })`. */
+export const bffFor = <C extends CallTable>(endpoints: { [K in keyof C]: Endpoint }) =>
+  clientFor(endpoints, 'bff') as unknown as BffClient<C>;
+
+/**
+ * The console's uploads of a domain's endpoints, at /console/api where the console's cookie
+ * reaches: `await consoleBff.uploadSessionPicture({ ... })`.
+ */
+export const consoleBffFor = <C extends CallTable>(endpoints: { [K in keyof C]: Endpoint }) =>
+  clientFor(endpoints, 'console') as unknown as ClientOf<C, 'console'>;

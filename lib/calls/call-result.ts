@@ -1,4 +1,4 @@
-import type { Envelope } from '@/lib/calls';
+import type { Envelope } from './envelope';
 
 /*
  * What every call answers in the browser, BFF call or server action, in a module of its own so

@@ -1,4 +1,6 @@
-import { calls, callNames, findCall, firstIssueMessage } from './index';
+import { calls, callNames } from '../platform/calls';
+import { findCall } from './call-table';
+import { firstIssueMessage } from './define-call';
 import { messages } from './fields';
 
 const firstMessage = (name: keyof typeof calls, input: unknown) => {
@@ -44,10 +46,10 @@ describe('the call table', () => {
   });
 
   it('finds calls whatever the leading slash, and only with their own method', () => {
-    expect(findCall('/privacypolicy/view', 'POST')?.name).toBe('policy');
-    expect(findCall('student/comment/remove', 'DELETE')?.name).toBe('removeComment');
-    expect(findCall('student/comment/remove', 'POST')).toBeUndefined();
-    expect(findCall('dash/feedback/dashfeed', 'GET')?.name).toBe('homeTestimonials');
+    expect(findCall(calls, '/privacypolicy/view', 'POST')?.name).toBe('policy');
+    expect(findCall(calls, 'student/comment/remove', 'DELETE')?.name).toBe('removeComment');
+    expect(findCall(calls, 'student/comment/remove', 'POST')).toBeUndefined();
+    expect(findCall(calls, 'dash/feedback/dashfeed', 'GET')?.name).toBe('homeTestimonials');
   });
 
   it('keeps token-bearing answers away from the browser', () => {

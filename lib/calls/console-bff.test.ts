@@ -4,14 +4,14 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { auditLog, liveSessions, plans } from '@/lib/db/schema';
 import { consoleSessionMessages } from '@/lib/live-sessions/texts';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { multipartBody } from '@/test/multipart-body';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { handleBrowserCall } from './bff';
+import { handleBrowserCall } from '@/lib/platform/bff';
 import { MAX_IMAGE_BYTES } from './domain';
 
 /*
@@ -27,7 +27,7 @@ let sessionId: number;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   editor = (await addOperator(t.db, 'editor@example.com', 'editor')).token;
   support = (await addOperator(t.db, 'support@example.com', 'support')).token;
   studentToken = (await addStudent(t.db, 'student@example.com', 'A Student')).token;
@@ -56,7 +56,7 @@ beforeAll(async () => {
   sessionId = session!.id;
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

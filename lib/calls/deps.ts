@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import type { PaymentProviders } from '../plans/providers/types';
+import type { PaymentProviders } from '../payments/types';
 
 export type MailMessage = {
   to: string;
@@ -52,4 +52,9 @@ export type BackendDeps = {
   media?: MediaStore;
   /** The payment providers this server takes payments with; none when absent. */
   payments?: PaymentProviders;
+  /**
+   * The fraction (0.01–1) of the exam's time a practice paper's clock runs for: PRACTICE_TIME_SCALE,
+   * for demos and the end-to-end tests (docs/practice.md); the exam's own time when absent.
+   */
+  practiceTimeScale?: number;
 };

@@ -4,7 +4,7 @@
  * define-call.ts) spreads the same object, so the two can never disagree.
  */
 
-import type { OperatorRole } from '@/lib/console/roles';
+import type { OperatorRole } from '@/lib/access/roles';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -24,13 +24,16 @@ type Encoding = 'json' | 'multipart' | 'query';
 
 /**
  * How the browser reaches a call: `bff`, at /api/<path> through the BFF; `action`, through a
- * server action (lib/accounts/actions.ts, lib/console/actions.ts), because its answer holds a
- * token or it keeps flow state in a cookie that must not pass through the generic BFF; `console`,
- * at /console/api/<path> through the console's BFF, where the console's cookie reaches (a form
- * with a file: server actions take none); `page`, not at all: only server-rendered pages read it
- * (the console's lists, filtered by their address).
+ * server action (lib/accounts/actions.ts, lib/operators/actions.ts, lib/platform/console-actions.ts),
+ * because its answer holds a token or it keeps flow state in a cookie that must not pass through
+ * the generic BFF; `console`, at /console/api/<path> through the console's BFF, where the
+ * console's cookie reaches (a form with a file: server actions take none); `page`, not at all:
+ * only server-rendered pages read it (the console's lists, filtered by their address); `route`,
+ * at a route handler of its own that passes bytes on (a stored file, a lesson's media, a
+ * recording, a paper's image, a lesson file uploaded), whose path here is the API's, with
+ * `{field}` for the parts of the input it carries.
  */
-export type BrowserWay = 'bff' | 'action' | 'console' | 'page';
+export type BrowserWay = 'bff' | 'action' | 'console' | 'page' | 'route';
 
 /** Where the browser reaches each way's calls, followed by the call's path. */
 export const BFF_PREFIX = { bff: '/api/', console: '/console/api/' } as const;
@@ -45,7 +48,7 @@ export type Endpoint<
   access: Access;
   encoding: Encoding;
   via: Way;
-  /** For `via: 'action'`: the server action's name in lib/accounts/actions.ts. */
+  /** For `via: 'action'`: the server action's name. */
   action?: string;
   /** For `access: 'operator'`: the roles that may make it. */
   roles?: readonly OperatorRole[];
@@ -61,7 +64,7 @@ type EndpointInput = {
   roles?: readonly OperatorRole[];
 };
 
-type WayOf<E extends EndpointInput> = E['via'] extends 'action' | 'console' | 'page'
+type WayOf<E extends EndpointInput> = E['via'] extends 'action' | 'console' | 'page' | 'route'
   ? E['via']
   : 'bff';
 

@@ -1,141 +1,134 @@
-import 'server-only';
-
-import { calls, type CallName, type DataOf, type ParsedRequestOf } from '@/lib/calls';
-import type { services } from '@/lib/calls/services';
-import { isStoredFileName } from '@/lib/storage/files';
-import type {
-  MediaAnswer,
-  MediaRequest,
-  MediaUpload,
-  MediaUploadAnswer,
-} from '@/lib/lessons/media';
-import { consoleLessonMessages } from '@/lib/lessons/texts';
-import type { PaperImageRequest } from '@/lib/practice/paper-image-media';
-import type { RecordingRequest } from '@/lib/practice/recording-media';
-
-import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './api-error';
-import { createHttpTransport } from './http-transport';
-import type { Credentials, StoredFile, Transport } from './transport';
+import type {
+  CallDefinition,
+  CallTable,
+  DataOf,
+  ParsedRequestOf,
+  StreamDefinition,
+} from './define-call';
+import type { Envelope } from './envelope';
+import type { StreamAnswer, StreamBody, StreamRequest } from './stream';
+import type { Credentials, Transport } from './transport';
+
+/*
+ * The gateway: every server-side call goes through the transport the composition root installed
+ * (lib/platform/install.ts), by the call's name and definition. A domain builds its typed client
+ * from its own definitions, `gatewayFor(lessonCalls)`, so nothing here knows the domains.
+ */
 
 export type ApiResult<T> = { message: string; data: T };
 
-let configured: Transport | undefined;
+/*
+ * Kept on globalThis under a registered symbol: Next may load this module more than once (the
+ * instrumentation hook, each route's bundle), and every copy must find the one transport.
+ */
+const TRANSPORT = Symbol.for('frcr.calls.transport');
+const slot = globalThis as unknown as Record<typeof TRANSPORT, Transport | undefined>;
+
+/** Routes every call of this process through `transport` (undefined: none, until installed again). */
+export function installTransport(transport: Transport | undefined) {
+  slot[TRANSPORT] = transport;
+}
+
+/** Whether a transport is installed in this process. */
+export const hasTransport = () => slot[TRANSPORT] !== undefined;
 
 function transport(): Transport {
-  configured ??= process.env.API_BASE_URL
-    ? createHttpTransport({
-        baseUrl: process.env.API_BASE_URL,
-        appToken: process.env.API_APP_TOKEN ?? '',
-      })
-    : createEmbeddedTransport();
-  return configured;
-}
-
-/** For tests: route every call through the given transport. */
-export function setTransport(next: Transport | undefined) {
-  configured = next;
-}
-
-/** An uploaded file (profile photo) by its stored name; null when the name is not one or is unknown. */
-export async function fetchFile(name: string): Promise<StoredFile | null> {
-  if (!isStoredFileName(name)) return null;
-  const current = transport();
-  return current.fetchFile ? current.fetchFile(name) : null;
-}
-
-/**
- * A hosted lesson file, or the byte range the request names, for the session's student: the
- * backend answers 403 unless they hold an active subscription. 404 when the API serves no media.
- */
-export async function fetchLessonMedia(
-  request: MediaRequest,
-  credentials: Credentials,
-): Promise<MediaAnswer> {
-  const current = transport();
-  if (!current.fetchMedia) return { status: 404, headers: {}, body: null };
-  return current.fetchMedia(request, credentials);
-}
-
-/**
- * An oral case's recording, or the byte range the request names, for the student whose paper it
- * is. 404 when the API serves no recordings.
- */
-export async function fetchRecording(
-  request: RecordingRequest,
-  credentials: Credentials,
-): Promise<MediaAnswer> {
-  const current = transport();
-  if (!current.fetchRecording) return { status: 404, headers: {}, body: null };
-  return current.fetchRecording(request, credentials);
-}
-
-/**
- * One of a paper's images, by its name in the paper, for the student whose paper it is (404 for
- * anyone else). 404 when the API serves no paper images.
- */
-export async function fetchPaperImage(
-  request: PaperImageRequest,
-  credentials: Credentials,
-): Promise<MediaAnswer> {
-  const current = transport();
-  if (!current.fetchPaperImage) return { status: 404, headers: {}, body: null };
-  return current.fetchPaperImage(request, credentials);
-}
-
-/**
- * Streams a lesson file an operator uploads into the media store, for the console session in
- * `credentials`. 501 when the API is not this process's (an API behind API_BASE_URL).
- */
-export async function uploadLessonMedia(
-  upload: MediaUpload,
-  credentials: Credentials,
-): Promise<MediaUploadAnswer> {
-  const current = transport();
-  if (!current.uploadMedia) {
-    return {
-      status: 501,
-      message: consoleLessonMessages.media.unavailable,
-      data: null,
-      code: 'not_implemented',
-    };
+  const installed = slot[TRANSPORT];
+  if (!installed) {
+    throw new Error(
+      'No transport is installed for calls: the process must call installPlatform() ' +
+        '(lib/platform/install.ts) before it makes one (docs/architecture.md).',
+    );
   }
-  return current.uploadMedia(upload, credentials);
+  return installed;
 }
 
 /**
  * Makes one call with input a trust boundary (the BFF, a server action) parsed, or that server
  * code built to the call's parsed type; anything but success throws an ApiError with its code.
  */
-export async function callApi<K extends CallName>(
-  name: K,
-  input: ParsedRequestOf<K>,
+export async function callApi<C extends CallDefinition>(
+  name: string,
+  call: C,
+  input: ParsedRequestOf<C>,
   credentials: Credentials = null,
-): Promise<ApiResult<DataOf<K>>> {
+): Promise<ApiResult<DataOf<C>>> {
   const envelope = await transport().send(
     name,
-    calls[name],
+    call,
     input as Record<string, unknown>,
     credentials,
   );
   if (envelope.status !== 200)
     throw new ApiError(envelope.status, envelope.message || 'Something went wrong', envelope.code);
-  return { message: envelope.message, data: envelope.data as DataOf<K> };
+  return { message: envelope.message, data: envelope.data as DataOf<C> };
 }
 
-// Mapped over the services table (homomorphic), so go-to-definition on `api.x` leads to the
-// domain's handler and from there to its service.
-type ApiFunctions = {
-  [K in keyof typeof services]: (
-    input: ParsedRequestOf<K>,
-    credentials?: Credentials,
-  ) => Promise<ApiResult<DataOf<K>>>;
-};
+/** A call whose answer is bytes; its refusals are answers too (a status and a short text). */
+function streamCall<S extends StreamDefinition>(
+  name: string,
+  call: S,
+  input: ParsedRequestOf<S>,
+  request: StreamRequest,
+  credentials: Credentials = null,
+): Promise<StreamAnswer> {
+  return transport().stream(name, call, input as Record<string, unknown>, request, credentials);
+}
 
-/** One typed function per call: `api.listComments({ videoId, limit, offset }, session)`. */
-export const api = Object.fromEntries(
-  (Object.keys(calls) as CallName[]).map((name) => [
+/** A call whose request's body streams; answers the envelope, refusals included. */
+async function receiveCall<C extends CallDefinition>(
+  name: string,
+  call: C,
+  input: ParsedRequestOf<C>,
+  body: StreamBody,
+  credentials: Credentials = null,
+): Promise<Envelope<DataOf<C> | null>> {
+  const envelope = await transport().receive(
     name,
-    (input: never, credentials?: Credentials) => callApi(name, input, credentials),
-  ]),
-) as unknown as ApiFunctions;
+    call,
+    input as Record<string, unknown>,
+    body,
+    credentials,
+  );
+  return envelope as Envelope<DataOf<C> | null>;
+}
+
+type GatewayFunction<C> = C extends StreamDefinition
+  ? (
+      input: ParsedRequestOf<C>,
+      request: StreamRequest,
+      credentials?: Credentials,
+    ) => Promise<StreamAnswer>
+  : C extends CallDefinition & { streamsBody: true }
+    ? (
+        input: ParsedRequestOf<C>,
+        body: StreamBody,
+        credentials?: Credentials,
+      ) => Promise<Envelope<DataOf<C> | null>>
+    : C extends CallDefinition
+      ? (input: ParsedRequestOf<C>, credentials?: Credentials) => Promise<ApiResult<DataOf<C>>>
+      : never;
+
+// Mapped over the table itself (homomorphic), so go-to-definition on `api.x` lands on its
+// definition in the domain.
+export type Gateway<C extends CallTable> = { [K in keyof C]: GatewayFunction<C[K]> };
+
+/**
+ * One typed function per call of a table: `const api = gatewayFor(lessonCalls)`, then
+ * `api.listVideos({ limit, offset }, session)`.
+ */
+export function gatewayFor<C extends CallTable>(table: C): Gateway<C> {
+  return Object.fromEntries(
+    Object.entries(table).map(([name, call]) => [
+      name,
+      call.answer === 'stream'
+        ? (input: never, request: StreamRequest, credentials?: Credentials) =>
+            streamCall(name, call, input, request, credentials)
+        : call.streamsBody
+          ? (input: never, body: StreamBody, credentials?: Credentials) =>
+              receiveCall(name, call, input, body, credentials)
+          : (input: never, credentials?: Credentials) => callApi(name, call, input, credentials),
+    ]),
+  ) as Gateway<C>;
+}

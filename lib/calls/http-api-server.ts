@@ -1,16 +1,15 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 
-import { BodyRefused, readCallInput } from '@/lib/calls/read-call-input';
-import { findCall, type CallDefinition, type Envelope, type HttpMethod } from '@/lib/calls';
-import { contentTypeOf, isStoredFileName } from '@/lib/storage/files';
 import { logError } from '@/lib/log';
 
 import type { Backend } from './backend';
+import { findCall, findStreamingCall } from './call-table';
+import { firstIssueMessage, type CallDefinition, type HttpMethod } from './define-call';
+import type { Envelope } from './envelope';
+import { BodyRefused, readCallInput } from './read-call-input';
+import { streamNotFound, type StreamAnswer } from './stream';
 import { databaseAnswers } from '../db/health';
-import { openLessonMedia } from '../lessons/lesson-media';
-import { openPaperImage } from '../practice/paper-images';
-import { openRecording } from '../practice/recordings';
 
 const METHODS = new Set<string>(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -45,38 +44,39 @@ async function handleRequest(
     return send(res, { status: ok ? 200 : 503, message: ok ? 'ok' : 'unavailable', data: null });
   }
 
-  const file = /^\/files\/([^/]+)$/.exec(url.pathname);
-  if (file && method === 'GET') {
+  // Calls whose bytes stream (a file answered, a lesson file received): their inputs are in the
+  // address, and the bytes pass through as they come.
+  const streaming = findStreamingCall(backend.calls, url.pathname, method, url.searchParams);
+  if (streaming) {
     if (options.appToken && req.headers.token !== options.appToken) {
       return send(res, { status: 401, message: 'Unknown application', data: null });
     }
-    return sendFile(backend, decodeURIComponent(file[1]), res);
-  }
-
-  const media = /^\/media\/([^/]+)$/.exec(url.pathname);
-  if (media && (method === 'GET' || method === 'HEAD')) {
-    if (options.appToken && req.headers.token !== options.appToken) {
-      return send(res, { status: 401, message: 'Unknown application', data: null });
+    const token = headerValue(req.headers['x-token']);
+    const parsed = streaming.call.request.safeParse(streaming.input);
+    if (streaming.kind === 'stream') {
+      if (!parsed.success) return sendStream(res, streamNotFound(method === 'HEAD'));
+      const answer = await backend.stream(streaming.name, token, parsed.data, {
+        range: headerValue(req.headers.range),
+        ifRange: headerValue(req.headers['if-range']),
+        head: method === 'HEAD',
+      });
+      return sendStream(res, answer);
     }
-    return sendMedia(backend, decodeURIComponent(media[1]), req, res);
-  }
-
-  if (url.pathname === '/practice/recording' && (method === 'GET' || method === 'HEAD')) {
-    if (options.appToken && req.headers.token !== options.appToken) {
-      return send(res, { status: 401, message: 'Unknown application', data: null });
+    if (!parsed.success) {
+      req.resume();
+      return send(res, { status: 422, message: firstIssueMessage(parsed.error), data: null });
     }
-    return sendRecording(backend, url.searchParams, req, res);
+    const length = headerValue(req.headers['content-length']);
+    return send(
+      res,
+      await backend.receive(streaming.name, token, parsed.data, {
+        stream: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+        declaredBytes: length !== null && /^\d{1,16}$/.test(length) ? Number(length) : null,
+      }),
+    );
   }
 
-  const paperImage = /^\/practice\/paper\/(\d{1,9})\/image\/([^/]+)$/.exec(url.pathname);
-  if (paperImage && method === 'GET') {
-    if (options.appToken && req.headers.token !== options.appToken) {
-      return send(res, { status: 401, message: 'Unknown application', data: null });
-    }
-    return sendPaperImage(backend, Number(paperImage[1]), paperImage[2]!, req, res);
-  }
-
-  const found = findCall(url.pathname, method as HttpMethod);
+  const found = findCall(backend.calls, url.pathname, method as HttpMethod);
   if (!found) return send(res, { status: 404, message: 'No such call', data: null });
 
   if (options.appToken && req.headers.token !== options.appToken) {
@@ -115,77 +115,8 @@ function headerValue(value: string | string[] | undefined): string | null {
   return Array.isArray(value) ? (value[0] ?? null) : (value ?? null);
 }
 
-/** Uploaded files (profile photos) at /files/<name>, as the gateway's http transport reads them. */
-async function sendFile(backend: Backend, name: string, res: ServerResponse) {
-  // Pictures only: recordings and anything else in the store are served by their own routes.
-  const bytes = isStoredFileName(name) ? await backend.deps.storage.get(name) : null;
-  if (!bytes) return send(res, { status: 404, message: 'No such file', data: null });
-  res.writeHead(200, {
-    'content-type': contentTypeOf(name),
-    'content-length': bytes.byteLength,
-    'x-content-type-options': 'nosniff',
-  });
-  res.end(bytes);
-}
-
-/** Hosted lesson files at /media/<name>, in byte ranges, for the holder of a subscribed x-token. */
-async function sendMedia(
-  backend: Backend,
-  name: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  const token = headerValue(req.headers['x-token']);
-  const answer = await openLessonMedia(backend.deps, token, {
-    name,
-    range: headerValue(req.headers.range),
-    ifRange: headerValue(req.headers['if-range']),
-    head: req.method === 'HEAD',
-  });
-  res.writeHead(answer.status, answer.headers);
-  if (!answer.body) return res.end();
-  Readable.fromWeb(answer.body as never).pipe(res);
-}
-
-/** An oral case's recording at /practice/recording?paper=&position=, for its owner's x-token. */
-async function sendRecording(
-  backend: Backend,
-  query: URLSearchParams,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  const number = (name: string) => {
-    const value = query.get(name);
-    return value && /^\d{1,9}$/.test(value) ? Number(value) : null;
-  };
-  const paperId = number('paper');
-  const position = number('position');
-  if (paperId === null || position === null) {
-    return send(res, { status: 404, message: 'No such recording', data: null });
-  }
-  const answer = await openRecording(backend.deps, headerValue(req.headers['x-token']), {
-    paperId,
-    position,
-    range: headerValue(req.headers.range),
-    head: req.method === 'HEAD',
-  });
-  res.writeHead(answer.status, answer.headers);
-  if (!answer.body) return res.end();
-  Readable.fromWeb(answer.body as never).pipe(res);
-}
-
-/** A paper's image at /practice/paper/<id>/image/<name>, for its owner's x-token. */
-async function sendPaperImage(
-  backend: Backend,
-  paperId: number,
-  name: string,
-  req: IncomingMessage,
-  res: ServerResponse,
-) {
-  const answer = await openPaperImage(backend.deps, headerValue(req.headers['x-token']), {
-    paperId,
-    name,
-  });
+/** A streamed answer as it came from the backend: its status, its headers, its bytes. */
+function sendStream(res: ServerResponse, answer: StreamAnswer) {
   res.writeHead(answer.status, answer.headers);
   if (!answer.body) return res.end();
   Readable.fromWeb(answer.body as never).pipe(res);

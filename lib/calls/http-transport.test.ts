@@ -2,13 +2,14 @@ import type { AddressInfo } from 'node:net';
 import type { IncomingHttpHeaders, Server } from 'node:http';
 
 import { createApiServer } from '@/lib/calls/http-api-server';
-import { calls, type CallName } from '@/lib/calls';
+import { calls, type CallName } from '@/lib/platform/calls';
 import { addPolicy, addStudent, addTestimonial } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { createEmbeddedTransport } from './embedded-transport';
 import { ApiError } from './api-error';
-import { callApi, setTransport } from './gateway';
+import type { CallDefinition } from './define-call';
+import { callApi, installTransport } from './gateway';
 import { createHttpTransport } from './http-transport';
 import type { Credentials, Transport } from './transport';
 
@@ -52,7 +53,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -63,9 +64,9 @@ async function through<K extends CallName>(
   input: unknown,
   session?: Credentials,
 ) {
-  setTransport(transport);
+  installTransport(transport);
   try {
-    return await callApi(name, input as never, session);
+    return await callApi(name, calls[name] as CallDefinition, input as never, session);
   } catch (error) {
     if (error instanceof ApiError)
       return { error: error.status, message: error.message, sessionEnded: error.sessionEnded };

@@ -1,84 +1,76 @@
-import { envelopeSchema, type Envelope } from '@/lib/calls/envelope';
-import type { MediaAnswer } from '@/lib/lessons/media';
-import { contentTypeOf } from '@/lib/storage/files';
-
-import { codeFromOriginalApi } from './original-api-codes';
-
-import { keepAliveFetch, requestJson, type JsonAnswer } from './keep-alive-fetch';
 import type { CallDefinition } from './define-call';
-import { isErrorCode } from './error-codes';
+import { envelopeSchema, type Envelope } from './envelope';
+import { codeForStatus, isErrorCode, type ErrorCode } from './error-codes';
+import { keepAliveFetch, requestJson, type JsonAnswer } from './keep-alive-fetch';
+import { addressOf, STREAM_HEADERS, type StreamAnswer } from './stream';
 import { wireStudentId, wireToken, type Credentials, type Transport } from './transport';
-
-/** The headers of a streamed file (a hosted lesson file, a recording) passed on to the browser. */
-const MEDIA_HEADERS = [
-  'content-type',
-  'content-disposition',
-  'content-length',
-  'content-range',
-  'accept-ranges',
-  'etag',
-  'last-modified',
-  'cache-control',
-];
 
 export type HttpTransportOptions = {
   baseUrl: string;
   /** The static app token every request carries in the `Token` header. */
   appToken: string;
+  /**
+   * The code of a refusal the API sent without one (the original API sends none): by default
+   * what its status says; the platform tells its known messages apart
+   * (lib/platform/original-api-codes.ts).
+   */
+  codeOfRefusal?: (refusal: { status: number; message: string }) => ErrorCode;
 };
 
 /**
  * Speaks the original API's wire protocol to an API host: HTTP 200 with body status 200 is
  * success. The answer crosses a process here, so its data is checked against the call's schema,
- * and a refusal without a code gets one from its message (lib/calls/original-api-codes.ts).
+ * and a refusal without a code gets one (`codeOfRefusal`).
  */
-export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions): Transport {
+export function createHttpTransport({
+  baseUrl,
+  appToken,
+  codeOfRefusal = ({ status }) => codeForStatus(status),
+}: HttpTransportOptions): Transport {
   const base = baseUrl.replace(/\/+$/, '');
   return {
-    async fetchFile(name) {
-      let response: Response;
-      try {
-        response = await keepAliveFetch(`${base}/files/${encodeURIComponent(name)}`, {
-          headers: { Token: appToken },
-          cache: 'no-store',
-        });
-      } catch {
-        return null;
-      }
-      if (!response.ok) return null;
-      return {
-        bytes: new Uint8Array(await response.arrayBuffer()),
-        contentType: contentTypeOf(name),
-      };
-    },
-    async fetchMedia(request, credentials) {
+    async stream(_name, call, input, request, credentials) {
       const headers: Record<string, string> = {
         Token: appToken,
         'x-token': wireToken(credentials) ?? 'null',
       };
       if (request.range) headers.Range = request.range;
       if (request.ifRange) headers['If-Range'] = request.ifRange;
-      // A 403 here is "not subscribed", not a session end.
-      return streamBytes(`/media/${encodeURIComponent(request.name)}`, headers, request.head);
+      // A refusal here is the file's (not subscribed, not theirs), never a session's end.
+      return streamBytes(`/${addressOf(call.path, input)}`, headers, request.head);
     },
-    async fetchRecording(request, credentials) {
+    async receive(_name, call, input, body, credentials) {
       const headers: Record<string, string> = {
         Token: appToken,
         'x-token': wireToken(credentials) ?? 'null',
+        Accept: 'application/json',
+        'Content-Type': 'application/octet-stream',
       };
-      if (request.range) headers.Range = request.range;
-      const query = `paper=${request.paperId}&position=${request.position}`;
-      return streamBytes(`/practice/recording?${query}`, headers, request.head);
-    },
-    async fetchPaperImage(request, credentials) {
-      const headers = { Token: appToken, 'x-token': wireToken(credentials) ?? 'null' };
-      const { paperId, name } = request;
-      return streamBytes(`/practice/paper/${paperId}/image/${name}`, headers, false);
+      let response: Response;
+      try {
+        // Node's own fetch, which sends a body as it streams (keepAliveFetch sends text).
+        response = await fetch(`${base}/${addressOf(call.path, input)}`, {
+          method: call.method,
+          headers,
+          body: body.stream,
+          duplex: 'half',
+          cache: 'no-store',
+        } as RequestInit);
+      } catch {
+        return { status: 503, message: UNAVAILABLE, data: null };
+      }
+      const envelope = envelopeOf({
+        status: response.status,
+        json: await response.json().catch(() => null),
+      });
+      return envelope.status === 200
+        ? envelope
+        : { ...envelope, code: envelope.code ?? codeOfRefusal(envelope) };
     },
     async send(name, call, input, credentials) {
       const envelope = await exchange(call, input, credentials);
       if (envelope.status !== 200) {
-        return { ...envelope, code: envelope.code ?? codeFromOriginalApi(envelope) };
+        return { ...envelope, code: envelope.code ?? codeOfRefusal(envelope) };
       }
       const data = call.data.safeParse(envelope.data);
       if (data.success) return { ...envelope, data: data.data };
@@ -100,7 +92,7 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
     path: string,
     headers: Record<string, string>,
     head: boolean,
-  ): Promise<MediaAnswer> {
+  ): Promise<StreamAnswer> {
     let response: Response;
     try {
       response = await keepAliveFetch(`${base}${path}`, {
@@ -112,7 +104,7 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
       return { status: 503, headers: {}, body: null };
     }
     const passed: Record<string, string> = {};
-    for (const name of MEDIA_HEADERS) {
+    for (const name of STREAM_HEADERS) {
       const value = response.headers.get(name);
       if (value !== null) passed[name] = value;
     }
@@ -166,32 +158,35 @@ export function createHttpTransport({ baseUrl, appToken }: HttpTransportOptions)
         });
       }
     } catch {
-      return {
-        status: 503,
-        message: 'The service is unavailable. Please try again later.',
-        data: null,
-      };
+      return { status: 503, message: UNAVAILABLE, data: null };
     }
-    const parsed = envelopeSchema.safeParse(answer.json);
-    if (answer.status === 403 || (parsed.success && parsed.data.status === 403)) {
-      return {
-        status: 403,
-        message: parsed.success ? parsed.data.message : 'Session ended',
-        data: null,
-      };
-    }
-    if (!parsed.success) {
-      return { status: 502, message: 'The service answered in an unexpected form.', data: null };
-    }
-    const ok = answer.status >= 200 && answer.status < 300;
-    const status = ok ? parsed.data.status : answer.status;
+    return envelopeOf(answer);
+  }
+}
+
+const UNAVAILABLE = 'The service is unavailable. Please try again later.';
+
+/** An API's answer as an envelope: a 403 ends the session, anything unreadable is a 502. */
+function envelopeOf(answer: JsonAnswer): Envelope<unknown> {
+  const parsed = envelopeSchema.safeParse(answer.json);
+  if (answer.status === 403 || (parsed.success && parsed.data.status === 403)) {
     return {
-      status,
-      message: parsed.data.message,
-      data: parsed.data.data ?? null,
-      code: isErrorCode(parsed.data.code) ? parsed.data.code : undefined,
+      status: 403,
+      message: parsed.success ? parsed.data.message : 'Session ended',
+      data: null,
     };
   }
+  if (!parsed.success) {
+    return { status: 502, message: 'The service answered in an unexpected form.', data: null };
+  }
+  const ok = answer.status >= 200 && answer.status < 300;
+  const status = ok ? parsed.data.status : answer.status;
+  return {
+    status,
+    message: parsed.data.message,
+    data: parsed.data.data ?? null,
+    code: isErrorCode(parsed.data.code) ? parsed.data.code : undefined,
+  };
 }
 
 function fileName(field: string, blob: Blob): string {

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 
 import {
   BodyRefused,

@@ -1,4 +1,4 @@
-import type { CallDefinition } from '@/lib/calls';
+import type { CallDefinition } from './define-call';
 
 /*
  * Reading a call's input off the wire, shared by the BFF and the API server so both refuse the

@@ -1,6 +1,6 @@
 import { messages } from '@/lib/calls/field-messages';
 
-import { calls, type CallName } from './index';
+import { calls, type CallName } from '../platform/calls';
 
 /*
  * Every text a person or a browser sends is refused, with a 422's message, when it holds NUL or

@@ -1,12 +1,6 @@
-import type { CallDefinition, CallName, Envelope } from '@/lib/calls';
-import type {
-  MediaAnswer,
-  MediaRequest,
-  MediaUpload,
-  MediaUploadAnswer,
-} from '@/lib/lessons/media';
-import type { PaperImageRequest } from '@/lib/practice/paper-image-media';
-import type { RecordingRequest } from '@/lib/practice/recording-media';
+import type { CallDefinition, StreamDefinition } from './define-call';
+import type { Envelope } from './envelope';
+import type { StreamAnswer, StreamBody, StreamRequest } from './stream';
 
 /** The signed-in student, read from the httpOnly session cookie on the server. */
 export type StudentSession = { studentId: number; token: string };
@@ -33,28 +27,36 @@ export function wireStudentId(credentials: Credentials): number | null {
   return credentials && 'studentId' in credentials ? credentials.studentId : null;
 }
 
-/** An uploaded file (a profile photo) as the storage holds it. */
-export type StoredFile = { bytes: Uint8Array; contentType: string };
-
+/**
+ * How calls reach the backend: in this process (lib/calls/embedded-transport.ts) or over HTTP to
+ * an API tier (lib/calls/http-transport.ts). Installed once per process by the composition root
+ * (lib/platform/install.ts); the gateway (lib/calls/gateway.ts) sends every call through it.
+ */
 export interface Transport {
-  /** Reads an uploaded file by its stored name; null when there is none. */
-  fetchFile?(name: string): Promise<StoredFile | null>;
-  /** Streams a hosted lesson file (or a byte range of it) to a subscribed student. */
-  fetchMedia?(request: MediaRequest, credentials: Credentials): Promise<MediaAnswer>;
-  /** Streams an oral case's recording (or a byte range of it) to the student whose paper it is. */
-  fetchRecording?(request: RecordingRequest, credentials: Credentials): Promise<MediaAnswer>;
-  /** One of a paper's images, by its name in the paper, to the student whose paper it is. */
-  fetchPaperImage?(request: PaperImageRequest, credentials: Credentials): Promise<MediaAnswer>;
-  /** Streams a lesson file an operator uploads into the media store (the embedded API only). */
-  uploadMedia?(upload: MediaUpload, credentials: Credentials): Promise<MediaUploadAnswer>;
   /**
    * Makes one call with input a trust boundary has already parsed. A transport that crosses a
    * process checks the answer's data against the call's schema; the embedded one need not.
    */
   send(
-    name: CallName,
+    name: string,
     call: CallDefinition,
     input: Record<string, unknown>,
+    credentials: Credentials,
+  ): Promise<Envelope<unknown>>;
+  /** A call whose answer is bytes (or the byte range the request names), streamed as they come. */
+  stream(
+    name: string,
+    call: StreamDefinition,
+    input: Record<string, unknown>,
+    request: StreamRequest,
+    credentials: Credentials,
+  ): Promise<StreamAnswer>;
+  /** A call whose request's body is bytes, streamed to the service as they arrive. */
+  receive(
+    name: string,
+    call: CallDefinition,
+    input: Record<string, unknown>,
+    body: StreamBody,
     credentials: Credentials,
   ): Promise<Envelope<unknown>>;
 }

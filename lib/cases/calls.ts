@@ -14,18 +14,20 @@ import {
 import { caseTagOf, CONTENT_CACHE_TAGS } from '../cache/tags';
 import { storedFileUrl } from '../storage/files';
 import {
-  AGE_BANDS,
-  CASE_MODALITIES,
-  CASE_SYSTEMS,
-  PATIENT_SEXES,
   CLINICAL_DETAILS_MAX_LENGTH,
   KEY_FINDING_MAX_LENGTH,
   KEY_FINDINGS_MAX,
   PATIENT_AGE_MAX_LENGTH,
-  REFERRAL_SOURCES,
   REGION_MAX_LENGTH,
   SERIES_MAX_SLICES,
 } from './facts';
+import {
+  AGE_BANDS,
+  CASE_MODALITIES,
+  CASE_SYSTEMS,
+  PATIENT_SEXES,
+  REFERRAL_SOURCES,
+} from '../db/vocabulary';
 import { consoleCaseMessages as say } from './texts';
 
 /** Categories per page of /shorts; the pager shows only above one page. */

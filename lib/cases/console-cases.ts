@@ -2,7 +2,7 @@ import { and, asc, count, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { caseImages, shorts, subShorts } from '../db/schema';
@@ -10,6 +10,7 @@ import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import { caseImageUrl } from './calls';
 import { caseMessages, consoleCaseMessages as say } from './texts';
+import type { caseCalls } from './calls';
 
 /*
  * The console's side of cases (docs/cases.md): categories and cases made as drafts, edited,
@@ -80,11 +81,9 @@ type CategoryCounts = { shortId: number; name: string; cases: number; publishedC
 /** A stored film as the console shows it; a new case has none (the empty string). */
 const filmUrl = (image: string) => (image ? caseImageUrl('', image) : null);
 
-export const listCaseCategoriesForConsole: Service<'listCaseCategoriesForConsole'> = async (
-  { db },
-  _operator,
-  { limit, offset },
-) => {
+export const listCaseCategoriesForConsole: Service<
+  typeof caseCalls.listCaseCategoriesForConsole
+> = async ({ db }, _operator, { limit, offset }) => {
   const rows = await db
     .select({ ...categoryColumns(db), total: totalOf(db, shorts) })
     .from(shorts)
@@ -98,11 +97,9 @@ export const listCaseCategoriesForConsole: Service<'listCaseCategoriesForConsole
   };
 };
 
-export const consoleCaseCategoryDetails: Service<'consoleCaseCategoryDetails'> = async (
-  { db },
-  _operator,
-  { shortId, limit, offset },
-) => {
+export const consoleCaseCategoryDetails: Service<
+  typeof caseCalls.consoleCaseCategoryDetails
+> = async ({ db }, _operator, { shortId, limit, offset }) => {
   const [category] = await db
     .select(categoryColumns(db))
     .from(shorts)
@@ -139,7 +136,7 @@ export const consoleCaseCategoryDetails: Service<'consoleCaseCategoryDetails'> =
   };
 };
 
-export const consoleCaseDetails: Service<'consoleCaseDetails'> = async (
+export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = async (
   { db },
   _operator,
   { subshortId },
@@ -199,7 +196,7 @@ export const consoleCaseDetails: Service<'consoleCaseDetails'> = async (
 const nextPosition = (column: typeof shorts.position | typeof subShorts.position) =>
   sql<number>`coalesce(max(${column}), 0)::int + 1`;
 
-export const createCaseCategory: Service<'createCaseCategory'> = async (
+export const createCaseCategory: Service<typeof caseCalls.createCaseCategory> = async (
   { db },
   operator,
   { name },
@@ -248,7 +245,7 @@ export async function lockCase(tx: Executor, subshortId: number) {
   return before;
 }
 
-export const renameCaseCategory: Service<'renameCaseCategory'> = async (
+export const renameCaseCategory: Service<typeof caseCalls.renameCaseCategory> = async (
   { db },
   operator,
   { shortId, name },
@@ -269,7 +266,7 @@ export const renameCaseCategory: Service<'renameCaseCategory'> = async (
   return { message: changed ? say.saved : say.unchanged, data: { shortId } };
 };
 
-export const publishCaseCategory: Service<'publishCaseCategory'> = async (
+export const publishCaseCategory: Service<typeof caseCalls.publishCaseCategory> = async (
   deps,
   operator,
   { shortId, published },
@@ -322,7 +319,7 @@ async function moveInOrder(
   return { from: index + 1, to: other + 1 };
 }
 
-export const moveCaseCategory: Service<'moveCaseCategory'> = async (
+export const moveCaseCategory: Service<typeof caseCalls.moveCaseCategory> = async (
   { db },
   operator,
   { shortId, direction },
@@ -349,7 +346,11 @@ export const moveCaseCategory: Service<'moveCaseCategory'> = async (
   return { message: say.moved, data: { shortId } };
 };
 
-export const createCase: Service<'createCase'> = async ({ db }, operator, { shortId, name }) => {
+export const createCase: Service<typeof caseCalls.createCase> = async (
+  { db },
+  operator,
+  { shortId, name },
+) => {
   const subshortId = await db.transaction(async (tx) => {
     const category = await lockCategory(tx, shortId);
     const [{ position }] = (await tx
@@ -383,7 +384,7 @@ type CaseContent = {
 const isComplete = (row: CaseContent) =>
   row.image !== '' && !!row.answer && !!row.system && !!row.modality && !!row.ageBand;
 
-export const updateCase: Service<'updateCase'> = async (
+export const updateCase: Service<typeof caseCalls.updateCase> = async (
   { db },
   operator,
   { subshortId, ...content },
@@ -419,7 +420,7 @@ export const updateCase: Service<'updateCase'> = async (
 };
 
 /** Sets a case's film (re-encoded like every upload); the uploaded one it replaces is removed. */
-export const uploadCaseImage: Service<'uploadCaseImage'> = async (
+export const uploadCaseImage: Service<typeof caseCalls.uploadCaseImage> = async (
   deps,
   operator,
   { subshortId, picture },
@@ -460,7 +461,7 @@ export const uploadCaseImage: Service<'uploadCaseImage'> = async (
 };
 
 /** Publishes a complete case, or takes it back to draft. */
-export const publishCase: Service<'publishCase'> = async (
+export const publishCase: Service<typeof caseCalls.publishCase> = async (
   deps,
   operator,
   { subshortId, published },
@@ -487,7 +488,7 @@ export const publishCase: Service<'publishCase'> = async (
   return { message, data: { subshortId, published } };
 };
 
-export const moveCase: Service<'moveCase'> = async (
+export const moveCase: Service<typeof caseCalls.moveCase> = async (
   { db },
   operator,
   { subshortId, direction },

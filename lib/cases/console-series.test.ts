@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { caseTagOf } from '@/lib/cache/tags';
 import { caller, imageBlob } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';

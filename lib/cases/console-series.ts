@@ -3,13 +3,14 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import { recordAudit, type AuditActor } from '../console/audit';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { caseImages, subShorts } from '../db/schema';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import { lockCase, noSuchCase } from './console-cases';
 import { SERIES_MAX_SLICES } from './facts';
 import { consoleCaseMessages } from './texts';
+import type { caseCalls } from './calls';
 
 /*
  * A case's series from the console (docs/cases.md, "The series"): slices appended one upload at a
@@ -79,7 +80,7 @@ async function changeSeries(
 }
 
 /** Appends one slice, checked by content and re-encoded; refused past SERIES_MAX_SLICES. */
-export const uploadCaseSlice: Service<'uploadCaseSlice'> = async (
+export const uploadCaseSlice: Service<typeof caseCalls.uploadCaseSlice> = async (
   deps,
   operator,
   { subshortId, picture },
@@ -118,7 +119,7 @@ function indexOf(series: string[], position: number): number {
   return position - 1;
 }
 
-export const removeCaseSlice: Service<'removeCaseSlice'> = async (
+export const removeCaseSlice: Service<typeof caseCalls.removeCaseSlice> = async (
   deps,
   operator,
   { subshortId, position },
@@ -133,7 +134,7 @@ export const removeCaseSlice: Service<'removeCaseSlice'> = async (
   return { message: say.removed, data: { subshortId, slices } };
 };
 
-export const moveCaseSlice: Service<'moveCaseSlice'> = async (
+export const moveCaseSlice: Service<typeof caseCalls.moveCaseSlice> = async (
   deps,
   operator,
   { subshortId, position, direction },
@@ -155,7 +156,7 @@ export const moveCaseSlice: Service<'moveCaseSlice'> = async (
   return { message: say.moved, data: { subshortId, slices } };
 };
 
-export const clearCaseSeries: Service<'clearCaseSeries'> = async (
+export const clearCaseSeries: Service<typeof caseCalls.clearCaseSeries> = async (
   deps,
   operator,
   { subshortId },

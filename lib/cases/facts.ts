@@ -1,20 +1,16 @@
 /*
- * The facts every case carries (docs/cases.md): closed lists as the schema's CHECK constraints,
- * the console's forms and exam practice read them. Zod-free, so the browser imports it.
+ * The facts every case carries (docs/cases.md): their closed lists are the schema's CHECK
+ * constraints (lib/db/vocabulary.ts); their labels and limits, which the console's forms and exam
+ * practice read, are here. Zod-free, so the browser imports it.
  */
 
-/** The body system a case belongs to. A child's case has its system too: age is the age band. */
-export const CASE_SYSTEMS = [
-  'chest',
-  'musculoskeletal',
-  'abdominal',
-  'neuro',
-  'head-and-neck',
-  'genitourinary',
-  'breast',
-  'cardiovascular',
-] as const;
-export type CaseSystem = (typeof CASE_SYSTEMS)[number];
+import type {
+  AgeBand,
+  CaseModality,
+  CaseSystem,
+  PatientSex,
+  ReferralSource,
+} from '@/lib/db/vocabulary';
 
 export const CASE_SYSTEM_LABELS: Record<CaseSystem, string> = {
   chest: 'Chest',
@@ -27,17 +23,6 @@ export const CASE_SYSTEM_LABELS: Record<CaseSystem, string> = {
   cardiovascular: 'Cardiovascular',
 };
 
-export const CASE_MODALITIES = [
-  'XR',
-  'CT',
-  'MR',
-  'US',
-  'NM',
-  'fluoroscopy',
-  'mammography',
-] as const;
-export type CaseModality = (typeof CASE_MODALITIES)[number];
-
 export const CASE_MODALITY_LABELS: Record<CaseModality, string> = {
   XR: 'Radiograph (XR)',
   CT: 'CT',
@@ -48,28 +33,12 @@ export const CASE_MODALITY_LABELS: Record<CaseModality, string> = {
   mammography: 'Mammography',
 };
 
-export const AGE_BANDS = ['adult', 'paediatric'] as const;
-export type AgeBand = (typeof AGE_BANDS)[number];
-
 export const AGE_BAND_LABELS: Record<AgeBand, string> = {
   adult: 'Adult',
   paediatric: 'Paediatric',
 };
 
-export const PATIENT_SEXES = ['female', 'male'] as const;
-export type PatientSex = (typeof PATIENT_SEXES)[number];
-
 export const PATIENT_SEX_LABELS: Record<PatientSex, string> = { female: 'Female', male: 'Male' };
-
-/** Where the request came from, as the viva's clinical header says it. */
-export const REFERRAL_SOURCES = [
-  'emergency',
-  'gp',
-  'outpatient',
-  'inpatient',
-  'screening',
-] as const;
-export type ReferralSource = (typeof REFERRAL_SOURCES)[number];
 
 export const REFERRAL_SOURCE_LABELS: Record<ReferralSource, string> = {
   emergency: 'Emergency department',

@@ -1,4 +1,4 @@
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { caseImages, shorts, subShorts } from '@/lib/db/schema';
 import { site } from '@/lib/site';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -23,7 +23,7 @@ let largeIds: number[];
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   const [chest, empty] = await t.db
     .insert(shorts)
     .values([
@@ -68,7 +68,7 @@ beforeAll(async () => {
   largeIds = many.map((c) => c.id);
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 
@@ -124,7 +124,8 @@ describe('a case page’s data', () => {
 
   it('is found through the original calls when the API lacks short/sub/view', async () => {
     const embedded = createEmbeddedTransport(async () => t.backend);
-    setTransport({
+    installTransport({
+      ...embedded,
       send: (name, call, input, credentials) =>
         name === 'viewCase'
           ? Promise.resolve({ status: 404, message: 'Not Found', data: null })
@@ -145,7 +146,7 @@ describe('a case page’s data', () => {
         total: LARGE,
       });
     } finally {
-      setTransport(embedded);
+      installTransport(embedded);
     }
   });
 });
@@ -188,7 +189,8 @@ describe('the sitemap', () => {
   it('lists the same through the original calls when the API lacks short/sitemap', async () => {
     const expected = await casesSitemapEntries();
     const embedded = createEmbeddedTransport(async () => t.backend);
-    setTransport({
+    installTransport({
+      ...embedded,
       send: (name, call, input, credentials) =>
         name === 'caseSitemap'
           ? Promise.resolve({ status: 404, message: 'Not Found', data: null })
@@ -204,7 +206,7 @@ describe('the sitemap', () => {
         absolute(`/subshortsdetails?case=${largeIds[LARGE - 1]}`),
       );
     } finally {
-      setTransport(embedded);
+      installTransport(embedded);
     }
   });
 });

@@ -4,8 +4,8 @@ import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
-import { api, ApiError } from '@/lib/calls/api';
-import type { DataOf } from '@/lib/calls';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import type { DataOf } from '@/lib/calls/define-call';
 import {
   CASE_CATEGORIES_PAGE,
   CASES_PAGE,
@@ -19,6 +19,9 @@ import { site } from '@/lib/site';
 import { caseCategoryTagOf, caseTagOf, CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 
 import { caseHref, categoryHref } from './links';
+import { caseCalls } from './calls';
+
+const api = gatewayFor(caseCalls);
 
 /*
  * What the shorts pages show, read as a visitor: the model answer is never part of it, so the
@@ -213,7 +216,7 @@ export const loadCase = cache(async (subshortId: number) =>
 );
 
 type SitemapEntries = MetadataRoute.Sitemap;
-type CaseSitemap = DataOf<'caseSitemap'>;
+type CaseSitemap = DataOf<typeof caseCalls.caseSitemap>;
 
 /** What short/sitemap answers, gathered through the original calls for an API without it. */
 async function caseSitemapThroughLists(): Promise<CaseSitemap> {

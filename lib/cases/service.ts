@@ -7,6 +7,7 @@ import type { Database } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
+import type { caseCalls } from './calls';
 
 /**
  * Case images are public paths ("/demo/shorts/chest-1.webp") or stored file names, which the
@@ -39,7 +40,7 @@ async function findShort(db: Database, shortId: number) {
 }
 
 /** The categories in their order, each with its first case's image and its number of cases. */
-export const listCaseCategories: Service<'listCaseCategories'> = async (
+export const listCaseCategories: Service<typeof caseCalls.listCaseCategories> = async (
   { db },
   _actor,
   { limit, offset },
@@ -76,7 +77,7 @@ export const listCaseCategories: Service<'listCaseCategories'> = async (
  * A category's cases in order (or, with `subshortId`, that one case of it). The model answer
  * goes to signed-in students only: a visitor's answer is null whatever the database holds.
  */
-export const listCases: Service<'listCases'> = async (deps, actor, input) => {
+export const listCases: Service<typeof caseCalls.listCases> = async (deps, actor, input) => {
   const { db } = deps;
   const short = await findShort(db, input.shortId);
   const where = and(
@@ -146,7 +147,11 @@ function neighbourOf(db: Database, direction: -1 | 1) {
  * cases either side and a long case's series, in one query on the (category, position, id) index
  * whatever the case's place; never the answer (extension).
  */
-export const viewCase: Service<'viewCase'> = async ({ db }, _actor, { subshortId }) => {
+export const viewCase: Service<typeof caseCalls.viewCase> = async (
+  { db },
+  _actor,
+  { subshortId },
+) => {
   const other = alias(subShorts, 'other');
   const [row] = await db
     .select({
@@ -202,7 +207,7 @@ export const viewCase: Service<'viewCase'> = async ({ db }, _actor, { subshortId
  * Every category with its number of cases, and every case with its image: what the sitemap
  * lists, in two queries however many there are (extension).
  */
-export const caseSitemap: Service<'caseSitemap'> = async ({ db }) => {
+export const caseSitemap: Service<typeof caseCalls.caseSitemap> = async ({ db }) => {
   const [categories, cases] = await Promise.all([
     db
       .select({ shortId: shorts.id, count: sql<number>`count(${subShorts.id})::int` })
@@ -222,7 +227,11 @@ export const caseSitemap: Service<'caseSitemap'> = async ({ db }) => {
 };
 
 /** The model answer of one case, for the signed-in student who asked to see it (extension). */
-export const caseAnswer: Service<'caseAnswer'> = async ({ db }, _student, { subshortId }) => {
+export const caseAnswer: Service<typeof caseCalls.caseAnswer> = async (
+  { db },
+  _student,
+  { subshortId },
+) => {
   const [row] = await db
     .select({
       subshortId: subShorts.id,

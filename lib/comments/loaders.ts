@@ -4,12 +4,15 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import { commentsTagOf, CONTENT_CACHE_TAGS, type CommentTarget } from '@/lib/cache/tags';
-import { api } from '@/lib/calls/api';
-import type { DataOf } from '@/lib/calls';
+import { gatewayFor } from '@/lib/calls/api';
+import type { DataOf } from '@/lib/calls/define-call';
 
 import { COMMENTS_PAGE } from './texts';
+import { commentCalls } from './calls';
 
-export type CommentPage = DataOf<'listComments'>;
+const api = gatewayFor(commentCalls);
+
+export type CommentPage = DataOf<typeof commentCalls.listComments>;
 
 /**
  * The five newest comments of a lesson or a case, the same for everyone (who may edit one is the

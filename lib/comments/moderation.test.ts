@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { commentsTagOf } from '@/lib/cache/tags';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';

@@ -2,16 +2,17 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { comments, students, subShorts, videos } from '../db/schema';
 import { commentMessages } from './texts';
+import type { commentCalls } from './calls';
 
 /*
  * The console's side of comments: every comment newest first, and removing one that breaks the
  * rules, audited with the comment as it was (docs/console.md).
  */
 
-export const listCommentsForReview: Service<'listCommentsForReview'> = async (
+export const listCommentsForReview: Service<typeof commentCalls.listCommentsForReview> = async (
   { db },
   _operator,
   { limit, offset },
@@ -62,7 +63,7 @@ export const listCommentsForReview: Service<'listCommentsForReview'> = async (
   };
 };
 
-export const removeCommentAsOperator: Service<'removeCommentAsOperator'> = async (
+export const removeCommentAsOperator: Service<typeof commentCalls.removeCommentAsOperator> = async (
   { db },
   operator,
   { commentId, videoId, subshortId },

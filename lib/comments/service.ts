@@ -6,6 +6,7 @@ import type { Database } from '../db/client';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 import { isPublishedCase } from '../cases/service';
+import type { commentCalls } from './calls';
 
 /*
  * Comments on a video lesson (type VIDEO) or a sub-short (type SHORT): one set of rules for
@@ -77,7 +78,11 @@ function commentCountOf(db: Database, input: { videoId?: number; subshortId?: nu
  * skips the earlier comments without reading their rows; its total is the count kept beside the
  * lesson or case (docs/performance.md).
  */
-export const listComments: Service<'listComments'> = async ({ db }, _actor, input) => {
+export const listComments: Service<typeof commentCalls.listComments> = async (
+  { db },
+  _actor,
+  input,
+) => {
   // A draft case's page does not exist for students, nor do its comments.
   if (input.subshortId !== undefined && !(await isPublishedCase(db, input.subshortId))) {
     throw notFound(commentMessages.noSuchShort);
@@ -112,7 +117,11 @@ export const listComments: Service<'listComments'> = async ({ db }, _actor, inpu
  * Adds the student's comment to a lesson or a case, or, with `commentId`, changes the text of
  * one of their own comments on that same lesson or case.
  */
-export const saveComment: Service<'saveComment'> = async ({ db }, { studentId }, input) => {
+export const saveComment: Service<typeof commentCalls.saveComment> = async (
+  { db },
+  { studentId },
+  input,
+) => {
   const target: Target =
     input.type === 'VIDEO'
       ? { type: 'VIDEO', videoId: input.videoId }
@@ -153,7 +162,7 @@ export const saveComment: Service<'saveComment'> = async ({ db }, { studentId },
  * Deletes one of the student's own comments; when the request names its lesson or case, only from
  * there, so the page staled for it is the one that showed it.
  */
-export const removeComment: Service<'removeComment'> = async (
+export const removeComment: Service<typeof commentCalls.removeComment> = async (
   { db },
   { studentId },
   { commentId, videoId, subshortId },

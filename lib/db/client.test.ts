@@ -26,7 +26,7 @@ describe('getDatabase', () => {
   test('shares one migrated PGlite under DATA_DIR, writes nothing in it, and keeps it across reopening', async () => {
     const [a, b] = await Promise.all([getDatabase(), getDatabase()]);
     expect(a).toBe(b);
-    // Migrated, not seeded: what an empty database gets is the server's choice (lib/server-start.ts).
+    // Migrated, not seeded: what an empty database gets is the server's choice (lib/platform/start.ts).
     expect(await a.select().from(plans)).toEqual([]);
     await a.insert(plans).values({ name: 'Kept', slug: 'kept', price: '10.00', subTitle: 'Kept' });
 

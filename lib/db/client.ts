@@ -125,7 +125,7 @@ const holder: DatabaseHolder = (globalForDb.__frcrDatabase ??= {});
 /**
  * The process-wide database: DATABASE_URL if set, else PGlite under `${DATA_DIR ?? '.data'}/pglite`.
  * The first call migrates; it writes nothing else (what an empty database gets depends on the
- * server: lib/server-start.ts). The promise is kept on globalThis so Next's dev reloads and
+ * server: lib/platform/start.ts). The promise is kept on globalThis so Next's dev reloads and
  * concurrent first calls share one instance.
  */
 export async function getDatabase(): Promise<Database> {

@@ -35,15 +35,18 @@ import {
   type PaymentProvider,
   type PolicyKey,
 } from '../calls/domain';
-import { OPERATOR_ROLES, type OperatorRole } from '../console/roles';
+import { OPERATOR_ROLES, type OperatorRole } from '../access/roles';
 import {
   AGE_BANDS,
+  CASE_MARKS,
   CASE_MODALITIES,
   CASE_SYSTEMS,
+  PAPER_KINDS,
   PATIENT_SEXES,
   REFERRAL_SOURCES,
-} from '../cases/facts';
-import { CASE_MARKS, PAPER_KINDS, type AnswerField, type OralDomain } from '../practice/rules';
+  type AnswerField,
+  type OralDomain,
+} from './vocabulary';
 
 /*
  * The whole product's data. Closed value sets are text columns with a CHECK constraint (typed in

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { calls, type DataOf } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
+import { type DataOf } from '@/lib/calls/define-call';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
@@ -8,6 +9,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { auditLog, feedback, videos } from '../db/schema';
 import { feedbackMessages } from './calls';
+import type { feedbackCalls } from './calls';
 
 /*
  * The home page's testimonials chosen in the console: which approved site feedback the carousel
@@ -22,7 +24,9 @@ const ids: Record<string, number> = {};
 
 const DAY = 86_400_000;
 const home = async () =>
-  ((await call('homeTestimonials')).data as DataOf<'homeTestimonials'>).map((t) => t.description);
+  ((await call('homeTestimonials')).data as DataOf<typeof feedbackCalls.homeTestimonials>).map(
+    (t) => t.description,
+  );
 const audits = async () =>
   t.db.select().from(auditLog).where(eq(auditLog.action, 'testimonials.arranged'));
 
@@ -76,8 +80,9 @@ it('shows the chosen testimonials in their order, and stales the testimonials ta
     message: feedbackMessages.homeArranged,
   });
   expect(await home()).toEqual(['oldest', 'newest']);
-  const listed = (await call('listHomeTestimonialsForConsole', {}, editor))
-    .data as DataOf<'listHomeTestimonialsForConsole'>;
+  const listed = (await call('listHomeTestimonialsForConsole', {}, editor)).data as DataOf<
+    typeof feedbackCalls.listHomeTestimonialsForConsole
+  >;
   expect(listed.chosen.map((item) => item.feedbackId)).toEqual(chosen);
   expect(listed.others.map((item) => item.feedbackId)).toEqual([ids.middle]);
 

@@ -2,9 +2,10 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm
 
 import type { Service } from '../calls/service';
 import { unprocessable } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { feedback, students } from '../db/schema';
 import { feedbackMessages, HOME_CANDIDATES_SHOWN } from './calls';
+import type { feedbackCalls } from './calls';
 
 /*
  * Which approved site feedback the home page's carousel shows, and in what order, chosen in the
@@ -33,9 +34,9 @@ const toCandidate = ({
 
 const approvedSite = and(eq(feedback.approved, true), eq(feedback.type, 'WEBSITE'));
 
-export const listHomeTestimonialsForConsole: Service<'listHomeTestimonialsForConsole'> = async ({
-  db,
-}) => {
+export const listHomeTestimonialsForConsole: Service<
+  typeof feedbackCalls.listHomeTestimonialsForConsole
+> = async ({ db }) => {
   const notChosen = and(approvedSite, isNull(feedback.homePosition));
   const [chosen, others, [{ total }]] = await Promise.all([
     db
@@ -70,11 +71,9 @@ export const listHomeTestimonialsForConsole: Service<'listHomeTestimonialsForCon
  * Sets the carousel's testimonials to `feedbackIds`, in that order (positions 1, 2, …); the ones
  * left out are no longer chosen. The same list again writes nothing.
  */
-export const arrangeHomeTestimonials: Service<'arrangeHomeTestimonials'> = async (
-  { db },
-  operator,
-  { feedbackIds },
-) => {
+export const arrangeHomeTestimonials: Service<
+  typeof feedbackCalls.arrangeHomeTestimonials
+> = async ({ db }, operator, { feedbackIds }) => {
   const changed = await db.transaction(async (tx) => {
     const before = await tx
       .select({ feedbackId: feedback.id })

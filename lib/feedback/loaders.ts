@@ -4,11 +4,16 @@ import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
-import { api, ApiError } from '@/lib/calls/api';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { feedbackCalls } from './calls';
+import { policyCalls } from '../policies/calls';
+import { lessonCalls } from '../lessons/calls';
 import type { Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 import type { PolicyKey } from '@/lib/policies/calls';
 import type { VideoTeaser } from '@/lib/lessons/calls';
+
+const api = gatewayFor({ ...feedbackCalls, ...policyCalls, ...lessonCalls });
 
 /** What the home page's video-and-shorts teaser has to show. */
 export type TeaserResult =

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';

@@ -2,10 +2,11 @@ import { and, desc, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { feedback, students, videos } from '../db/schema';
 import { feedbackMessages } from './calls';
 import { countRows, pageTotal, totalOf } from '../db/paging';
+import type { feedbackCalls } from './calls';
 
 /*
  * The console's side of feedback: operators read what students wrote and decide what the site
@@ -18,7 +19,7 @@ const stateFilter = {
   all: undefined,
 } as const;
 
-export const listFeedbackForReview: Service<'listFeedbackForReview'> = async (
+export const listFeedbackForReview: Service<typeof feedbackCalls.listFeedbackForReview> = async (
   { db },
   _operator,
   { state, limit, offset },
@@ -68,7 +69,7 @@ export const listFeedbackForReview: Service<'listFeedbackForReview'> = async (
   };
 };
 
-export const moderateFeedback: Service<'moderateFeedback'> = async (
+export const moderateFeedback: Service<typeof feedbackCalls.moderateFeedback> = async (
   { db },
   operator,
   { feedbackId, approved },

@@ -4,12 +4,17 @@ import { feedbackMessages } from '@/lib/feedback/calls';
 import { feedback, videos } from '../db/schema';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
+import type { feedbackCalls } from './calls';
 
 /**
  * Site feedback (WEBSITE, from the profile) or a lesson's feedback (VIDEO). Saved unapproved:
  * an operator chooses which become testimonials.
  */
-export const saveFeedback: Service<'saveFeedback'> = async (deps, { studentId }, input) => {
+export const saveFeedback: Service<typeof feedbackCalls.saveFeedback> = async (
+  deps,
+  { studentId },
+  input,
+) => {
   const { db } = deps;
   let videoId: number | null = null;
   if (input.type === 'VIDEO') {

@@ -1,4 +1,4 @@
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { loadLessonTestimonials } from '@/lib/lessons/loaders';
 import { feedback, videos } from '@/lib/db/schema';
 import { visitor } from '@/lib/calls/actor';
@@ -87,9 +87,9 @@ describe('a lesson page’s testimonials', () => {
         createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
       })),
     );
-    setTransport(createEmbeddedTransport(async () => t.backend));
+    installTransport(createEmbeddedTransport(async () => t.backend));
   });
-  afterAll(() => setTransport(undefined));
+  afterAll(() => installTransport(undefined));
 
   it('are at most the carousel’s number, the lesson’s own first, even when limit 0 asks for all', async () => {
     const answer = await videoTestimonials(t.backend.deps, visitor, {

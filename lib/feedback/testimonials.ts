@@ -5,6 +5,7 @@ import { TESTIMONIALS_SHOWN } from '@/lib/feedback/calls';
 import { feedback, students, videos } from '../db/schema';
 import type { Database } from '../db/client';
 import type { Service } from '../calls/service';
+import type { feedbackCalls } from './calls';
 
 const testimonialColumns = {
   feedbackId: feedback.id,
@@ -47,7 +48,7 @@ const onPublishedLesson = sql`exists (select 1 from ${videos} where ${videos.id}
  * The home page's carousel: the testimonials an operator chose, in their order; with none chosen,
  * the newest approved site feedback.
  */
-export const homeTestimonials: Service<'homeTestimonials'> = async ({ db }) => {
+export const homeTestimonials: Service<typeof feedbackCalls.homeTestimonials> = async ({ db }) => {
   const chosen = await db
     .select(testimonialColumns)
     .from(feedback)
@@ -65,7 +66,7 @@ export const homeTestimonials: Service<'homeTestimonials'> = async ({ db }) => {
  * lesson, every approved testimonial. At most `limit` of them, and `limit` 0 (what the original
  * client sends) means the carousel's number, so no page carries every testimonial there is.
  */
-export const videoTestimonials: Service<'videoTestimonials'> = async (
+export const videoTestimonials: Service<typeof feedbackCalls.videoTestimonials> = async (
   { db },
   _actor,
   { videoId, limit, offset },

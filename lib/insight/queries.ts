@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { MARK_SCORES } from '../practice/coverage-texts';
-import { CASE_MARKS, type CaseMark } from '../practice/rules';
+import { CASE_MARKS, type CaseMark } from '../db/vocabulary';
+import { MARK_SCORES } from '../practice/rules';
 import { monthsFrom } from './months';
 import { anyOf, dayOne } from './sql-parts';
 import { GRANT_PROVIDER, INSIGHT_TIME_ZONE } from './rules';

@@ -2,7 +2,7 @@ import { inArray, sql } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { caseStatistics, paperFormatStatistics } from '../db/schema';
-import type { PaperKind } from '../practice/rules';
+import type { PaperKind } from '../db/vocabulary';
 import { caseStatisticsFromMarks, paperConsistencyFromMarks } from './queries';
 import { CASE_REFRESH_BATCH } from './rules';
 

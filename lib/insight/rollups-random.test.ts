@@ -21,8 +21,8 @@ import {
   subShorts,
   videos,
 } from '../db/schema';
-import { MARK_SCORES } from '../practice/coverage-texts';
-import { CASE_MARKS, ORAL_DOMAINS, type CaseMark, type PaperKind } from '../practice/rules';
+import { CASE_MARKS, ORAL_DOMAINS, type CaseMark, type PaperKind } from '../db/vocabulary';
+import { MARK_SCORES } from '../practice/rules';
 import { monthsFrom } from './months';
 import {
   activeSubscribersFromPurchases,

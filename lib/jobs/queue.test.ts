@@ -5,7 +5,7 @@ import type { OpenedDatabase } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { createTestDatabase } from '@/test/test-database';
 
-import { allJobs } from './all-jobs';
+import { allJobs } from '../platform/jobs';
 import { defineJob } from './define-job';
 import { enqueue, QUEUES } from './queue';
 import { runDueJobs, startJobWorker } from './worker';

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { and, eq } from 'drizzle-orm';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { caller, imageBlob } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -12,9 +12,11 @@ import { addLessons } from '@/test/video-fixtures';
 
 import { auditLog, feedback, students, videos } from '../db/schema';
 import { createDirectoryMediaStore } from './lesson-media';
-import { receiveLessonMedia } from './lesson-media-upload';
+import type { Envelope } from '../calls/envelope';
 import { isLessonMediaName } from './media';
 import { consoleLessonMessages as say, LESSON_MEDIA_MAX_BYTES } from './texts';
+import type { lessonCalls } from './calls';
+import type { feedbackCalls } from '../feedback/calls';
 
 /*
  * The console's lessons on in-memory PGlite: drafts nobody outside the console sees, publishing,
@@ -47,17 +49,23 @@ const files = async () => (await readdir(mediaDir).catch(() => [])).sort();
 async function createDraft(name = 'Renal cell carcinoma staging') {
   const created = await call('createLesson', { name, description: 'CT staging.' }, editor);
   expect(created.status).toBe(200);
-  return (created.data as DataOf<'createLesson'>).videoId;
+  return (created.data as DataOf<typeof lessonCalls.createLesson>).videoId;
 }
 
 const publicIds = async (input: Record<string, unknown> = {}) =>
   (
-    (await call('relatedVideos', { limit: 50, ...input })).data as DataOf<'relatedVideos'>
+    (await call('relatedVideos', { limit: 50, ...input })).data as DataOf<
+      typeof lessonCalls.relatedVideos
+    >
   ).lists.map((v) => v.videoId);
 const sitemapIds = async () =>
-  ((await call('lessonSitemap', {})).data as DataOf<'lessonSitemap'>).lists.map((v) => v.videoId);
+  ((await call('lessonSitemap', {})).data as DataOf<typeof lessonCalls.lessonSitemap>).lists.map(
+    (v) => v.videoId,
+  );
 const teaserIds = async () =>
-  ((await call('videoTeaser', {})).data as DataOf<'videoTeaser'>).video.map((v) => v.videoId);
+  ((await call('videoTeaser', {})).data as DataOf<typeof lessonCalls.videoTeaser>).video.map(
+    (v) => v.videoId,
+  );
 const auditOf = (videoId: number) =>
   t.db
     .select({ action: auditLog.action })
@@ -78,7 +86,7 @@ it('keeps a new lesson a draft nobody outside the console sees, until it is publ
   const videoId = await createDraft();
 
   const listed = await call('listLessonsForConsole', {}, support);
-  expect((listed.data as DataOf<'listLessonsForConsole'>).list).toContainEqual(
+  expect((listed.data as DataOf<typeof lessonCalls.listLessonsForConsole>).list).toContainEqual(
     expect.objectContaining({ videoId, published: false, media: 'none', captions: false }),
   );
   expect(await publicIds()).not.toContain(videoId);
@@ -138,7 +146,9 @@ it('takes no comment or feedback on a draft, and keeps its feedback out of the c
   const everywhere = await call('videoTestimonials', { limit: 50, offset: 0 });
   const own = await call('videoTestimonials', { videoId, limit: 50, offset: 0 });
   const texts = (answer: typeof own) =>
-    (answer.data as DataOf<'videoTestimonials'>).lists.map((item) => item.description);
+    (answer.data as DataOf<typeof feedbackCalls.videoTestimonials>).lists.map(
+      (item) => item.description,
+    );
   expect(texts(everywhere)).not.toContain('Approved before it went back to draft');
   expect(texts(own)).not.toContain('Approved before it went back to draft');
   await t.db.delete(students).where(eq(students.id, student.id));
@@ -171,8 +181,18 @@ it.each([
 });
 
 describe('a lesson file upload', () => {
-  const upload = (videoId: number, body: ReadableStream<Uint8Array> | null, token = editor) =>
-    receiveLessonMedia(t.backend.deps, token, { videoId, body, declaredBytes: null });
+  const upload = (
+    videoId: number,
+    body: ReadableStream<Uint8Array> | null,
+    token: string | null = editor,
+    declaredBytes: number | null = null,
+  ) =>
+    t.backend.receive(
+      'uploadLessonMedia',
+      token,
+      { videoId },
+      { stream: body, declaredBytes },
+    ) as Promise<Envelope<{ videoId: number; media: string } | null>>;
 
   it('streams a WebM into the store under a server-chosen name, and replaces the last one', async () => {
     const videoId = await createDraft();
@@ -231,11 +251,7 @@ describe('a lesson file upload', () => {
       message: say.media.broken,
     });
     expect(
-      await receiveLessonMedia(t.backend.deps, editor, {
-        videoId,
-        body: streamOf(bytes),
-        declaredBytes: LESSON_MEDIA_MAX_BYTES + 1,
-      }),
+      await upload(videoId, streamOf(bytes), editor, LESSON_MEDIA_MAX_BYTES + 1),
     ).toMatchObject({ status: 413, message: say.media.tooLarge });
     expect(await files()).toEqual(before);
     const [row] = await t.db.select().from(videos).where(eq(videos.id, videoId));
@@ -251,15 +267,7 @@ describe('a lesson file upload', () => {
     });
     const { token } = await addStudent(t.db, 'uploader@example.com');
     expect((await upload(videoId, streamOf(bytes), token)).status).toBe(403);
-    expect(
-      (
-        await receiveLessonMedia(t.backend.deps, null, {
-          videoId,
-          body: streamOf(bytes),
-          declaredBytes: null,
-        })
-      ).status,
-    ).toBe(403);
+    expect((await upload(videoId, streamOf(bytes), null)).status).toBe(403);
     expect((await upload(999_999, streamOf(bytes))).status).toBe(404);
   });
 });
@@ -275,7 +283,7 @@ describe('captions', () => {
       editor,
     );
     expect(first).toMatchObject({ status: 200, message: say.captions.saved });
-    const name = (first.data as DataOf<'uploadLessonCaptions'>).captions;
+    const name = (first.data as DataOf<typeof lessonCalls.uploadLessonCaptions>).captions;
     expect(name).toMatch(new RegExp(`^lesson-${videoId}-[0-9a-f]{16}\\.vtt$`));
     expect(await files()).toContain(name);
 
@@ -289,7 +297,9 @@ describe('captions', () => {
 
     const removed = await call('setLessonCaptionsLink', { videoId, captionsUrl: '' }, editor);
     expect(removed).toMatchObject({ status: 200, message: say.captionsLink.removed });
-    expect(await files()).not.toContain((second.data as DataOf<'uploadLessonCaptions'>).captions);
+    expect(await files()).not.toContain(
+      (second.data as DataOf<typeof lessonCalls.uploadLessonCaptions>).captions,
+    );
   });
 
   it.each([
@@ -341,11 +351,15 @@ it('re-encodes a cover into a cover and a thumbnail the public pages show as sto
     editor,
   );
   expect(saved.status).toBe(200);
-  const view = (await call('viewVideo', { videoId: videoId! })).data as DataOf<'viewVideo'>;
+  const view = (await call('viewVideo', { videoId: videoId! })).data as DataOf<
+    typeof lessonCalls.viewVideo
+  >;
   expect(view.video.cover).toMatch(/^\/api\/files\/[0-9a-f-]+\.webp$/);
   expect(view.video.thumbnail).toMatch(/^\/api\/files\/[0-9a-f-]+\.webp$/);
   expect(view.video.thumbnail).not.toBe(view.video.cover);
-  const sitemap = (await call('lessonSitemap', {})).data as DataOf<'lessonSitemap'>;
+  const sitemap = (await call('lessonSitemap', {})).data as DataOf<
+    typeof lessonCalls.lessonSitemap
+  >;
   expect(sitemap.lists.find((v) => v.videoId === videoId)?.cover).toBe(view.video.cover);
 
   const notAnImage = await call(
@@ -370,13 +384,15 @@ describe('the library order and related lessons', () => {
   it('moves a lesson up, down or to a place, the public list following', async () => {
     const [a, b, c, d] = ids as [number, number, number, number];
     const lastPlace = (
-      (await call('listLessonsForConsole', { limit: 100 }, support))
-        .data as DataOf<'listLessonsForConsole'>
+      (await call('listLessonsForConsole', { limit: 100 }, support)).data as DataOf<
+        typeof lessonCalls.listLessonsForConsole
+      >
     ).total;
     expect((await call('moveLesson', { videoId: d, to: 1 }, editor)).status).toBe(200);
     expect(await order()).toEqual([d, a, b, c]);
-    const details = (await call('consoleLessonDetails', { videoId: d }, support))
-      .data as DataOf<'consoleLessonDetails'>;
+    const details = (await call('consoleLessonDetails', { videoId: d }, support)).data as DataOf<
+      typeof lessonCalls.consoleLessonDetails
+    >;
     expect(details.lesson.place).toBe(1);
 
     expect((await call('moveLesson', { videoId: d, to: 2 }, editor)).status).toBe(200);
@@ -415,8 +431,9 @@ describe('the library order and related lessons', () => {
     // A lesson without chosen ones lists the library in its order.
     expect(await publicIds({ videoId: b })).toEqual(await publicIds());
 
-    const details = (await call('consoleLessonDetails', { videoId: a }, support))
-      .data as DataOf<'consoleLessonDetails'>;
+    const details = (await call('consoleLessonDetails', { videoId: a }, support)).data as DataOf<
+      typeof lessonCalls.consoleLessonDetails
+    >;
     expect(details.lesson.relatedIds).toEqual([c, draft, b]);
 
     const audits = (await auditOf(a)).length;

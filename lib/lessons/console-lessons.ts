@@ -6,14 +6,14 @@ import type { OperatorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { videoRelatedLessons, videos, type Video } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
-import type { ConsoleLesson } from './console-calls';
+import type { ConsoleLesson, lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
 import { isLessonMediaName } from './media';
 import { CAPTIONS_MAX_BYTES, consoleLessonMessages as say } from './texts';
@@ -48,7 +48,7 @@ function toConsoleLesson(row: Video, place: number): ConsoleLesson {
   };
 }
 
-export const listLessonsForConsole: Service<'listLessonsForConsole'> = async (
+export const listLessonsForConsole: Service<typeof lessonCalls.listLessonsForConsole> = async (
   deps,
   _operator,
   { limit, offset },
@@ -100,7 +100,7 @@ async function lessonOrNotFound(db: Executor, videoId: number, lock = false): Pr
   return row;
 }
 
-export const consoleLessonDetails: Service<'consoleLessonDetails'> = async (
+export const consoleLessonDetails: Service<typeof lessonCalls.consoleLessonDetails> = async (
   deps,
   _operator,
   { videoId },
@@ -156,7 +156,11 @@ function slugOf(title: string): string {
  * A new lesson as a draft at the end of the library: the console shows it; students, visitors,
  * the sitemap and search engines do not until it is published.
  */
-export const createLesson: Service<'createLesson'> = async (deps, operator, input) => {
+export const createLesson: Service<typeof lessonCalls.createLesson> = async (
+  deps,
+  operator,
+  input,
+) => {
   const videoId = await deps.db.transaction(async (tx) => {
     await lockLibraryOrder(tx);
     const [{ last }] = (await tx.select({ last: max(videos.position) }).from(videos)) as [
@@ -235,7 +239,7 @@ async function removeReplacedMedia(deps: BackendDeps, name: string | null) {
   if (name && isLessonMediaName(name)) await mediaStoreOf(deps).remove(name);
 }
 
-export const updateLessonDetails: Service<'updateLessonDetails'> = async (
+export const updateLessonDetails: Service<typeof lessonCalls.updateLessonDetails> = async (
   deps,
   operator,
   { videoId, name, description },
@@ -247,7 +251,7 @@ export const updateLessonDetails: Service<'updateLessonDetails'> = async (
   return { message: before ? say.saved : say.unchanged, data: { videoId } };
 };
 
-export const setLessonMediaLink: Service<'setLessonMediaLink'> = async (
+export const setLessonMediaLink: Service<typeof lessonCalls.setLessonMediaLink> = async (
   deps,
   operator,
   { videoId, mediaUrl },
@@ -260,7 +264,7 @@ export const setLessonMediaLink: Service<'setLessonMediaLink'> = async (
   return { message: before ? say.mediaLink.saved : say.unchanged, data: { videoId } };
 };
 
-export const setLessonCaptionsLink: Service<'setLessonCaptionsLink'> = async (
+export const setLessonCaptionsLink: Service<typeof lessonCalls.setLessonCaptionsLink> = async (
   deps,
   operator,
   { videoId, captionsUrl },
@@ -277,7 +281,7 @@ export const setLessonCaptionsLink: Service<'setLessonCaptionsLink'> = async (
   return { message, data: { videoId } };
 };
 
-export const publishLesson: Service<'publishLesson'> = async (
+export const publishLesson: Service<typeof lessonCalls.publishLesson> = async (
   deps,
   operator,
   { videoId, published },
@@ -304,7 +308,11 @@ export const publishLesson: Service<'publishLesson'> = async (
  * Moves a lesson to a place in the library (past the end means last); the lessons between close
  * up. The places are written as 1…n for the lessons whose place changed.
  */
-export const moveLesson: Service<'moveLesson'> = async (deps, operator, { videoId, to }) => {
+export const moveLesson: Service<typeof lessonCalls.moveLesson> = async (
+  deps,
+  operator,
+  { videoId, to },
+) => {
   const place = await deps.db.transaction(async (tx) => {
     await lockLibraryOrder(tx);
     const order = await tx
@@ -342,7 +350,7 @@ export const moveLesson: Service<'moveLesson'> = async (deps, operator, { videoI
 };
 
 /** Replaces a lesson's chosen related lessons with `relatedIds`, in that order. */
-export const setRelatedLessons: Service<'setRelatedLessons'> = async (
+export const setRelatedLessons: Service<typeof lessonCalls.setRelatedLessons> = async (
   deps,
   operator,
   { videoId, relatedIds },
@@ -380,7 +388,7 @@ export const setRelatedLessons: Service<'setRelatedLessons'> = async (
 };
 
 /** Sets a lesson's cover and thumbnail from one picture; the ones it replaces are removed. */
-export const uploadLessonCover: Service<'uploadLessonCover'> = async (
+export const uploadLessonCover: Service<typeof lessonCalls.uploadLessonCover> = async (
   deps,
   operator,
   { videoId, picture },
@@ -423,7 +431,7 @@ function isWebVtt(bytes: Uint8Array): boolean {
 }
 
 /** Stores a WebVTT file beside the lesson files and makes it the lesson's captions. */
-export const uploadLessonCaptions: Service<'uploadLessonCaptions'> = async (
+export const uploadLessonCaptions: Service<typeof lessonCalls.uploadLessonCaptions> = async (
   deps,
   operator,
   { videoId, captions },

@@ -1,7 +1,7 @@
 import { endpoint } from '@/lib/calls/endpoint';
 
 /** Who writes lessons in the console: the content roles. */
-export const LESSON_WRITER_ROLES = ['owner', 'editor'] as const;
+const LESSON_WRITER_ROLES = ['owner', 'editor'] as const;
 
 /** A console form's write, made through the server action `action`. */
 const write = <A extends string>(path: string, action: A) =>
@@ -71,4 +71,13 @@ export const lessonEndpoints = {
   publishLesson: write('console/lesson/publish', 'publishLessonAction'),
   uploadLessonCover: upload('console/lesson/cover'),
   uploadLessonCaptions: upload('console/lesson/captions'),
+  // Bytes that stream, each through a route of its own (docs/lessons.md, docs/console.md).
+  lessonMedia: endpoint({ path: 'media/{name}', method: 'GET', access: 'student', via: 'route' }),
+  uploadLessonMedia: endpoint({
+    path: 'console/lesson-media/{videoId}',
+    method: 'POST',
+    access: 'operator',
+    roles: LESSON_WRITER_ROLES,
+    via: 'route',
+  }),
 };

@@ -23,6 +23,9 @@ import {
 } from './console-lessons';
 import { videoTeaser } from './teaser';
 
+import { openLessonMedia } from './lesson-media';
+import { receiveLessonMedia } from './lesson-media-upload';
+
 export const lessonHandlers = {
   relatedVideos,
   videoTeaser,
@@ -43,4 +46,6 @@ export const lessonHandlers = {
   publishLesson,
   uploadLessonCover,
   uploadLessonCaptions,
+  uploadLessonMedia: receiveLessonMedia,
+  lessonMedia: openLessonMedia,
 } satisfies Handlers<typeof lessonCalls>;

@@ -2,16 +2,13 @@ import { randomBytes } from 'node:crypto';
 
 import { eq } from 'drizzle-orm';
 
-import type { BackendDeps } from '../calls/deps';
-import { codeForStatus } from '../calls/error-codes';
-import { ServiceError, notFound, sessionEnded } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
-import { resolveOperatorSession } from '../console/operator-sessions';
-import { consoleMessages } from '../console/texts';
+import type { ReceivingService } from '../calls/service';
+import { ServiceError, notFound } from '../calls/service-error';
+import { recordAudit } from '../audit/audit-log';
 import { videos } from '../db/schema';
-import { LESSON_WRITER_ROLES } from './endpoints';
+import type { lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
-import { isLessonMediaName, type MediaUpload, type MediaUploadAnswer } from './media';
+import { isLessonMediaName } from './media';
 import { consoleLessonMessages as say, LESSON_MEDIA_MAX_BYTES } from './texts';
 
 /*
@@ -76,42 +73,28 @@ async function* cappedBody(head: Uint8Array, reader: ReadableStreamDefaultReader
   }
 }
 
-function refusal(error: unknown): MediaUploadAnswer {
-  if (error instanceof ServiceError) {
-    return { status: error.status, message: error.message, data: null, code: error.code };
-  }
-  // The browser went away or the connection broke mid-file.
-  console.error('A lesson file upload did not finish', error);
-  return { status: 400, message: say.media.broken, data: null, code: codeForStatus(400) };
-}
-
 /**
- * Stores an uploaded lesson file for the operator of `operatorToken` (an owner or an editor) and
+ * Stores an uploaded lesson file for an owner or an editor (the backend checked the role) and
  * makes it the lesson's media, audited in the same transaction. The file it replaces is removed
- * when it was an upload; the demo files stay.
+ * when it was an upload; the demo files stay. A body that breaks mid-file is refused (400) and
+ * leaves nothing.
  */
-export async function receiveLessonMedia(
-  deps: BackendDeps,
-  operatorToken: string | null,
-  upload: MediaUpload,
-): Promise<MediaUploadAnswer> {
+export const receiveLessonMedia: ReceivingService<typeof lessonCalls.uploadLessonMedia> = async (
+  deps,
+  operator,
+  { videoId },
+  body,
+) => {
   const store = mediaStoreOf(deps);
   let stored: string | null = null;
-  const reader = upload.body?.getReader();
+  const reader = body.stream?.getReader();
   try {
-    const operator = operatorToken
-      ? await resolveOperatorSession(deps.db, operatorToken, deps.now())
-      : null;
-    if (!operator) throw sessionEnded(consoleMessages.signInRequired);
-    if (!(LESSON_WRITER_ROLES as readonly string[]).includes(operator.role)) {
-      throw new ServiceError(403, consoleMessages.roleRefused, 'role_refused');
-    }
     const [lesson] = await deps.db
       .select({ id: videos.id })
       .from(videos)
-      .where(eq(videos.id, upload.videoId));
+      .where(eq(videos.id, videoId));
     if (!lesson) throw notFound(say.notFound, 'lesson_not_found');
-    if (upload.declaredBytes !== null && upload.declaredBytes > LESSON_MEDIA_MAX_BYTES) {
+    if (body.declaredBytes !== null && body.declaredBytes > LESSON_MEDIA_MAX_BYTES) {
       throw new UploadRefused(413, say.media.tooLarge);
     }
     if (!reader) throw new UploadRefused(422, say.media.missing);
@@ -120,40 +103,35 @@ export async function receiveLessonMedia(
     if (head.length === 0) throw new UploadRefused(422, say.media.missing);
     const extension = videoExtensionOf(head);
     if (!extension) throw new UploadRefused(415, say.media.notAVideo);
-    const name = `lesson-${upload.videoId}-${randomBytes(8).toString('hex')}.${extension}`;
+    const name = `lesson-${videoId}-${randomBytes(8).toString('hex')}.${extension}`;
     await store.write(name, cappedBody(head, reader));
     stored = name;
 
     const replaced = await deps.db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(videos)
-        .where(eq(videos.id, upload.videoId))
-        .for('update');
+      const [before] = await tx.select().from(videos).where(eq(videos.id, videoId)).for('update');
       if (!before) throw notFound(say.notFound, 'lesson_not_found');
       const [after] = await tx
         .update(videos)
         .set({ path: name, durationSeconds: null })
-        .where(eq(videos.id, upload.videoId))
+        .where(eq(videos.id, videoId))
         .returning();
       await recordAudit(tx, operator, {
         action: 'lesson.media_uploaded',
         targetType: 'video',
-        targetId: upload.videoId,
+        targetId: videoId,
         before,
         after: after!,
       });
       return before.path;
     });
     if (isLessonMediaName(replaced)) await store.remove(replaced);
-    return {
-      status: 200,
-      message: say.media.saved,
-      data: { videoId: upload.videoId, media: name },
-    };
+    return { message: say.media.saved, data: { videoId, media: name } };
   } catch (error) {
     if (stored) await store.remove(stored);
     await reader?.cancel().catch(() => {});
-    return refusal(error);
+    if (error instanceof ServiceError) throw error;
+    // The browser went away or the connection broke mid-file.
+    console.error('A lesson file upload did not finish', error);
+    throw new ServiceError(400, say.media.broken);
   }
-}
+};

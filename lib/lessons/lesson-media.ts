@@ -7,19 +7,17 @@ import { pipeline } from 'node:stream/promises';
 
 import { and, eq, isNotNull, lte, or } from 'drizzle-orm';
 
-import {
-  isLessonMediaName,
-  lessonMediaType,
-  type MediaAnswer,
-  type MediaRequest,
-} from '@/lib/lessons/media';
 import { videoMessages } from '@/lib/lessons/calls';
+import { isLessonMediaName, lessonMediaType } from '@/lib/lessons/media';
 
-import { resolveSessionToken } from '../accounts/session-tokens';
+import type { StudentActor, VisitorActor } from '../calls/actor';
 import { lessonMediaDir, lessonUploadDir } from '../calls/config';
 import type { BackendDeps, MediaStore } from '../calls/deps';
+import type { StreamService } from '../calls/service';
+import { parseRange, streamRefusal } from '../calls/stream';
 import { videos } from '../db/schema';
 import { isSubscribed } from '../plans/subscription-status';
+import type { lessonCalls } from './calls';
 
 /*
  * Lesson files the app hosts (the demo lessons, the console's uploads): streamed only to a
@@ -94,65 +92,27 @@ export function mediaStoreOf(deps: BackendDeps): MediaStore {
   return defaultStore;
 }
 
-type ByteRange = { start: number; end: number };
-
-/**
- * The one byte range a Range header asks for (RFC 9110 §14): `bytes=a-b`, `bytes=a-` or the last
- * n bytes `bytes=-n`. Null when the header is absent, malformed or asks for several ranges (the
- * whole file is then sent, as the RFC allows); 'unsatisfiable' when it starts past the end.
- */
-export function parseRange(
-  header: string | null,
-  size: number,
-): ByteRange | 'unsatisfiable' | null {
-  if (!header) return null;
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  const [, first, last] = match;
-  if (first === '') {
-    const suffix = Number(last);
-    if (suffix === 0 || size === 0) return 'unsatisfiable';
-    return { start: Math.max(0, size - suffix), end: size - 1 };
-  }
-  const start = Number(first);
-  if (last !== '' && Number(last) < start) return null;
-  if (start >= size) return 'unsatisfiable';
-  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
-  return { start, end };
-}
-
-function refusal(status: number, message: string, head: boolean): MediaAnswer {
-  return {
-    status,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    body: head ? null : (new Response(message).body as ReadableStream<Uint8Array>),
-  };
-}
-
-/** Whether the holder of `token` may watch the lessons: signed in and subscribed today. */
-async function maySubscriberWatch(deps: BackendDeps, token: string | null): Promise<boolean> {
-  const usable = token && token !== 'null' ? token : null;
-  if (!usable) return false;
-  const now = deps.now();
-  const student = await resolveSessionToken(deps.db, usable, now);
-  return !!student && (await isSubscribed(deps.db, student.studentId, now));
+/** Whether the actor may watch the lessons: a signed-in student, subscribed today. */
+async function maySubscriberWatch(deps: BackendDeps, actor: StudentActor | VisitorActor) {
+  return actor.kind === 'student' && (await isSubscribed(deps.db, actor.studentId, deps.now()));
 }
 
 /**
- * A hosted lesson file, or the part of it the request's Range names, for the holder of `token`
- * (the session's API token). 403 unless they are signed in with an active subscription; 404 for
- * a name that is not the media or captions of a published lesson, or whose file is missing.
+ * A hosted lesson file, or the part of it the request's Range names. 403 unless the student is
+ * signed in with an active subscription; 404 for a name that is not the media or captions of a
+ * published lesson, or whose file is missing.
  */
-export async function openLessonMedia(
-  deps: BackendDeps,
-  token: string | null,
-  request: MediaRequest,
-): Promise<MediaAnswer> {
-  const { name, head } = request;
-  if (!(await maySubscriberWatch(deps, token))) {
-    return refusal(403, videoMessages.subscriptionRequired, head);
+export const openLessonMedia: StreamService<typeof lessonCalls.lessonMedia> = async (
+  deps,
+  actor,
+  { name },
+  request,
+) => {
+  const { head } = request;
+  if (!(await maySubscriberWatch(deps, actor))) {
+    return streamRefusal(403, videoMessages.subscriptionRequired, head);
   }
-  if (!isLessonMediaName(name)) return refusal(404, videoMessages.noSuchVideo, head);
+  if (!isLessonMediaName(name)) return streamRefusal(404, videoMessages.noSuchVideo, head);
   const [lesson] = await deps.db
     .select({ id: videos.id })
     .from(videos)
@@ -164,11 +124,11 @@ export async function openLessonMedia(
       ),
     )
     .limit(1);
-  if (!lesson) return refusal(404, videoMessages.noSuchVideo, head);
+  if (!lesson) return streamRefusal(404, videoMessages.noSuchVideo, head);
 
   const store = mediaStoreOf(deps);
   const info = await store.stat(name);
-  if (!info) return refusal(404, videoMessages.noSuchVideo, head);
+  if (!info) return streamRefusal(404, videoMessages.noSuchVideo, head);
 
   const { size } = info;
   const etag = `"${size.toString(16)}-${info.modified.getTime().toString(16)}"`;
@@ -200,4 +160,4 @@ export async function openLessonMedia(
     headers,
     body: head || length === 0 ? null : store.read(name, start, end),
   };
-}
+};

@@ -5,16 +5,20 @@ import { unstable_cache } from 'next/cache';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
 
-import { api, ApiError } from '@/lib/calls/api';
-import type { DataOf } from '@/lib/calls';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { feedbackCalls } from '../feedback/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { TESTIMONIALS_SHOWN, type Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX, type Video } from '@/lib/lessons/calls';
-import type { SessionApi } from '@/lib/auth/request-context';
+import type { SessionApi } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
 
 import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';
 import { videoHref } from './links';
+import { lessonCalls } from './calls';
+
+const api = gatewayFor({ ...lessonCalls, ...feedbackCalls });
 
 /*
  * What the video page shows. Everything a visitor sees is read as a visitor, so no lesson's media
@@ -101,7 +105,7 @@ export const loadVisitorRelated = cache(async (videoId?: number) =>
  * student's subscription flag and watched marks. Uncached.
  */
 export async function loadRelatedFor(
-  sessionApi: SessionApi,
+  sessionApi: SessionApi<typeof lessonCalls>,
   videoId: number,
 ): Promise<RelatedPage> {
   return (await sessionApi.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0, videoId })).data;
@@ -139,12 +143,15 @@ export const loadLessonTestimonials = cache(async (videoId: number) =>
  * Read under the lessons' tag, so publishing or unpublishing one regenerates the sitemap at once.
  */
 const readLessonSitemap = unstable_cache(
-  async (): Promise<DataOf<'lessonSitemap'>['lists']> => readLessonSitemapUncached(),
+  async (): Promise<DataOf<typeof lessonCalls.lessonSitemap>['lists']> =>
+    readLessonSitemapUncached(),
   ['video-sitemap'],
   cacheOptions,
 );
 
-async function readLessonSitemapUncached(): Promise<DataOf<'lessonSitemap'>['lists']> {
+async function readLessonSitemapUncached(): Promise<
+  DataOf<typeof lessonCalls.lessonSitemap>['lists']
+> {
   try {
     return (await api.lessonSitemap({})).data.lists;
   } catch (error) {

@@ -38,40 +38,6 @@ export function lessonMediaUrl(path: string | null | undefined): string | null {
   return path;
 }
 
-/** A request for a hosted lesson file, as the media route passes it on. */
-export type MediaRequest = {
-  name: string;
-  /** The Range header, e.g. `bytes=0-1023`; null for the whole file. */
-  range: string | null;
-  /** The If-Range header: the range applies only while the file still has this ETag. */
-  ifRange: string | null;
-  /** HEAD: headers only. */
-  head: boolean;
-};
-
-/** A lesson file uploaded in the console, as its route passes it on (streamed, never buffered). */
-export type MediaUpload = {
-  videoId: number;
-  body: ReadableStream<Uint8Array> | null;
-  /** The Content-Length the browser declared, when it did. */
-  declaredBytes: number | null;
-};
-
-/** The upload's answer: an envelope, as a call's (status 200 with the stored name, or a refusal). */
-export type MediaUploadAnswer = {
-  status: number;
-  message: string;
-  data: { videoId: number; media: string } | null;
-  code?: string;
-};
-
-/** The answer for a hosted lesson file: 200 or 206 with bytes; 403, 404 or 416 with a short text. */
-export type MediaAnswer = {
-  status: number;
-  headers: Record<string, string>;
-  body: ReadableStream<Uint8Array> | null;
-};
-
 /**
  * What an external media link is, when the lesson player (react-player 3) plays it on this site:
  * a YouTube or Vimeo page, or a file the browser plays itself. Null for anything else, such as

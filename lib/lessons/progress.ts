@@ -16,6 +16,7 @@ import {
 } from '../db/schema';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
+import type { lessonCalls } from './calls';
 
 /*
  * Where each student stopped in each lesson, and how they like the player. Extensions beyond the
@@ -47,7 +48,7 @@ function toProgress(
 }
 
 /** Where the student stopped in a lesson (0 for one never played) and whether they watched it. */
-export const videoProgress: Service<'videoProgress'> = async (
+export const videoProgress: Service<typeof lessonCalls.videoProgress> = async (
   { db, now },
   { studentId },
   { videoId },
@@ -69,7 +70,7 @@ export const videoProgress: Service<'videoProgress'> = async (
  * lesson without one, the length the player reports), reaching 90 % marks it watched, for good:
  * watching it again from the start does not unmark it.
  */
-export const saveVideoProgress: Service<'saveVideoProgress'> = async (
+export const saveVideoProgress: Service<typeof lessonCalls.saveVideoProgress> = async (
   { db, now },
   { studentId },
   { videoId, position, duration },
@@ -117,12 +118,15 @@ async function readPreferences(db: Database, studentId: number) {
 }
 
 /** The student's playback speed and captions choice (1× and off until they choose). */
-export const playerPreferences: Service<'playerPreferences'> = async ({ db }, { studentId }) => {
+export const playerPreferences: Service<typeof lessonCalls.playerPreferences> = async (
+  { db },
+  { studentId },
+) => {
   return { message: 'Success', data: await readPreferences(db, studentId) };
 };
 
 /** Changes the student's playback speed, captions choice, or both. */
-export const savePlayerPreferences: Service<'savePlayerPreferences'> = async (
+export const savePlayerPreferences: Service<typeof lessonCalls.savePlayerPreferences> = async (
   { db, now },
   { studentId },
   { playbackRate, captions },

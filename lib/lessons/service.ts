@@ -11,6 +11,7 @@ import { storedFileUrl } from '../storage/files';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 import { isSubscribed, subscribedColumn } from '../plans/subscription-status';
+import type { lessonCalls } from './calls';
 
 /*
  * The video library. Anyone may list the lessons; the media of a lesson (`path`, `captions`)
@@ -94,7 +95,7 @@ function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
  * student may play them (`subscription` 1). Lessons the student has watched are marked. With the
  * lesson of the page (`videoId`), the related lessons an editor chose for it come first.
  */
-export const relatedVideos: Service<'relatedVideos'> = async (
+export const relatedVideos: Service<typeof lessonCalls.relatedVideos> = async (
   deps,
   actor,
   { limit, offset, videoId },
@@ -155,7 +156,11 @@ async function hasChosenRelated(deps: BackendDeps, videoId: number): Promise<boo
 }
 
 /** One published lesson, with the same rule for its media as the list. */
-export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) => {
+export const viewVideo: Service<typeof lessonCalls.viewVideo> = async (
+  deps,
+  actor,
+  { videoId },
+) => {
   const [row] = await deps.db
     .select({
       ...lessonColumns,
@@ -177,7 +182,7 @@ export const viewVideo: Service<'viewVideo'> = async (deps, actor, { videoId }) 
 };
 
 /** Every published lesson in the library's order, with what the sitemap shows (extension). */
-export const lessonSitemap: Service<'lessonSitemap'> = async (deps) => {
+export const lessonSitemap: Service<typeof lessonCalls.lessonSitemap> = async (deps) => {
   const rows = await deps.db
     .select({
       videoId: videos.id,

@@ -5,11 +5,12 @@ import { published } from './service';
 
 import { shorts, subShorts, videos } from '../db/schema';
 import type { Service } from '../calls/service';
+import type { lessonCalls } from './calls';
 
 const TEASER_ITEMS = 6;
 
 /** The home page's first published lessons and first shorts. */
-export const videoTeaser: Service<'videoTeaser'> = async (deps) => {
+export const videoTeaser: Service<typeof lessonCalls.videoTeaser> = async (deps) => {
   const [videoRows, shortRows] = await Promise.all([
     deps.db
       .select({

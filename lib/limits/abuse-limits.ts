@@ -26,7 +26,7 @@ export const ABUSE_LIMITS = {
   /**
    * Failed console sign-ins to one address from one client; a success forgets them. Keyed by
    * client, so an attacker's failures never refuse the operator's own client, and few enough that
-   * one client never reaches the backend's lock on the address (lib/console/sign-in-lock.ts).
+   * one client never reaches the backend's lock on the address (lib/operators/sign-in-lock.ts).
    */
   operatorSignInFailuresPerAccountAndClient: { points: 5, duration: 15 * MINUTES },
   /** Forgot-password requests (each may send a mail). */

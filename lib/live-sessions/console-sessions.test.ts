@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 
-import { calls, type DataOf } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
+import { type DataOf } from '@/lib/calls/define-call';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { caller } from '@/test/accounts-helpers';
@@ -10,6 +11,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { auditLog, liveSessions, plans, purchases, sessionBookings } from '../db/schema';
 import { changedMailSubject, cancelledMailSubject } from './session-mail';
 import { consoleSessionMessages, sessionMessages } from './texts';
+import type { liveSessionCalls } from './calls';
 
 /*
  * The console's live sessions on in-memory PGlite (and PostgreSQL with TEST_DATABASE_URL): who
@@ -94,7 +96,9 @@ it('lists sessions with their bookings, and who booked one with what admitted th
 
   const listed = await call('listSessionsForConsole', { state: 'upcoming' }, support);
   expect(listed.status).toBe(200);
-  expect((listed.data as DataOf<'listSessionsForConsole'>).list).toContainEqual(
+  expect(
+    (listed.data as DataOf<typeof liveSessionCalls.listSessionsForConsole>).list,
+  ).toContainEqual(
     expect.objectContaining({
       sessionId: session.id,
       booked: 2,
@@ -107,11 +111,15 @@ it('lists sessions with their bookings, and who booked one with what admitted th
   );
   const past = await call('listSessionsForConsole', { state: 'past' }, support);
   expect(
-    (past.data as DataOf<'listSessionsForConsole'>).list.map((s) => s.sessionId),
+    (past.data as DataOf<typeof liveSessionCalls.listSessionsForConsole>).list.map(
+      (s) => s.sessionId,
+    ),
   ).not.toContain(session.id);
 
   const booked = await call('consoleSessionAttendees', { sessionId: session.id }, support);
-  expect((booked.data as DataOf<'consoleSessionAttendees'>).attendees).toEqual([
+  expect(
+    (booked.data as DataOf<typeof liveSessionCalls.consoleSessionAttendees>).attendees,
+  ).toEqual([
     expect.objectContaining({ email: course.email, admittedBy: 'course' }),
     expect.objectContaining({ email: single.email, admittedBy: 'single session' }),
   ]);
@@ -163,9 +171,9 @@ it('shows the meeting link to booked students only, and mails them the change', 
   const asBooked = await call('sessionDetails', { sessionId: session.id }, booked.token);
   expect(asBooked.data).toMatchObject({ meetingLink: link, calendarSequence: 1 });
   const asOther = await call('sessionDetails', { sessionId: session.id }, other.token);
-  expect((asOther.data as DataOf<'sessionDetails'>).meetingLink).toBeNull();
+  expect((asOther.data as DataOf<typeof liveSessionCalls.sessionDetails>).meetingLink).toBeNull();
   const asVisitor = await call('sessionDetails', { sessionId: session.id });
-  expect((asVisitor.data as DataOf<'sessionDetails'>).meetingLink).toBeNull();
+  expect((asVisitor.data as DataOf<typeof liveSessionCalls.sessionDetails>).meetingLink).toBeNull();
 
   // The same values again change nothing: no mail, no audit entry, no new SEQUENCE.
   t.mail.length = 0;
@@ -246,7 +254,9 @@ describe('a meeting link', () => {
     const [row] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
     expect(row!.meetingLink).toBe(stored);
     const asBooked = await call('sessionDetails', { sessionId: session.id }, member.token);
-    expect((asBooked.data as DataOf<'sessionDetails'>).meetingLink).toBe(stored);
+    expect((asBooked.data as DataOf<typeof liveSessionCalls.sessionDetails>).meetingLink).toBe(
+      stored,
+    );
     const [mail] = t.mail;
     expect(mail!.text).toContain(`Join: ${stored}`);
     expect(calendarLines(mail!.icalEvent!.content)).toContain(`LOCATION:${stored}`);
@@ -272,9 +282,9 @@ describe('a meeting link', () => {
     await book(member.token, session.id);
 
     const shown = (await call('sessionDetails', { sessionId: session.id }, member.token))
-      .data as DataOf<'sessionDetails'>;
+      .data as DataOf<typeof liveSessionCalls.sessionDetails>;
     const inConsole = (await call('consoleSessionDetails', { sessionId: session.id }, support))
-      .data as DataOf<'consoleSessionDetails'>;
+      .data as DataOf<typeof liveSessionCalls.consoleSessionDetails>;
     const [mail] = t.mail;
     // The URL parser drops tabs and line breaks and percent-encodes the rest.
     const read =
@@ -387,9 +397,9 @@ it('cancels a session: bookings released, the Single Session usable again, every
 
   // Gone from the list, refused for booking, and the Single Session books another session.
   const listed = await call('listSessions', { limit: 50, offset: 0 });
-  expect((listed.data as DataOf<'listSessions'>).lists.map((s) => s.sessionId)).not.toContain(
-    session.id,
-  );
+  expect(
+    (listed.data as DataOf<typeof liveSessionCalls.listSessions>).lists.map((s) => s.sessionId),
+  ).not.toContain(session.id);
   expect(await call('bookSession', { sessionId: session.id }, course.token)).toMatchObject({
     status: 409,
     message: sessionMessages.cancelled,
@@ -434,12 +444,14 @@ describe('a new session', () => {
   it('is a draft nobody outside the console sees until it is published', async () => {
     const created = await call('createLiveSession', input(), editor);
     expect(created).toMatchObject({ status: 200, message: consoleSessionMessages.created });
-    const { sessionId } = created.data as DataOf<'createLiveSession'>;
+    const { sessionId } = created.data as DataOf<typeof liveSessionCalls.createLiveSession>;
     const member = await addMember();
 
     const hidden = async () => {
       const listed = await call('listSessions', { limit: 50, offset: 0 });
-      expect(ids((listed.data as DataOf<'listSessions'>).lists)).not.toContain(sessionId);
+      expect(
+        ids((listed.data as DataOf<typeof liveSessionCalls.listSessions>).lists),
+      ).not.toContain(sessionId);
       expect(await call('sessionDetails', { sessionId }, member.token)).toMatchObject({
         status: 404,
       });
@@ -447,11 +459,15 @@ describe('a new session', () => {
         status: 404,
       });
       const sitemap = await call('sessionSitemap', {});
-      expect(ids((sitemap.data as DataOf<'sessionSitemap'>).lists)).not.toContain(sessionId);
+      expect(
+        ids((sitemap.data as DataOf<typeof liveSessionCalls.sessionSitemap>).lists),
+      ).not.toContain(sessionId);
     };
     await hidden();
     const inConsole = await call('consoleSessionDetails', { sessionId }, support);
-    expect((inConsole.data as DataOf<'consoleSessionDetails'>).session).toMatchObject({
+    expect(
+      (inConsole.data as DataOf<typeof liveSessionCalls.consoleSessionDetails>).session,
+    ).toMatchObject({
       title: 'Breast Imaging Viva',
       capacity: 2,
       published: false,
@@ -462,7 +478,9 @@ describe('a new session', () => {
       message: consoleSessionMessages.published,
     });
     const listed = await call('listSessions', { limit: 50, offset: 0 });
-    expect(ids((listed.data as DataOf<'listSessions'>).lists)).toContain(sessionId);
+    expect(ids((listed.data as DataOf<typeof liveSessionCalls.listSessions>).lists)).toContain(
+      sessionId,
+    );
     await book(member.token, sessionId);
 
     // Booked, it stays published; unbooked sessions go back to draft.
@@ -470,7 +488,7 @@ describe('a new session', () => {
       { status: 409, message: consoleSessionMessages.bookedStaysPublished },
     );
     const other = (await call('createLiveSession', { ...input(), date: ukDate(13) }, editor))
-      .data as DataOf<'createLiveSession'>;
+      .data as DataOf<typeof liveSessionCalls.createLiveSession>;
     await call('publishLiveSession', { sessionId: other.sessionId, published: true }, editor);
     expect(
       await call('publishLiveSession', { sessionId: other.sessionId, published: false }, editor),
@@ -485,7 +503,7 @@ describe('a new session', () => {
   it('takes new words, plan and places, never fewer places than bookings', async () => {
     const { sessionId } = (
       await call('createLiveSession', { ...input(), date: ukDate(14) }, editor)
-    ).data as DataOf<'createLiveSession'>;
+    ).data as DataOf<typeof liveSessionCalls.createLiveSession>;
     await call('publishLiveSession', { sessionId, published: true }, editor);
     const [first, second] = [await addMember(), await addMember()];
     await book(first.token, sessionId);

@@ -4,13 +4,13 @@ import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { pgErrorCode } from '../db/errors';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';
-import type { Attendee } from './calls';
+import type { Attendee, liveSessionCalls } from './calls';
 import { meetingLinkOf } from './meeting-link';
-import { bookedView, sessionColumns, type SessionRow } from './service';
+import { bookedView, sessionColumns, type SessionRow } from './admission';
 import { rescheduleReminders } from './reminders';
 import { mailBookedStudent, type MailKind } from './session-mail';
 import { offerFreePlaces } from './waitlist';
@@ -87,11 +87,9 @@ const toConsoleSession = ({ fromTime, toTime, cancelledAt, publishedAt, ...row }
 const planChoices = (db: Executor) =>
   db.select({ planId: plans.id, name: plans.name }).from(plans).orderBy(asc(plans.id));
 
-export const listSessionsForConsole: Service<'listSessionsForConsole'> = async (
-  deps,
-  _operator,
-  { state, limit, offset },
-) => {
+export const listSessionsForConsole: Service<
+  typeof liveSessionCalls.listSessionsForConsole
+> = async (deps, _operator, { state, limit, offset }) => {
   const now = deps.now();
   const upcoming = state === 'upcoming';
   const where = upcoming ? gt(liveSessions.endsAt, now) : lte(liveSessions.endsAt, now);
@@ -139,7 +137,7 @@ async function attendeesOf(db: Executor, sessionId: number): Promise<Attendee[]>
   }));
 }
 
-export const consoleSessionDetails: Service<'consoleSessionDetails'> = async (
+export const consoleSessionDetails: Service<typeof liveSessionCalls.consoleSessionDetails> = async (
   deps,
   _operator,
   { sessionId },
@@ -164,11 +162,9 @@ export const consoleSessionDetails: Service<'consoleSessionDetails'> = async (
   };
 };
 
-export const consoleSessionAttendees: Service<'consoleSessionAttendees'> = async (
-  deps,
-  _operator,
-  { sessionId },
-) => {
+export const consoleSessionAttendees: Service<
+  typeof liveSessionCalls.consoleSessionAttendees
+> = async (deps, _operator, { sessionId }) => {
   const [row] = await deps.db
     .select({ id: liveSessions.id })
     .from(liveSessions)
@@ -212,7 +208,7 @@ async function tellAttendees(
  * overlap rule lives in their table), so they move with it in the same transaction; a move that
  * would overlap another booking of one of its students is refused whole.
  */
-export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
+export const updateSessionSchedule: Service<typeof liveSessionCalls.updateSessionSchedule> = async (
   deps,
   operator,
   { sessionId, date, from, to, meetingLink },
@@ -292,7 +288,7 @@ export const updateSessionSchedule: Service<'updateSessionSchedule'> = async (
  * Single Session a booking used is unused again, so it books another session), and each student
  * who had booked is told, with a calendar notice that removes the entry.
  */
-export const cancelLiveSession: Service<'cancelLiveSession'> = async (
+export const cancelLiveSession: Service<typeof liveSessionCalls.cancelLiveSession> = async (
   deps,
   operator,
   { sessionId },
@@ -350,7 +346,11 @@ async function requirePlan(db: Executor, planId: number) {
  * A new session as a draft: the console shows it, students and visitors do not (not in the lists,
  * its page, the sitemap or a booking) until it is published.
  */
-export const createLiveSession: Service<'createLiveSession'> = async (deps, operator, input) => {
+export const createLiveSession: Service<typeof liveSessionCalls.createLiveSession> = async (
+  deps,
+  operator,
+  input,
+) => {
   const now = deps.now();
   const sessionId = await deps.db.transaction(async (tx) => {
     await requirePlan(tx, input.planId);
@@ -382,7 +382,7 @@ export const createLiveSession: Service<'createLiveSession'> = async (deps, oper
 };
 
 /** A session's words, plan and places; fewer places than it has bookings is refused. */
-export const updateSessionDetails: Service<'updateSessionDetails'> = async (
+export const updateSessionDetails: Service<typeof liveSessionCalls.updateSessionDetails> = async (
   deps,
   operator,
   { sessionId, ...details },
@@ -430,7 +430,7 @@ export const updateSessionDetails: Service<'updateSessionDetails'> = async (
 };
 
 /** Sets a session's picture (re-encoded like every upload); the one it replaces is removed. */
-export const uploadSessionPicture: Service<'uploadSessionPicture'> = async (
+export const uploadSessionPicture: Service<typeof liveSessionCalls.uploadSessionPicture> = async (
   deps,
   operator,
   { sessionId, picture },
@@ -477,7 +477,7 @@ export const uploadSessionPicture: Service<'uploadSessionPicture'> = async (
  * Publishes a draft, or takes a session back to draft while nobody has booked it (a booked one is
  * cancelled instead, which tells its students).
  */
-export const publishLiveSession: Service<'publishLiveSession'> = async (
+export const publishLiveSession: Service<typeof liveSessionCalls.publishLiveSession> = async (
   deps,
   operator,
   { sessionId, published },

@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
-import { PEOPLE_ROLES } from '@/lib/console/roles';
+import { PEOPLE_ROLES } from '@/lib/access/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const liveSessionEndpoints = {

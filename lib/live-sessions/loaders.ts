@@ -4,15 +4,18 @@ import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
 
-import type { DataOf } from '@/lib/calls';
-import { api, ApiError } from '@/lib/calls/api';
+import type { DataOf } from '@/lib/calls/define-call';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
 import { type LiveSession } from '@/lib/live-sessions/calls';
 import { SESSIONS_PAGE, sessionsOffset, sessionsPageCount } from '@/lib/live-sessions/texts';
-import { optionalStudent, type SessionApi } from '@/lib/auth/request-context';
+import { optionalStudent, type SessionApi } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 
 import { sessionDetailsHref } from './links';
+import { liveSessionCalls } from './calls';
+
+const api = gatewayFor(liveSessionCalls);
 
 /*
  * What the session pages show, read through the request's gateway: a signed-in student gets
@@ -36,7 +39,7 @@ export type SessionsPage = {
 
 /** One page of the sessions list (`page` from 1), as the request's student sees it. */
 export async function loadSessionsPage(page: number): Promise<SessionsPage> {
-  const { student, api: session } = await optionalStudent();
+  const { student, api: session } = await optionalStudent(liveSessionCalls);
   return readSessionsPage(page, student ? session.listStudentSessions : session.listSessions, {
     signedIn: !!student,
   });
@@ -59,7 +62,7 @@ export async function loadVisitorSessionsPage(page: number): Promise<SessionsPag
 
 async function readSessionsPage(
   page: number,
-  list: SessionApi['listSessions'],
+  list: SessionApi<typeof liveSessionCalls>['listSessions'],
   { signedIn }: { signedIn: boolean },
 ): Promise<SessionsPage> {
   try {
@@ -105,7 +108,7 @@ async function findInList(
  * metadata share one call.
  */
 export const loadSessionDetails = cache(async (sessionId: number): Promise<SessionDetails> => {
-  const { student, api: session } = await optionalStudent();
+  const { student, api: session } = await optionalStudent(liveSessionCalls);
   try {
     const { data } = await session.sessionDetails({ sessionId });
     return { status: 'found', session: data, signedIn: !!student };
@@ -131,7 +134,7 @@ export const loadSessionDetails = cache(async (sessionId: number): Promise<Sessi
   }
 });
 
-type SitemapSession = DataOf<'sessionSitemap'>['lists'][number];
+type SitemapSession = DataOf<typeof liveSessionCalls.sessionSitemap>['lists'][number];
 
 /** Every session's sitemap data: session/sitemap, or the upcoming ones of session/list without it. */
 async function readSessionSitemap(): Promise<SitemapSession[]> {

@@ -7,8 +7,9 @@ import { createTestDatabase } from '@/test/test-database';
 import { addStudent } from '@/test/fixtures';
 
 import { createBackend, type Backend } from '../calls/backend';
+import { platformTables } from '@/lib/platform/backend';
 import { liveSessions, plans, purchases } from '../db/schema';
-import { allJobs } from '../jobs/all-jobs';
+import { allJobs } from '../platform/jobs';
 import { runDueJobs } from '../jobs/worker';
 import { createMailer } from '../mail/mailer';
 import { createDiskStorage } from '../storage/disk-storage';
@@ -27,15 +28,18 @@ let backend: Backend;
 beforeAll(async () => {
   opened = await createTestDatabase();
   dir = await mkdtemp(path.join(tmpdir(), 'frcr-session-mail-'));
-  backend = createBackend({
-    db: opened.db,
-    mailer: createMailer({
-      outboxDir: path.join(dir, 'outbox'),
-      from: 'FRCR Viva <no-reply@frcrviva.co.uk>',
-    }),
-    storage: createDiskStorage(path.join(dir, 'uploads')),
-    now: () => new Date(),
-  });
+  backend = createBackend(
+    {
+      db: opened.db,
+      mailer: createMailer({
+        outboxDir: path.join(dir, 'outbox'),
+        from: 'FRCR Viva <no-reply@frcrviva.co.uk>',
+      }),
+      storage: createDiskStorage(path.join(dir, 'uploads')),
+      now: () => new Date(),
+    },
+    platformTables,
+  );
 });
 
 afterAll(async () => {

@@ -4,7 +4,7 @@ import type { Executor } from '../db/client';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';
 import { defineJob } from '../jobs/define-job';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
-import { bookedView, sessionColumns } from './service';
+import { bookedView, sessionColumns } from './admission';
 import { mailBookedStudent } from './session-mail';
 
 /*

@@ -1,163 +1,35 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
-import { SUBSCRIBED } from '@/lib/calls/domain';
-import { type LiveSession } from '@/lib/live-sessions/calls';
 import { cancellable, sessionMessages } from '@/lib/live-sessions/texts';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { Executor } from '../db/client';
 import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
-import {
-  liveSessions,
-  plans,
-  purchases,
-  sessionBookings,
-  sessionWaitlist,
-  students,
-} from '../db/schema';
+import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from '../db/schema';
 import type { BackendDeps } from '../calls/deps';
 import { conflict, notFound, ServiceError, sessionEnded } from '../calls/service-error';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
-import { currentPurchaseOf, singleSessionPurchasesQuery } from '../plans/subscription-status';
-import { meetingLinkOf } from './meeting-link';
+import {
+  bookedView,
+  entitlementColumns,
+  mayJoinSession,
+  NONE,
+  sessionColumns,
+  toEntitlement,
+  toLiveSession,
+} from './admission';
 import { scheduleReminders } from './reminders';
 import { heldPlaces, offerFreePlaces } from './waitlist';
 import { mailBookedStudent } from './session-mail';
 import { storedFileUrl } from '../storage/files';
-
-/*
- * Who may join a session (the API's `subscription` flag, decided here and nowhere else):
- * - a student with a current course (a time-based purchase) may join any session that starts
- *   before the course ends ("Book any live viva session on the timetable");
- * - a student holding a Single Session purchase not yet used may join any one session; the
- *   booking records the purchase it used (credit_purchase_id, unique).
- */
+import type { liveSessionCalls } from './calls';
 
 const EXCLUSION_VIOLATION = '23P01';
 /** Longer than any session can last: one date's times, plus an hour for a clock change. */
 const SESSION_SPAN_MAX_MS = 25 * 60 * 60 * 1000;
 const BOOKING_UNIQUE = 'session_bookings_session_student_unique';
 const NO_OVERLAP = 'session_bookings_no_overlap';
-
-export const sessionColumns = {
-  sessionId: liveSessions.id,
-  title: liveSessions.title,
-  description: liveSessions.description,
-  thumbnail: liveSessions.thumbnail,
-  date: liveSessions.date,
-  fromTime: liveSessions.fromTime,
-  toTime: liveSessions.toTime,
-  timeZone: liveSessions.timeZone,
-  startsAt: liveSessions.startsAt,
-  endsAt: liveSessions.endsAt,
-  capacity: liveSessions.capacity,
-  meetingLink: liveSessions.meetingLink,
-  calendarSequence: liveSessions.calendarSequence,
-  cancelledAt: liveSessions.cancelledAt,
-  name: plans.name,
-};
-
-export type SessionRow = {
-  sessionId: number;
-  title: string;
-  description: string;
-  thumbnail: string | null;
-  date: string;
-  fromTime: string;
-  toTime: string;
-  timeZone: string;
-  startsAt: Date;
-  endsAt: Date;
-  capacity: number | null;
-  meetingLink: string | null;
-  calendarSequence: number;
-  cancelledAt: Date | null;
-  name: string;
-};
-
-/** What lets a student join sessions, read once per answer. */
-type Entitlement = {
-  /** The end of the student's furthest current course; null without one. */
-  courseEndsAt: Date | null;
-  /** Single Session purchases not yet used by a booking. */
-  credits: number;
-};
-
-const NONE: Entitlement = { courseEndsAt: null, credits: 0 };
-
-/**
- * The student's entitlement as three columns of a larger query (computed once for it, as they do
- * not depend on its rows): the furthest current course's end, the single sessions bought and
- * those used. A visitor's are constants.
- */
-function entitlementColumns(db: Executor, studentId: number | null, now: Date) {
-  if (studentId === null) {
-    return {
-      courseEndsAt: sql<Date | null>`null`,
-      bought: sql<number>`0`,
-      used: sql<number>`0`,
-    };
-  }
-  return {
-    courseEndsAt: sql`(${db
-      .select({ endsAt: max(purchases.expiresOn) })
-      .from(purchases)
-      .where(currentPurchaseOf(studentId, now))})`.mapWith(purchases.expiresOn),
-    bought: sql<number>`(${singleSessionPurchasesQuery(db, studentId)})`,
-    // A refunded Single Session no longer counts as bought (it has an end), nor its booking as
-    // having used one.
-    used: sql<number>`(${db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(sessionBookings)
-      .innerJoin(purchases, eq(purchases.id, sessionBookings.creditPurchaseId))
-      .where(and(eq(sessionBookings.studentId, studentId), isNull(purchases.expiresOn)))})`,
-  };
-}
-
-function toEntitlement(row: { courseEndsAt: Date | null; bought: number; used: number }) {
-  return { courseEndsAt: row.courseEndsAt ?? null, credits: Math.max(0, row.bought - row.used) };
-}
-
-async function entitlementOf(db: Executor, studentId: number, now: Date): Promise<Entitlement> {
-  const [row] = await db
-    .select(entitlementColumns(db, studentId, now))
-    .from(students)
-    .where(eq(students.id, studentId));
-  return row ? toEntitlement(row) : NONE;
-}
-
-const admittedByCourse = (entitlement: Entitlement, session: SessionRow) =>
-  entitlement.courseEndsAt !== null && session.startsAt < entitlement.courseEndsAt;
-
-const mayJoin = (entitlement: Entitlement, session: SessionRow) =>
-  admittedByCourse(entitlement, session) || entitlement.credits > 0;
-
-function toLiveSession(row: SessionRow, entitlement: Entitlement, joined: boolean): LiveSession {
-  return {
-    sessionId: row.sessionId,
-    title: row.title,
-    description: row.description,
-    thumbnail: storedFileUrl(row.thumbnail) ?? '',
-    date: row.date,
-    from: row.fromTime.slice(0, 5),
-    to: row.toTime.slice(0, 5),
-    name: row.name,
-    subscription: joined || mayJoin(entitlement, row) ? SUBSCRIBED : 0,
-    isJoined: joined ? 1 : 0,
-    timeZone: row.timeZone,
-    // Where to join is for those who booked alone.
-    meetingLink: joined ? meetingLinkOf(row.meetingLink) : null,
-    calendarSequence: row.calendarSequence,
-    cancelled: row.cancelledAt !== null,
-  };
-}
-
-/** A session as a student who booked it sees it (its link included), for the mails about it. */
-export const bookedView = (row: SessionRow) => ({
-  ...toLiveSession(row, NONE, true),
-  timeZone: row.timeZone,
-});
 
 /** Whether the student has booked the row's session, as a column; false for a visitor. */
 function joinedColumn(db: Executor, studentId: number | null) {
@@ -218,15 +90,18 @@ async function listUpcoming(
 }
 
 /** The sessions anyone may browse; subscription and isJoined are 0. */
-export const listSessions: Service<'listSessions'> = (deps, _actor, page) =>
+export const listSessions: Service<typeof liveSessionCalls.listSessions> = (deps, _actor, page) =>
   listUpcoming(deps, null, page);
 
 /** The same list with the signed-in student's subscription and isJoined per session. */
-export const listStudentSessions: Service<'listStudentSessions'> = (deps, student, page) =>
-  listUpcoming(deps, student.studentId, page);
+export const listStudentSessions: Service<typeof liveSessionCalls.listStudentSessions> = (
+  deps,
+  student,
+  page,
+) => listUpcoming(deps, student.studentId, page);
 
 /** One session by id, ended ones included, with the student's flags when one is signed in. */
-export const sessionDetails: Service<'sessionDetails'> = async (
+export const sessionDetails: Service<typeof liveSessionCalls.sessionDetails> = async (
   deps,
   actor: VisitorActor | StudentActor,
   { sessionId },
@@ -285,54 +160,7 @@ function waitlistColumns(db: Executor, studentId: number | null) {
   };
 }
 
-/** A plan requirement: 402, which the booking button shows as Subscription Required. */
-const subscriptionRequired = () => new ServiceError(402, sessionMessages.subscriptionRequired);
-
-/**
- * What admits the student to `session`: null for their course, else the id of an unused Single
- * Session purchase; refused (402) when neither does.
- */
-export async function mayJoinSession(
-  tx: Executor,
-  studentId: number,
-  session: SessionRow,
-  now: Date,
-): Promise<number | null> {
-  const entitlement = await entitlementOf(tx, studentId, now);
-  if (admittedByCourse(entitlement, session)) return null;
-  const creditPurchaseId = await unusedCredit(tx, studentId);
-  if (creditPurchaseId === null) throw subscriptionRequired();
-  return creditPurchaseId;
-}
-
-/** The first Single Session purchase of the student that no booking has used. */
-async function unusedCredit(db: Executor, studentId: number): Promise<number | null> {
-  const [row] = await db
-    .select({ id: purchases.id })
-    .from(purchases)
-    .leftJoin(sessionBookings, eq(sessionBookings.creditPurchaseId, purchases.id))
-    .where(
-      and(
-        eq(purchases.studentId, studentId),
-        isNull(purchases.expiresOn),
-        isNull(sessionBookings.id),
-      ),
-    )
-    .orderBy(asc(purchases.id))
-    .limit(1);
-  return row?.id ?? null;
-}
-
-/**
- * Books a session for the signed-in student: refused when their plan does not
- * admit it, when it overlaps one of their bookings, when it has started or is full; a repeat is
- * "Your Slot Is Already Booked.". The checks and the insert share one transaction that holds the
- * student's and the session's rows locked, and the table's unique and exclusion constraints
- * decide whatever slips past, so concurrent requests on any number of app servers yield one
- * booking. The confirmation e-mail, with the calendar invitation, is queued in the same
- * transaction: the booking and its mail commit together or not at all.
- */
-export const bookSession: Service<'bookSession'> = async (
+export const bookSession: Service<typeof liveSessionCalls.bookSession> = async (
   deps,
   student,
   { sessionId, timeZone },
@@ -435,7 +263,7 @@ export const bookSession: Service<'bookSession'> = async (
  * booking's UID) is queued in the same transaction. Its reminders find no booking and send
  * nothing.
  */
-export const cancelBooking: Service<'cancelBooking'> = async (
+export const cancelBooking: Service<typeof liveSessionCalls.cancelBooking> = async (
   deps,
   { studentId },
   { sessionId },
@@ -500,7 +328,7 @@ function refusalOf(error: unknown): unknown {
 }
 
 /** Every session, those still to come first and soonest first, for the sitemap (extension). */
-export const sessionSitemap: Service<'sessionSitemap'> = async (deps) => {
+export const sessionSitemap: Service<typeof liveSessionCalls.sessionSitemap> = async (deps) => {
   const upcoming = gt(liveSessions.endsAt, deps.now());
   const rows = await deps.db
     .select({

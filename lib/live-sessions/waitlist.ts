@@ -9,8 +9,9 @@ import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from 
 import { defineJob } from '../jobs/define-job';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { queueMail } from '../mail/mail-queue';
-import { mayJoinSession, sessionColumns } from './service';
+import { mayJoinSession, sessionColumns } from './admission';
 import { encodeSessionId, sessionMessages, WAITLIST_OFFER_HOURS } from './texts';
+import type { liveSessionCalls } from './calls';
 
 /*
  * The waitlist of a full session (docs/live-sessions.md): students join it in order; when a place
@@ -163,7 +164,11 @@ export const waitlistOfferJob = defineJob<OfferExpiry>({
  * Puts the student on the waitlist of a full session their plan admits. Refused when a place is
  * free (book it), when they have booked it, or when it has started or was cancelled.
  */
-export const joinWaitlist: Service<'joinWaitlist'> = async (deps, { studentId }, { sessionId }) => {
+export const joinWaitlist: Service<typeof liveSessionCalls.joinWaitlist> = async (
+  deps,
+  { studentId },
+  { sessionId },
+) => {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
     const [account] = await tx
@@ -202,7 +207,7 @@ export const joinWaitlist: Service<'joinWaitlist'> = async (deps, { studentId },
  * Takes the student off a session's waitlist. A place offered to them and not yet claimed is
  * offered to the next student at once, under the session's lock like every offer.
  */
-export const leaveWaitlist: Service<'leaveWaitlist'> = async (
+export const leaveWaitlist: Service<typeof liveSessionCalls.leaveWaitlist> = async (
   deps,
   { studentId },
   { sessionId },

@@ -8,7 +8,7 @@ import type { OpenedDatabase } from '@/lib/db/client';
 import { log } from '@/lib/log';
 import { createTestDatabase } from '@/test/test-database';
 
-import { allJobs } from '../jobs/all-jobs';
+import { allJobs } from '../platform/jobs';
 import { runDueJobs, startJobWorker } from '../jobs/worker';
 import { MAIL_RETRY, queueMail } from './mail-queue';
 import { createMailer } from './mailer';

@@ -10,9 +10,10 @@ import { registerAndSignIn } from '@/test/accounts-helpers';
 import type { TestBackend } from '@/test/test-backend';
 
 import { createBackend } from '../calls/backend';
+import { platformTables } from '@/lib/platform/backend';
 import { createDiskStorage } from '../storage/disk-storage';
 import { OTP_MAIL_SUBJECT } from '../accounts/password-recovery';
-import { allJobs } from '../jobs/all-jobs';
+import { allJobs } from '../platform/jobs';
 import { startJobWorker, type JobWorker } from '../jobs/worker';
 import { createMailer } from './mailer';
 
@@ -84,16 +85,19 @@ describe('over SMTP', () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'frcr-mail-'));
     let worker: JobWorker | undefined;
     try {
-      const backend = createBackend({
-        db,
-        mailer: createMailer({
-          smtpUrl: sink.url,
-          outboxDir: dir,
-          from: 'no-reply@frcrviva.co.uk',
-        }),
-        storage: createDiskStorage(path.join(dir, 'uploads')),
-        now: () => new Date(),
-      });
+      const backend = createBackend(
+        {
+          db,
+          mailer: createMailer({
+            smtpUrl: sink.url,
+            outboxDir: dir,
+            from: 'no-reply@frcrviva.co.uk',
+          }),
+          storage: createDiskStorage(path.join(dir, 'uploads')),
+          now: () => new Date(),
+        },
+        platformTables,
+      );
       const t = { backend, db } as unknown as TestBackend;
       worker = await startJobWorker(backend.deps, allJobs, { pollingIntervalSeconds: 0.5 });
       await registerAndSignIn(t, 'smtp-otp@example.com');

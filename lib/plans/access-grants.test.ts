@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -8,6 +8,9 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { consoleStudentMessages } from '../accounts/texts';
 import { auditLog, plans, purchases } from '../db/schema';
 import { formatPlanDate, grantMessages, planMessages } from './texts';
+import type { accountCalls } from '../accounts/calls';
+import type { planCalls } from './calls';
+import type { operatorCalls } from '../operators/calls';
 
 /*
  * Access granted by hand from the console on in-memory PGlite: a purchase of nothing that every
@@ -29,7 +32,8 @@ const newStudent = async () => {
   return addStudent(t.db, `trainee${n}@hospital.test`, `Trainee ${n}`);
 };
 const subscribed = async (token: string) =>
-  ((await call('getProfile', {}, token)).data as DataOf<'getProfile'>)[0]!.isSubscribe;
+  ((await call('getProfile', {}, token)).data as DataOf<typeof accountCalls.getProfile>)[0]!
+    .isSubscribe;
 const grantsOf = (studentId: number) =>
   t.db
     .select()
@@ -92,7 +96,7 @@ it('grants a student access for the plan’s period, seen by every check of thei
     support,
   );
   expect(answer.status).toBe(200);
-  const data = answer.data as DataOf<'grantAccess'>;
+  const data = answer.data as DataOf<typeof planCalls.grantAccess>;
   const ends = new Date(data.expiresOn).getTime();
   expect(ends - before).toBeGreaterThanOrEqual(30 * DAY);
   expect(ends - Date.now()).toBeLessThanOrEqual(30 * DAY);
@@ -102,9 +106,11 @@ it('grants a student access for the plan’s period, seen by every check of thei
 
   // Every existing check counts it: the profile's flag, the plans page, the plan history.
   expect(await subscribed(token)).toBe(1);
-  const listed = (await call('listPlans', {}, token)).data as DataOf<'listPlans'>;
+  const listed = (await call('listPlans', {}, token)).data as DataOf<typeof planCalls.listPlans>;
   expect(listed.find((plan) => plan.planId === crash)?.isPurchased).toBe(1);
-  const history = (await call('planHistory', {}, token)).data as DataOf<'planHistory'>;
+  const history = (await call('planHistory', {}, token)).data as DataOf<
+    typeof planCalls.planHistory
+  >;
   expect(history).toEqual([
     expect.objectContaining({
       planId: crash,
@@ -133,7 +139,9 @@ it('grants a student access for the plan’s period, seen by every check of thei
     },
   });
   // A grant is not a purchase bought: the overview's figure leaves it out.
-  const overview = (await call('consoleOverview', {}, support)).data as DataOf<'consoleOverview'>;
+  const overview = (await call('consoleOverview', {}, support)).data as DataOf<
+    typeof operatorCalls.consoleOverview
+  >;
   expect(overview.counts.purchases).toBe(0);
 });
 
@@ -155,7 +163,7 @@ it('extends the access a student holds by the days granted', async () => {
     support,
   );
   expect(answer.status).toBe(200);
-  expect((answer.data as DataOf<'grantAccess'>).expiresOn).toBe(
+  expect((answer.data as DataOf<typeof planCalls.grantAccess>).expiresOn).toBe(
     new Date(held.getTime() + 14 * DAY).toISOString(),
   );
   const [audit] = await auditOf(student.id);

@@ -6,10 +6,11 @@ import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
 import { notFound, unprocessable } from '../calls/service-error';
 import { consoleStudentMessages } from '../accounts/texts';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { plans, purchases, students, type Plan } from '../db/schema';
 import { formatPlanDate, grantMessages, planMessages } from './texts';
+import type { planCalls } from './calls';
 
 /*
  * Access granted by hand from the console, with a reason: a purchase of the plan for nothing
@@ -20,7 +21,7 @@ import { formatPlanDate, grantMessages, planMessages } from './texts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export const listGrantablePlans: Service<'listGrantablePlans'> = async ({ db }) => {
+export const listGrantablePlans: Service<typeof planCalls.listGrantablePlans> = async ({ db }) => {
   const rows = await db
     .select({
       planId: plans.id,
@@ -105,7 +106,7 @@ async function grantTo(
   return granted;
 }
 
-export const grantAccess: Service<'grantAccess'> = async (
+export const grantAccess: Service<typeof planCalls.grantAccess> = async (
   deps,
   operator,
   { studentId, ...grant },
@@ -136,7 +137,7 @@ export const grantAccess: Service<'grantAccess'> = async (
  * Grants access to every student of a pasted list in one transaction: all of them or, if
  * anything fails, none. Addresses without an account are answered by name and skipped.
  */
-export const grantAccessInBulk: Service<'grantAccessInBulk'> = async (
+export const grantAccessInBulk: Service<typeof planCalls.grantAccessInBulk> = async (
   deps,
   operator,
   { emails, ...grant },

@@ -25,13 +25,13 @@ import {
   type CheckoutProvider,
   type PaymentProvider,
 } from '../calls/domain';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { paymentOrders, plans, purchases, sessionBookings, students } from '../db/schema';
 import { logError } from '../log';
-import type { ConsolePurchase } from './money-calls';
-import { SUMMARY_MONTHS } from './money-calls';
-import { toMinorUnits } from './providers';
-import { PaymentProviderError } from './providers/types';
+import type { ConsolePurchase, planCalls } from './calls';
+import { SUMMARY_MONTHS } from './calls';
+import { toMinorUnits } from '../payments';
+import { PaymentProviderError } from '../payments/types';
 import { moneyMessages } from './texts';
 
 /*
@@ -55,7 +55,7 @@ function stateOf(
   return row.expiresOn > now ? 'active' : 'ended';
 }
 
-export const listPurchasesForConsole: Service<'listPurchasesForConsole'> = async (
+export const listPurchasesForConsole: Service<typeof planCalls.listPurchasesForConsole> = async (
   deps,
   _operator,
   { q, provider, limit, offset },
@@ -144,7 +144,7 @@ const MONEY_TAKERS = [...TRANSACTION_TYPES] as PaymentProvider[];
 const isCheckoutProvider = (provider: PaymentProvider): provider is CheckoutProvider =>
   (CHECKOUT_PROVIDERS as readonly string[]).includes(provider);
 
-export const moneySummary: Service<'moneySummary'> = async (deps) => {
+export const moneySummary: Service<typeof planCalls.moneySummary> = async (deps) => {
   const now = deps.now();
   const months = Array.from({ length: SUMMARY_MONTHS }, (_, back) => ukMonth(now, back));
   const first = months[months.length - 1]!;
@@ -212,7 +212,11 @@ export const moneySummary: Service<'moneySummary'> = async (deps) => {
  * asked first, with the purchase as its idempotency key, so a record that fails after the money
  * went back is completed by trying again, never refunded twice.
  */
-export const refundPurchase: Service<'refundPurchase'> = async (deps, operator, { purchaseId }) => {
+export const refundPurchase: Service<typeof planCalls.refundPurchase> = async (
+  deps,
+  operator,
+  { purchaseId },
+) => {
   const [found] = await deps.db
     .select({
       purchase: purchases,

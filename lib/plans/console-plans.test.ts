@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { auditLog, paymentOrders, planFeatures, plans } from '../db/schema';
-import { createDemoAdapter } from './providers';
+import { createDemoAdapter } from '../payments';
 import { consolePlanMessages, planMessages } from './texts';
+import type { planCalls } from './calls';
 
 /*
  * The console's plans on in-memory PGlite: a new plan starts off sale, off-sale plans are neither
@@ -38,12 +39,14 @@ const NEW_PLAN = {
 const audits = async (action: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.action, action));
 const onSaleIds = async (token = student) =>
-  ((await call('listPlans', {}, token)).data as DataOf<'listPlans'>).map((plan) => plan.planId);
+  ((await call('listPlans', {}, token)).data as DataOf<typeof planCalls.listPlans>).map(
+    (plan) => plan.planId,
+  );
 
 async function createPlan(input: Record<string, unknown> = NEW_PLAN) {
   const created = await call('createPlan', input, editor);
   expect(created).toMatchObject({ status: 200, message: consolePlanMessages.created });
-  return (created.data as DataOf<'createPlan'>).planId;
+  return (created.data as DataOf<typeof planCalls.createPlan>).planId;
 }
 
 async function newStudent() {
@@ -94,14 +97,16 @@ it('puts a plan on sale and off again; a purchase made meanwhile keeps working',
 
   const buyer = await newStudent();
   const order = (await call('createPaymentOrder', { planId, provider: 'Demo' }, buyer))
-    .data as DataOf<'createPaymentOrder'>;
+    .data as DataOf<typeof planCalls.createPaymentOrder>;
   // Taken off sale between the order and its payment: the order still completes.
   await call('setPlanOnSale', { planId, onSale: false }, editor);
   expect(await onSaleIds()).not.toContain(planId);
   const paid = await call('confirmPayment', { orderId: order.orderId }, buyer);
   expect(paid.data).toMatchObject({ outcome: 'success', planId });
   expect(
-    ((await call('planHistory', {}, buyer)).data as DataOf<'planHistory'>).map((p) => p.planId),
+    ((await call('planHistory', {}, buyer)).data as DataOf<typeof planCalls.planHistory>).map(
+      (p) => p.planId,
+    ),
   ).toContain(planId);
   expect(await call('createPaymentOrder', { planId, provider: 'Demo' }, buyer)).toMatchObject({
     status: 404,
@@ -121,7 +126,7 @@ it('charges a new price to new orders only', async () => {
   await call('setPlanOnSale', { planId, onSale: true }, editor);
   const buyer = await newStudent();
   const opened = (await call('createPaymentOrder', { planId, provider: 'Demo' }, buyer))
-    .data as DataOf<'createPaymentOrder'>;
+    .data as DataOf<typeof planCalls.createPaymentOrder>;
   expect(opened.amount).toBe(99);
 
   const saved = await call('updatePlan', { planId, ...NEW_PLAN, price: '£120.5' }, editor);
@@ -135,7 +140,7 @@ it('charges a new price to new orders only', async () => {
   expect(paid.data).toMatchObject({ outcome: 'success', amount: 99 });
 
   const next = (await call('createPaymentOrder', { planId, provider: 'Demo' }, await newStudent()))
-    .data as DataOf<'createPaymentOrder'>;
+    .data as DataOf<typeof planCalls.createPaymentOrder>;
   expect(next.amount).toBe(120.5);
   const [updated] = await audits('plan.updated');
   expect(updated!.before).toMatchObject({ price: '99.00' });
@@ -180,8 +185,9 @@ it('makes a Single Session a plan without a period, and keeps a bought plan’s 
   expect(single!.durationDays).toBeNull();
 
   // A bought course cannot turn into a Single Session: its purchases would grant bookings.
-  const sold = (await call('listPlansForConsole', {}, support))
-    .data as DataOf<'listPlansForConsole'>;
+  const sold = (await call('listPlansForConsole', {}, support)).data as DataOf<
+    typeof planCalls.listPlansForConsole
+  >;
   const bought = sold.find((plan) => plan.name === 'Sale Course')!;
   expect(bought.purchases).toBe(1);
   expect(

@@ -4,10 +4,10 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { planFeatures, plans, purchases, type Plan } from '../db/schema';
-import type { ConsolePlan, PlanFields } from './calls';
+import type { ConsolePlan, planCalls, PlanFields } from './calls';
 import { consolePlanMessages } from './texts';
 
 /*
@@ -54,7 +54,9 @@ const toConsolePlan = (plan: Plan, features: Feature[], sold: number): ConsolePl
   purchases: sold,
 });
 
-export const listPlansForConsole: Service<'listPlansForConsole'> = async ({ db }) => {
+export const listPlansForConsole: Service<typeof planCalls.listPlansForConsole> = async ({
+  db,
+}) => {
   const rows = await db.select().from(plans).orderBy(asc(plans.position), asc(plans.id));
   const ids = rows.map((plan) => plan.id);
   const [features, sold] = await Promise.all([featuresOf(db, ids), purchasesOf(db, ids)]);
@@ -66,7 +68,7 @@ export const listPlansForConsole: Service<'listPlansForConsole'> = async ({ db }
   };
 };
 
-export const consolePlanDetails: Service<'consolePlanDetails'> = async (
+export const consolePlanDetails: Service<typeof planCalls.consolePlanDetails> = async (
   { db },
   _operator,
   { planId },
@@ -108,7 +110,11 @@ async function writeFeatures(tx: Executor, planId: number, features: Feature[]) 
     .values(features.map((feature, position) => ({ planId, position, ...feature })));
 }
 
-export const createPlan: Service<'createPlan'> = async ({ db }, operator, fields) => {
+export const createPlan: Service<typeof planCalls.createPlan> = async (
+  { db },
+  operator,
+  fields,
+) => {
   const planId = await db.transaction(async (tx) => {
     const [created] = await tx
       .insert(plans)
@@ -131,7 +137,7 @@ export const createPlan: Service<'createPlan'> = async ({ db }, operator, fields
  * (payment_orders.amount); a plan that has been bought keeps its kind (a period, or a Single
  * Session), since what its purchases grant depends on it.
  */
-export const updatePlan: Service<'updatePlan'> = async (
+export const updatePlan: Service<typeof planCalls.updatePlan> = async (
   { db },
   operator,
   { planId, ...fields },
@@ -171,7 +177,7 @@ export const updatePlan: Service<'updatePlan'> = async (
 };
 
 /** Puts a plan on sale or takes it off; asking for what it already is writes nothing. */
-export const setPlanOnSale: Service<'setPlanOnSale'> = async (
+export const setPlanOnSale: Service<typeof planCalls.setPlanOnSale> = async (
   { db },
   operator,
   { planId, onSale },

@@ -1,6 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
-
-import { moneyEndpoints } from './money-endpoints';
+import { PEOPLE_ROLES } from '@/lib/access/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const planEndpoints = {
@@ -15,7 +14,29 @@ export const planEndpoints = {
   }),
   confirmPayment: endpoint({ path: 'student/payment/confirm', method: 'POST', access: 'student' }),
   paymentStatus: endpoint({ path: 'student/payment/status', method: 'POST', access: 'student' }),
-  ...moneyEndpoints,
+  // The console's money: support reads it; only owners refund.
+  listPurchasesForConsole: endpoint({
+    path: 'console/purchase/list',
+    method: 'POST',
+    access: 'operator',
+    roles: PEOPLE_ROLES,
+    via: 'page',
+  }),
+  moneySummary: endpoint({
+    path: 'console/purchase/summary',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'support'],
+    via: 'page',
+  }),
+  refundPurchase: endpoint({
+    path: 'console/purchase/refund',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner'],
+    via: 'action',
+    action: 'refundPurchaseAction',
+  }),
   // The console: access granted by hand, with a reason, to one student or a pasted list.
   listGrantablePlans: endpoint({
     path: 'console/grant/plans',

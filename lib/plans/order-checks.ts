@@ -1,7 +1,5 @@
 import type { Executor } from '../db/client';
-import { defineJob } from '../jobs/define-job';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
-import { reconcilePaymentOrder } from './payments';
 
 /*
  * Reconciliation (docs/payments.md): an order opened with a provider and not confirmed is checked
@@ -15,7 +13,8 @@ const ORDER_CHECK_MINUTES = [15, 60, 6 * 60, 24 * 60] as const;
 /** A provider that does not answer is asked again: 1, 2, 4, 8, 16 minutes later. */
 const ORDER_CHECK_RETRY: RetryPolicy = { retryLimit: 5, retryDelay: 60, retryBackoff: true };
 
-type OrderCheck = { orderId: number; check: number };
+/** The `check`-th look at an order (the job of lib/plans/payments.ts, `orderCheckJob`). */
+export type OrderCheck = { orderId: number; check: number };
 
 /**
  * Queues on `tx` the `check`-th look at an order (none after the last): the order's own
@@ -36,8 +35,3 @@ export async function queueOrderCheck(
     key: `${order.id}:${check}`,
   });
 }
-
-export const orderCheckJob = defineJob<OrderCheck>({
-  queue: QUEUES.orderReconcile,
-  run: (deps, { orderId, check }) => reconcilePaymentOrder(deps, orderId, check),
-});

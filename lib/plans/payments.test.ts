@@ -18,22 +18,22 @@ import {
   describePaymentProviders,
   createPayPalAdapter,
   createRazorpayAdapter,
-} from './providers';
-import { startProviderStub, type ProviderStub } from './providers/fixtures/provider-stub';
-import razorpayOrder from './providers/fixtures/razorpay/order-created.json';
-import razorpayCaptured from './providers/fixtures/razorpay/payment-captured.json';
-import razorpayFailed from './providers/fixtures/razorpay/payment-failed.json';
-import razorpayWebhook from './providers/fixtures/razorpay/webhook-payment-captured.json';
-import paypalToken from './providers/fixtures/paypal/oauth-token.json';
-import paypalCreated from './providers/fixtures/paypal/order-created.json';
-import paypalApproved from './providers/fixtures/paypal/order-approved.json';
-import paypalCompleted from './providers/fixtures/paypal/capture-completed.json';
-import paypalPending from './providers/fixtures/paypal/capture-pending.json';
-import paypalDeclined from './providers/fixtures/paypal/capture-declined.json';
-import paypalInstrumentDeclined from './providers/fixtures/paypal/capture-instrument-declined.json';
-import paypalVerified from './providers/fixtures/paypal/verify-webhook-success.json';
-import paypalNotVerified from './providers/fixtures/paypal/verify-webhook-failure.json';
-import paypalWebhook from './providers/fixtures/paypal/webhook-capture-completed.json';
+} from '../payments';
+import { startProviderStub, type ProviderStub } from '../payments/fixtures/provider-stub';
+import razorpayOrder from '../payments/fixtures/razorpay/order-created.json';
+import razorpayCaptured from '../payments/fixtures/razorpay/payment-captured.json';
+import razorpayFailed from '../payments/fixtures/razorpay/payment-failed.json';
+import razorpayWebhook from '../payments/fixtures/razorpay/webhook-payment-captured.json';
+import paypalToken from '../payments/fixtures/paypal/oauth-token.json';
+import paypalCreated from '../payments/fixtures/paypal/order-created.json';
+import paypalApproved from '../payments/fixtures/paypal/order-approved.json';
+import paypalCompleted from '../payments/fixtures/paypal/capture-completed.json';
+import paypalPending from '../payments/fixtures/paypal/capture-pending.json';
+import paypalDeclined from '../payments/fixtures/paypal/capture-declined.json';
+import paypalInstrumentDeclined from '../payments/fixtures/paypal/capture-instrument-declined.json';
+import paypalVerified from '../payments/fixtures/paypal/verify-webhook-success.json';
+import paypalNotVerified from '../payments/fixtures/paypal/verify-webhook-failure.json';
+import paypalWebhook from '../payments/fixtures/paypal/webhook-capture-completed.json';
 import { receivePaymentWebhook } from './payments';
 
 /*

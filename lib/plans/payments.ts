@@ -4,13 +4,13 @@ import { and, count, eq, gt, max } from 'drizzle-orm';
 
 import type { CheckoutProvider } from '@/lib/calls/domain';
 import { type PaymentOutcome, type PaymentStatus } from '@/lib/plans/calls';
-import { PLAN_CURRENCY } from '@/lib/plans/texts';
 import {
   DEFAULT_PLAN_NAME,
   formatPlanDate,
   formatPounds,
   isSingleSession,
   paymentMessages,
+  PLAN_CURRENCY,
   planMessages,
 } from '@/lib/plans/texts';
 
@@ -36,10 +36,13 @@ import {
   type ProviderPayment,
   type StoredProviderOrder,
   type WebhookDelivery,
-} from './providers';
+} from '../payments';
 import type { Service } from '../calls/service';
+import { defineJob } from '../jobs/define-job';
+import { QUEUES } from '../jobs/queue';
 import { queueMail } from '../mail/mail-queue';
-import { queueOrderCheck } from './order-checks';
+import { queueOrderCheck, type OrderCheck } from './order-checks';
+import type { planCalls } from './calls';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Orders one student may open in an hour: each one is a call to a provider. */
@@ -52,7 +55,7 @@ const OPENING = 'opening_';
 // ---------------------------------------------------------------------------------------------
 
 /** Which checkouts the payment page offers, with the public keys their scripts need. */
-export const checkoutOptions: Service<'checkoutOptions'> = async (deps) => {
+export const checkoutOptions: Service<typeof planCalls.checkoutOptions> = async (deps) => {
   const providers = deps.payments ?? {};
   return {
     message: '',
@@ -68,7 +71,7 @@ export const checkoutOptions: Service<'checkoutOptions'> = async (deps) => {
  * Opens an order with the provider for one of the plans on sale, at the plan's price as stored:
  * the browser names the plan and the provider, never the amount.
  */
-export const createPaymentOrder: Service<'createPaymentOrder'> = async (
+export const createPaymentOrder: Service<typeof planCalls.createPaymentOrder> = async (
   deps,
   { studentId },
   { planId, provider },
@@ -169,7 +172,7 @@ export const createPaymentOrder: Service<'createPaymentOrder'> = async (
  * order id and the payment itself; PayPal's capture) and the purchase is recorded once. A
  * confirmation of an order already recorded answers with that record and asks no provider.
  */
-export const confirmPayment: Service<'confirmPayment'> = async (
+export const confirmPayment: Service<typeof planCalls.confirmPayment> = async (
   deps,
   { studentId },
   { orderId, paymentId, signature },
@@ -184,7 +187,11 @@ export const confirmPayment: Service<'confirmPayment'> = async (
  * open is checked with the provider, so a payment the browser never reported (a closed tab, a
  * webhook not yet arrived) is recorded here too.
  */
-export const paymentStatus: Service<'paymentStatus'> = async (deps, { studentId }, { orderId }) => {
+export const paymentStatus: Service<typeof planCalls.paymentStatus> = async (
+  deps,
+  { studentId },
+  { orderId },
+) => {
   const found = await ownOrder(deps.db, studentId, orderId);
   const status = await settleOrder(deps, found, null).catch((error: unknown) => {
     if (!(error instanceof ServiceError) || error.status !== 502) throw error;
@@ -197,7 +204,11 @@ export const paymentStatus: Service<'paymentStatus'> = async (deps, { studentId 
  * The original API's `student/booking/add`, kept for its callers: the transaction must belong to an
  * order this server opened for the student and plan, and is verified like `confirmPayment`.
  */
-export const recordPurchase: Service<'recordPurchase'> = async (deps, { studentId }, input) => {
+export const recordPurchase: Service<typeof planCalls.recordPurchase> = async (
+  deps,
+  { studentId },
+  input,
+) => {
   const razorpay = input.transactionType === 'Razorpay';
   const providerOrderId = razorpay ? input.orderId : input.transactionId;
   if (!providerOrderId) throw new ServiceError(400, paymentMessages.verificationFailed);
@@ -378,6 +389,12 @@ async function settleOrder(
   return settleFound(deps, found, check, by);
 }
 
+/** Checks an unconfirmed order with its provider when its time comes (lib/plans/order-checks.ts). */
+export const orderCheckJob = defineJob<OrderCheck>({
+  queue: QUEUES.orderReconcile,
+  run: (deps, { orderId, check }) => reconcilePaymentOrder(deps, orderId, check),
+});
+
 /**
  * Reconciliation's look at an order (the `check`-th): an order still unconfirmed is checked with
  * its provider (Razorpay's order payments, PayPal's order, captured if approved) and a payment
@@ -385,7 +402,7 @@ async function settleOrder(
  * whichever comes first. Still open, it is looked at again later. A provider that does not answer
  * throws, and the job is retried.
  */
-export async function reconcilePaymentOrder(deps: BackendDeps, orderId: number, check: number) {
+async function reconcilePaymentOrder(deps: BackendDeps, orderId: number, check: number) {
   const [order] = await deps.db
     .select()
     .from(paymentOrders)

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { type DataOf } from '@/lib/calls';
+import { type DataOf } from '@/lib/calls/define-call';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
@@ -14,14 +14,15 @@ import {
   purchases,
   sessionBookings,
 } from '../db/schema';
-import { createDemoAdapter, createPayPalAdapter, createRazorpayAdapter } from './providers';
-import { startProviderStub, type ProviderStub } from './providers/fixtures/provider-stub';
-import paypalToken from './providers/fixtures/paypal/oauth-token.json';
-import paypalRefund from './providers/fixtures/paypal/refund-completed.json';
-import paypalAlreadyRefunded from './providers/fixtures/paypal/refund-already-refunded.json';
-import razorpayRefund from './providers/fixtures/razorpay/refund-processed.json';
-import razorpayNoRefunds from './providers/fixtures/razorpay/refunds-none.json';
+import { createDemoAdapter, createPayPalAdapter, createRazorpayAdapter } from '../payments';
+import { startProviderStub, type ProviderStub } from '../payments/fixtures/provider-stub';
+import paypalToken from '../payments/fixtures/paypal/oauth-token.json';
+import paypalRefund from '../payments/fixtures/paypal/refund-completed.json';
+import paypalAlreadyRefunded from '../payments/fixtures/paypal/refund-already-refunded.json';
+import razorpayRefund from '../payments/fixtures/razorpay/refund-processed.json';
+import razorpayNoRefunds from '../payments/fixtures/razorpay/refunds-none.json';
 import { moneyMessages } from './texts';
+import type { planCalls } from './calls';
 
 /*
  * The console's money on in-memory PGlite, with Razorpay and PayPal answered by the local stub
@@ -81,7 +82,7 @@ async function addPurchase(provider: Provider, plan: 'course' | 'single' = 'cour
 }
 
 const subscribed = async (token: string) =>
-  ((await call('listPlans', {}, token)).data as DataOf<'listPlans'>).some(
+  ((await call('listPlans', {}, token)).data as DataOf<typeof planCalls.listPlans>).some(
     (plan) => plan.isPurchased === 1,
   );
 
@@ -253,7 +254,7 @@ it('lets support read purchases and the summary but not refund; bad ids change n
     support,
   );
   expect(listed.status).toBe(200);
-  const list = (listed.data as DataOf<'listPurchasesForConsole'>).list;
+  const list = (listed.data as DataOf<typeof planCalls.listPurchasesForConsole>).list;
   expect(list.every((row) => row.provider === 'Razorpay')).toBe(true);
   expect(list[0]).toMatchObject({
     purchaseId: purchase.id,
@@ -265,7 +266,7 @@ it('lets support read purchases and the summary but not refund; bad ids change n
   expect(list.find((row) => row.state === 'refunded')).toBeDefined();
 
   const summary = await call('moneySummary', {}, support);
-  const data = summary.data as DataOf<'moneySummary'>;
+  const data = summary.data as DataOf<typeof planCalls.moneySummary>;
   expect(data.months).toHaveLength(12);
   const thisMonth = data.months[0]!;
   // Seven purchases this month, one through the demo checkout; five were refunded, so two of

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
 
 import { type Plan, type PlanHistoryItem } from '@/lib/plans/calls';
-import { PLAN_CURRENCY } from '@/lib/plans/texts';
-import { planMessages } from '@/lib/plans/texts';
+import { PLAN_CURRENCY, planMessages } from '@/lib/plans/texts';
 
 import type { Executor } from '../db/client';
 import { planFeatures, plans, purchases } from '../db/schema';
 import type { Service } from '../calls/service';
+import type { planCalls } from './calls';
 
 /** The plans a student may buy, in the order the site shows them; one plan with `planId`. */
 async function loadPlans(
@@ -56,7 +56,11 @@ async function loadPlans(
 }
 
 /** `student/plan/list`: every plan on sale, or the one asked for (empty if none). */
-export const listPlans: Service<'listPlans'> = async (deps, { studentId }, { planId }) => ({
+export const listPlans: Service<typeof planCalls.listPlans> = async (
+  deps,
+  { studentId },
+  { planId },
+) => ({
   message: planMessages.listed,
   data: await loadPlans(deps.db, studentId, deps.now(), planId),
 });
@@ -65,7 +69,7 @@ export const listPlans: Service<'listPlans'> = async (deps, { studentId }, { pla
  * `student/booking/planhistory`: the caller's purchases, newest first, with what was
  * paid and the period bought. Always the caller's own: the student comes from the token.
  */
-export const planHistory: Service<'planHistory'> = async (deps, { studentId }) => {
+export const planHistory: Service<typeof planCalls.planHistory> = async (deps, { studentId }) => {
   const rows = await deps.db
     .select({
       planId: purchases.planId,

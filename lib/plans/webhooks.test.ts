@@ -3,7 +3,7 @@ import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 
 import { paymentOrders, plans, purchases } from '@/lib/db/schema';
-import { createRazorpayAdapter } from '@/lib/plans/providers';
+import { createRazorpayAdapter } from '@/lib/payments';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 

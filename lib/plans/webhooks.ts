@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getBackend, type Backend } from '@/lib/calls/embedded-backend';
+import type { Backend } from '@/lib/calls/backend';
 import { systemActor } from '@/lib/calls/actor';
 import { receivePaymentWebhook } from '@/lib/plans/payments';
 import { BodyRefused, readCapped, wireRequestOf } from '@/lib/calls/read-call-input';
@@ -16,14 +16,14 @@ const answer = (status: number, message: string) =>
 /**
  * A payment provider's webhook, server to server: no session and no origin to check, since the
  * signature over the raw body is the authentication, so the body is read as bytes (capped while
- * it streams) and never reparsed before the adapter verifies it. The backend acts as the system.
- * With API_BASE_URL set the payments live on that API server, and the providers' webhooks must be
- * pointed there instead.
+ * it streams) and never reparsed before the adapter verifies it. The backend (the process's, which
+ * the route passes) acts as the system. With API_BASE_URL set the payments live on that API
+ * server, and the providers' webhooks must be pointed there instead.
  */
 export async function handlePaymentWebhook(
   provider: WebhookProvider,
   request: Request,
-  backend: () => Promise<Backend> = getBackend,
+  backend: () => Promise<Backend>,
 ): Promise<Response> {
   if (process.env.API_BASE_URL) {
     return answer(404, `${provider} webhooks are received by the API server`);

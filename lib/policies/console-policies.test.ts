@@ -1,14 +1,15 @@
 import { eq } from 'drizzle-orm';
 
-import type { DataOf } from '@/lib/calls';
+import type { DataOf } from '@/lib/calls/define-call';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addPolicy } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { auditLog, policyPages } from '../db/schema';
 import { consolePolicyMessages, POLICY_HTML_MAX } from './texts';
+import type { policyCalls } from './calls';
 
 /*
  * The console's policy pages on in-memory PGlite: a draft sanitised when saved, unseen by
@@ -27,7 +28,7 @@ const stored = async () =>
 const audits = async (action: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.action, action));
 const publicText = async () =>
-  (await call('policy', { key: 'privacypolicy' })).data as DataOf<'policy'>;
+  (await call('policy', { key: 'privacypolicy' })).data as DataOf<typeof policyCalls.policy>;
 
 beforeAll(async () => {
   t = await createTestBackend();

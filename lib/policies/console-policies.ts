@@ -2,11 +2,12 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { policyPages, type PolicyKey } from '../db/schema';
 import { cleanPolicyHtml } from './policy-html';
 import { consolePolicyMessages } from './texts';
+import type { policyCalls } from './calls';
 
 /*
  * The console's side of the policy pages (docs/console.md): an operator edits a draft, which is
@@ -28,12 +29,18 @@ async function lockedPage(tx: Executor, key: PolicyKey) {
   return page;
 }
 
-export const listPolicyPagesForConsole: Service<'listPolicyPagesForConsole'> = async (deps) => {
+export const listPolicyPagesForConsole: Service<
+  typeof policyCalls.listPolicyPagesForConsole
+> = async (deps) => {
   const pages = await deps.db.select().from(policyPages).orderBy(asc(policyPages.id));
   return { message: consolePolicyMessages.listed, data: pages.map(summaryOf) };
 };
 
-export const consolePolicyPage: Service<'consolePolicyPage'> = async (deps, _operator, { key }) => {
+export const consolePolicyPage: Service<typeof policyCalls.consolePolicyPage> = async (
+  deps,
+  _operator,
+  { key },
+) => {
   const [page] = await deps.db.select().from(policyPages).where(eq(policyPages.key, key));
   if (!page) throw notFound(consolePolicyMessages.notFound);
   return {
@@ -51,7 +58,7 @@ export const consolePolicyPage: Service<'consolePolicyPage'> = async (deps, _ope
  * Stores the title and the sanitised text as the page's draft. What the editor started from (the
  * draft, or the published text when there is none) saved again writes nothing.
  */
-export const savePolicyDraft: Service<'savePolicyDraft'> = async (
+export const savePolicyDraft: Service<typeof policyCalls.savePolicyDraft> = async (
   deps,
   operator,
   { key, title, html },
@@ -88,7 +95,11 @@ export const savePolicyDraft: Service<'savePolicyDraft'> = async (
 };
 
 /** Makes the draft the published title and text, and clears it. */
-export const publishPolicyPage: Service<'publishPolicyPage'> = async (deps, operator, { key }) => {
+export const publishPolicyPage: Service<typeof policyCalls.publishPolicyPage> = async (
+  deps,
+  operator,
+  { key },
+) => {
   await deps.db.transaction(async (tx) => {
     const before = await lockedPage(tx, key);
     if (before.draftTitle === null || before.draftHtml === null) {
@@ -117,7 +128,7 @@ export const publishPolicyPage: Service<'publishPolicyPage'> = async (deps, oper
 };
 
 /** Drops the draft; the published text is untouched. */
-export const discardPolicyDraft: Service<'discardPolicyDraft'> = async (
+export const discardPolicyDraft: Service<typeof policyCalls.discardPolicyDraft> = async (
   deps,
   operator,
   { key },

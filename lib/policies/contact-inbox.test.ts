@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 
 import { createBackend } from '@/lib/calls/backend';
+import { platformTables } from '@/lib/platform/backend';
 import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -218,14 +219,17 @@ it('mails a reply with the message quoted, then records it and marks the message
 });
 
 it('records nothing when the reply cannot be mailed, and tells the operator', async () => {
-  const down = createBackend({
-    ...t.backend.deps,
-    mailer: {
-      send: async () => {
-        throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+  const down = createBackend(
+    {
+      ...t.backend.deps,
+      mailer: {
+        send: async () => {
+          throw new Error('connect ECONNREFUSED 127.0.0.1:587');
+        },
       },
     },
-  });
+    platformTables,
+  );
   const before = await stored(ids.sam);
   const answer = await down.handle('replyToContact', {
     token: support.token,

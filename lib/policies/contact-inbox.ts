@@ -6,10 +6,11 @@ import { site } from '@/lib/site';
 import type { MailMessage } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { notFound, ServiceError } from '../calls/service-error';
-import { recordAudit } from '../console/audit';
+import { recordAudit } from '../audit/audit-log';
 import { contactMessages, operators, students } from '../db/schema';
 import { contactInboxMessages } from './calls';
 import { countRows, pageTotal, totalOf } from '../db/paging';
+import type { policyCalls } from './calls';
 
 /*
  * The console's inbox: operators read what visitors and students sent from the contact page,
@@ -25,7 +26,7 @@ const stateFilter = {
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
-export const listContactMessages: Service<'listContactMessages'> = async (
+export const listContactMessages: Service<typeof policyCalls.listContactMessages> = async (
   { db },
   _operator,
   { state, limit, offset },
@@ -68,7 +69,7 @@ export const listContactMessages: Service<'listContactMessages'> = async (
 };
 
 /** Marks a message handled, or open again; deciding what was decided changes nothing. */
-export const markContactHandled: Service<'markContactHandled'> = async (
+export const markContactHandled: Service<typeof policyCalls.markContactHandled> = async (
   deps,
   operator,
   { contactId, handled },
@@ -146,7 +147,7 @@ function replyMail(
  * goes first: when it cannot be sent, nothing is recorded and the operator is told to try again.
  * A later reply replaces the stored one; the audit log keeps each.
  */
-export const replyToContact: Service<'replyToContact'> = async (
+export const replyToContact: Service<typeof policyCalls.replyToContact> = async (
   deps,
   operator,
   { contactId, reply },

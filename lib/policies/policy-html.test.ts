@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { createEmbeddedTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { cleanPolicyHtml, sanitizePolicyHtml } from '@/lib/policies/policy-html';
 import { addPolicy } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -66,11 +66,11 @@ describe('policy page', () => {
 
   beforeAll(async () => {
     t = await createTestBackend();
-    setTransport(createEmbeddedTransport(async () => t.backend));
+    installTransport(createEmbeddedTransport(async () => t.backend));
   });
 
   afterAll(async () => {
-    setTransport(undefined);
+    installTransport(undefined);
     await t.close();
   });
 

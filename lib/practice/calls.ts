@@ -1,22 +1,23 @@
 import { z } from 'zod';
 
 import { GUARD_REASONS } from '../anti-capture';
-import { defineCall } from '../calls/define-call';
-import { idField, typedText } from '../calls/fields';
-import { CASE_MODALITIES, CASE_SYSTEMS, PATIENT_SEXES, REFERRAL_SOURCES } from '../cases/facts';
-import { practiceEndpoints } from './endpoints';
-import { coverageCalls } from './coverage-calls';
-import { recordingCalls } from './recording-calls';
+import { defineCall, defineStream } from '../calls/define-call';
+import { idField, requiredFile, typedText } from '../calls/fields';
 import {
-  ANSWER_FIELD_MAX,
   CASE_MARKS,
+  CASE_MODALITIES,
+  CASE_SYSTEMS,
   LONG_CASE_FIELDS,
   ORAL_DOMAINS,
   PAPER_KINDS,
-  PAPER_LENGTHS,
+  PATIENT_SEXES,
+  REFERRAL_SOURCES,
   SHORT_CASE_FIELDS,
-} from './rules';
-import { practiceMessages } from './texts';
+} from '../db/vocabulary';
+import { practiceEndpoints } from './endpoints';
+import { PAPER_IMAGE_NAME } from './links';
+import { ANSWER_FIELD_MAX, PAPER_LENGTHS, RECORDING_MAX_BYTES, SCORED_PAPER_KINDS } from './rules';
+import { practiceMessages, recordingMessages } from './texts';
 
 const paperId = idField(practiceMessages.paperMissing);
 /** A case's place in its paper, 1-based; no paper has more than 25. */
@@ -118,6 +119,100 @@ const dueCaseSchema = z.object({
   lastMark: z.enum(CASE_MARKS),
 });
 
+// The oral station's recordings (docs/practice.md, "Recordings").
+
+/** A recorded case of one of the student's papers, by its place (1-based; no paper has more than 25). */
+const recordedCase = {
+  paperId: idField(recordingMessages.chooseCase),
+  position: z.coerce
+    .number({ error: recordingMessages.chooseCase })
+    .int({ error: recordingMessages.chooseCase })
+    .min(1, { error: recordingMessages.chooseCase })
+    .max(25, { error: recordingMessages.chooseCase }),
+};
+
+const recordingFile = requiredFile(
+  { missing: recordingMessages.fileMissing, tooLarge: recordingMessages.tooLarge },
+  RECORDING_MAX_BYTES,
+);
+
+// The student's coverage of the bank (docs/practice-coverage.md).
+
+const count = z.number().int().nonnegative();
+/** A share from 0 (nothing right) to 1 (all right); null while nothing is marked. */
+const score = z.number().min(0).max(1).nullable();
+
+const markCountsSchema = z.object({
+  correct: count,
+  partly: count,
+  missed: count,
+  overcalled: count,
+});
+export type MarkCounts = z.infer<typeof markCountsSchema>;
+
+/** Cases of the bank seen out of those it holds, with the student's marks of the area. */
+const areaFigures = {
+  bank: count,
+  seen: count,
+  marks: markCountsSchema,
+  lastMark: z.enum(CASE_MARKS).nullable(),
+  score,
+};
+
+const systemCoverageSchema = z.object({ system: z.enum(CASE_SYSTEMS), ...areaFigures });
+const modalityCoverageSchema = z.object({ modality: z.enum(CASE_MODALITIES), ...areaFigures });
+export type SystemCoverage = z.infer<typeof systemCoverageSchema>;
+export type ModalityCoverage = z.infer<typeof modalityCoverageSchema>;
+
+const regionCoverageSchema = z.object({ region: z.string(), bank: count, seen: count });
+export type RegionCoverage = z.infer<typeof regionCoverageSchema>;
+
+const weakAreaSchema = z.discriminatedUnion('area', [
+  z.object({
+    area: z.literal('system'),
+    system: z.enum(CASE_SYSTEMS),
+    score: z.number(),
+    marked: count,
+  }),
+  z.object({
+    area: z.literal('modality'),
+    modality: z.enum(CASE_MODALITIES),
+    score: z.number(),
+    marked: count,
+  }),
+]);
+export type WeakArea = z.infer<typeof weakAreaSchema>;
+
+const paperScoreSchema = z.object({
+  paperId: z.number().int(),
+  kind: z.enum(SCORED_PAPER_KINDS),
+  /** When it closed (ISO 8601). */
+  takenAt: z.string(),
+  cases: count,
+  /** Cases the student has marked (an oral's: scored in its four domains). */
+  scored: count,
+  score,
+});
+export type PaperScore = z.infer<typeof paperScoreSchema>;
+
+const practiceCoverageSchema = z.object({
+  bank: count,
+  seen: count,
+  systems: z.array(systemCoverageSchema),
+  modalities: z.array(modalityCoverageSchema),
+  regions: z.array(regionCoverageSchema),
+  weakest: z.array(weakAreaSchema),
+  /** Closed papers in the order they were taken. */
+  papers: z.array(paperScoreSchema),
+  /** The bank's systems, modalities and regions of which the student has seen no case. */
+  notSeen: z.object({
+    systems: z.array(z.enum(CASE_SYSTEMS)),
+    modalities: z.array(z.enum(CASE_MODALITIES)),
+    regions: z.array(z.string()),
+  }),
+});
+export type PracticeCoverage = z.infer<typeof practiceCoverageSchema>;
+
 export const practiceCalls = {
   /** The practice page: whether papers may start, the open paper, past papers, due reviews. */
   practiceOverview: defineCall(practiceEndpoints.practiceOverview, {
@@ -208,6 +303,32 @@ export const practiceCalls = {
     }),
     data: z.null().default(null),
   }),
-  ...recordingCalls,
-  ...coverageCalls,
+  uploadRecording: defineCall(practiceEndpoints.uploadRecording, {
+    request: z.object({ ...recordedCase, file: recordingFile }),
+    data: z.object({
+      paperId: z.number().int(),
+      position: z.number().int(),
+      /** Where the student plays it back (lib/practice/links.ts). */
+      url: z.string(),
+    }),
+    // The recording and the form's few fields, read while they stream: anything larger is 413.
+    maxBodyBytes: RECORDING_MAX_BYTES + 64 * 1024,
+  }),
+  deleteRecording: defineCall(practiceEndpoints.deleteRecording, {
+    request: z.object(recordedCase),
+    data: z.object({ paperId: z.number().int(), position: z.number().int() }),
+  }),
+  /** A student's coverage of the bank, their marks and papers (docs/practice-coverage.md). */
+  practiceCoverage: defineCall(practiceEndpoints.practiceCoverage, {
+    request: z.object({}).strip(),
+    data: practiceCoverageSchema,
+  }),
+  /** An oral case's recording, or the byte range asked for (lib/practice/recordings.ts). */
+  playRecording: defineStream(practiceEndpoints.playRecording, {
+    request: z.object({ paperId: idField(), position: z.coerce.number().int().min(1).max(25) }),
+  }),
+  /** One of a paper's images by its name in the paper (lib/practice/paper-images.ts). */
+  paperImage: defineStream(practiceEndpoints.paperImage, {
+    request: z.object({ paperId: idField(), name: z.string().regex(PAPER_IMAGE_NAME) }),
+  }),
 };

@@ -11,8 +11,8 @@ import {
   subShorts,
   type NewSubShort,
 } from '../db/schema';
-import type { PracticeCoverage } from './coverage-calls';
-import type { CaseMark, OralDomain, PaperKind } from './rules';
+import type { PracticeCoverage } from './calls';
+import type { CaseMark, OralDomain, PaperKind } from '../db/vocabulary';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;

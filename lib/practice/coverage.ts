@@ -6,26 +6,22 @@ import {
   CASE_SYSTEMS,
   type CaseModality,
   type CaseSystem,
-} from '@/lib/cases/facts';
+} from '@/lib/db/vocabulary';
 
 import type { Database } from '../db/client';
 import type {
   MarkCounts,
   ModalityCoverage,
   PaperScore,
+  practiceCalls,
   PracticeCoverage,
   RegionCoverage,
   SystemCoverage,
   WeakArea,
-} from './coverage-calls';
-import {
-  coverageMessages,
-  MARK_SCORES,
-  SCORED_PAPER_KINDS,
-  WEAKEST_MIN_MARKED,
-  WEAKEST_SHOWN,
-} from './coverage-texts';
-import { CASE_MARKS, type CaseMark } from './rules';
+} from './calls';
+import { MARK_SCORES, SCORED_PAPER_KINDS, WEAKEST_MIN_MARKED, WEAKEST_SHOWN } from './rules';
+import { CASE_MARKS, type CaseMark } from '../db/vocabulary';
+import { coverageMessages } from './texts';
 
 /*
  * A student's coverage of the case bank (docs/practice-coverage.md). Three grouped reads: the bank
@@ -208,7 +204,10 @@ function weakestAreas(systems: SystemCoverage[], modalities: ModalityCoverage[])
 }
 
 /** The request's student's coverage of the bank, their marks per area and their papers' scores. */
-export const practiceCoverage: Service<'practiceCoverage'> = async ({ db, now }, { studentId }) => {
+export const practiceCoverage: Service<typeof practiceCalls.practiceCoverage> = async (
+  { db, now },
+  { studentId },
+) => {
   const at = now();
   const [bankRows, markRows, paperRows] = await Promise.all([
     readBank(db, studentId, at),

@@ -2,7 +2,7 @@ import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { caseImages, practicePaperCases, practicePapers, shorts, subShorts } from '../db/schema';
-import type { AgeBand, CaseSystem } from '../cases/facts';
+import type { AgeBand, CaseSystem } from '../db/vocabulary';
 import { RECENTLY_SEEN_DAYS, SHORT_PAPER_MIX } from './rules';
 
 /*

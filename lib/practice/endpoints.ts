@@ -1,8 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
 
-import { coverageEndpoints } from './coverage-endpoints';
-import { recordingEndpoints } from './recording-endpoints';
-
 /** Where each exam-practice call lives (docs/practice.md); zod-free, so the browser imports it. */
 export const practiceEndpoints = {
   practiceOverview: endpoint({
@@ -26,6 +23,35 @@ export const practiceEndpoints = {
     method: 'POST',
     access: 'student',
   }),
-  ...recordingEndpoints,
-  ...coverageEndpoints,
+  // The oral station's recordings (docs/practice.md, "Recordings").
+  uploadRecording: endpoint({
+    path: 'student/practice/recording/upload',
+    method: 'POST',
+    access: 'student',
+    encoding: 'multipart',
+  }),
+  deleteRecording: endpoint({
+    path: 'student/practice/recording/delete',
+    method: 'POST',
+    access: 'student',
+  }),
+  // The student's coverage of the bank (docs/practice-coverage.md).
+  practiceCoverage: endpoint({
+    path: 'student/practice/coverage',
+    method: 'POST',
+    access: 'student',
+  }),
+  // Bytes that stream, each through a route of its own, to the student whose paper it is.
+  playRecording: endpoint({
+    path: 'practice/recording',
+    method: 'GET',
+    access: 'student',
+    via: 'route',
+  }),
+  paperImage: endpoint({
+    path: 'practice/paper/{paperId}/image/{name}',
+    method: 'GET',
+    access: 'student',
+    via: 'route',
+  }),
 };

@@ -1,11 +1,7 @@
-import {
-  CASE_MODALITY_LABELS,
-  CASE_SYSTEM_LABELS,
-  type CaseModality,
-  type CaseSystem,
-} from '@/lib/cases/facts';
+import { CASE_MODALITY_LABELS, CASE_SYSTEM_LABELS } from '@/lib/cases/facts';
+import { type CaseModality, type CaseSystem } from '@/lib/db/vocabulary';
 
-import type { PaperKind } from './rules';
+import type { PaperKind } from '../db/vocabulary';
 
 export const PAPER_KIND_LABELS: Record<PaperKind, string> = {
   short: 'Short cases',

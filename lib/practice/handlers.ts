@@ -2,8 +2,9 @@ import type { Handlers } from '@/lib/calls/service';
 
 import type { practiceCalls } from './calls';
 import { markCase } from './marking';
-import { coverageHandlers } from './coverage-handlers';
-import { recordingHandlers } from './recording-handlers';
+import { practiceCoverage } from './coverage';
+import { openPaperImage } from './paper-images';
+import { deleteRecording, openRecording, uploadRecording } from './recordings';
 import {
   finishPaper,
   flagCase,
@@ -25,6 +26,9 @@ export const practiceHandlers = {
   finishPaper,
   markCase,
   recordGuardAlert,
-  ...recordingHandlers,
-  ...coverageHandlers,
+  uploadRecording,
+  deleteRecording,
+  practiceCoverage,
+  playRecording: openRecording,
+  paperImage: openPaperImage,
 } satisfies Handlers<typeof practiceCalls>;

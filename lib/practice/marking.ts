@@ -6,13 +6,18 @@ import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '..
 import { closeIfEnded } from './papers';
 import { nextCard, scheduleColumns } from './schedule';
 import { practiceMessages } from './texts';
+import type { practiceCalls } from './calls';
 
 /*
  * Self-marking after a paper (docs/practice.md): the student marks each case once against the
  * model answer and its key findings, and the mark reschedules the case's review.
  */
 
-export const markCase: Service<'markCase'> = async (deps, { studentId }, input) => {
+export const markCase: Service<typeof practiceCalls.markCase> = async (
+  deps,
+  { studentId },
+  input,
+) => {
   const now = deps.now();
   const due = await deps.db.transaction(async (tx) => {
     const [paper] = await tx

@@ -2,15 +2,14 @@ import { createHmac } from 'node:crypto';
 
 import { and, asc, eq } from 'drizzle-orm';
 
-import type { MediaAnswer } from '@/lib/lessons/media';
-
-import { resolveSessionToken } from '../accounts/session-tokens';
-import { authSecret } from '../auth/secret';
-import type { BackendDeps } from '../calls/deps';
+import { authSecret } from '../security/secret';
+import type { StreamService } from '../calls/service';
+import { streamNotFound } from '../calls/stream';
 import type { Executor } from '../db/client';
 import { caseImages, practicePaperCases, practicePapers, subShorts } from '../db/schema';
 import { readCaseImage } from '../storage/case-images';
-import { PAPER_IMAGE_NAME, paperImageUrl, type PaperImageRequest } from './paper-image-media';
+import type { practiceCalls } from './calls';
+import { PAPER_IMAGE_NAME, paperImageUrl } from './links';
 
 /*
  * A paper's films at addresses of its own (docs/practice.md, "The films' addresses"). The public
@@ -84,28 +83,18 @@ export function paperImageAddresses(paperId: number, cases: PaperCaseImages[]) {
   );
 }
 
-function missing(): MediaAnswer {
-  return {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    body: new Response('Not found').body as ReadableStream<Uint8Array>,
-  };
-}
-
 /**
- * One of a paper's images for the holder of `token` (the session's API token), while the paper
- * runs and in its review. Anyone but the student whose paper it is gets 404, as for a name that
- * is not the paper's, so the answer says nothing about other students' papers.
+ * One of a paper's images for the student whose paper it is, while the paper runs and in its
+ * review. Anyone else gets 404, as for a name that is not the paper's, so the answer says nothing
+ * about other students' papers.
  */
-export async function openPaperImage(
-  deps: BackendDeps,
-  token: string | null,
-  { paperId, name }: PaperImageRequest,
-): Promise<MediaAnswer> {
-  const usable = token && token !== 'null' ? token : null;
-  if (!usable || !PAPER_IMAGE_NAME.test(name)) return missing();
-  const student = await resolveSessionToken(deps.db, usable, deps.now());
-  if (!student) return missing();
+export const openPaperImage: StreamService<typeof practiceCalls.paperImage> = async (
+  deps,
+  actor,
+  { paperId, name },
+) => {
+  if (actor.kind !== 'student' || !PAPER_IMAGE_NAME.test(name)) return streamNotFound();
+  const student = actor;
 
   const key = imageKey();
   let stored: string | null = null;
@@ -119,7 +108,7 @@ export async function openPaperImage(
     }
   }
   const file = stored ? await readCaseImage(deps.storage, stored) : null;
-  if (!file) return missing();
+  if (!file) return streamNotFound();
   return {
     status: 200,
     headers: {
@@ -131,4 +120,4 @@ export async function openPaperImage(
     },
     body: new Response(file.bytes as BodyInit).body as ReadableStream<Uint8Array>,
   };
-}
+};

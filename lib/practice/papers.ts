@@ -19,17 +19,11 @@ import { log } from '../log';
 import { isSubscribed } from '../plans/subscription-status';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
 import { paperImageAddresses } from './paper-images';
-import {
-  LONG_CASE_FIELDS,
-  PAPER_SHAPES,
-  REVIEW_MINUTES,
-  REVISION_LEEWAY_MS,
-  SHORT_CASE_FIELDS,
-  type AnswerField,
-} from './rules';
-import { recordingUrl } from './recording-media';
-import { paperScore } from './scores';
+import { PAPER_SHAPES, paperScore, REVIEW_MINUTES, REVISION_LEEWAY_MS } from './rules';
+import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS, type AnswerField } from '../db/vocabulary';
+import { recordingUrl } from './links';
 import { practiceMessages } from './texts';
+import type { practiceCalls } from './calls';
 
 /*
  * Practice papers (docs/practice.md). The server owns the clock: a paper's end is fixed when it
@@ -42,11 +36,11 @@ type Paper = typeof PapersTable.$inferSelect;
 const MINUTE = 60_000;
 
 /**
- * A paper's minutes in milliseconds; PRACTICE_TIME_SCALE (checked by lib/env.ts) shortens every
- * paper alike for demos and the end-to-end tests, which cannot wait two hours for a clock to end.
+ * A paper's minutes in milliseconds at the backend's practice clock (`deps.practiceTimeScale`,
+ * from PRACTICE_TIME_SCALE), which shortens every paper alike for demos and the end-to-end tests,
+ * which cannot wait two hours for a clock to end.
  */
-function paperDuration(minutes: number) {
-  const scale = Number(process.env.PRACTICE_TIME_SCALE);
+function paperDuration(minutes: number, scale = 1) {
   return Math.round(minutes * MINUTE * (scale > 0 && scale <= 1 ? scale : 1));
 }
 const CLOSE_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
@@ -95,7 +89,7 @@ async function openPaper(
   studentId: number,
   kind: Paper['kind'],
   caseIds: number[],
-  minutes: number,
+  duration: number,
   now: Date,
 ) {
   const [paper] = await tx
@@ -104,7 +98,7 @@ async function openPaper(
       studentId,
       kind,
       startedAt: now,
-      endsAt: new Date(now.getTime() + paperDuration(minutes)),
+      endsAt: new Date(now.getTime() + duration),
     })
     .returning();
   await tx
@@ -149,7 +143,11 @@ async function readyToStart(tx: Executor, studentId: number, now: Date) {
   if (running) throw conflict(practiceMessages.paperRunning, 'paper_open');
 }
 
-export const startPaper: Service<'startPaper'> = async (deps, { studentId }, { kind, length }) => {
+export const startPaper: Service<typeof practiceCalls.startPaper> = async (
+  deps,
+  { studentId },
+  { kind, length },
+) => {
   const shape = PAPER_SHAPES[kind][length];
   if (!shape) throw unprocessable(practiceMessages.noSuchLength);
   const now = deps.now();
@@ -162,14 +160,18 @@ export const startPaper: Service<'startPaper'> = async (deps, { studentId }, { k
       studentId,
       kind,
       cases.map((item) => item.id),
-      shape.minutes,
+      paperDuration(shape.minutes, deps.practiceTimeScale),
       now,
     );
   });
   return { message: practiceMessages.paperStarted, data: { paperId: paper.id } };
 };
 
-export const startReview: Service<'startReview'> = async (deps, { studentId }, { caseId }) => {
+export const startReview: Service<typeof practiceCalls.startReview> = async (
+  deps,
+  { studentId },
+  { caseId },
+) => {
   const now = deps.now();
   const paper = await deps.db.transaction(async (tx) => {
     await readyToStart(tx, studentId, now);
@@ -183,7 +185,8 @@ export const startReview: Service<'startReview'> = async (deps, { studentId }, {
       .from(subShorts)
       .where(eq(subShorts.id, caseId));
     const minutes = kind?.long ? REVIEW_MINUTES.long : REVIEW_MINUTES.short;
-    return openPaper(tx, studentId, 'review', [caseId], minutes, now);
+    const duration = paperDuration(minutes, deps.practiceTimeScale);
+    return openPaper(tx, studentId, 'review', [caseId], duration, now);
   });
   return { message: practiceMessages.reviewStarted, data: { paperId: paper.id } };
 };
@@ -202,7 +205,11 @@ function keepFields(answer: Partial<Record<AnswerField, string>>, kind: 'short' 
 
 const iso = (date: Date) => date.toISOString();
 
-export const paperView: Service<'paperView'> = async (deps, { studentId }, { paperId }) => {
+export const paperView: Service<typeof practiceCalls.paperView> = async (
+  deps,
+  { studentId },
+  { paperId },
+) => {
   const now = deps.now();
   const paper = await closeIfEnded(deps.db, await ownPaper(deps.db, studentId, paperId), now);
   const ended = !isOpen(paper, now);
@@ -352,7 +359,7 @@ const openCaseOf = (
       and ${practicePapers.startedAt} <= ${startedBy.toISOString()})`,
   );
 
-export const saveAnswer: Service<'saveAnswer'> = async (
+export const saveAnswer: Service<typeof practiceCalls.saveAnswer> = async (
   deps,
   { studentId },
   { paperId, position, answer, revision },
@@ -375,7 +382,7 @@ export const saveAnswer: Service<'saveAnswer'> = async (
   return { message: practiceMessages.answerSaved, data: { savedAt: iso(now), revision } };
 };
 
-export const flagCase: Service<'flagCase'> = async (
+export const flagCase: Service<typeof practiceCalls.flagCase> = async (
   deps,
   { studentId },
   { paperId, position, flagged },
@@ -394,7 +401,7 @@ export const flagCase: Service<'flagCase'> = async (
  * Counts a warning of the anti-capture guard on the student's running paper, which the guard
  * never leaves (docs/practice.md): one UPDATE on the open paper, and a log line saying which.
  */
-export const recordGuardAlert: Service<'recordGuardAlert'> = async (
+export const recordGuardAlert: Service<typeof practiceCalls.recordGuardAlert> = async (
   deps,
   { studentId },
   { paperId, reason },
@@ -421,7 +428,11 @@ export const recordGuardAlert: Service<'recordGuardAlert'> = async (
   return { message: practiceMessages.guardAlertRecorded, data: null };
 };
 
-export const finishPaper: Service<'finishPaper'> = async (deps, { studentId }, { paperId }) => {
+export const finishPaper: Service<typeof practiceCalls.finishPaper> = async (
+  deps,
+  { studentId },
+  { paperId },
+) => {
   const now = deps.now();
   const paper = await ownPaper(deps.db, studentId, paperId);
   if (!isOpen(paper, now)) {
@@ -443,7 +454,10 @@ function endOfToday(now: Date) {
   return zonedTimeToUtc(next.toISOString().slice(0, 10), '00:00', SESSION_TIME_ZONE);
 }
 
-export const practiceOverview: Service<'practiceOverview'> = async (deps, { studentId }) => {
+export const practiceOverview: Service<typeof practiceCalls.practiceOverview> = async (
+  deps,
+  { studentId },
+) => {
   const now = deps.now();
   const dueBy = endOfToday(now);
   const [subscribed, papers, [due], dueCases] = await Promise.all([

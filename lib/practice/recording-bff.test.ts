@@ -1,10 +1,10 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/calls/api';
-import { handleBrowserCall } from '@/lib/calls/bff';
+import { createEmbeddedTransport, installTransport, type StudentSession } from '@/lib/calls/api';
+import { handleBrowserCall } from '@/lib/platform/bff';
 import { MULTIPART_BODY_LIMIT } from '@/lib/calls/define-call';
-import { calls } from '@/lib/calls';
+import { calls } from '@/lib/platform/calls';
 import { addStudent } from '@/test/fixtures';
 import { multipartBody } from '@/test/multipart-body';
 import { addPaper, addPracticeCases, webmRecording } from '@/test/recording-fixtures';
@@ -21,13 +21,13 @@ let paperId: number;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'speaker@example.com');
   session = { studentId: student.id, token };
   paperId = await addPaper(t.db, student.id, await addPracticeCases(t.db));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

@@ -2,17 +2,14 @@ import { randomUUID } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
 
-import type { MediaAnswer } from '@/lib/lessons/media';
-
-import { resolveSessionToken } from '../accounts/session-tokens';
 import type { Database } from '../db/client';
-import type { BackendDeps } from '../calls/deps';
-import type { Service } from '../calls/service';
+import type { Service, StreamService } from '../calls/service';
+import { parseRange, streamNotFound } from '../calls/stream';
 import { conflict, notFound, ServiceError, unprocessable } from '../calls/service-error';
 import { practicePaperCases, practicePapers } from '../db/schema';
-import { parseRange } from '../lessons/lesson-media';
-import { recordingUrl, type RecordingRequest } from './recording-media';
-import { recordingMessages as say } from './recording-texts';
+import { recordingUrl } from './links';
+import { recordingMessages as say } from './texts';
+import type { practiceCalls } from './calls';
 
 /*
  * The oral station's recordings (docs/practice.md, "Recordings"). Audio cannot be re-encoded
@@ -116,7 +113,11 @@ async function pointCaseAt(
  * theirs, 422 for a case of another kind of paper, 409 once the paper has ended, 415 for a file
  * that is not WebM, Ogg or MP4.
  */
-export const uploadRecording: Service<'uploadRecording'> = async (deps, actor, input) => {
+export const uploadRecording: Service<typeof practiceCalls.uploadRecording> = async (
+  deps,
+  actor,
+  input,
+) => {
   const { paperId, position, file } = input;
   const found = await ownCase(deps.db, actor.studentId, paperId, position);
   if (!found) throw notFound(say.noSuchCase);
@@ -150,7 +151,11 @@ export const uploadRecording: Service<'uploadRecording'> = async (deps, actor, i
 };
 
 /** Deletes the student's recording of a case, whenever they ask; 404 for a case not theirs. */
-export const deleteRecording: Service<'deleteRecording'> = async (deps, actor, input) => {
+export const deleteRecording: Service<typeof practiceCalls.deleteRecording> = async (
+  deps,
+  actor,
+  input,
+) => {
   const { paperId, position } = input;
   const found = await ownCase(deps.db, actor.studentId, paperId, position);
   if (!found) throw notFound(say.noSuchCase);
@@ -160,32 +165,24 @@ export const deleteRecording: Service<'deleteRecording'> = async (deps, actor, i
   return { message: say.deleted, data: { paperId, position } };
 };
 
-function missing(head: boolean): MediaAnswer {
-  return {
-    status: 404,
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
-    body: head ? null : (new Response('Not found').body as ReadableStream<Uint8Array>),
-  };
-}
-
 /**
- * A recording, or the byte range the request names, for the holder of `token` (the session's
- * API token). Anyone but the student whose paper it is gets 404, as for a recording that is not
- * there, so the answer says nothing about other students' papers.
+ * A recording, or the byte range the request names, for the student whose paper it is. Anyone
+ * else gets 404, as for a recording that is not there, so the answer says nothing about other
+ * students' papers.
  */
-export async function openRecording(
-  deps: BackendDeps,
-  token: string | null,
-  request: RecordingRequest,
-): Promise<MediaAnswer> {
-  const { paperId, position, head } = request;
-  const usable = token && token !== 'null' ? token : null;
-  const student = usable ? await resolveSessionToken(deps.db, usable, deps.now()) : null;
-  if (!student) return missing(head);
+export const openRecording: StreamService<typeof practiceCalls.playRecording> = async (
+  deps,
+  actor,
+  { paperId, position },
+  request,
+) => {
+  const { head } = request;
+  if (actor.kind !== 'student') return streamNotFound(head);
+  const student = actor;
   const found = await ownCase(deps.db, student.studentId, paperId, position);
-  if (!found?.recording || !found.recordingType) return missing(head);
+  if (!found?.recording || !found.recordingType) return streamNotFound(head);
   const bytes = await deps.storage.get(found.recording);
-  if (!bytes) return missing(head);
+  if (!bytes) return streamNotFound(head);
 
   const size = bytes.byteLength;
   const headers: Record<string, string> = {
@@ -212,4 +209,4 @@ export async function openRecording(
     headers,
     body: head ? null : (new Response(part as BodyInit).body as ReadableStream<Uint8Array>),
   };
-}
+};

@@ -4,8 +4,7 @@
  * Zod-free, so the browser imports it.
  */
 
-export const PAPER_KINDS = ['short', 'long', 'oral', 'review'] as const;
-export type PaperKind = (typeof PAPER_KINDS)[number];
+import type { AnswerField, CaseMark, OralDomain, PaperKind } from '@/lib/db/vocabulary';
 
 /** A full sitting or a shorter one of the same rhythm. */
 export const PAPER_LENGTHS = ['full', 'brief'] as const;
@@ -39,17 +38,6 @@ export const RECENTLY_SEEN_DAYS = 30;
  */
 export const REVISION_LEEWAY_MS = 10_000;
 
-/** The answer fields of a short case and of a long case, in the exam's order. */
-export const SHORT_CASE_FIELDS = ['report', 'management'] as const;
-export const LONG_CASE_FIELDS = [
-  'observations',
-  'interpretation',
-  'diagnosis',
-  'differential',
-  'management',
-] as const;
-export type AnswerField = (typeof SHORT_CASE_FIELDS)[number] | (typeof LONG_CASE_FIELDS)[number];
-
 export const ANSWER_FIELD_LABELS: Record<AnswerField, string> = {
   report: 'Report',
   management: 'Further management',
@@ -62,20 +50,12 @@ export const ANSWER_FIELD_LABELS: Record<AnswerField, string> = {
 /** The most characters one answer field keeps: a long report, not an essay. */
 export const ANSWER_FIELD_MAX = 4000;
 
-/** How the student marks a case against the model answer. `overcalled`: a normal film called abnormal. */
-export const CASE_MARKS = ['correct', 'partly', 'missed', 'overcalled'] as const;
-export type CaseMark = (typeof CASE_MARKS)[number];
-
 export const CASE_MARK_LABELS: Record<CaseMark, string> = {
   correct: 'Correct',
   partly: 'Partly',
   missed: 'Missed',
   overcalled: 'Over-called',
 };
-
-/** The oral's four marking domains, each scored 1–4. */
-export const ORAL_DOMAINS = ['knowledge', 'observation', 'reasoning', 'safety'] as const;
-export type OralDomain = (typeof ORAL_DOMAINS)[number];
 
 export const ORAL_DOMAIN_LABELS: Record<OralDomain, string> = {
   knowledge: 'Radiology knowledge',
@@ -100,3 +80,27 @@ export const SHORT_PAPER_MIX = {
 
 /** The largest recording an oral case keeps: five minutes of Opus speech is under 3 MB. */
 export const RECORDING_MAX_BYTES = 12 * 1024 * 1024;
+
+/** The papers whose scores the coverage chart draws: a due review is one case, not a sitting. */
+export const SCORED_PAPER_KINDS = ['short', 'long', 'oral'] as const satisfies readonly PaperKind[];
+export type ScoredPaperKind = (typeof SCORED_PAPER_KINDS)[number];
+
+/** What each self-mark is worth: an over-called normal film is as wrong as a missed finding. */
+export const MARK_SCORES: Record<CaseMark, number> = {
+  correct: 1,
+  partly: 0.5,
+  missed: 0,
+  overcalled: 0,
+};
+
+/** A paper's score, 0–1, over its marked cases; null before any is marked. */
+export function paperScore(marks: readonly string[]): number | null {
+  const scored = marks.filter((mark): mark is CaseMark => mark in MARK_SCORES);
+  if (scored.length === 0) return null;
+  return scored.reduce((sum, mark) => sum + MARK_SCORES[mark], 0) / scored.length;
+}
+
+/** A coverage area is judged only once this many of its cases are marked: two marks say little. */
+export const WEAKEST_MIN_MARKED = 3;
+/** How many weakest areas the coverage page names. */
+export const WEAKEST_SHOWN = 3;

@@ -1,7 +1,7 @@
 import { createEmptyCard, fsrs, Rating, type Card, type Grade } from 'ts-fsrs';
 
 import type { caseSchedules } from '../db/schema';
-import type { CaseMark } from './rules';
+import type { CaseMark } from '../db/vocabulary';
 
 /*
  * Spaced review with ts-fsrs (docs/practice.md): each self-mark is a review of the case's card

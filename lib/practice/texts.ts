@@ -3,6 +3,8 @@
  * import it.
  */
 
+import { WEAKEST_MIN_MARKED, type ScoredPaperKind } from './rules';
+
 export const practiceMessages = {
   pageTitle: 'Exam practice',
   overviewRead: 'Practice read',
@@ -71,4 +73,98 @@ export const paperTexts = {
   missed: 'Missed',
   saveMark: 'Save mark',
   noAnswer: 'No answer given',
+} as const;
+
+// The coverage page (docs/practice-coverage.md).
+
+/** The chart's names of the kinds of paper it draws. */
+export const SCORED_PAPER_KIND_LABELS: Record<ScoredPaperKind, string> = {
+  short: 'Short cases',
+  long: 'Long cases',
+  oral: 'Oral',
+};
+
+export const coverageMessages = {
+  title: 'Coverage',
+  intro: 'What you have seen of the case bank, how you marked it, and how your papers went.',
+  fetched: 'Coverage fetched successfully',
+  failed: 'Your coverage could not be loaded. Please try again.',
+  emptyTitle: 'No papers yet',
+  emptyText:
+    'Once you have taken a paper, this page shows how many of the bank’s cases you have seen per system, region and modality, your last marks, your weakest areas and your scores over time.',
+  startPractice: 'Start practising',
+  seenOf: (seen: number, bank: number) => `${seen} of ${bank}`,
+  casesSeen: (seen: number, bank: number) =>
+    `You have seen ${seen} of the ${bank} ${bank === 1 ? 'case' : 'cases'} in the bank.`,
+  notMarked: 'Not marked yet',
+  weakestTitle: 'Weakest areas',
+  weakestNone: `Your weakest areas appear here once you have marked at least ${WEAKEST_MIN_MARKED} cases of a system or modality.`,
+  weakestScore: (percent: number, marked: number) =>
+    `${percent} % over ${marked} marked ${marked === 1 ? 'case' : 'cases'}`,
+  startShort: 'Start a short-case paper',
+  startLong: 'Start a long-case paper',
+  notCoveredTitle: 'Not covered yet',
+  allCovered: 'You have seen at least one case of every system, modality and region in the bank.',
+  notSeen: (names: string[]) => `You have not yet seen: ${names.join(', ')}.`,
+  noModality: (name: string) => `No ${name} cases yet.`,
+  regionsNotSeen: (names: string[]) => `Regions not seen yet: ${names.join(', ')}.`,
+  papersTitle: 'Papers taken',
+  papersNone: 'Your papers appear here once you have finished one.',
+  papersTaken: (taken: number, unmarked: number) =>
+    `${taken} ${taken === 1 ? 'paper' : 'papers'} taken` +
+    (unmarked > 0 ? `; ${unmarked} not marked yet, so not on the chart.` : '.'),
+  chartTitle: 'Scores over time',
+  chartDescription: (count: number) =>
+    `Line chart of ${count} marked ${count === 1 ? 'paper' : 'papers'}: the score of each, from 0 to 100 %, in the order taken.`,
+  chartTable: 'The chart’s figures',
+  chartNone: 'The chart appears once you have marked the cases of a paper.',
+} as const;
+
+/** A score as the page shows it: a whole percentage. */
+export const percent = (score: number) => Math.round(score * 100);
+
+const paperDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'Europe/London',
+});
+
+/** When a paper was taken, as the page shows it (the exam's clock is the UK's). */
+export const paperDateLabel = (iso: string) => paperDate.format(new Date(iso));
+
+// The oral station's recordings (docs/practice.md, "Recordings").
+
+/** What the oral station's recorder and its calls say (docs/practice.md, "Recordings"). */
+export const recordingMessages = {
+  chooseCase: 'Choose a case of the paper',
+  fileMissing: 'Choose a recording to upload',
+  tooLarge: 'A recording can be at most 12 MB',
+  notAudio: 'That file is not a recording: record WebM, Ogg or MP4 audio',
+  noSuchCase: 'There is no such case in your papers',
+  notOral: 'Only the cases of an oral station are recorded',
+  paperOver: 'This paper has ended: recordings can no longer be added',
+  uploaded: 'Recording saved',
+  deleted: 'Recording deleted',
+  nothingToDelete: 'There is no recording of this case',
+} as const;
+
+/** What the recorder shows the student. */
+export const recorderTexts = {
+  explain:
+    'Recording lets you listen back to how you presented the case; it is stored privately and only you can play it.',
+  allow: 'Allow microphone',
+  asking: 'Waiting for the microphone…',
+  record: 'Record',
+  stop: 'Stop',
+  recording: 'Recording',
+  saving: 'Saving the recording…',
+  delete: 'Delete recording',
+  deleting: 'Deleting…',
+  player: 'Your recording of this case',
+  none: 'No recording of this case.',
+  unavailable: 'This browser cannot record here; the station runs without recording.',
+  denied: 'The microphone was not allowed; the station runs without recording.',
+  noDevice: 'No microphone was found; the station runs without recording.',
+  failed: 'The recording could not be saved',
 } as const;

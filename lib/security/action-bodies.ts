@@ -2,7 +2,7 @@
  * Server actions are posts to a page that Next decodes itself; a body it cannot decode (not JSON,
  * not an array, nested thousands deep, megabytes long, of a type our actions never send, or
  * holding React's references) makes it answer 500. Middleware refuses those first, with the 4xx
- * the fault deserves. Our actions (lib/accounts/actions.ts, lib/console/actions.ts) take one
+ * the fault deserves. Our actions (lib/accounts/actions.ts, lib/platform/console-actions.ts) take one
  * plain object, which React sends as a JSON array in a text/plain body; a form's action
  * (useActionState) goes as multipart, its arguments as JSON in the numbered fields and the form's
  * own fields beside them; form posts without JavaScript are form-encoded, or multipart with the

@@ -1,6 +1,8 @@
+import type { MetadataRoute } from 'next';
+
 import { site } from '@/lib/site';
 
-import type { SitemapEntries } from './sitemap-entries';
+export type SitemapEntries = MetadataRoute.Sitemap;
 
 const escape = (text: string) =>
   text.replace(

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 
-import type { StoredFile } from '../calls/transport';
 import type { FileStorage } from '../calls/deps';
 import { contentTypeOf, isStoredFileName } from './files';
 
@@ -11,6 +10,9 @@ import { contentTypeOf, isStoredFileName } from './files';
  * storage under a name the server chose. A practice paper serves its films from here, at
  * addresses of its own (docs/practice.md), rather than sending the browser to either place.
  */
+
+/** A stored file's bytes and the type they are served with. */
+type StoredFile = { bytes: Uint8Array; contentType: string };
 
 /** A committed demo picture's public path: lower-case folders and a picture's extension. */
 const DEMO_PICTURE = /^\/demo(\/[a-z0-9][a-z0-9-]*)+\.(webp|png|jpe?g)$/;

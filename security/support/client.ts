@@ -1,4 +1,4 @@
-import { calls, type CallName } from '@/lib/calls';
+import { calls, type CallName } from '@/lib/platform/calls';
 
 /*
  * A student's browser, reduced to what the suite needs: calls sent to the BFF as the site's own

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { readRecoveryState } from '@/lib/auth/recovery-state';
+import { readRecoveryState } from '@/lib/accounts/recovery-state';
 
 import { AuthCard } from '@/components/auth/auth-card';
 import { VerifyOtpForm } from '@/components/auth/verify-otp-form';

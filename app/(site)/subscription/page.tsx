@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { signInHref } from '@/lib/auth/redirects';
-import { type Plan } from '@/lib/plans/calls';
+import { signInHref } from '@/lib/accounts/redirects';
+import { type Plan, planCalls } from '@/lib/plans/calls';
 import { planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
-import { optionalStudent } from '@/lib/auth/request-context';
+import { optionalStudent } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LoginRequiredCard } from '@/components/plans/login-required-card';
@@ -22,7 +22,7 @@ export const metadata: Metadata = pageMetadata({
 
 /** Plans for signed-in students, the Login Required card for visitors. */
 export default async function SubscriptionPage() {
-  const { student, api } = await optionalStudent();
+  const { student, api } = await optionalStudent(planCalls);
   let plans: Plan[] | null = null;
   let purchasable = true;
   if (student) {

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { loadComments } from '@/lib/comments/loaders';
 import { notFound, redirect } from 'next/navigation';
 
-import { signInHref } from '@/lib/auth/redirects';
+import { signInHref } from '@/lib/accounts/redirects';
 import { loadCase } from '@/lib/cases/loaders';
 import { caseHref, categoryHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
 import { caseMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
-import { optionalStudent } from '@/lib/auth/request-context';
+import { optionalStudent } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';

@@ -3,11 +3,12 @@ import type { Metadata } from 'next';
 import { ApiError } from '@/lib/calls/api';
 import { idField } from '@/lib/calls/fields';
 import { paymentMessages } from '@/lib/plans/texts';
-import { requireStudent } from '@/lib/auth/request-context';
+import { requireStudent } from '@/lib/accounts/request-context';
 
 import { PaymentStatusCard, type StatusNotice } from '@/components/payments/payment-status-card';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
+import { planCalls } from '@/lib/plans/calls';
 
 export const metadata: Metadata = {
   title: 'Payment Status',
@@ -24,7 +25,7 @@ const orderParam = idField().safeParse;
  * the browser never reported. loading.tsx shows "Processing Purchase..." meanwhile.
  */
 export default async function PaymentStatusPage({ searchParams }: Props) {
-  const { api } = await requireStudent('paymentstatus');
+  const { api } = await requireStudent('paymentstatus', planCalls);
   const asked = (await searchParams).order;
   const orderId = orderParam(Array.isArray(asked) ? asked[0] : asked);
   const status = orderId.success

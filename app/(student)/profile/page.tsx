@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { SESSION_ENDED_PATH } from '@/lib/auth/end-session';
-import { requireStudent } from '@/lib/auth/request-context';
+import { SESSION_ENDED_PATH } from '@/lib/accounts/end-session';
+import { requireStudent } from '@/lib/accounts/request-context';
 
 import { ProfileArea } from '@/components/profile/profile-area';
 import { viewForSlug } from '@/components/profile/profile-views';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
+import { accountCalls } from '@/lib/accounts/calls';
 
 export const metadata: Metadata = {
   title: 'Profile',
@@ -17,7 +18,7 @@ export const metadata: Metadata = {
 type Props = { searchParams: Promise<{ tab?: string | string[] }> };
 
 export default async function ProfilePage({ searchParams }: Props) {
-  const { api } = await requireStudent('profile');
+  const { api } = await requireStudent('profile', accountCalls);
   const [profile] = (await api.getProfile({})).data;
   if (!profile) redirect(SESSION_ENDED_PATH);
 

@@ -3,13 +3,14 @@ import type { Metadata } from 'next';
 import { idField } from '@/lib/calls/fields';
 import { planMessages } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
-import { requireStudent } from '@/lib/auth/request-context';
+import { requireStudent } from '@/lib/accounts/request-context';
 
 import { CheckoutMethods } from '@/components/payments/checkout-options';
 import { PlanSummary } from '@/components/payments/plan-summary';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import { planCalls } from '@/lib/plans/calls';
 
 export const metadata: Metadata = {
   title: 'Payment',
@@ -25,7 +26,7 @@ const planParam = idField().safeParse;
  * Payable Amount and the checkouts. The price shown and charged is the server's.
  */
 export default async function SubscriptionPaymentPage({ searchParams }: Props) {
-  const { api } = await requireStudent('subscriptionpayment');
+  const { api } = await requireStudent('subscriptionpayment', planCalls);
   const asked = (await searchParams).plan;
   const planId = planParam(Array.isArray(asked) ? asked[0] : asked);
   const [plans, options] = await Promise.all([

@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 
-import { handleBrowserCall } from '@/lib/calls/bff';
-import { getStudentSession } from '@/lib/auth/student-session';
+import { handleBrowserCall } from '@/lib/platform/bff';
+import { getStudentSession } from '@/lib/accounts/student-session';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
-import { requireOperator } from '@/lib/console/loaders';
-import { ROLE_LABELS, type OperatorRole } from '@/lib/console/roles';
+import { requireOperator } from '@/lib/platform/console-loaders';
+import { ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
 import { routes, type RouteEntry } from '@/lib/routes';
 
 import { ConsoleSignOutButton } from '@/components/console/console-sign-out-button';

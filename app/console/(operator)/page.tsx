@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { requireOperator } from '@/lib/console/loaders';
+import { requireOperator } from '@/lib/platform/console-loaders';
 
 export const metadata: Metadata = { title: 'Overview' };
 

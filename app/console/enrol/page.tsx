@@ -1,15 +1,18 @@
 import type { Metadata } from 'next';
 import QRCode from 'qrcode';
 
-import { calls, firstIssueMessage } from '@/lib/calls';
-import { api, ApiError } from '@/lib/calls/api';
-import { ROLE_LABELS } from '@/lib/console/roles';
-import { operatorAccountMessages } from '@/lib/console/texts';
+import { firstIssueMessage } from '@/lib/calls/define-call';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { operatorCalls } from '@/lib/operators/calls';
+import { ROLE_LABELS } from '@/lib/access/roles';
+import { operatorAccountMessages } from '@/lib/operators/texts';
 import { routes } from '@/lib/routes';
 
-import { EnrolmentForm } from '@/components/console/enrolment-form';
+import { EnrolmentForm } from '@/components/operators/enrolment-form';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
+
+const api = gatewayFor(operatorCalls);
 
 // The link's token is in the address: no page it leads to is told it.
 export const metadata: Metadata = { title: 'Enrol', referrer: 'no-referrer' };
@@ -19,7 +22,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 /** Where an invited operator enrols: a password, an authenticator app, recovery codes. */
 export default async function ConsoleEnrolPage({ searchParams }: Props) {
   const raw = (await searchParams).token;
-  const parsed = calls.enrolmentDetails.request.safeParse({
+  const parsed = operatorCalls.enrolmentDetails.request.safeParse({
     token: Array.isArray(raw) ? raw[0] : raw,
   });
   let problem = parsed.success ? null : firstIssueMessage(parsed.error);

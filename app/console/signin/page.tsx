@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { loadConsoleState } from '@/lib/console/loaders';
+import { loadConsoleState } from '@/lib/platform/console-loaders';
 import { routes } from '@/lib/routes';
 
 import { ConsoleSignInForm } from '@/components/console/console-sign-in-form';

@@ -1,4 +1,4 @@
-import { sitemapEntries, sitemapFile, sitemapFileCount } from '@/lib/seo/sitemap-entries';
+import { sitemapEntries, sitemapFile, sitemapFileCount } from '@/lib/platform/sitemap';
 import { sitemapXml } from '@/lib/seo/sitemap-xml';
 
 // Regenerated with /sitemap.xml, which names these files once the sitemap outgrows one.

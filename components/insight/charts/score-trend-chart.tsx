@@ -1,8 +1,5 @@
-import {
-  PAPER_KIND_LABELS,
-  SCORED_PAPER_KINDS,
-  type ScoredPaperKind,
-} from '@/lib/practice/coverage-texts';
+import { SCORED_PAPER_KINDS, type ScoredPaperKind } from '@/lib/practice/rules';
+import { SCORED_PAPER_KIND_LABELS } from '@/lib/practice/texts';
 import { dayLabel, chartTexts as say, share } from '@/lib/insight/texts';
 
 import { CHART_COLOURS, ChartLegend, type LineStyle } from './chart-marks';
@@ -41,7 +38,7 @@ export function ScoreTrendChart({ id, papers }: { id: string; papers: readonly S
   const kinds = SCORED_PAPER_KINDS.filter((kind) => sorted.some((paper) => paper.kind === kind));
   const series = kinds.map((kind) => ({
     key: kind,
-    label: PAPER_KIND_LABELS[kind],
+    label: SCORED_PAPER_KIND_LABELS[kind],
     points: sorted
       .filter((paper) => paper.kind === kind)
       .map((paper) => ({ x: time(paper), y: paper.score })),
@@ -81,7 +78,7 @@ export function ScoreTrendChart({ id, papers }: { id: string; papers: readonly S
         tall={sorted.length > 12}
         columns={[
           { label: say.scoresColumns.date, cell: (row) => dayLabel(row.takenAt) },
-          { label: say.scoresColumns.paper, cell: (row) => PAPER_KIND_LABELS[row.kind] },
+          { label: say.scoresColumns.paper, cell: (row) => SCORED_PAPER_KIND_LABELS[row.kind] },
           { label: say.scoresColumns.score, cell: (row) => share(row.score), numeric: true },
         ]}
       />

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 
-import { signInHref } from '@/lib/auth/redirects';
+import { signInHref } from '@/lib/accounts/redirects';
 import { sessionDetailsHref } from '@/lib/live-sessions/links';
 import { loadSessionDetails, type SessionDetails } from '@/lib/live-sessions/loaders';
 import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';

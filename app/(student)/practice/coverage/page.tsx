@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { loadCoverage } from '@/lib/practice/coverage-loaders';
-import { coverageMessages as say } from '@/lib/practice/coverage-texts';
+import { loadCoverage } from '@/lib/practice/loaders';
+import { coverageMessages as say } from '@/lib/practice/texts';
 import { routes } from '@/lib/routes';
 
 import {

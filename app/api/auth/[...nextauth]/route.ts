@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 
-import { handleAuthPost, handlers } from '@/lib/auth/auth';
-import { signInHref } from '@/lib/auth/redirects';
+import { handleAuthPost, handlers } from '@/lib/accounts/auth';
+import { signInHref } from '@/lib/accounts/redirects';
 
 /**
  * Auth.js answers its own error page with 500 (a `Configuration` error) or 403; nothing on it

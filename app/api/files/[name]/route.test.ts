@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 
 import sharp from 'sharp';
 
-import { createEmbeddedTransport, createHttpTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, createHttpTransport, installTransport } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
 import { caller, imageBlob, PASSWORD } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -32,7 +32,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -53,7 +53,7 @@ describe.each([
       }),
   ],
 ])('through the %s transport', (_name, transport) => {
-  beforeAll(() => setTransport(transport()));
+  beforeAll(() => installTransport(transport()));
 
   it('serves an uploaded photo, re-encoded as WebP', async () => {
     const response = await get(stored);

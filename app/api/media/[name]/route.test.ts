@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import path from 'node:path';
 
-import { createEmbeddedTransport, createHttpTransport, setTransport } from '@/lib/calls/api';
+import { createEmbeddedTransport, createHttpTransport, installTransport } from '@/lib/calls/api';
 import type { StudentSession } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
 import { addStudent } from '@/test/fixtures';
@@ -13,7 +13,7 @@ import { addLessons, addSubscription } from '@/test/video-fixtures';
 import { GET, HEAD } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 
@@ -41,7 +41,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -68,7 +68,7 @@ describe.each([
       }),
   ],
 ])('through the %s transport', (_name, transport) => {
-  beforeAll(() => setTransport(transport()));
+  beforeAll(() => installTransport(transport()));
   afterEach(() => {
     session = null;
   });

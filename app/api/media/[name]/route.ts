@@ -1,7 +1,10 @@
-import { fetchLessonMedia } from '@/lib/calls/api';
-import { getStudentSession } from '@/lib/auth/student-session';
+import { getStudentSession } from '@/lib/accounts/student-session';
+import { gatewayFor } from '@/lib/calls/api';
+import { lessonCalls } from '@/lib/lessons/calls';
 
 type Context = { params: Promise<{ name: string }> };
+
+const api = gatewayFor(lessonCalls);
 
 /**
  * Hosted lesson files (the demo lessons and their captions), streamed to a signed-in student with
@@ -10,13 +13,9 @@ type Context = { params: Promise<{ name: string }> };
  */
 async function serve(request: Request, { params }: Context, head: boolean) {
   const { name } = await params;
-  const answer = await fetchLessonMedia(
-    {
-      name,
-      range: request.headers.get('range'),
-      ifRange: request.headers.get('if-range'),
-      head,
-    },
+  const answer = await api.lessonMedia(
+    { name },
+    { range: request.headers.get('range'), ifRange: request.headers.get('if-range'), head },
     await getStudentSession(),
   );
   return new Response(head ? null : answer.body, {

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import {
   createEmbeddedTransport,
   createHttpTransport,
-  setTransport,
+  installTransport,
   type StudentSession,
 } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
@@ -17,7 +17,7 @@ import { GET as getFile } from '../../files/[name]/route';
 import { GET, HEAD } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 
@@ -46,7 +46,7 @@ afterEach(() => {
   session = null;
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -59,7 +59,7 @@ describe.each([
   ['embedded', () => createEmbeddedTransport(async () => t.backend)],
   ['http', () => createHttpTransport({ baseUrl: apiBase(), appToken: 'static-app-token' })],
 ])('through the %s transport', (_name, transport) => {
-  beforeAll(() => setTransport(transport()));
+  beforeAll(() => installTransport(transport()));
 
   it('plays the recording to its owner with its sniffed type, privately, never sniffed again', async () => {
     session = owner;

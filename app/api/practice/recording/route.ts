@@ -1,6 +1,9 @@
-import { fetchRecording } from '@/lib/calls/api';
-import { getStudentSession } from '@/lib/auth/student-session';
+import { getStudentSession } from '@/lib/accounts/student-session';
+import { gatewayFor } from '@/lib/calls/api';
+import { practiceCalls } from '@/lib/practice/calls';
 import { FILE_POLICY } from '@/lib/security/security-headers';
+
+const api = gatewayFor(practiceCalls);
 
 /** A whole number as a query parameter spells it, or null. */
 function wholeNumber(value: string | null): number | null {
@@ -19,8 +22,9 @@ async function serve(request: Request, head: boolean) {
   const answer =
     paperId === null || position === null || !session
       ? { status: session ? 404 : 401, headers: {}, body: null }
-      : await fetchRecording(
-          { paperId, position, range: request.headers.get('range'), head },
+      : await api.playRecording(
+          { paperId, position },
+          { range: request.headers.get('range'), ifRange: null, head },
           session,
         );
   return new Response(head ? null : answer.body, {

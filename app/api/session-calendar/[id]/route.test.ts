@@ -1,4 +1,4 @@
-import { createEmbeddedTransport, setTransport, type StudentSession } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport, type StudentSession } from '@/lib/calls/api';
 import { liveSessions, plans, purchases } from '@/lib/db/schema';
 import { encodeSessionId } from '@/lib/live-sessions/texts';
 import { addStudent } from '@/test/fixtures';
@@ -7,7 +7,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { GET } from './route';
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 
@@ -18,7 +18,7 @@ let other: StudentSession;
 
 beforeAll(async () => {
   t = await createTestBackend();
-  setTransport(createEmbeddedTransport(async () => t.backend));
+  installTransport(createEmbeddedTransport(async () => t.backend));
   const [plan] = await t.db
     .insert(plans)
     .values({ name: 'Marathon Course', slug: 'm', price: '1.00', subTitle: '6 Months' })
@@ -55,7 +55,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await t.close();
 });
 

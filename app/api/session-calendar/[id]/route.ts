@@ -1,8 +1,9 @@
 import { bookingEvent, sessionIcs, sessionIcsFileName } from '@/lib/live-sessions/session-ics';
 import { ApiError } from '@/lib/calls/api';
 import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';
-import { optionalStudent } from '@/lib/auth/request-context';
+import { optionalStudent } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
+import { liveSessionCalls } from '@/lib/live-sessions/calls';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -21,7 +22,7 @@ const refuse = (status: number, message: string) =>
 export async function GET(_request: Request, { params }: Context) {
   const sessionId = decodeSessionId((await params).id);
   if (sessionId === null) return refuse(404, sessionMessages.notFound);
-  const { student, api } = await optionalStudent();
+  const { student, api } = await optionalStudent(liveSessionCalls);
   if (!student) return refuse(401, sessionMessages.loginRequired);
   let session;
   try {

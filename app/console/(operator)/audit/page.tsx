@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { loadAuditLog, pageOf, requireOperator } from '@/lib/console/loaders';
-import { AUDIT_PAGE } from '@/lib/console/texts';
+import { loadAuditLog, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { AUDIT_PAGE } from '@/lib/operators/texts';
 import { routes } from '@/lib/routes';
 
 import { AuditTable } from '@/components/console/audit-table';

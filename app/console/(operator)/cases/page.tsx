@@ -3,13 +3,13 @@ import type { Metadata } from 'next';
 import { CONSOLE_CATEGORIES_PAGE } from '@/lib/cases/calls';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { categoryHref, consoleCategoryHref } from '@/lib/cases/links';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { MoveCaseButtons } from '@/components/console/case-buttons';
-import { CaseNameForm } from '@/components/console/case-name-form';
+import { MoveCaseButtons } from '@/components/cases/console/case-buttons';
+import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
 import { IntentLink } from '@/components/ui/intent-link';
 

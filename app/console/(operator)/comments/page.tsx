@@ -3,11 +3,11 @@ import type { Metadata } from 'next';
 import { videoHref } from '@/lib/lessons/links';
 import { caseHref } from '@/lib/cases/links';
 import { COMMENTS_REVIEW_PAGE } from '@/lib/comments/texts';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
-import { RemoveCommentButton } from '@/components/console/remove-comment-button';
+import { RemoveCommentButton } from '@/components/comments/console/remove-comment-button';
 import { ReviewCard } from '@/components/console/review-card';
 import { IntentLink } from '@/components/ui/intent-link';
 

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/platform/console-loaders';
 import { REVIEW_PAGE, REVIEW_STATES } from '@/lib/feedback/calls';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
-import { FeedbackDecision } from '@/components/console/feedback-decision';
+import { FeedbackDecision } from '@/components/feedback/console/feedback-decision';
 import { ReviewCard } from '@/components/console/review-card';
 
 export const metadata: Metadata = { title: 'Feedback' };

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleLessonHref } from '@/lib/lessons/links';
 import { CONSOLE_LESSONS_PAGE } from '@/lib/lessons/texts';
@@ -9,8 +9,8 @@ import { routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { ConsolePager } from '@/components/console/console-pager';
-import { LessonForm } from '@/components/console/lesson-form';
-import { LessonOrderControls } from '@/components/console/lesson-order-controls';
+import { LessonForm } from '@/components/lessons/console/lesson-form';
+import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Lessons' };

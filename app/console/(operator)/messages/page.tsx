@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/platform/console-loaders';
 import { CONTACT_INBOX_PAGE, CONTACT_STATES } from '@/lib/policies/texts';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
-import { ContactHandledButton } from '@/components/console/contact-handled-button';
-import { ContactReplyForm } from '@/components/console/contact-reply-form';
+import { ContactHandledButton } from '@/components/contact/console/contact-handled-button';
+import { ContactReplyForm } from '@/components/contact/console/contact-reply-form';
 import { ReviewCard } from '@/components/console/review-card';
 
 export const metadata: Metadata = { title: 'Messages' };

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { ROLE_LABELS } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { ROLE_LABELS } from '@/lib/access/roles';
 
-import { InviteOperatorForm } from '@/components/console/invite-operator-form';
-import { OperatorControls } from '@/components/console/operator-controls';
+import { InviteOperatorForm } from '@/components/operators/invite-operator-form';
+import { OperatorControls } from '@/components/operators/operator-controls';
 
 export const metadata: Metadata = { title: 'Operators' };
 

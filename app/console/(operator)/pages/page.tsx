@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { consolePolicyHref } from '@/lib/policies/links';
 import { policyRoute } from '@/lib/routes';
 

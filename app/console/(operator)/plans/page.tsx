@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { consolePlanHref } from '@/lib/plans/links';
 import { formatPounds } from '@/lib/plans/texts';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { PlanForm } from '@/components/console/plan-form';
+import { PlanForm } from '@/components/plans/console/plan-form';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Plans' };

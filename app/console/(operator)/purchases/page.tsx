@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 
 import { PAYMENT_PROVIDERS } from '@/lib/calls/domain';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
-import { PURCHASES_PAGE } from '@/lib/plans/money-calls';
-import { moneyEndpoints } from '@/lib/plans/money-endpoints';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
+import { PURCHASES_PAGE } from '@/lib/plans/calls';
+import { planEndpoints } from '@/lib/plans/endpoints';
 import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
-import { MoneySummary } from '@/components/console/money-summary';
-import { RefundButton } from '@/components/console/refund-button';
+import { MoneySummary } from '@/components/plans/console/money-summary';
+import { RefundButton } from '@/components/plans/console/refund-button';
 import { Button } from '@/components/ui/button';
 
 export const metadata: Metadata = { title: 'Purchases' };
@@ -53,7 +53,7 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
     const search = params.toString();
     return search ? `${routes.consolePurchases.path}?${search}` : routes.consolePurchases.path;
   };
-  const mayRefund = roleMayCall(moneyEndpoints.refundPurchase, state.overview.operator.role);
+  const mayRefund = roleMayCall(planEndpoints.refundPurchase, state.overview.operator.role);
 
   return (
     <>

@@ -1,17 +1,17 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/console/loaders';
+import { loadConsoleList, pageOf, requireOperator, stateOf } from '@/lib/platform/console-loaders';
 import { CONSOLE_SESSION_STATES, CONSOLE_SESSIONS_PAGE } from '@/lib/live-sessions/calls';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { routes } from '@/lib/routes';
 
-import { roleMayCall } from '@/lib/console/roles';
+import { roleMayCall } from '@/lib/access/roles';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
-import { SessionForm } from '@/components/console/session-form';
+import { SessionForm } from '@/components/live-sessions/console/session-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
 

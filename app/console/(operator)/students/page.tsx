@@ -6,13 +6,13 @@ import {
   consoleStudentsHref,
 } from '@/lib/accounts/links';
 import { CONSOLE_STUDENTS_PAGE } from '@/lib/accounts/texts';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate } from '@/lib/plans/texts';
 
 import { ConsolePager } from '@/components/console/console-pager';
-import { GrantAccessForm } from '@/components/console/grant-access-form';
+import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
 import { buttonClasses } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { TESTIMONIALS_SHOWN } from '@/lib/feedback/calls';
 
-import { HomeTestimonialsEditor } from '@/components/console/home-testimonials-editor';
+import { HomeTestimonialsEditor } from '@/components/feedback/console/home-testimonials-editor';
 
 export const metadata: Metadata = { title: 'Testimonials' };
 

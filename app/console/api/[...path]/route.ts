@@ -1,7 +1,7 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/auth/console-session';
-import { handleBrowserCall } from '@/lib/calls/bff';
+import { getOperatorSession } from '@/lib/operators/console-session';
+import { handleBrowserCall } from '@/lib/platform/bff';
 
 type Context = { params: Promise<{ path: string[] }> };
 

@@ -1,16 +1,19 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/auth/console-session';
-import { CONTENT_CACHE_TAGS, lessonTagOf } from '@/lib/cache/tags';
-import { uploadLessonMedia } from '@/lib/calls/api';
+import { getOperatorSession } from '@/lib/operators/console-session';
+import { gatewayFor } from '@/lib/calls/api';
+import { staleTagsOf } from '@/lib/calls/define-call';
 import { codeForStatus } from '@/lib/calls/error-codes';
-import { consoleMessages } from '@/lib/console/texts';
+import { consoleMessages } from '@/lib/operators/texts';
 import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 import { idFromUrl } from '@/lib/url-ids';
+import { lessonCalls } from '@/lib/lessons/calls';
 import { consoleLessonMessages } from '@/lib/lessons/texts';
 
 type Context = { params: Promise<{ id: string }> };
+
+const api = gatewayFor(lessonCalls);
 
 function reply(status: number, message: string, data: unknown = null, retryAfter?: number) {
   const headers: Record<string, string> = { 'cache-control': 'no-store' };
@@ -46,10 +49,18 @@ export async function POST(request: Request, { params }: Context) {
 
   const length = request.headers.get('content-length');
   const declaredBytes = length !== null && /^\d{1,16}$/.test(length) ? Number(length) : null;
-  const answer = await uploadLessonMedia({ videoId, body: request.body, declaredBytes }, session);
+  const upload = await api.uploadLessonMedia(
+    { videoId },
+    { stream: request.body, declaredBytes },
+    session,
+  );
+  // An API that does not take lesson files (one behind API_BASE_URL without this call).
+  const answer =
+    upload.status === 404 || upload.status === 501
+      ? { ...upload, status: 501, message: consoleLessonMessages.media.unavailable }
+      : upload;
   if (answer.status === 200) {
-    revalidateTag(CONTENT_CACHE_TAGS.videos);
-    revalidateTag(lessonTagOf(videoId));
+    for (const tag of staleTagsOf(lessonCalls.uploadLessonMedia, { videoId })) revalidateTag(tag);
   }
   return Response.json(answer, { status: answer.status, headers: { 'cache-control': 'no-store' } });
 }

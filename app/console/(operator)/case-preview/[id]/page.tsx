@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { caseMessages } from '@/lib/cases/calls';
 import { consoleCaseHref } from '@/lib/cases/links';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { CaseViewer } from '@/components/cases/case-viewer';

@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation';
 
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { caseHref, consoleCasePreviewHref, consoleCategoryHref } from '@/lib/cases/links';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { MoveCaseButtons, PublishCaseButton } from '@/components/console/case-buttons';
-import { CaseForm } from '@/components/console/case-form';
-import { CaseSeriesEditor } from '@/components/console/case-series-editor';
+import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
+import { CaseForm } from '@/components/cases/console/case-form';
+import { CaseSeriesEditor } from '@/components/cases/console/case-series-editor';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { IntentLink } from '@/components/ui/intent-link';
 

@@ -5,14 +5,14 @@ import { CONSOLE_CASES_PAGE } from '@/lib/cases/calls';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { CASE_MODALITY_LABELS, CASE_SYSTEM_LABELS } from '@/lib/cases/facts';
 import { categoryHref, consoleCaseHref, consoleCategoryHref } from '@/lib/cases/links';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { MoveCaseButtons, PublishCaseButton } from '@/components/console/case-buttons';
-import { CaseNameForm } from '@/components/console/case-name-form';
+import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
+import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
 import { IntentLink } from '@/components/ui/intent-link';
 

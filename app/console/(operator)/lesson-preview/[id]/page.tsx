@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { consoleLessonHref } from '@/lib/lessons/links';
 import type { Video } from '@/lib/lessons/calls';
 import { idFromUrl } from '@/lib/url-ids';

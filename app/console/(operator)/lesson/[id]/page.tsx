@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleLessonPreviewHref, videoHref } from '@/lib/lessons/links';
 import { isLessonMediaName } from '@/lib/lessons/media';
@@ -10,12 +10,15 @@ import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { LessonForm } from '@/components/console/lesson-form';
-import { LessonCaptionsForms, LessonMediaForms } from '@/components/console/lesson-media-forms';
-import { LessonOrderControls } from '@/components/console/lesson-order-controls';
+import { LessonForm } from '@/components/lessons/console/lesson-form';
+import {
+  LessonCaptionsForms,
+  LessonMediaForms,
+} from '@/components/lessons/console/lesson-media-forms';
+import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
-import { PublishLessonButton } from '@/components/console/publish-lesson-button';
-import { RelatedLessonsForm } from '@/components/console/related-lessons-form';
+import { PublishLessonButton } from '@/components/lessons/console/publish-lesson-button';
+import { RelatedLessonsForm } from '@/components/lessons/console/related-lessons-form';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Lesson' };

@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { POLICY_KEYS } from '@/lib/calls/domain';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { consolePolicyPreviewHref } from '@/lib/policies/links';
 import { policyRoute, routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { PolicyDraftForm } from '@/components/console/policy-draft-form';
-import { PolicyPublishButtons } from '@/components/console/policy-publish-buttons';
+import { PolicyDraftForm } from '@/components/policies/console/policy-draft-form';
+import { PolicyPublishButtons } from '@/components/policies/console/policy-publish-buttons';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Page' };

@@ -1,15 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPounds, PLAN_CURRENCY } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { PlanForm } from '@/components/console/plan-form';
-import { PlanSaleButton } from '@/components/console/plan-sale-button';
+import { PlanForm } from '@/components/plans/console/plan-form';
+import { PlanSaleButton } from '@/components/plans/console/plan-sale-button';
 import { PlanAccordions } from '@/components/plans/plan-accordions';
 import { IntentLink } from '@/components/ui/intent-link';
 

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { POLICY_KEYS } from '@/lib/calls/domain';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { consolePolicyHref } from '@/lib/policies/links';
 
 import { PolicyArticle } from '@/components/policies/policy-document';

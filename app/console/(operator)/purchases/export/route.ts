@@ -1,7 +1,11 @@
-import { calls, firstIssueMessage } from '@/lib/calls';
-import { api } from '@/lib/calls/api';
-import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
-import { PURCHASES_EXPORT_PAGE, type ConsolePurchase } from '@/lib/plans/money-calls';
+import { firstIssueMessage } from '@/lib/calls/define-call';
+import { gatewayFor } from '@/lib/calls/api';
+import { planCalls } from '@/lib/plans/calls';
+import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
+import { consoleDownload } from '@/lib/operators/console-session';
+import { PURCHASES_EXPORT_PAGE, type ConsolePurchase } from '@/lib/plans/calls';
+
+const api = gatewayFor(planCalls);
 
 /** The most rows one export holds: far beyond the purchases a year brings. */
 const EXPORT_MAX = 200_000;
@@ -34,7 +38,7 @@ const row = ({ student, ...purchase }: ConsolePurchase) => ({
 /** Every purchase the list's search finds (`?q=&provider=`), as CSV for the accounts. */
 export async function GET(request: Request) {
   const search = new URL(request.url).searchParams;
-  const parsed = calls.listPurchasesForConsole.request.safeParse({
+  const parsed = planCalls.listPurchasesForConsole.request.safeParse({
     q: search.get('q') ?? undefined,
     provider: search.get('provider') || undefined,
     limit: PURCHASES_EXPORT_PAGE,

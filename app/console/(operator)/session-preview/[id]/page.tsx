@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import type { LiveSession } from '@/lib/live-sessions/calls';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { idFromUrl } from '@/lib/url-ids';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import {
   consoleAttendeesHref,
@@ -14,11 +14,11 @@ import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
-import { CancelSessionButton } from '@/components/console/cancel-session-button';
+import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
-import { PublishSessionButton } from '@/components/console/publish-session-button';
-import { SessionForm } from '@/components/console/session-form';
-import { SessionScheduleForm } from '@/components/console/session-schedule-form';
+import { PublishSessionButton } from '@/components/live-sessions/console/publish-session-button';
+import { SessionForm } from '@/components/live-sessions/console/session-form';
+import { SessionScheduleForm } from '@/components/live-sessions/console/session-schedule-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -39,7 +39,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
   const sessionId = idFromUrl((await params).id, { canonical: true });
   if (sessionId === null) notFound();
   const role = state.overview.operator.role;
-  // Who booked is people's details: read only for the roles that see them (lib/console/roles.ts).
+  // Who booked is people's details: read only for the roles that see them (lib/access/roles.ts).
   const [details, booked] = await Promise.all([
     loadConsoleList('consoleSessionDetails', state.session, { sessionId }),
     roleMayCall(liveSessionEndpoints.consoleSessionAttendees, role)

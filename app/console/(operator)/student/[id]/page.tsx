@@ -3,15 +3,15 @@ import { notFound } from 'next/navigation';
 
 import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { consoleStudentsHref } from '@/lib/accounts/links';
-import { loadConsoleList, requireOperator } from '@/lib/console/loaders';
-import { roleMayCall } from '@/lib/console/roles';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate, formatPounds } from '@/lib/plans/texts';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { GrantAccessForm } from '@/components/console/grant-access-form';
-import { StudentDisabledButton } from '@/components/console/student-disabled-button';
+import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
+import { StudentDisabledButton } from '@/components/accounts/console/student-disabled-button';
 import { formatSessionDate } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
 

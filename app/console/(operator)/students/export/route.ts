@@ -1,6 +1,10 @@
-import { calls, firstIssueMessage } from '@/lib/calls';
-import { api } from '@/lib/calls/api';
-import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
+import { firstIssueMessage } from '@/lib/calls/define-call';
+import { gatewayFor } from '@/lib/calls/api';
+import { accountCalls } from '@/lib/accounts/calls';
+import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
+import { consoleDownload } from '@/lib/operators/console-session';
+
+const api = gatewayFor(accountCalls);
 
 const COLUMNS = [
   { key: 'fullName', header: 'Name' },
@@ -15,7 +19,7 @@ const COLUMNS = [
 
 /** Every student the list's search finds (`?q=`), as a CSV file. */
 export async function GET(request: Request) {
-  const parsed = calls.exportStudentsForConsole.request.safeParse({
+  const parsed = accountCalls.exportStudentsForConsole.request.safeParse({
     q: new URL(request.url).searchParams.get('q') ?? undefined,
   });
   if (!parsed.success) return downloadRefusal(422, firstIssueMessage(parsed.error));

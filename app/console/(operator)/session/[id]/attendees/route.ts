@@ -1,7 +1,11 @@
-import { api } from '@/lib/calls/api';
-import { consoleDownload, csvOf, csvResponse, downloadRefusal } from '@/lib/console/csv';
+import { gatewayFor } from '@/lib/calls/api';
+import { liveSessionCalls } from '@/lib/live-sessions/calls';
+import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
+import { consoleDownload } from '@/lib/operators/console-session';
 import { sessionMessages } from '@/lib/live-sessions/texts';
 import { idFromUrl } from '@/lib/url-ids';
+
+const api = gatewayFor(liveSessionCalls);
 
 type Context = { params: Promise<{ id: string }> };
 

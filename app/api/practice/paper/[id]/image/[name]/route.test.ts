@@ -6,7 +6,7 @@ import path from 'node:path';
 import {
   createEmbeddedTransport,
   createHttpTransport,
-  setTransport,
+  installTransport,
   type StudentSession,
 } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
@@ -25,7 +25,7 @@ import { GET } from './route';
  */
 
 let session: StudentSession | null = null;
-jest.mock('@/lib/auth/student-session', () => ({
+jest.mock('@/lib/accounts/student-session', () => ({
   getStudentSession: async () => session,
 }));
 
@@ -93,7 +93,7 @@ afterEach(() => {
   session = null;
 });
 afterAll(async () => {
-  setTransport(undefined);
+  installTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
   await t.close();
 });
@@ -122,7 +122,7 @@ describe.each([
   ['embedded', () => createEmbeddedTransport(async () => t.backend)],
   ['http', () => createHttpTransport({ baseUrl: apiBase(), appToken: 'static-app-token' })],
 ])('through the %s transport', (_name, transport) => {
-  beforeAll(() => setTransport(transport()));
+  beforeAll(() => installTransport(transport()));
 
   it('serves the demo bank’s films, a series’ slices and uploads to the paper’s student, privately', async () => {
     session = owner;

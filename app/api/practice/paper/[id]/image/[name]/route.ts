@@ -1,9 +1,13 @@
-import { fetchPaperImage } from '@/lib/calls/api';
-import { getStudentSession } from '@/lib/auth/student-session';
-import { PAPER_IMAGE_NAME } from '@/lib/practice/paper-image-media';
+import { getStudentSession } from '@/lib/accounts/student-session';
+import { gatewayFor } from '@/lib/calls/api';
+import { WHOLE_FILE } from '@/lib/calls/stream';
+import { practiceCalls } from '@/lib/practice/calls';
+import { PAPER_IMAGE_NAME } from '@/lib/practice/links';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 
 type Context = { params: Promise<{ id: string; name: string }> };
+
+const api = gatewayFor(practiceCalls);
 
 /**
  * One of a paper's images at its name in the paper (docs/practice.md, "The films' addresses"),
@@ -16,7 +20,7 @@ export async function GET(_request: Request, { params }: Context) {
   const answer =
     !/^\d{1,9}$/.test(id) || !PAPER_IMAGE_NAME.test(name) || !session
       ? { status: session ? 404 : 401, headers: {}, body: null }
-      : await fetchPaperImage({ paperId: Number(id), name }, session);
+      : await api.paperImage({ paperId: Number(id), name }, WHOLE_FILE, session);
   return new Response(answer.body, {
     status: answer.status,
     headers: {

@@ -1,0 +1,49 @@
+'use client';
+
+import {
+  moveCaseAction,
+  moveCaseCategoryAction,
+  publishCaseAction,
+  publishCaseCategoryAction,
+} from '@/lib/platform/console-actions';
+
+import { ConsoleActionButton } from '../../console/console-action-button';
+
+type Record = { shortId: number } | { subshortId: number };
+
+/** Publishes a draft category or case, or takes it back to draft. */
+export function PublishCaseButton({ record, published }: { record: Record; published: boolean }) {
+  const act = (to: boolean) =>
+    'shortId' in record
+      ? publishCaseCategoryAction({ shortId: record.shortId, published: to })
+      : publishCaseAction({ subshortId: record.subshortId, published: to });
+  return published ? (
+    <ConsoleActionButton label="Back to draft" act={() => act(false)} />
+  ) : (
+    <ConsoleActionButton label="Publish" variant="primary" act={() => act(true)} />
+  );
+}
+
+/** Moves a category or a case a place up or down in its order. */
+export function MoveCaseButtons({
+  record,
+  first,
+  last,
+  name,
+}: {
+  record: Record;
+  first: boolean;
+  last: boolean;
+  name: string;
+}) {
+  const move = (direction: 'up' | 'down') =>
+    'shortId' in record
+      ? moveCaseCategoryAction({ shortId: record.shortId, direction })
+      : moveCaseAction({ subshortId: record.subshortId, direction });
+  return (
+    <span className="inline-flex gap-2" aria-label={`Order of ${name}`}>
+      {first ? null : <ConsoleActionButton label="Up" act={() => move('up')} />}
+      {last ? null : <ConsoleActionButton label="Down" act={() => move('down')} />}
+    </span>
+  );
+}

@@ -1,0 +1,80 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+import { updateSessionScheduleAction } from '@/lib/platform/console-actions';
+
+import { Button } from '@/components/ui/button';
+
+type Props = { sessionId: number; date: string; from: string; to: string; meetingLink: string };
+
+const field =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+
+/** A session's date, times (UK) and meeting link; saving tells the booked students. */
+export function SessionScheduleForm({ sessionId, ...initial }: Props) {
+  const router = useRouter();
+  const [values, setValues] = useState(initial);
+  const [busy, setBusy] = useState(false);
+  // Drawn disabled on the server: a submit before the script has loaded would do nothing.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
+
+  return (
+    <form
+      className="mt-4 grid gap-4 sm:grid-cols-3"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setBusy(true);
+        const result = await updateSessionScheduleAction({ sessionId, ...values }).catch(() => ({
+          status: 502,
+          message: 'Something went wrong',
+        }));
+        setBusy(false);
+        setSaid({ ok: result.status === 200, message: result.message });
+        if (result.status === 200) router.refresh();
+      }}
+    >
+      <label className="block text-sm font-semibold text-slate-800">
+        Date
+        <input type="date" required value={values.date} onChange={set('date')} className={field} />
+      </label>
+      <label className="block text-sm font-semibold text-slate-800">
+        From
+        <input type="time" required value={values.from} onChange={set('from')} className={field} />
+      </label>
+      <label className="block text-sm font-semibold text-slate-800">
+        To
+        <input type="time" required value={values.to} onChange={set('to')} className={field} />
+      </label>
+      <label className="block text-sm font-semibold text-slate-800 sm:col-span-3">
+        Meeting link
+        <input
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={values.meetingLink}
+          onChange={set('meetingLink')}
+          className={field}
+        />
+      </label>
+      <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
+        <Button type="submit" disabled={!ready || busy}>
+          {busy ? 'Saving…' : 'Save'}
+        </Button>
+        {said ? (
+          <span
+            role={said.ok ? 'status' : 'alert'}
+            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
+          >
+            {said.message}
+          </span>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+/*
+ * The console's operators and what each role may do (docs/console.md). Shared and zod-free: the
+ * schema, the call machinery, the domains' definitions and the pages all read it.
+ */
+
+/** What the backend answers an operator call without a console session, or with a role refused. */
+export const accessMessages = {
+  operatorSignInRequired: 'Please sign in to the console.',
+  roleRefused: 'Your role does not allow this.',
+} as const;
+
+/** owner: everything, and the operators; editor: content; support: people, comments, messages. */
+export const OPERATOR_ROLES = ['owner', 'editor', 'support'] as const;
+export type OperatorRole = (typeof OPERATOR_ROLES)[number];
+
+export const ROLE_LABELS: Record<OperatorRole, string> = {
+  owner: 'Owner',
+  editor: 'Editor',
+  support: 'Support',
+};
+
+/**
+ * Who sees students' personal details: their names beside their addresses and phone numbers, what
+ * they bought and booked, what they wrote to us, and the audit log and failed mail that copy them.
+ * People are support's work; editors work on content and see how many booked, not who
+ * (docs/console.md, "Who sees people's details"). Every call whose answer holds such details names
+ * these roles, and lib/platform/role-matrix.test.ts finds any that does not.
+ */
+export const PEOPLE_ROLES = ['owner', 'support'] as const satisfies readonly OperatorRole[];
+
+/** Whether `role` may make a call of the console: the roles its endpoint names decide. */
+export const roleMayCall = (endpoint: { roles?: readonly OperatorRole[] }, role: OperatorRole) =>
+  endpoint.roles?.includes(role) ?? false;

@@ -1,0 +1,66 @@
+import { encode } from 'next-auth/jwt';
+import { NextRequest } from 'next/server';
+
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
+import { resolveSessionToken } from '@/lib/accounts/session-tokens';
+import { addStudent } from '@/test/fixtures';
+import { createTestBackend, type TestBackend } from '@/test/test-backend';
+
+import { handlers } from './auth';
+import { SESSION_COOKIE } from '../security/cookies';
+import { authSecret } from '../security/secret';
+
+const SITE = 'http://localhost:3000';
+let t: TestBackend;
+
+beforeAll(async () => {
+  t = await createTestBackend();
+  installTransport(createEmbeddedTransport(async () => t.backend));
+});
+afterAll(async () => {
+  installTransport(undefined);
+  await t.close();
+});
+
+/** The session cookie Auth.js would have set at sign-in for this student and API token. */
+async function sessionCookie(studentId: number, apiToken: string) {
+  const value = await encode({
+    token: { sub: String(studentId), studentId, apiToken },
+    secret: authSecret(),
+    salt: SESSION_COOKIE,
+  });
+  return `${SESSION_COOKIE}=${value}`;
+}
+
+function cookiesFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
+}
+
+it('Auth.js’s own POST /api/auth/signout revokes the API token, so a copied cookie stops working', async () => {
+  const { student, token } = await addStudent(t.db, 'copied-cookie@example.com');
+  const session = await sessionCookie(student.id, token);
+
+  const csrf = await handlers.GET(new NextRequest(`${SITE}/api/auth/csrf`));
+  const { csrfToken } = await csrf.json();
+  const signOut = await handlers.POST(
+    new NextRequest(`${SITE}/api/auth/signout`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: SITE,
+        cookie: `${session}; ${cookiesFrom(csrf)}`,
+      },
+      body: new URLSearchParams({ csrfToken, callbackUrl: '/' }),
+    }),
+  );
+  expect(signOut.status).toBeLessThan(400);
+  expect(signOut.headers.getSetCookie().join('\n')).toContain(`${SESSION_COOKIE}=;`);
+
+  // The cookie the attacker copied before the sign-out now names a revoked token.
+  expect(await resolveSessionToken(t.db, token, new Date())).toBeNull();
+  const answer = await t.backend.handle('getProfile', { token, input: {} });
+  expect(answer.status).toBe(403);
+});

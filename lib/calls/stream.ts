@@ -1,0 +1,128 @@
+/*
+ * Calls whose bytes stream (docs/architecture.md, "Streaming"): an answer that is a file, or a
+ * request whose body is one. Every transport carries them the same way, whatever the call: the
+ * embedded one hands the stream over in process, the HTTP one pipes it through the API tier.
+ */
+
+/** What a streamed answer's request says beyond the call's input: a byte range, or headers only. */
+export type StreamRequest = {
+  /** The Range header, e.g. `bytes=0-1023`; null for the whole file. */
+  range: string | null;
+  /** The If-Range header: the range applies only while the file still has this ETag. */
+  ifRange: string | null;
+  /** HEAD: headers only. */
+  head: boolean;
+};
+
+/** The whole file, as a route asks for it when its browser asked for no range. */
+export const WHOLE_FILE: StreamRequest = { range: null, ifRange: null, head: false };
+
+/** A streamed answer: 200 or 206 with bytes, or a refusal with a short text. */
+export type StreamAnswer = {
+  status: number;
+  headers: Record<string, string>;
+  body: ReadableStream<Uint8Array> | null;
+};
+
+/** A request body that streams to the service as it arrives (never buffered). */
+export type StreamBody = {
+  stream: ReadableStream<Uint8Array> | null;
+  /** The Content-Length the browser declared, when it did. */
+  declaredBytes: number | null;
+};
+
+/** The headers of a streamed file that pass on to the browser from the API tier. */
+export const STREAM_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'content-length',
+  'content-range',
+  'accept-ranges',
+  'etag',
+  'last-modified',
+  'cache-control',
+];
+
+/** A refusal as a stream answers it: a short text, never cached (no body for HEAD). */
+export function streamRefusal(status: number, message: string, head = false): StreamAnswer {
+  return {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+    body: head ? null : (new Response(message).body as ReadableStream<Uint8Array>),
+  };
+}
+
+/** 404, as for a file that is not there, whoever asks for whatever. */
+export const streamNotFound = (head = false) => streamRefusal(404, 'Not found', head);
+
+type ByteRange = { start: number; end: number };
+
+/**
+ * The one byte range a Range header asks for (RFC 9110 §14): `bytes=a-b`, `bytes=a-` or the last
+ * n bytes `bytes=-n`. Null when the header is absent, malformed or asks for several ranges (the
+ * whole file is then sent, as the RFC allows); 'unsatisfiable' when it starts past the end.
+ */
+export function parseRange(
+  header: string | null,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  if (!header) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  const [, first, last] = match;
+  if (first === '') {
+    const suffix = Number(last);
+    if (suffix === 0 || size === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(first);
+  if (last !== '' && Number(last) < start) return null;
+  if (start >= size) return 'unsatisfiable';
+  const end = last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return { start, end };
+}
+
+/**
+ * The values a path template (`media/{name}`) takes from an input, and the query of the rest:
+ * how both transports and the API server spell a streamed call's address.
+ */
+export function addressOf(template: string, input: Record<string, unknown>): string {
+  const used = new Set<string>();
+  const path = template.replace(/\{(\w+)\}/g, (_, field: string) => {
+    used.add(field);
+    return encodeURIComponent(String(input[field] ?? ''));
+  });
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(input)) {
+    if (!used.has(key) && value !== undefined && value !== null) query.set(key, String(value));
+  }
+  const rest = query.toString();
+  return rest ? `${path}?${rest}` : path;
+}
+
+/** The input an address carries for a path template, or null when the path is not the template's. */
+export function inputOfAddress(
+  template: string,
+  path: string,
+  query: URLSearchParams,
+): Record<string, string> | null {
+  const names: string[] = [];
+  const pattern = template
+    .split('/')
+    .map((part) => {
+      const field = /^\{(\w+)\}$/.exec(part);
+      if (!field) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(field[1]!);
+      return '([^/]+)';
+    })
+    .join('/');
+  const match = new RegExp(`^${pattern}$`).exec(path.replace(/^\/+|\/+$/g, ''));
+  if (!match) return null;
+  const input: Record<string, string> = Object.fromEntries(query);
+  try {
+    names.forEach((name, index) => (input[name] = decodeURIComponent(match[index + 1]!)));
+  } catch {
+    return null;
+  }
+  return input;
+}

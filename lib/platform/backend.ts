@@ -1,0 +1,63 @@
+import { resolveSessionToken } from '../accounts/session-tokens';
+import { createBackend, type Backend, type BackendTables } from '../calls/backend';
+import { mailFrom, outboxDir, paymentConfig, uploadsDir } from '../calls/config';
+import { getDatabase } from '../db/client';
+import { prepareDatabase } from './start';
+import { createMailer } from '../mail/mailer';
+import { createPaymentProviders, describePaymentProviders } from '../payments';
+import type { FileStorage } from '../calls/deps';
+import { createDiskStorage } from '../storage/disk-storage';
+import { describeS3Storage, s3StorageConfig } from '../storage/s3-config';
+import { createS3Storage } from '../storage/s3-storage';
+import { resolveOperatorSession } from '../operators/operator-sessions';
+import { calls, services } from './calls';
+
+/**
+ * What the embedded backend serves: every domain's calls and services, with the actors their
+ * tokens name (a student's sign-in, an operator's console session).
+ */
+export const platformTables: BackendTables = {
+  calls,
+  services,
+  actors: { student: resolveSessionToken, operator: resolveOperatorSession },
+};
+
+const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
+
+/** An S3 bucket when S3_BUCKET is set (several instances share it), local disk otherwise. */
+function createFileStorage(): FileStorage {
+  const s3 = s3StorageConfig();
+  if (!s3) return createDiskStorage(uploadsDir());
+  console.info(describeS3Storage(s3));
+  return createS3Storage(s3);
+}
+
+/** The process-wide backend, built from the environment on first use. */
+export function getBackend(): Promise<Backend> {
+  globalForBackend.__backend ??= (async () => {
+    const db = await getDatabase();
+    await prepareDatabase(db);
+    const smtpUrl = process.env.SMTP_URL || undefined;
+    if (!smtpUrl) console.info(`Mail goes to the dev outbox: ${outboxDir()}`);
+    const payments = paymentConfig();
+    console.info(describePaymentProviders(payments));
+    return createBackend(
+      {
+        db,
+        mailer: createMailer({ smtpUrl, outboxDir: outboxDir(), from: mailFrom() }),
+        storage: createFileStorage(),
+        now: () => new Date(),
+        payments: createPaymentProviders(payments),
+        practiceTimeScale: Number(process.env.PRACTICE_TIME_SCALE) || undefined,
+      },
+      platformTables,
+    );
+  })().catch((error) => {
+    // A failed start (say, the database was unreachable) must not be cached for good.
+    globalForBackend.__backend = undefined;
+    throw error;
+  });
+  return globalForBackend.__backend;
+}
+
+export { type Backend } from '../calls/backend';

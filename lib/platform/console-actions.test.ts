@@ -1,0 +1,73 @@
+import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
+import { CONSOLE_COOKIE } from '@/lib/security/cookies';
+import { ABUSE_LIMITS } from '@/lib/limits/abuse-limits';
+import { addOperator } from '@/test/fixtures';
+import { inRequest } from '@/test/request-scope';
+import { createTestBackend, type TestBackend } from '@/test/test-backend';
+
+import {
+  moderateCommentAction,
+  moderateFeedbackAction,
+  operatorSignInFormAction,
+} from './console-actions';
+import { consoleMessages } from '../operators/texts';
+
+/*
+ * The console's writes as its pages send them: the operator from the console cookie alone, and
+ * each session's writes counted, so a stolen session cannot act in bulk.
+ */
+
+let t: TestBackend;
+
+beforeAll(async () => {
+  t = await createTestBackend();
+  installTransport(createEmbeddedTransport(async () => t.backend));
+});
+afterAll(async () => {
+  installTransport(undefined);
+  await t.close();
+});
+
+const asOperator = (token: string | null) => {
+  const jar = new Map<string, string>(token ? [[CONSOLE_COOKIE, token]] : []);
+  return <T>(run: () => Promise<T>) => inRequest({}, jar, run);
+};
+
+it('refuses a write without the console’s session, whatever the input says', async () => {
+  const nobody = asOperator(null);
+  expect(
+    await nobody(() => moderateFeedbackAction({ feedbackId: 1, approved: true, operatorId: 1 })),
+  ).toMatchObject({ status: 401, message: consoleMessages.signInRequired });
+});
+
+it('counts each session’s writes and refuses those over the limit with 429', async () => {
+  const { token } = await addOperator(t.db, 'busy@example.com', 'support');
+  const busy = asOperator(token);
+  const { points } = ABUSE_LIMITS.operatorWritesPerSession;
+  for (let i = 0; i < points; i++) {
+    // Feedback that does not exist: refused by the backend, and still a write attempt.
+    const answer = await busy(() =>
+      moderateFeedbackAction({ feedbackId: 9000 + i, approved: true }),
+    );
+    expect(answer.status).toBe(404);
+  }
+  const refused = await busy(() => moderateCommentAction({ commentId: 1 }));
+  expect(refused.status).toBe(429);
+  expect(refused.message).toMatch(/^Too many attempts\. Please try again in 10 minutes\.$/);
+  // Another operator's session is not held up.
+  const other = asOperator((await addOperator(t.db, 'calm@example.com', 'support')).token);
+  expect(
+    (await other(() => moderateFeedbackAction({ feedbackId: 1, approved: true }))).status,
+  ).toBe(404);
+});
+
+it('answers the sign-in form’s action posted without the form with 422, never a 500', async () => {
+  const nobody = asOperator(null);
+  // What a post of other arguments gives it: the first in the form's place, or no form at all.
+  for (const args of [[new FormData()], [null, { email: 'a@b.co' }], [null, null]] as const) {
+    const answer = await nobody(() =>
+      (operatorSignInFormAction as (...input: unknown[]) => Promise<unknown>)(...args),
+    );
+    expect(answer).toMatchObject({ status: 422, message: 'The request must be the sign-in form' });
+  }
+});

@@ -1,0 +1,15 @@
+import { sessionReminderJob } from '../live-sessions/reminders';
+import { waitlistOfferJob } from '../live-sessions/waitlist';
+import { sendMailJob } from '../mail/mail-queue';
+import { orderCheckJob } from '../plans/payments';
+import { paperCloseJob } from '../practice/papers';
+import type { JobDefinition } from '../jobs/define-job';
+
+/** Every kind of background work, from the domains that own it; the worker runs these. */
+export const allJobs: readonly JobDefinition<never>[] = [
+  sendMailJob,
+  sessionReminderJob,
+  orderCheckJob,
+  waitlistOfferJob,
+  paperCloseJob,
+];

@@ -1,0 +1,46 @@
+const secure = (process.env.SITE_URL ?? '').startsWith('https://');
+
+/** The session cookie: httpOnly, so browser JavaScript never sees the token inside it. */
+export const SESSION_COOKIE = secure ? '__Secure-frcr.session' : 'frcr.session';
+export const SESSION_COOKIE_SECURE = secure;
+export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/**
+ * Every name the session cookie can have, whichever SITE_URL a build had: plain and `__Secure-`,
+ * whole or in Auth.js's chunks (`.0`, `.1` … when a token outgrows one cookie).
+ */
+export const SESSION_COOKIE_NAMES = ['frcr.session', '__Secure-frcr.session'].flatMap((name) => [
+  name,
+  `${name}.0`,
+]);
+
+/**
+ * The key that marks this browser as one that has signed in to the account before: a sign-in
+ * from it passes the lock that failures from elsewhere put on the address (docs/accounts.md).
+ */
+export const DEVICE_COOKIE = secure ? '__Secure-frcr.device' : 'frcr.device';
+export const DEVICE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The device key a request carries, if any. */
+export function deviceKeyOf(headers: Headers): string | undefined {
+  for (const part of (headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DEVICE_COOKIE) return value.join('=') || undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The console's session cookie, apart from the students' one (lib/operators/console-session.ts): sent
+ * only to /console, so a student page never carries it and a student cookie never opens the console.
+ */
+export const CONSOLE_COOKIE = secure ? '__Secure-frcr.console' : 'frcr.console';
+
+/**
+ * The key that marks this browser as one an operator has signed in from: a console sign-in from
+ * it passes the lock that failures from elsewhere put on the address (docs/console.md). Sent only
+ * to /console, like the console's session.
+ */
+export const CONSOLE_DEVICE_COOKIE = secure
+  ? '__Secure-frcr.console-device'
+  : 'frcr.console-device';
