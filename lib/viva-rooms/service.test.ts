@@ -21,7 +21,6 @@ import { vivaMessages } from './texts';
 const MINUTE = 60_000;
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
-let bank: Awaited<ReturnType<typeof addPracticeBank>>;
 let people = 0;
 let now = new Date('2026-06-01T09:00:00Z');
 const events: string[] = [];
@@ -29,7 +28,7 @@ const events: string[] = [];
 beforeAll(async () => {
   t = await createTestBackend({}, {}, { jobs: 'by hand' });
   call = caller(t);
-  bank = await addPracticeBank(t.db, {
+  await addPracticeBank(t.db, {
     chest: { adult: 10, paediatric: 2, normal: 2 },
     musculoskeletal: { adult: 8, paediatric: 2, normal: 1 },
     abdominal: 2,
