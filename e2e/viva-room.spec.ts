@@ -67,11 +67,16 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   await expect(partner.getByTestId('examiner-panel')).toBeVisible();
   await expect(owner.getByTestId('examiner-panel')).toHaveCount(0);
 
-  // Voice: both connect through the room's signals.
-  await owner.getByRole('button', { name: 'Connect voice' }).click();
-  await partner.getByRole('button', { name: 'Connect voice' }).click();
-  await expect(owner.getByTestId('voice-state')).toHaveText('connected', { timeout: 20_000 });
-  await expect(partner.getByTestId('voice-state')).toHaveText('connected');
+  // The examiner moves on at once; the second case is the half's last, to half time.
+  await partner.getByRole('button', { name: 'Next case' }).click();
+  await expect(owner.getByTestId('room-case')).toHaveText('Case 2 of 2');
+  await expect(partner.getByTestId('room-case')).toHaveText('Case 2 of 2');
+
+  // A reload mid-case brings the candidate back to it, in their role.
+  await owner.reload();
+  await expect(owner.getByTestId('room-case')).toHaveText('Case 2 of 2');
+  await expect(owner.getByTestId('room-role')).toHaveText('You are the candidate');
+  await expect(owner.getByTestId('examiner-panel')).toHaveCount(0);
 
   // The candidate drives the viewer; the examiner's follows, and sees the candidate's pointer.
   await expect(viewer(owner)).toHaveAttribute('data-painted-slice', '1', { timeout: 15_000 });
@@ -90,14 +95,6 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   await owner.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75);
   await owner.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.7);
   await expect(partner.getByTestId('partner-pointer')).toBeVisible();
-
-  // The examiner moves on; a reload mid-case brings the candidate back to it, in their role.
-  await partner.getByRole('button', { name: 'Next case' }).click();
-  await expect(owner.getByTestId('room-case')).toHaveText('Case 2 of 2');
-  await owner.reload();
-  await expect(owner.getByTestId('room-case')).toHaveText('Case 2 of 2');
-  await expect(owner.getByTestId('room-role')).toHaveText('You are the candidate');
-  await expect(owner.getByTestId('examiner-panel')).toHaveCount(0);
 
   // The examiner marks the case in the four domains, with a comment.
   const panel = partner.getByTestId('examiner-panel');
@@ -121,6 +118,12 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   await expect(partner.getByTestId('room-role')).toHaveText('You are the candidate');
   await expect(owner.getByTestId('examiner-panel')).toBeVisible();
   await expect(partner.getByTestId('examiner-panel')).toHaveCount(0);
+
+  // Voice: both connect through the room's signals, with Chromium's fake microphones.
+  await owner.getByRole('button', { name: 'Connect voice' }).click();
+  await partner.getByRole('button', { name: 'Connect voice' }).click();
+  await expect(owner.getByTestId('voice-state')).toHaveText('connected', { timeout: 20_000 });
+  await expect(partner.getByTestId('voice-state')).toHaveText('connected');
 
   // When the sitting ends each downloads their summary; the candidate's has the examiner's mark.
   await expect(owner.getByText('The sitting has ended.')).toBeVisible({ timeout: 60_000 });
