@@ -41,6 +41,48 @@ async function finishAnyRunningPaper(page: Page) {
 
 const viewer = (page: Page) => page.getByTestId('stack-viewer');
 
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[
+    Math.min(values.length - 1, Math.floor((values.length * p) / 100))
+  ];
+
+/**
+ * Moves the candidate's pointer 30 times, 150 ms apart, and times each position's arrival on the
+ * examiner's page (both pages read one machine's clock).
+ */
+async function measurePointerDelay(
+  candidate: Page,
+  examiner: Page,
+  box: { x: number; y: number; width: number; height: number },
+) {
+  await examiner.evaluate(() => {
+    const seen: [number, number][] = [];
+    (window as unknown as { __seen: [number, number][] }).__seen = seen;
+    new MutationObserver(() => {
+      const x = Number(
+        document.querySelector('[data-testid="partner-pointer"]')?.getAttribute('data-x'),
+      );
+      if (x && seen.at(-1)?.[0] !== x) seen.push([x, Date.now()]);
+    }).observe(document.body, { subtree: true, attributes: true, childList: true });
+  });
+  const sent: [number, number][] = [];
+  for (let i = 0; i < 30; i++) {
+    const x = 0.2 + i * 0.02;
+    sent.push([x, Date.now()]);
+    await candidate.mouse.move(box.x + box.width * x, box.y + box.height * 0.5);
+    await candidate.waitForTimeout(150);
+  }
+  await examiner.waitForTimeout(1000);
+  const seen = await examiner.evaluate(
+    () => (window as unknown as { __seen: [number, number][] }).__seen,
+  );
+  // Each move's position, within a pixel, on its first arrival.
+  return sent.flatMap(([x, at]) => {
+    const arrival = seen.find(([shown]) => Math.abs(shown - x) < 0.005);
+    return arrival ? [arrival[1] - at] : [];
+  });
+}
+
 test('a pair sits a short viva room: voice, the shared viewer and pointer, next case, a reload, marks, the role swap and the summary', async ({
   browser,
 }) => {
@@ -95,6 +137,13 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   await owner.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75);
   await owner.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.7);
   await expect(partner.getByTestId('partner-pointer')).toBeVisible();
+
+  // Measured, not asserted (docs/performance.md): the candidate's pointer to the examiner's
+  // screen, through the POST, the NOTIFY and the event stream, one instance.
+  const delays = await measurePointerDelay(owner, partner, box);
+  console.log(
+    `viva pointer delay over ${delays.length} moves: p50 ${percentile(delays, 50)} ms, p95 ${percentile(delays, 95)} ms`,
+  );
 
   // The examiner marks the case in the four domains, with a comment.
   const panel = partner.getByTestId('examiner-panel');

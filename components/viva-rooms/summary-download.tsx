@@ -44,7 +44,7 @@ function caseText(item: SummaryCase, withSelf: boolean) {
 }
 
 /** The summary as plain text, one file per person: what they were marked, and what they marked. */
-export function summaryText(summary: VivaSummary) {
+function summaryText(summary: VivaSummary) {
   return [
     `Viva room ${summary.roomId}: ${summary.names.owner} and ${summary.names.partner}`,
     `${new Date(summary.startedAt).toUTCString()} – ${new Date(summary.endsAt).toUTCString()}`,

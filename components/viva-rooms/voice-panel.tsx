@@ -68,12 +68,43 @@ export function VoicePanel({
   const offer = useCallback(async () => {
     const pc = peer.current;
     if (!pc) return;
-    if (pc.signalingState === 'have-local-offer') {
-      await pc.setLocalDescription({ type: 'rollback' });
+    // An offer still waiting for its answer is sent again rather than replaced, so an answer to
+    // it that is already on its way still fits.
+    if (pc.signalingState !== 'have-local-offer') {
+      await pc.setLocalDescription(await pc.createOffer());
     }
-    await pc.setLocalDescription(await pc.createOffer());
     send({ description: pc.localDescription!.toJSON() });
   }, [send]);
+
+  /** Candidates that came before the description they belong to, added once it is set. */
+  const early = useRef<RTCIceCandidateInit[]>([]);
+  /** The signals are handled one at a time, in the order they came. */
+  const queue = useRef<Promise<void>>(Promise.resolve());
+
+  const handle = useCallback(
+    async (pc: RTCPeerConnection, signal: RtcSignal) => {
+      if (signal.hello && !polite) await offer();
+      const description = signal.description;
+      if (description?.type === 'offer' && polite) {
+        await pc.setRemoteDescription(description);
+        await pc.setLocalDescription(await pc.createAnswer());
+        send({ description: pc.localDescription!.toJSON() });
+      }
+      if (description?.type === 'answer' && pc.signalingState === 'have-local-offer') {
+        await pc.setRemoteDescription(description);
+      }
+      if (description && pc.remoteDescription) {
+        for (const candidate of early.current.splice(0)) {
+          await pc.addIceCandidate(candidate).catch(() => {});
+        }
+      }
+      if (signal.candidate) {
+        if (pc.remoteDescription) await pc.addIceCandidate(signal.candidate).catch(() => {});
+        else early.current.push(signal.candidate);
+      }
+    },
+    [polite, offer, send],
+  );
 
   async function connect() {
     setFallback(null);
@@ -111,25 +142,13 @@ export function VoicePanel({
     const fresh = inbox.slice(handled.current);
     handled.current = inbox.length;
     if (!pc) return;
-    void (async () => {
-      for (const signal of fresh) {
-        try {
-          if (signal.hello && !polite) await offer();
-          if (signal.description?.type === 'offer' && polite) {
-            await pc.setRemoteDescription(signal.description);
-            await pc.setLocalDescription(await pc.createAnswer());
-            send({ description: pc.localDescription!.toJSON() });
-          }
-          if (signal.description?.type === 'answer' && pc.signalingState === 'have-local-offer') {
-            await pc.setRemoteDescription(signal.description);
-          }
-          if (signal.candidate) await pc.addIceCandidate(signal.candidate).catch(() => {});
-        } catch {
-          // A signal that no longer fits the call (a stale offer) is dropped; the next one mends it.
-        }
-      }
-    })();
-  }, [inbox, polite, offer, send]);
+    for (const signal of fresh) {
+      queue.current = queue.current
+        .then(() => handle(pc, signal))
+        // A signal that no longer fits the call (a stale offer) is dropped; the next one mends it.
+        .catch(() => {});
+    }
+  }, [inbox, handle]);
 
   useEffect(
     () => () => {

@@ -5,7 +5,6 @@
 
 /** A full sitting is the exam's oral per candidate (six cases of five minutes); a brief one, two. */
 export const VIVA_ROOM_LENGTHS = { full: { cases: 6 }, brief: { cases: 2 } } as const;
-export type VivaRoomLength = keyof typeof VIVA_ROOM_LENGTHS;
 
 /** The oral's five minutes a case. */
 export const VIVA_MINUTES_PER_CASE = 5;

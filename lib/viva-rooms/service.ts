@@ -437,7 +437,7 @@ export const setVivaMeetingLink: Service<typeof vivaRoomCalls.setVivaMeetingLink
 type MarkRow = { mark: CaseMark; oralScores: Record<string, number> | null };
 
 /** Where two marks of one case differ: the overall mark, then each domain scored differently. */
-export function disagreementsOf(examiner: MarkRow | null, self: MarkRow | null): string[] {
+function disagreementsOf(examiner: MarkRow | null, self: MarkRow | null): string[] {
   if (!examiner || !self) return [];
   const differ = examiner.mark !== self.mark ? ['mark'] : [];
   for (const [domain, score] of Object.entries(examiner.oralScores ?? {})) {
