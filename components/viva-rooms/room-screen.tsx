@@ -290,6 +290,7 @@ export function VivaRoomScreen({
                   onSaved={refresh}
                 />
               ) : null}
+              <CasesToMark room={room} onSaved={refresh} />
             </div>
           </div>
         </>
@@ -298,6 +299,7 @@ export function VivaRoomScreen({
       {room.status === 'ended' ? (
         <section className="space-y-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <p className="font-semibold">{vivaTexts.ended}</p>
+          <CasesToMark room={room} onSaved={refresh} />
           <SummaryDownload roomId={roomId} />
         </section>
       ) : null}
@@ -314,26 +316,6 @@ function ExaminerPanel({
   examiner: NonNullable<VivaRoomView['examiner']>;
   onSaved: () => Promise<void>;
 }) {
-  const [mark, setMark] = useState<CaseMark | ''>('');
-  const [scores, setScores] = useState<Partial<Record<OralDomain, number>>>({});
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const saved = examiner.mark;
-
-  async function save() {
-    setProblem(null);
-    const answer = await vivaBff.markVivaCase({
-      roomId: room.roomId,
-      half: room.half!,
-      position: room.position!,
-      mark: mark as CaseMark,
-      oralScores: scores as Record<OralDomain, number>,
-      comment,
-    });
-    if (answer.status !== 200) setProblem(answer.message);
-    else await onSaved();
-  }
-
   return (
     <section
       data-testid="examiner-panel"
@@ -362,64 +344,138 @@ function ExaminerPanel({
           ))}
         </ul>
       </div>
-      <fieldset className="space-y-3" disabled={!!saved}>
-        <legend className="font-semibold">{vivaTexts.rubric}</legend>
-        <label className="block">
-          <span className="font-medium">Overall</span>
-          <select
-            value={saved?.mark ?? mark}
-            onChange={(event) => setMark(event.target.value as CaseMark)}
-            className="mt-1 block rounded-md border border-slate-300 px-2 py-1"
-          >
-            <option value="">Choose a mark</option>
-            {CASE_MARKS.filter((item) => item !== 'overcalled' || examiner.normal).map((item) => (
-              <option key={item} value={item}>
-                {CASE_MARK_LABELS[item]}
-              </option>
-            ))}
-          </select>
-        </label>
-        {ORAL_DOMAINS.map((domain) => (
-          <fieldset key={domain}>
-            <legend className="font-medium">{ORAL_DOMAIN_LABELS[domain]}</legend>
-            <p className="text-xs text-slate-600">{RUBRIC[domain]}</p>
-            <div className="mt-1 flex flex-wrap gap-3">
-              {[1, 2, 3, 4].map((score) => (
-                <label key={score} className="inline-flex items-center gap-1">
-                  <input
-                    type="radio"
-                    name={`score-${domain}`}
-                    value={score}
-                    checked={(saved?.oralScores[domain] ?? scores[domain]) === score}
-                    onChange={() => setScores((current) => ({ ...current, [domain]: score }))}
-                  />
-                  {score} {ORAL_SCORE_LABELS[score]}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-        ))}
-        <label className="block">
-          <span className="font-medium">{vivaTexts.comment}</span>
-          <textarea
-            value={saved?.comment ?? comment}
-            onChange={(event) => setComment(event.target.value)}
-            maxLength={2000}
-            rows={3}
-            className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
-          />
-        </label>
-        {saved ? (
-          <p className="font-semibold text-green-800">{vivaTexts.markSaved}</p>
-        ) : (
-          <Button onClick={save}>{vivaTexts.saveMark}</Button>
-        )}
-        {problem ? (
-          <p role="alert" className="font-semibold text-red-700">
-            {problem}
-          </p>
-        ) : null}
-      </fieldset>
+      <MarkForm
+        roomId={room.roomId}
+        half={room.half!}
+        position={room.position!}
+        normal={examiner.normal}
+        saved={examiner.mark}
+        onSaved={onSaved}
+      />
     </section>
+  );
+}
+
+/** The cases the examiner has not marked yet, past on the clock: each can still be marked. */
+function CasesToMark({ room, onSaved }: { room: VivaRoomView; onSaved: () => Promise<void> }) {
+  if (room.toMark.length === 0) return null;
+  return (
+    <section className="space-y-4 rounded-xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200">
+      <h2 className="text-lg font-semibold text-slate-900">{vivaTexts.toMark}</h2>
+      {room.toMark.map((item) => (
+        <details key={`${item.half}-${item.position}`} className="rounded-md bg-white p-3">
+          <summary className="cursor-pointer font-semibold">
+            {vivaTexts.caseOf(item.position, room.casesPerHalf)}: {item.name}
+          </summary>
+          <MarkForm
+            roomId={room.roomId}
+            half={item.half}
+            position={item.position}
+            normal={item.normal}
+            saved={null}
+            onSaved={onSaved}
+          />
+        </details>
+      ))}
+    </section>
+  );
+}
+
+type SavedMark = NonNullable<VivaRoomView['examiner']>['mark'];
+
+function MarkForm({
+  roomId,
+  half,
+  position,
+  normal,
+  saved,
+  onSaved,
+}: {
+  roomId: number;
+  half: 1 | 2;
+  position: number;
+  normal: boolean;
+  saved: SavedMark;
+  onSaved: () => Promise<void>;
+}) {
+  const [mark, setMark] = useState<CaseMark | ''>('');
+  const [scores, setScores] = useState<Partial<Record<OralDomain, number>>>({});
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const name = `${half}-${position}`;
+
+  async function save() {
+    setProblem(null);
+    const answer = await vivaBff.markVivaCase({
+      roomId,
+      half,
+      position,
+      mark: mark as CaseMark,
+      oralScores: scores as Record<OralDomain, number>,
+      comment,
+    });
+    if (answer.status !== 200) setProblem(answer.message);
+    else await onSaved();
+  }
+
+  return (
+    <fieldset className="mt-3 space-y-3" disabled={!!saved}>
+      <legend className="font-semibold">{vivaTexts.rubric}</legend>
+      <label className="block">
+        <span className="font-medium">Overall</span>
+        <select
+          value={saved?.mark ?? mark}
+          onChange={(event) => setMark(event.target.value as CaseMark)}
+          className="mt-1 block rounded-md border border-slate-300 px-2 py-1"
+        >
+          <option value="">Choose a mark</option>
+          {CASE_MARKS.filter((item) => item !== 'overcalled' || normal).map((item) => (
+            <option key={item} value={item}>
+              {CASE_MARK_LABELS[item]}
+            </option>
+          ))}
+        </select>
+      </label>
+      {ORAL_DOMAINS.map((domain) => (
+        <fieldset key={domain}>
+          <legend className="font-medium">{ORAL_DOMAIN_LABELS[domain]}</legend>
+          <p className="text-xs text-slate-600">{RUBRIC[domain]}</p>
+          <div className="mt-1 flex flex-wrap gap-3">
+            {[1, 2, 3, 4].map((score) => (
+              <label key={score} className="inline-flex items-center gap-1">
+                <input
+                  type="radio"
+                  name={`score-${name}-${domain}`}
+                  value={score}
+                  checked={(saved?.oralScores[domain] ?? scores[domain]) === score}
+                  onChange={() => setScores((current) => ({ ...current, [domain]: score }))}
+                />
+                {score} {ORAL_SCORE_LABELS[score]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+      <label className="block">
+        <span className="font-medium">{vivaTexts.comment}</span>
+        <textarea
+          value={saved?.comment ?? comment}
+          onChange={(event) => setComment(event.target.value)}
+          maxLength={2000}
+          rows={3}
+          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
+        />
+      </label>
+      {saved ? (
+        <p className="font-semibold text-green-800">{vivaTexts.markSaved}</p>
+      ) : (
+        <Button onClick={save}>{vivaTexts.saveMark}</Button>
+      )}
+      {problem ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {problem}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

@@ -87,6 +87,10 @@ const roomViewSchema = z.object({
   endsAt: iso.nullable(),
   case: roomCaseSchema.nullable(),
   examiner: examinerSchema.nullable(),
+  /** Cases the asker examined, already past, not marked yet: each can still be marked. */
+  toMark: z.array(
+    z.object({ half, position: z.number().int(), name: z.string(), normal: z.boolean() }),
+  ),
 });
 export type VivaRoomView = z.infer<typeof roomViewSchema>;
 

@@ -71,6 +71,7 @@ type View = {
   inviteUrl: string | null;
   case: { position: number; images: string[]; header: { clinicalDetails: string } } | null;
   examiner: { name: string; modelAnswer: string; keyFindings: string[] } | null;
+  toMark: { half: number; position: number; name: string }[];
 };
 
 const view = async (token: string, roomId: number) => {
@@ -184,7 +185,10 @@ test('the server clock moves the case and swaps the roles at half time', async (
     role: 'candidate',
   });
   at(5.1);
-  expect(await view(owner.token, roomId)).toMatchObject({ half: 1, position: 2 });
+  expect(await view(owner.token, roomId)).toMatchObject({ half: 1, position: 2, toMark: [] });
+  // The examiner may still mark the case the clock moved on from.
+  const examining = await view(partner.token, roomId);
+  expect(examining.toMark.map(({ half, position }) => [half, position])).toEqual([[1, 1]]);
   // The candidate cannot move on; the examiner at the half's last case is told the swap is at half time.
   expect((await call('nextVivaCase', { roomId }, owner.token)).code).toBe('examiner_only');
   expect((await call('nextVivaCase', { roomId }, partner.token)).code).toBe('last_case');
@@ -193,7 +197,7 @@ test('the server clock moves the case and swaps the roles at half time', async (
   expect(swapped).toMatchObject({ half: 2, position: 1, role: 'examiner' });
   expect(swapped.examiner!.modelAnswer).toMatch(/^MODEL-ANSWER /);
   const candidate = await view(partner.token, roomId);
-  expect(candidate).toMatchObject({ half: 2, role: 'candidate' });
+  expect(candidate).toMatchObject({ half: 2, role: 'candidate', toMark: [] });
   expect(candidate.examiner).toBeNull();
   // Only the candidate drives the viewer.
   const examinerDrives = await call(
@@ -203,7 +207,26 @@ test('the server clock moves the case and swaps the roles at half time', async (
   );
   expect(examinerDrives.code).toBe('candidate_only');
   at(20);
-  expect((await view(owner.token, roomId)).status).toBe('ended');
+  const ended = await view(owner.token, roomId);
+  expect(ended.status).toBe('ended');
+  expect(ended.toMark.map(({ half, position }) => [half, position])).toEqual([
+    [2, 1],
+    [2, 2],
+  ]);
+  // Marked after the sitting, a case leaves the list.
+  const late = await call(
+    'markVivaCase',
+    {
+      roomId,
+      half: 1,
+      position: 2,
+      mark: 'correct',
+      oralScores: { knowledge: 4, observation: 4, reasoning: 4, safety: 4 },
+    },
+    partner.token,
+  );
+  expect(late.status).toBe(200);
+  expect((await view(partner.token, roomId)).toMark.map(({ position }) => position)).toEqual([1]);
 });
 
 test('an examiner’s mark reschedules the candidate’s card exactly as a self-mark does', async () => {

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { ServiceError, conflict, notFound, unprocessable } from '../calls/service-error';
@@ -20,6 +20,7 @@ import {
   candidateSeat,
   roleOf,
   sittingAt,
+  type SittingNow,
   VIVA_MINUTES_PER_CASE,
   VIVA_ROOM_LENGTHS,
   type VivaSeat,
@@ -256,14 +257,15 @@ export const vivaRoomView: Service<typeof vivaRoomCalls.vivaRoomView> = async (
   if (!room.startedAt) {
     return {
       message: vivaMessages.read,
-      data: { ...base, ...idle, status: 'waiting' as const, endsAt: null },
+      data: { ...base, ...idle, toMark: [], status: 'waiting' as const, endsAt: null },
     };
   }
   const sitting = sittingAt(clockOf(room), now.getTime());
+  const toMark = await unmarkedCases(deps.db, room, seat, sitting);
   if (sitting.status === 'ended') {
     return {
       message: vivaMessages.read,
-      data: { ...base, ...idle, status: 'ended' as const, endsAt: iso(sitting.endsAt) },
+      data: { ...base, ...idle, toMark, status: 'ended' as const, endsAt: iso(sitting.endsAt) },
     };
   }
   const role = roleOf(seat, sitting.half);
@@ -318,9 +320,53 @@ export const vivaRoomView: Service<typeof vivaRoomCalls.vivaRoomView> = async (
       endsAt: iso(sitting.endsAt),
       case: roomCase,
       examiner,
+      toMark,
     },
   };
 };
+
+/**
+ * The cases the asker examined that are past (the current one is in the examiner's panel) and
+ * not marked yet, with their names: the examiner may still mark them, during the sitting or after.
+ */
+async function unmarkedCases(db: Executor, room: Room, seat: VivaSeat, sitting: SittingNow) {
+  // Never while the asker is the candidate: their answers carry no case's name then.
+  if (sitting.status === 'running' && roleOf(seat, sitting.half) === 'candidate') return [];
+  const half: 1 | 2 = seat === 'owner' ? 2 : 1;
+  const paperId = paperOf(room, half);
+  const past =
+    sitting.status === 'ended' || sitting.half > half
+      ? room.casesPerHalf
+      : sitting.half === half
+        ? sitting.position - 1
+        : 0;
+  if (!paperId || past < 1) return [];
+  const rows = await db
+    .select({
+      position: practicePaperCases.position,
+      name: subShorts.name,
+      normal: subShorts.normal,
+    })
+    .from(practicePaperCases)
+    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .leftJoin(
+      vivaRoomMarks,
+      and(
+        eq(vivaRoomMarks.roomId, room.id),
+        eq(vivaRoomMarks.half, half),
+        eq(vivaRoomMarks.position, practicePaperCases.position),
+      ),
+    )
+    .where(
+      and(
+        eq(practicePaperCases.paperId, paperId),
+        lte(practicePaperCases.position, past),
+        isNull(vivaRoomMarks.roomId),
+      ),
+    )
+    .orderBy(asc(practicePaperCases.position));
+  return rows.map((row) => ({ half, ...row }));
+}
 
 /** The running sitting and the asker's role in it, or 409. */
 function runningFor(room: Room, seat: VivaSeat, now: Date) {

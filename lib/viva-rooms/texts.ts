@@ -79,6 +79,7 @@ export const vivaTexts = {
   prompts: 'Suggested prompts',
   rubric: 'Marks',
   comment: 'Comment',
+  toMark: 'Cases still to mark',
   saveMark: 'Save mark',
   markSaved: 'Marked',
   connected: 'Live',
