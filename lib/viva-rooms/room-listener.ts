@@ -9,8 +9,8 @@ import { VIVA_CHANNEL, type VivaEvent } from './room-events';
 
 /*
  * One LISTEN per process for every viva room's event stream (docs/viva-rooms.md, "Live
- * events"): on PostgreSQL a connection of its own, held outside the pool and opened again when
- * the server drops it; on PGlite the in-process database's own listen. Each event is handed to
+ * events"): on PostgreSQL a connection taken from the pool for good and opened again when the
+ * server drops it; on PGlite the in-process database's own listen. Each event is handed to
  * the streams open for its room on this instance.
  */
 
