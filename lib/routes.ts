@@ -182,6 +182,12 @@ export const routes = {
     access: 'student',
   },
   practiceCoverage: { path: '/practice/coverage', label: 'Coverage', access: 'student' },
+  vivaRoom: {
+    path: '/practice/viva',
+    page: '/practice/viva/[id]',
+    label: 'Viva room',
+    access: 'student',
+  },
   console: { path: '/console', label: 'Console', access: 'operator' },
   consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
   consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },

@@ -10,6 +10,7 @@ import {
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
 
 import { orientationLetters, sliceLocation, type SeriesManifest } from '@/lib/imaging/series';
@@ -39,7 +40,19 @@ export type StackViewerProps = {
   mode?: StackViewerMode;
   /** Called once, when the first slice has been painted. */
   onFirstPaint?: () => void;
+  /** Told the view as it changes: a viva room streams the candidate's to the examiner. */
+  onViewChange?: (view: SharedView) => void;
+  /** A view to show, as it changes: the examiner's copy follows the candidate's (docs/viva-rooms.md). */
+  follow?: SharedView | null;
+  /** Drawn over the image, in its box: a viva room's pointers. */
+  overlay?: ReactNode;
 };
+
+/** What of the view another screen can follow: the slice, the window and the geometry. */
+export type SharedView = Pick<
+  StackState,
+  'slice' | 'window' | 'invert' | 'zoom' | 'pan' | 'rotation'
+>;
 
 /** Slices fetched ahead on each side of the shown one, more in the direction of travel. */
 const PREFETCH_AHEAD = 12;
@@ -71,6 +84,9 @@ export default function StackViewer({
   alt,
   mode = 'study',
   onFirstPaint,
+  onViewChange,
+  follow,
+  overlay,
 }: StackViewerProps) {
   const ids = useId();
   const slices = manifest.slices.length;
@@ -125,6 +141,19 @@ export default function StackViewer({
       live = false;
     };
   }, [state.slice, slices, url]);
+
+  // A followed view is applied as it comes; the viewer's own keys still work meanwhile.
+  useEffect(() => {
+    if (!follow) return;
+    dispatch({ type: 'slice', to: follow.slice });
+    dispatch({ type: 'window', window: follow.window });
+    dispatch({ type: 'view', zoom: follow.zoom, pan: follow.pan, rotation: follow.rotation });
+  }, [follow]);
+
+  const { slice, window: shownWindow, invert, zoom, pan, rotation } = state;
+  useEffect(() => {
+    onViewChange?.({ slice, window: shownWindow, invert, zoom, pan, rotation });
+  }, [onViewChange, slice, shownWindow, invert, zoom, pan, rotation]);
 
   // Window the stored values into the image canvas (one pixel per stored value).
   const rescale = shown ? manifest.slices[shown.slice].rescale : null;
@@ -373,6 +402,7 @@ export default function StackViewer({
             data-testid="stack-canvas"
             className="absolute inset-0 h-full w-full"
           />
+          {overlay}
           {letters ? (
             <div
               aria-hidden="true"

@@ -1264,3 +1264,83 @@ export const signupMonthCounts = pgTable('signup_month_counts', {
   signups: integer('signups').notNull().default(0),
   converted: integer('converted').notNull().default(0),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Viva rooms (docs/viva-rooms.md): two people sit the oral in turn, each examining the other.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A viva room: the subscriber who opened it (`owner`, the first candidate) and the one person
+ * who took its invitation (`partner`, the second). Its sitting starts once, and the server's
+ * clock runs it from `started_at`: each half is `cases_per_half` cases of `case_ms`, the roles
+ * swapping at half time. Each candidate's cases are an oral practice paper of their own, drawn
+ * when the sitting starts, so what they saw and were marked on counts as their own practice.
+ */
+export const vivaRooms = pgTable(
+  'viva_rooms',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => students.id, { onDelete: 'cascade' }),
+    length: text('length', { enum: ['full', 'brief'] }).notNull(),
+    casesPerHalf: integer('cases_per_half').notNull(),
+    /** Each case's time in milliseconds: five minutes, shortened by the practice clock's scale. */
+    caseMs: integer('case_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    ownerPaperId: integer('owner_paper_id').references(() => practicePapers.id, {
+      onDelete: 'set null',
+    }),
+    partnerPaperId: integer('partner_paper_id').references(() => practicePapers.id, {
+      onDelete: 'set null',
+    }),
+    /** The case each half's examiner has moved on to (1-based); the clock may be further on. */
+    firstHalfPosition: integer('first_half_position').notNull().default(1),
+    secondHalfPosition: integer('second_half_position').notNull().default(1),
+    /** The pair's own meeting address, the voice's fallback when the browser's cannot connect. */
+    meetingLink: text('meeting_link'),
+  },
+  (t) => [
+    index('viva_rooms_owner_idx').on(t.ownerId, t.createdAt),
+    index('viva_rooms_partner_idx').on(t.partnerId),
+    check('viva_rooms_length_valid', sql`${t.length} IN ('full', 'brief')`),
+    check('viva_rooms_partner_not_owner', sql`${t.partnerId} <> ${t.ownerId}`),
+  ],
+);
+
+/**
+ * An examiner's mark of one case of a viva room's sitting (half 1: the owner's case, marked by
+ * the partner; half 2 the other way round). It reschedules the candidate's card as a self-mark
+ * does and sits beside the candidate's own mark of the same paper case.
+ */
+export const vivaRoomMarks = pgTable(
+  'viva_room_marks',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => vivaRooms.id, { onDelete: 'cascade' }),
+    half: integer('half').notNull(),
+    position: integer('position').notNull(),
+    examinerId: integer('examiner_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    mark: text('mark', { enum: CASE_MARKS }).notNull(),
+    oralScores: jsonb('oral_scores').$type<Record<OralDomain, number>>().notNull(),
+    comment: text('comment').notNull().default(''),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.half, t.position] }),
+    index('viva_room_marks_candidate_idx').on(t.candidateId),
+    check('viva_room_marks_half_valid', sql`${t.half} IN (1, 2)`),
+    check('viva_room_marks_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
+  ],
+);

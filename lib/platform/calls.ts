@@ -30,6 +30,9 @@ import { practiceCalls } from '@/lib/practice/calls';
 import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { practiceHandlers } from '@/lib/practice/handlers';
 import { storageCalls, storageEndpoints, storageHandlers } from '@/lib/storage/calls';
+import { vivaRoomCalls } from '@/lib/viva-rooms/calls';
+import { vivaRoomEndpoints } from '@/lib/viva-rooms/endpoints';
+import { vivaRoomHandlers } from '@/lib/viva-rooms/handlers';
 
 /*
  * The call table: the one place that lists every domain's calls (docs/architecture.md). The
@@ -50,6 +53,7 @@ export const calls = {
   ...policyCalls,
   ...operatorCalls,
   ...practiceCalls,
+  ...vivaRoomCalls,
   ...storageCalls,
 };
 
@@ -73,6 +77,7 @@ export const endpoints = {
   ...policyEndpoints,
   ...operatorEndpoints,
   ...practiceEndpoints,
+  ...vivaRoomEndpoints,
   ...storageEndpoints,
 };
 
@@ -88,5 +93,6 @@ export const services = {
   ...policyHandlers,
   ...operatorHandlers,
   ...practiceHandlers,
+  ...vivaRoomHandlers,
   ...storageHandlers,
 } satisfies Handlers<Calls>;

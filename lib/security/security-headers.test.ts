@@ -28,6 +28,13 @@ describe('security headers', () => {
     expect(headers['Strict-Transport-Security']).toContain('max-age=');
   });
 
+  it('lets our own pages, and no frame, use the microphone: the oral recorder and a viva room', () => {
+    const headers = Object.fromEntries(securityHeaders(production).map((h) => [h.key, h.value]));
+    const features = headers['Permissions-Policy']!.split(', ');
+    expect(features).toContain('microphone=(self)');
+    expect(features).toContain('camera=()');
+  });
+
   it('lets scripts come only from this site and the payment providers, never eval in production', () => {
     const scripts = directive(contentSecurityPolicy(production), 'script-src')!;
     expect(scripts).not.toContain("'unsafe-eval'");

@@ -79,7 +79,9 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://www.paypal.com")',
+      // The microphone for our own pages only: the oral station's recorder and a viva room's voice.
+      value:
+        'camera=(), microphone=(self), geolocation=(), payment=(self "https://www.paypal.com")',
     },
     ...(options.https && !options.development
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
@@ -104,6 +106,7 @@ const FILE_ROUTES = [
   '/api/media/:path*',
   '/api/practice/recording',
   '/api/practice/paper/:path*',
+  '/api/viva/room/:path*',
 ];
 
 type Header = { key: string; value: string };

@@ -7,8 +7,10 @@ import { formatScore, formatWhen, PAPER_KIND_LABELS, studyLabel } from '@/lib/pr
 import { CASE_MARK_LABELS, PAPER_SHAPES } from '@/lib/practice/rules';
 import { practiceMessages } from '@/lib/practice/texts';
 import { routes } from '@/lib/routes';
+import { vivaTexts } from '@/lib/viva-rooms/texts';
 
 import { StartPaperButton } from '@/components/practice/start-paper-button';
+import { OpenVivaRoomButton } from '@/components/viva-rooms/open-room-button';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -123,6 +125,17 @@ export default async function PracticePage() {
               .
             </p>
           ) : null}
+        </section>
+
+        <section aria-labelledby="viva-heading">
+          <h2 id="viva-heading" className="text-2xl font-bold text-slate-900">
+            {vivaTexts.openHeading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-600">{vivaTexts.openIntro}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <OpenVivaRoomButton length="full" />
+            <OpenVivaRoomButton length="brief" />
+          </div>
         </section>
 
         <section aria-labelledby="due-heading">
