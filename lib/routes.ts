@@ -266,6 +266,16 @@ export const routes = {
     access: 'operator',
   },
   consoleFailedMail: { path: '/console/mail', label: 'Failed Mail', access: 'operator' },
+  consoleCaseAnalytics: {
+    path: '/console/case-analytics',
+    label: 'Case Analytics',
+    access: 'operator',
+  },
+  consoleLessonEngagement: {
+    path: '/console/lesson-engagement',
+    label: 'Lesson Engagement',
+    access: 'operator',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

@@ -11,6 +11,9 @@ import { commentHandlers } from '@/lib/comments/handlers';
 import { feedbackCalls } from '@/lib/feedback/calls';
 import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { feedbackHandlers } from '@/lib/feedback/handlers';
+import { insightCalls } from '@/lib/insight/calls';
+import { insightEndpoints } from '@/lib/insight/endpoints';
+import { insightHandlers } from '@/lib/insight/handlers';
 import { lessonCalls } from '@/lib/lessons/calls';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { lessonHandlers } from '@/lib/lessons/handlers';
@@ -50,6 +53,7 @@ export const calls = {
   ...policyCalls,
   ...operatorCalls,
   ...practiceCalls,
+  ...insightCalls,
   ...storageCalls,
 };
 
@@ -73,6 +77,7 @@ export const endpoints = {
   ...policyEndpoints,
   ...operatorEndpoints,
   ...practiceEndpoints,
+  ...insightEndpoints,
   ...storageEndpoints,
 };
 
@@ -88,5 +93,6 @@ export const services = {
   ...policyHandlers,
   ...operatorHandlers,
   ...practiceHandlers,
+  ...insightHandlers,
   ...storageHandlers,
 } satisfies Handlers<Calls>;

@@ -75,7 +75,11 @@ type ConsoleList =
   | 'listHomeTestimonialsForConsole'
   | 'listLessonsForConsole'
   | 'consoleLessonDetails'
-  | 'listFailedMail';
+  | 'listFailedMail'
+  // Insight (docs/insight.md).
+  | 'insightDashboard'
+  | 'caseAnalytics'
+  | 'lessonEngagement';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import { queueCaseRefresh } from '../insight/refresh';
 import { closeIfEnded } from './papers';
 import { nextCard, scheduleColumns } from './schedule';
 import { practiceMessages } from './texts';
@@ -88,6 +89,8 @@ export const markCase: Service<typeof practiceCalls.markCase> = async (
         target: [caseSchedules.studentId, caseSchedules.subShortId],
         set: columns,
       });
+    // The mark listed its paper's cases stale (a trigger); their figures follow by a job.
+    await queueCaseRefresh(tx, now);
     return card.due;
   });
   return { message: practiceMessages.caseMarked, data: { due: due.toISOString() } };

@@ -1,0 +1,10 @@
+import type { Handlers } from '@/lib/calls/service';
+
+import type { insightCalls } from './calls';
+import { caseAnalytics, insightDashboard, lessonEngagement } from './console-insight';
+
+export const insightHandlers: Handlers<typeof insightCalls> = {
+  insightDashboard,
+  caseAnalytics,
+  lessonEngagement,
+};
