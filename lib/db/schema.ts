@@ -1077,6 +1077,18 @@ export const caseSchedules = pgTable(
   ],
 );
 
+/**
+ * The day a student sits the exam, set on their progress page: it raises the review schedule's
+ * desired retention as it nears and sets a daily review target (docs/practice.md, "Exam date").
+ */
+export const examDates = pgTable('exam_dates', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
 // ---------------------------------------------------------------------------------------------
 // Insight: what the player's reports keep, and the roll-ups behind the figures
 // (docs/insight.md). Each roll-up is kept by triggers in the transaction of the write that

@@ -4,6 +4,7 @@ import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
 import { queueCaseRefresh } from '../insight/refresh';
+import { retentionFor } from './exam-plan';
 import { closeIfEnded } from './papers';
 import { nextCard, scheduleColumns } from './schedule';
 import { practiceMessages } from './texts';
@@ -80,7 +81,7 @@ export const markCase: Service<typeof practiceCalls.markCase> = async (
         and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, row.subShortId)),
       )
       .for('update');
-    const card = nextCard(schedule, input.mark, now);
+    const card = nextCard(schedule, input.mark, now, await retentionFor(tx, studentId, now));
     const columns = { ...scheduleColumns(card), lastMark: input.mark };
     await tx
       .insert(caseSchedules)
