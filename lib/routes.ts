@@ -271,6 +271,13 @@ export const routes = {
     label: 'Case Analytics',
     access: 'operator',
   },
+  consoleCohorts: { path: '/console/cohorts', label: 'Cohorts', access: 'operator' },
+  consoleCohort: {
+    path: '/console/cohort',
+    page: '/console/cohort/[id]',
+    label: 'Cohort',
+    access: 'operator',
+  },
   consoleLessonEngagement: {
     path: '/console/lesson-engagement',
     label: 'Lesson Engagement',

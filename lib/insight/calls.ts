@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { defineCall } from '../calls/define-call';
-import { empty, idField } from '../calls/fields';
+import { EMAIL_MAX_LENGTH, empty, idField, nameField } from '../calls/fields';
 import { CASE_FLAGS } from './statistics';
 import { insightEndpoints } from './endpoints';
 
@@ -94,6 +94,51 @@ export type CaseSort = (typeof CASE_SORTS)[number];
 
 export const LESSON_ENGAGEMENT_PAGE = 50;
 
+/** The most addresses one paste adds to a cohort. */
+export const COHORT_PASTE_MAX = 1000;
+
+export const cohortMessages = {
+  created: 'Cohort made',
+  membersAdded: 'Students added to the cohort',
+  nameTaken: 'A cohort of that name exists already',
+  leadUnknown: 'No operator of the cohort lead role has that address',
+  missing: 'No such cohort',
+  emailsRequired: 'Paste at least one email address',
+  tooManyEmails: `Paste at most ${COHORT_PASTE_MAX} addresses at a time`,
+} as const;
+
+const cohortEmails = z
+  .array(z.string({ error: cohortMessages.emailsRequired }).max(EMAIL_MAX_LENGTH), {
+    error: cohortMessages.emailsRequired,
+  })
+  .transform((list) => [...new Set(list.map((email) => email.trim().toLowerCase()))])
+  .pipe(
+    z
+      .array(z.string())
+      .min(1, { error: cohortMessages.emailsRequired })
+      .max(COHORT_PASTE_MAX, { error: cohortMessages.tooManyEmails }),
+  );
+
+/** Why a member is on the at-risk list. */
+export const AT_RISK_REASONS = ['no activity for 14 days', 'low scores'] as const;
+
+const cohortMemberSchema = z.object({
+  studentId: z.number().int(),
+  studentName: z.string(),
+  email: z.string(),
+  lessonsCompleted: z.number().int(),
+  papers: z.number().int(),
+  /** Cases marked, of the bank. */
+  casesSeen: z.number().int(),
+  /** Mean score over the student's marked cases, 0–1; null before any. */
+  meanScore: z.number().nullable(),
+  /** The organ system of their lowest mean score, over systems with 3 or more marked cases. */
+  weakestSystem: z.string().nullable(),
+  lastActive: z.string().nullable(),
+  atRisk: z.array(z.enum(AT_RISK_REASONS)),
+});
+export type CohortMember = z.infer<typeof cohortMemberSchema>;
+
 export const insightCalls = {
   insightDashboard: defineCall(insightEndpoints.insightDashboard, {
     request: empty,
@@ -161,5 +206,48 @@ export const insightCalls = {
         })
         .nullable(),
     }),
+  }),
+  listCohorts: defineCall(insightEndpoints.listCohorts, {
+    request: empty,
+    data: z.array(
+      z.object({
+        cohortId: z.number().int(),
+        name: z.string(),
+        leadEmail: z.string().nullable(),
+        members: z.number().int(),
+      }),
+    ),
+  }),
+  cohortReport: defineCall(insightEndpoints.cohortReport, {
+    request: z.object({ cohortId: idField(cohortMessages.missing) }),
+    data: z.object({
+      cohortId: z.number().int(),
+      name: z.string(),
+      bank: z.number().int(),
+      members: z.array(cohortMemberSchema),
+    }),
+  }),
+  createCohort: defineCall(insightEndpoints.createCohort, {
+    request: z.object({
+      name: nameField('Give the cohort a name', 120, 'A cohort’s name is at most 120 characters'),
+      /** The operator of the `cohort` role who leads it; none for now when empty. */
+      leadEmail: z
+        .string()
+        .trim()
+        .toLowerCase()
+        .max(EMAIL_MAX_LENGTH)
+        .optional()
+        .transform((value) => value || undefined),
+      emails: cohortEmails,
+    }),
+    data: z.object({
+      cohortId: z.number().int(),
+      added: z.number().int(),
+      unknown: z.array(z.string()),
+    }),
+  }),
+  addCohortMembers: defineCall(insightEndpoints.addCohortMembers, {
+    request: z.object({ cohortId: idField(cohortMessages.missing), emails: cohortEmails }),
+    data: z.object({ added: z.number().int(), unknown: z.array(z.string()) }),
   }),
 };

@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
-import { PEOPLE_ROLES } from '@/lib/access/roles';
+import { COHORT_READERS, PEOPLE_ROLES } from '@/lib/access/roles';
 
 /** Where insight's calls live and who may make them; zod-free (docs/insight.md). */
 export const insightEndpoints = {
@@ -25,5 +25,36 @@ export const insightEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'page',
+  }),
+  // Cohorts (docs/insight.md, "Cohorts"): owners and support make them; a lead reads their own.
+  listCohorts: endpoint({
+    path: 'console/cohort/list',
+    method: 'POST',
+    access: 'operator',
+    roles: COHORT_READERS,
+    via: 'page',
+  }),
+  cohortReport: endpoint({
+    path: 'console/cohort/report',
+    method: 'POST',
+    access: 'operator',
+    roles: COHORT_READERS,
+    via: 'page',
+  }),
+  createCohort: endpoint({
+    path: 'console/cohort/create',
+    method: 'POST',
+    access: 'operator',
+    roles: PEOPLE_ROLES,
+    via: 'action',
+    action: 'createCohortAction',
+  }),
+  addCohortMembers: endpoint({
+    path: 'console/cohort/members',
+    method: 'POST',
+    access: 'operator',
+    roles: PEOPLE_ROLES,
+    via: 'action',
+    action: 'addCohortMembersAction',
   }),
 };

@@ -35,3 +35,7 @@ export const caseAnalyticsInput = (
   descending: first(read('order')) === 'desc',
   flagged: first(read('flagged')) === '1',
 });
+
+/** A cohort's page in the console, and its CSV. */
+export const consoleCohortHref = (cohortId: number) => `${routes.consoleCohort.path}/${cohortId}`;
+export const consoleCohortCsvHref = (cohortId: number) => `${consoleCohortHref(cohortId)}/export`;

@@ -79,7 +79,9 @@ type ConsoleList =
   // Insight (docs/insight.md).
   | 'insightDashboard'
   | 'caseAnalytics'
-  | 'lessonEngagement';
+  | 'lessonEngagement'
+  | 'listCohorts'
+  | 'cohortReport';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

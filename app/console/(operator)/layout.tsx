@@ -2,7 +2,11 @@ import type { ReactNode } from 'react';
 
 import { requireOperator } from '@/lib/platform/console-loaders';
 import { ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
+import { caseEndpoints } from '@/lib/cases/endpoints';
 import { insightEndpoints } from '@/lib/insight/endpoints';
+import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
+import { planEndpoints } from '@/lib/plans/endpoints';
 import { routes, type RouteEntry } from '@/lib/routes';
 
 import { ConsoleSignOutButton } from '@/components/console/console-sign-out-button';
@@ -22,15 +26,29 @@ const groups: { label: string; sections: Section[] }[] = [
   {
     label: 'Content',
     sections: [
-      { route: routes.consoleLessons, label: 'Lessons' },
-      { route: routes.consoleCases, label: 'Cases' },
+      {
+        route: routes.consoleLessons,
+        label: 'Lessons',
+        roles: lessonEndpoints.listLessonsForConsole.roles,
+      },
+      {
+        route: routes.consoleCases,
+        label: 'Cases',
+        roles: caseEndpoints.listCaseCategoriesForConsole.roles,
+      },
       { route: routes.consolePolicyPages, label: 'Pages', roles: ['owner', 'editor'] },
       { route: routes.consoleTestimonials, label: 'Testimonials', roles: ['owner', 'editor'] },
     ],
   },
   {
     label: 'Live sessions',
-    sections: [{ route: routes.consoleSessions, label: 'Live Sessions' }],
+    sections: [
+      {
+        route: routes.consoleSessions,
+        label: 'Live Sessions',
+        roles: liveSessionEndpoints.listSessionsForConsole.roles,
+      },
+    ],
   },
   {
     label: 'People',
@@ -39,12 +57,17 @@ const groups: { label: string; sections: Section[] }[] = [
       { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
       { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },
       { route: routes.consoleMessages, label: 'Messages', roles: ['owner', 'support'] },
+      { route: routes.consoleCohorts, label: 'Cohorts', roles: insightEndpoints.listCohorts.roles },
     ],
   },
   {
     label: 'Money',
     sections: [
-      { route: routes.consolePlans, label: 'Plans' },
+      {
+        route: routes.consolePlans,
+        label: 'Plans',
+        roles: planEndpoints.listPlansForConsole.roles,
+      },
       { route: routes.consolePurchases, label: 'Purchases', roles: ['owner', 'support'] },
     ],
   },

@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
 import { insightEndpoints } from '@/lib/insight/endpoints';
+import { routes } from '@/lib/routes';
 
 import { InsightDashboard } from '@/components/insight/console/insight-dashboard';
 
@@ -17,6 +19,8 @@ const numbers = new Intl.NumberFormat('en-GB');
 export default async function ConsoleOverviewPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
+  // A cohort's lead reads their cohorts and nothing else (docs/insight.md, "Cohorts").
+  if (state.overview.operator.role === 'cohort') redirect(routes.consoleCohorts.path);
   const { payments, counts } = state.overview;
   const providers = [
     { name: 'Razorpay', live: payments.razorpay },
