@@ -23,7 +23,7 @@ const revenueMonthSchema = z.object({
   net: z.number(),
 });
 
-export const dashboardSchema = z.object({
+const dashboardSchema = z.object({
   /** Every month shown, 'YYYY-MM', oldest first. */
   months: z.array(z.string()),
   revenue: z.array(revenueMonthSchema),
@@ -82,7 +82,7 @@ const caseRowSchema = z.object({
 });
 export type CaseAnalyticsRow = z.infer<typeof caseRowSchema>;
 
-export const CASE_SORTS = [
+const CASE_SORTS = [
   'case',
   'attempts',
   'facility',
@@ -95,7 +95,7 @@ export type CaseSort = (typeof CASE_SORTS)[number];
 export const LESSON_ENGAGEMENT_PAGE = 50;
 
 /** The most addresses one paste adds to a cohort. */
-export const COHORT_PASTE_MAX = 1000;
+const COHORT_PASTE_MAX = 1000;
 
 export const cohortMessages = {
   created: 'Cohort made',

@@ -15,10 +15,10 @@ import { AT_RISK_REASONS, cohortMessages, type CohortMember, type insightCalls }
  */
 
 /** No activity for this long puts a member on the at-risk list. */
-export const QUIET_DAYS = 14;
+const QUIET_DAYS = 14;
 /** A mean score below this over at least LOW_SCORE_MIN_CASES marked cases does too. */
-export const LOW_SCORE = 0.5;
-export const LOW_SCORE_MIN_CASES = 10;
+const LOW_SCORE = 0.5;
+const LOW_SCORE_MIN_CASES = 10;
 /** Systems with fewer marked cases than this are not named the weakest. */
 const WEAKEST_MIN_CASES = 3;
 

@@ -18,11 +18,11 @@ export const BASE_RETENTION = 0.9;
 /** The retention asked for in the exam's last week. */
 export const EXAM_RETENTION = 0.97;
 /** Days before the exam at which the retention starts to rise. */
-export const RISE_FROM_DAYS = 90;
+const RISE_FROM_DAYS = 90;
 /** Days before the exam from which the retention is at its highest. */
-export const RISE_TO_DAYS = 7;
+const RISE_TO_DAYS = 7;
 /** How far ahead an exam date may be set, in days (the exam sits twice a year or so). */
-export const EXAM_DATE_MAX_DAYS = 730;
+const EXAM_DATE_MAX_DAYS = 730;
 
 const DAY_MS = 86_400_000;
 
@@ -61,7 +61,7 @@ export function dailyReviewTarget(a: {
 }
 
 /** The student's exam date, or null. */
-export async function examDateOf(db: Executor, studentId: number): Promise<string | null> {
+async function examDateOf(db: Executor, studentId: number): Promise<string | null> {
   const [row] = await db
     .select({ examDate: examDates.examDate })
     .from(examDates)
