@@ -272,6 +272,23 @@ export const routes = {
     access: 'operator',
   },
   consoleFailedMail: { path: '/console/mail', label: 'Failed Mail', access: 'operator' },
+  consoleCaseAnalytics: {
+    path: '/console/case-analytics',
+    label: 'Case Analytics',
+    access: 'operator',
+  },
+  consoleCohorts: { path: '/console/cohorts', label: 'Cohorts', access: 'operator' },
+  consoleCohort: {
+    path: '/console/cohort',
+    page: '/console/cohort/[id]',
+    label: 'Cohort',
+    access: 'operator',
+  },
+  consoleLessonEngagement: {
+    path: '/console/lesson-engagement',
+    label: 'Lesson Engagement',
+    access: 'operator',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

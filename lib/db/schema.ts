@@ -1077,6 +1077,55 @@ export const caseSchedules = pgTable(
   ],
 );
 
+/**
+ * The day a student sits the exam, set on their progress page: it raises the review schedule's
+ * desired retention as it nears and sets a daily review target (docs/practice.md, "Exam date").
+ */
+export const examDates = pgTable('exam_dates', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A named group of students (a hospital's trainees, say), made in the console; its lead is an
+ * operator of the `cohort` role, who reads its members' progress and nothing else
+ * (docs/insight.md, "Cohorts").
+ */
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    leadOperatorId: integer('lead_operator_id').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cohorts_name_unique').on(t.name),
+    index('cohorts_lead_idx').on(t.leadOperatorId),
+  ],
+);
+
+export const cohortMembers = pgTable(
+  'cohort_members',
+  {
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.studentId] }),
+    index('cohort_members_student_idx').on(t.studentId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Insight: what the player's reports keep, and the roll-ups behind the figures
 // (docs/insight.md). Each roll-up is kept by triggers in the transaction of the write that

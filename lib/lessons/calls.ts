@@ -99,6 +99,15 @@ const saveVideoProgressSchema = z.object({
     .positive({ error: 'Duration must be positive' })
     .max(MAX_POSITION_SECONDS, { error: 'Duration is too large' })
     .optional(),
+  /**
+   * Where the stretch of play this report ends began (the previous report's position, or where
+   * the student started, resumed or sought to since): what insight marks seen (docs/insight.md).
+   */
+  from: z
+    .number({ error: 'From must be a number of seconds' })
+    .min(0, { error: 'From cannot be negative' })
+    .max(MAX_POSITION_SECONDS, { error: 'From is too large' })
+    .optional(),
 });
 export type SaveVideoProgress = z.input<typeof saveVideoProgressSchema>;
 

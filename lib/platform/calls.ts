@@ -11,6 +11,9 @@ import { commentHandlers } from '@/lib/comments/handlers';
 import { feedbackCalls } from '@/lib/feedback/calls';
 import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { feedbackHandlers } from '@/lib/feedback/handlers';
+import { insightCalls } from '@/lib/insight/calls';
+import { insightEndpoints } from '@/lib/insight/endpoints';
+import { insightHandlers } from '@/lib/insight/handlers';
 import { lessonCalls } from '@/lib/lessons/calls';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { lessonHandlers } from '@/lib/lessons/handlers';
@@ -54,6 +57,7 @@ export const calls = {
   ...operatorCalls,
   ...practiceCalls,
   ...vivaRoomCalls,
+  ...insightCalls,
   ...storageCalls,
 };
 
@@ -78,6 +82,7 @@ export const endpoints = {
   ...operatorEndpoints,
   ...practiceEndpoints,
   ...vivaRoomEndpoints,
+  ...insightEndpoints,
   ...storageEndpoints,
 };
 
@@ -94,5 +99,6 @@ export const services = {
   ...operatorHandlers,
   ...practiceHandlers,
   ...vivaRoomHandlers,
+  ...insightHandlers,
   ...storageHandlers,
 } satisfies Handlers<Calls>;

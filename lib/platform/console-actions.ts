@@ -23,6 +23,7 @@ import { consoleCaseHref, consoleCategoryHref } from '@/lib/cases/links';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { consolePlanHref } from '@/lib/plans/links';
 import { consoleLessonHref } from '@/lib/lessons/links';
+import { consoleCohortHref } from '@/lib/insight/links';
 import { routes } from '@/lib/routes';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
@@ -445,4 +446,18 @@ export async function moveCaseSliceAction(input: unknown): Promise<ActionResult>
 /** Removes a case's whole series (input: subshortId). */
 export async function clearCaseSeriesAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('clearCaseSeries', input);
+}
+
+// Insight's cohorts (docs/insight.md, "Cohorts").
+
+/** Makes a cohort from a pasted list (input: name, leadEmail?, emails) and opens its page. */
+export async function createCohortAction(input: unknown): Promise<ActionResult> {
+  const { result, data } = await runOperatorWrite('createCohort', input);
+  if (data) redirect(consoleCohortHref(data.cohortId));
+  return result;
+}
+
+/** Adds the students of a pasted list to a cohort (input: cohortId, emails). */
+export async function addCohortMembersAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('addCohortMembers', input);
 }

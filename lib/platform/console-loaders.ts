@@ -75,7 +75,13 @@ type ConsoleList =
   | 'listHomeTestimonialsForConsole'
   | 'listLessonsForConsole'
   | 'consoleLessonDetails'
-  | 'listFailedMail';
+  | 'listFailedMail'
+  // Insight (docs/insight.md).
+  | 'insightDashboard'
+  | 'caseAnalytics'
+  | 'lessonEngagement'
+  | 'listCohorts'
+  | 'cohortReport';
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),

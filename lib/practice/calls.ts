@@ -213,6 +213,17 @@ const practiceCoverageSchema = z.object({
 });
 export type PracticeCoverage = z.infer<typeof practiceCoverageSchema>;
 
+const examPlanSchema = z.object({
+  examDate: z.string().nullable(),
+  /** Whole days to the exam, 0 on the day; null without a date. */
+  daysLeft: z.number().int().nullable(),
+  desiredRetention: z.number(),
+  dailyTarget: z.number().int(),
+  dueNow: z.number().int(),
+  unseen: z.number().int(),
+});
+export type ExamPlan = z.infer<typeof examPlanSchema>;
+
 export const practiceCalls = {
   /** The practice page: whether papers may start, the open paper, past papers, due reviews. */
   practiceOverview: defineCall(practiceEndpoints.practiceOverview, {
@@ -322,6 +333,18 @@ export const practiceCalls = {
   practiceCoverage: defineCall(practiceEndpoints.practiceCoverage, {
     request: z.object({}).strip(),
     data: practiceCoverageSchema,
+  }),
+  /** The student's exam date, the schedule's desired retention and the daily review target. */
+  examPlan: defineCall(practiceEndpoints.examPlan, {
+    request: z.object({}).strip(),
+    data: examPlanSchema,
+  }),
+  /** Sets the exam date ('YYYY-MM-DD', today or later), or removes it (null). */
+  setExamDate: defineCall(practiceEndpoints.setExamDate, {
+    request: z.object({
+      examDate: z.iso.date({ error: practiceMessages.examDateInvalid }).nullable(),
+    }),
+    data: examPlanSchema,
   }),
   /** An oral case's recording, or the byte range asked for (lib/practice/recordings.ts). */
   playRecording: defineStream(practiceEndpoints.playRecording, {

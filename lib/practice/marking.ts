@@ -5,6 +5,8 @@ import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
 import type { Executor } from '../db/client';
 import type { CaseMark } from '../db/vocabulary';
+import { queueCaseRefresh } from '../insight/refresh';
+import { retentionFor } from './exam-plan';
 import { closeIfEnded } from './papers';
 import { nextCard, scheduleColumns } from './schedule';
 import { practiceMessages } from './texts';
@@ -74,7 +76,10 @@ export const markCase: Service<typeof practiceCalls.markCase> = async (
           eq(practicePaperCases.position, input.position),
         ),
       );
-    return rescheduleCase(tx, studentId, row.subShortId, input.mark, now);
+    const due = await rescheduleCase(tx, studentId, row.subShortId, input.mark, now);
+    // The mark listed its paper's cases stale (a trigger); their figures follow by a job.
+    await queueCaseRefresh(tx, now);
+    return due;
   });
   return { message: practiceMessages.caseMarked, data: { due: due.toISOString() } };
 };
@@ -95,7 +100,7 @@ export async function rescheduleCase(
     .from(caseSchedules)
     .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, subShortId)))
     .for('update');
-  const card = nextCard(schedule, mark, now);
+  const card = nextCard(schedule, mark, now, await retentionFor(tx, studentId, now));
   const columns = { ...scheduleColumns(card), lastMark: mark };
   await tx
     .insert(caseSchedules)
