@@ -166,6 +166,8 @@ const consoleDicomSeriesSchema = z.object({
   rows: z.number().int(),
   columns: z.number().int(),
   report: deidentificationReportSchema,
+  /** Its manifest, slices named as stored, for the console's viewer. */
+  manifest: seriesManifestSchema,
 });
 
 const consoleCaseSchema = consoleCaseRowSchema.extend({

@@ -174,6 +174,7 @@ export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = 
           rows: row.manifest.rows,
           columns: row.manifest.columns,
           report: row.report,
+          manifest: row.manifest,
         }
       : null;
   };
