@@ -182,6 +182,12 @@ export const routes = {
     access: 'student',
   },
   practiceCoverage: { path: '/practice/coverage', label: 'Coverage', access: 'student' },
+  beforeYourExam: {
+    path: '/before-your-exam',
+    label: 'Before your exam',
+    access: 'public',
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+  },
   console: { path: '/console', label: 'Console', access: 'operator' },
   consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
   consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },
