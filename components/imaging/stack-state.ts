@@ -158,8 +158,10 @@ export function keyAction(
   const arrow = ARROWS[key];
   if (!arrow) return null;
   const [dx, dy] = arrow;
-  // Panning moves the image the way the arrow points.
-  if (event.shiftKey || state.tool === 'pan') {
+  // Panning moves the image the way the arrow points. Zoomed in, the scroll tool's arrows pan
+  // in all four directions too, and Page Up and Page Down change the slice (docs/practice.md,
+  // "The viewer's keys").
+  if (event.shiftKey || state.tool === 'pan' || (state.tool === 'scroll' && state.zoom > 1)) {
     return { type: 'pan', dx: dx * PAN_STEP, dy: dy * PAN_STEP };
   }
   switch (state.tool) {

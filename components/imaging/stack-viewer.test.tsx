@@ -82,6 +82,13 @@ it('works every exam tool from the keyboard, panning in four directions when zoo
   await user.keyboard('s{Shift>}{ArrowDown}{/Shift}');
   expect(viewer()).toHaveAttribute('data-pan', '80,0');
   expect(viewer()).toHaveAttribute('data-slice', '5');
+  // Zoomed in, the scroll tool's arrows pan too; Page Up and Page Down still change the slice.
+  await user.keyboard('{ArrowUp}{ArrowLeft}{PageUp}');
+  expect(viewer()).toHaveAttribute('data-pan', '40,-40');
+  expect(viewer()).toHaveAttribute('data-slice', '4');
+  await user.keyboard('{PageDown}{ArrowDown}{ArrowRight}');
+  expect(viewer()).toHaveAttribute('data-pan', '80,0');
+  expect(viewer()).toHaveAttribute('data-slice', '5');
 
   await user.keyboard('r{ArrowRight}');
   expect(viewer()).toHaveAttribute('data-rotation', '90');
