@@ -25,7 +25,7 @@ import type { caseCalls } from './calls';
 const say = consoleCaseMessages.dicom;
 
 /** The largest upload: 300 uncompressed 512² CT slices are 158 MB; the rest is headroom. */
-export const DICOM_UPLOAD_MAX_BYTES = 320 * 1024 * 1024;
+const DICOM_UPLOAD_MAX_BYTES = 320 * 1024 * 1024;
 
 /** The HTTP status of each refusal: too big 413, a syntax we do not decode 415, the rest 422. */
 const STATUS_OF: Record<IntakeErrorCode, number> = {
