@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink as Link } from '@/components/ui/intent-link';
 
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
