@@ -10,7 +10,7 @@ import { addOperator } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import type { Envelope } from '@/lib/calls/envelope';
 
-import { auditLog, caseImages, caseSeries } from '../db/schema';
+import { auditLog, caseImages, caseSeries, subShorts } from '../db/schema';
 import { sliceLocation } from '../imaging/series';
 import { consoleCaseMessages } from './texts';
 
@@ -141,6 +141,13 @@ describe('uploading a DICOM series', () => {
       .where(eq(caseImages.subShortId, subshortId))
       .orderBy(asc(caseImages.position));
     expect(slices.map((slice) => slice.image)).toEqual(waiting.manifest.slices.map((s) => s.file));
+    // The case had no film: the series' middle slice, windowed, is its film now.
+    const [film] = await t.db
+      .select({ image: subShorts.image })
+      .from(subShorts)
+      .where(eq(subShorts.id, subshortId));
+    expect(film.image).toMatch(/^[0-9a-f-]{36}-key\.webp$/);
+    expect(await storedFiles()).toContain(film.image);
 
     // A second upload waits beside the published one; publishing it removes the first's files.
     const first = new Set(waiting.manifest.slices.map((slice) => slice.file));

@@ -8,6 +8,7 @@ import type { Executor } from '../db/client';
 import { caseImages, caseSeries, subShorts } from '../db/schema';
 import { DicomIntakeError, intakeSeries, type IntakeErrorCode } from '../imaging/dicom';
 import { zipEntries } from '../imaging/zip';
+import { keyImageName, keyImageOf } from '../imaging/key-image';
 import { isUploadedFile } from '../storage/images';
 import { removeSeriesFiles, storeSeriesFiles } from '../storage/series-files';
 import { lockCase, noSuchCase } from './console-cases';
@@ -176,47 +177,88 @@ export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = asyn
   operator: AuditActor,
   { subshortId },
 ) => {
-  const outcome = await deps.db.transaction(async (tx) => {
-    await lockCase(tx, subshortId);
-    const { pending, published } = await seriesRows(tx, subshortId);
-    if (!pending) throw conflict(say.nothingPending);
-    const before = await tx
-      .select({ image: caseImages.image })
-      .from(caseImages)
-      .where(eq(caseImages.subShortId, subshortId))
-      .orderBy(asc(caseImages.position));
-    if (published) await tx.delete(caseSeries).where(eq(caseSeries.id, published.id));
-    await tx
-      .update(caseSeries)
-      .set({ published: true })
-      .where(and(eq(caseSeries.id, pending.id), eq(caseSeries.published, false)));
-    const after = filesOf(pending.manifest);
-    await tx.delete(caseImages).where(eq(caseImages.subShortId, subshortId));
-    await tx
-      .insert(caseImages)
-      .values(
-        after.map((image, index) => ({ subShortId: subshortId, position: index + 1, image })),
-      );
-    await recordAudit(tx, operator, {
-      action: 'case.dicom_series_published',
-      targetType: 'case',
-      targetId: subshortId,
-      before: { series: before.map((row) => row.image) },
-      after: { series: after, modality: pending.manifest.modality },
+  // A case without a film gets the series' middle slice as one, so it can be published
+  // (docs/console.md): made before the transaction, removed if the film is not taken.
+  const film = await filmFor(deps, subshortId);
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const caseRow = await lockCase(tx, subshortId);
+      const { pending, published } = await seriesRows(tx, subshortId);
+      if (!pending) throw conflict(say.nothingPending);
+      const filmTaken = film !== null && caseRow.image === '';
+      if (filmTaken) {
+        await tx.update(subShorts).set({ image: film }).where(eq(subShorts.id, subshortId));
+      }
+      const before = await tx
+        .select({ image: caseImages.image })
+        .from(caseImages)
+        .where(eq(caseImages.subShortId, subshortId))
+        .orderBy(asc(caseImages.position));
+      if (published) await tx.delete(caseSeries).where(eq(caseSeries.id, published.id));
+      await tx
+        .update(caseSeries)
+        .set({ published: true })
+        .where(and(eq(caseSeries.id, pending.id), eq(caseSeries.published, false)));
+      const after = filesOf(pending.manifest);
+      await tx.delete(caseImages).where(eq(caseImages.subShortId, subshortId));
+      await tx
+        .insert(caseImages)
+        .values(
+          after.map((image, index) => ({ subShortId: subshortId, position: index + 1, image })),
+        );
+      await recordAudit(tx, operator, {
+        action: 'case.dicom_series_published',
+        targetType: 'case',
+        targetId: subshortId,
+        before: { series: before.map((row) => row.image) },
+        after: {
+          series: after,
+          modality: pending.manifest.modality,
+          ...(filmTaken ? { image: film } : {}),
+        },
+      });
+      const kept = new Set(after);
+      const dropped = [
+        ...before.map((row) => row.image),
+        ...(published ? filesOf(published.manifest) : []),
+      ].filter((name) => !kept.has(name) && isUploadedFile(name));
+      if (film && !filmTaken) dropped.push(film);
+      return { slices: after.length, dropped: [...new Set(dropped)] };
+    })
+    .catch(async (error: unknown) => {
+      if (film) await removeSeriesFiles(deps.storage, [film]);
+      throw error;
     });
-    const kept = new Set(after);
-    const dropped = [
-      ...before.map((row) => row.image),
-      ...(published ? filesOf(published.manifest) : []),
-    ].filter((name) => !kept.has(name) && isUploadedFile(name));
-    return { slices: after.length, dropped: [...new Set(dropped)] };
-  });
   await removeSeriesFiles(deps.storage, outcome.dropped);
   return {
     message: say.published(outcome.slices),
     data: { subshortId, slices: outcome.slices },
   };
 };
+
+/**
+ * The film made from the waiting series' middle slice, stored, for a case that has none; null
+ * when the case has a film or nothing waits.
+ */
+async function filmFor(deps: BackendDeps, subshortId: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ image: subShorts.image, manifest: caseSeries.manifest })
+    .from(subShorts)
+    .innerJoin(
+      caseSeries,
+      and(eq(caseSeries.subShortId, subShorts.id), eq(caseSeries.published, false)),
+    )
+    .where(eq(subShorts.id, subshortId));
+  if (!row || row.image !== '') return null;
+  const index = Math.floor(row.manifest.slices.length / 2);
+  const png = await deps.storage.get(row.manifest.slices[index].file);
+  if (!png) return null;
+  const name = keyImageName(row.manifest);
+  await storeSeriesFiles(deps.storage, [
+    { name, bytes: await keyImageOf(row.manifest, index, png) },
+  ]);
+  return name;
+}
 
 /** Discards the series waiting on the case, and its files. */
 export const discardCaseDicom: Service<typeof caseCalls.discardCaseDicom> = async (

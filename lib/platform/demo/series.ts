@@ -1,12 +1,11 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 
 import type { FileStorage } from '../../calls/deps';
 import type { Database } from '../../db/client';
 import { caseImages, caseSeries, shorts, subShorts } from '../../db/schema';
 import type { DeidentificationReport } from '../../imaging/dicom';
 import { brainMrSeries, chestCtSeries, type DemoSeries } from '../../imaging/demo-series';
-import { greyLookupTable, paintSlice } from '../../imaging/windowing';
+import { keyImageName, keyImageOf } from '../../imaging/key-image';
 import { removeSeriesFiles, storeSeriesFiles } from '../../storage/series-files';
 import { practiceLongShort } from './practice-cases';
 
@@ -101,27 +100,6 @@ export const DEMO_SERIES_CASES: DemoSeriesCase[] = [
   },
 ];
 
-/** The key slice as an 8-bit picture in its opening window: the library's and the grid's image. */
-async function keyImage(series: DemoSeries, slice: number): Promise<Uint8Array> {
-  const { manifest } = series;
-  const index = slice - 1;
-  const { decode } = await import('fast-png');
-  const stored = decode(series.files[index].bytes).data;
-  const pixels = new Uint32Array(manifest.rows * manifest.columns);
-  paintSlice(
-    stored,
-    greyLookupTable(manifest.slices[index].rescale, manifest.defaultWindow),
-    pixels,
-  );
-  const webp = await sharp(new Uint8Array(pixels.buffer), {
-    raw: { width: manifest.columns, height: manifest.rows, channels: 4 },
-  })
-    .greyscale()
-    .webp({ quality: 90 })
-    .toBuffer();
-  return new Uint8Array(webp);
-}
-
 /** Nothing was removed: the demo's series are made here, with no one's details in them. */
 const reportOf = (series: DemoSeries): DeidentificationReport => ({
   removed: [],
@@ -157,10 +135,14 @@ export async function seedDemoSeries(db: Database, storage: FileStorage): Promis
   let added = 0;
   for (const item of DEMO_SERIES_CASES.filter((c) => !present.has(c.slug))) {
     const series = await item.make();
-    const key = { name: `${series.manifest.slices[0].file.replace(/-0001\.png$/, '')}-key.webp` };
+    const key = { name: keyImageName(series.manifest) };
+    const index = item.keySlice - 1;
     const files = [
       ...series.files,
-      { name: key.name, bytes: await keyImage(series, item.keySlice) },
+      {
+        name: key.name,
+        bytes: await keyImageOf(series.manifest, index, series.files[index].bytes),
+      },
     ];
     await storeSeriesFiles(storage, files);
     try {
