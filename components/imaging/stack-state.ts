@@ -23,7 +23,7 @@ export type StackState = {
   rotation: number;
 };
 
-/** The exam's tools with its keys, in its toolbar's order; Window's key is ours (see docs). */
+/** The viewer's tools with their keys, in the exam's toolbar's order; Window is the study mode's. */
 export const TOOLS: readonly { tool: Tool; label: string; key: string }[] = [
   { tool: 'scroll', label: 'Scroll', key: 's' },
   { tool: 'pan', label: 'Pan', key: 'p' },
@@ -31,6 +31,13 @@ export const TOOLS: readonly { tool: Tool; label: string; key: string }[] = [
   { tool: 'rotate', label: 'Rotate', key: 'r' },
   { tool: 'window', label: 'Window', key: 'w' },
 ];
+/**
+ * The exam's viewer (risr/Assess's Resource Viewer, guidance 8.9) has scroll, pan, zoom, rotate
+ * and reset with these keys, previous and next slice, and full page; no window tool. The study
+ * tools add Window (W) to the five.
+ */
+export const EXAM_TOOLS = TOOLS.filter((entry) => entry.tool !== 'window');
+export const toolsFor = (mode: StackViewerMode) => (mode === 'exam' ? EXAM_TOOLS : TOOLS);
 export const RESET_KEY = 'e';
 export const INVERT_KEY = 'i';
 export const FULLSCREEN_KEY = 'f';
@@ -141,7 +148,7 @@ export function keyAction(
 ): StackAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const tool = TOOLS.find((entry) => entry.key === key);
+  const tool = toolsFor(context.mode).find((entry) => entry.key === key);
   if (tool) return { type: 'tool', tool: tool.tool };
   if (key === RESET_KEY) return { type: 'reset' };
   if (key === 'PageDown') return { type: 'step', by: 1 };

@@ -4,7 +4,7 @@ import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
 import { CT_PRESETS } from '@/lib/imaging/windowing';
 
-import { RESET_KEY, TOOLS } from '@/components/imaging/stack-state';
+import { EXAM_TOOLS, RESET_KEY } from '@/components/imaging/stack-state';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 
@@ -12,7 +12,7 @@ export const metadata = pageMetadata({
   title: 'Before your exam',
   path: routes.beforeYourExam.path,
   description:
-    'The FRCR 2B exam viewer’s tools and keys, as our practice papers use them: scroll, pan, zoom, rotate, window and reset, each from the keyboard.',
+    'The FRCR 2B exam viewer’s tools and keys, as our practice papers use them: scroll, pan, zoom, rotate and reset, each from the keyboard.',
 });
 
 const Key = ({ children }: { children: string }) => (
@@ -22,13 +22,11 @@ const Key = ({ children }: { children: string }) => (
 );
 
 /** What each tool does with a drag and with the arrow keys (components/imaging/stack-state.ts). */
-const WHAT_THEY_DO: Record<(typeof TOOLS)[number]['tool'], string> = {
+const WHAT_THEY_DO: Record<Exclude<(typeof EXAM_TOOLS)[number]['tool'], 'window'>, string> = {
   scroll: 'Drag up or down, or press ↑ ↓, to move through the slices.',
   pan: 'Drag, or press the arrow keys, to move the image in any direction.',
   zoom: 'Drag up to zoom in and down to zoom out, or press ↑ ↓.',
   rotate: 'Drag sideways, or press ← →, to turn the image a quarter turn.',
-  window:
-    'Drag sideways to change the width and up or down the level; ← → change the width, ↑ ↓ the level.',
 };
 
 /**
@@ -70,17 +68,19 @@ export default function BeforeYourExamPage() {
               </tr>
             </thead>
             <tbody>
-              {TOOLS.map(({ tool, label, key }) => (
-                <tr key={tool} className="border-b border-slate-100 align-top">
-                  <th scope="row" className="py-2 pr-4 font-semibold">
-                    {label}
-                  </th>
-                  <td className="py-2 pr-4">
-                    <Key>{key}</Key>
-                  </td>
-                  <td className="py-2">{WHAT_THEY_DO[tool]}</td>
-                </tr>
-              ))}
+              {EXAM_TOOLS.map(({ tool, label, key }) =>
+                tool === 'window' ? null : (
+                  <tr key={tool} className="border-b border-slate-100 align-top">
+                    <th scope="row" className="py-2 pr-4 font-semibold">
+                      {label}
+                    </th>
+                    <td className="py-2 pr-4">
+                      <Key>{key}</Key>
+                    </td>
+                    <td className="py-2">{WHAT_THEY_DO[tool]}</td>
+                  </tr>
+                ),
+              )}
               <tr className="align-top">
                 <th scope="row" className="py-2 pr-4 font-semibold">
                   Reset
@@ -89,8 +89,26 @@ export default function BeforeYourExamPage() {
                   <Key>{RESET_KEY}</Key>
                 </td>
                 <td className="py-2">
-                  Back to the whole image: zoom, pan, rotation and window as they opened. The slice
-                  and the tool stay.
+                  Back to the whole image: zoom, pan and rotation (and, outside a paper, the window)
+                  as they opened. The slice and the tool stay.
+                </td>
+              </tr>
+              <tr className="align-top">
+                <th scope="row" className="py-2 pr-4 font-semibold">
+                  Previous slice, Next slice
+                </th>
+                <td className="py-2 pr-4">
+                  <Key>Page Up</Key> <Key>Page Down</Key>
+                </td>
+                <td className="py-2">One slice back or on, whatever the tool.</td>
+              </tr>
+              <tr className="align-top">
+                <th scope="row" className="py-2 pr-4 font-semibold">
+                  Full screen
+                </th>
+                <td className="py-2 pr-4">its button</td>
+                <td className="py-2">
+                  The image alone on the screen; Escape or the button again to return.
                 </td>
               </tr>
             </tbody>
@@ -126,14 +144,15 @@ export default function BeforeYourExamPage() {
             What the exam does not have
           </h2>
           <p className="mt-2 text-slate-700">
-            Outside a paper (the case pages and the review after a paper) the viewer adds the window
-            presets, invert and full screen. For CT the presets are{' '}
+            Outside a paper (the case pages and the review after a paper) the viewer adds the Window
+            tool (W: drag sideways for the width, up or down for the level), the window presets and
+            invert. For CT the presets are{' '}
             {CT_PRESETS.map(
               (preset) =>
                 `${preset.label.toLowerCase()} ${preset.window.width}/${preset.window.center}`,
             ).join(', ')}{' '}
             (width/level, keys 1 to {CT_PRESETS.length}). During a paper they are not there, as they
-            are not in the exam: practise setting the window by dragging.
+            are not in the exam’s viewer: each series opens in the window it is shown in.
           </p>
           <p className="mt-4">
             <Link href={routes.practice.path} className="font-semibold text-brand-700 underline">
