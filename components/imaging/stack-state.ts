@@ -9,7 +9,7 @@ import { dragWindow, MIN_WINDOW_WIDTH, type VoiWindow } from '@/lib/imaging/wind
 export type StackViewerMode = 'exam' | 'study';
 
 /** The tool the pointer's drag and the arrow keys work. */
-export type Tool = 'scroll' | 'pan' | 'zoom' | 'rotate' | 'window';
+type Tool = 'scroll' | 'pan' | 'zoom' | 'rotate' | 'window';
 
 export type StackState = {
   slice: number;
@@ -24,7 +24,7 @@ export type StackState = {
 };
 
 /** The viewer's tools with their keys, in the exam's toolbar's order; Window is the study mode's. */
-export const TOOLS: readonly { tool: Tool; label: string; key: string }[] = [
+const TOOLS: readonly { tool: Tool; label: string; key: string }[] = [
   { tool: 'scroll', label: 'Scroll', key: 's' },
   { tool: 'pan', label: 'Pan', key: 'p' },
   { tool: 'zoom', label: 'Zoom', key: 'z' },
