@@ -188,6 +188,12 @@ export const routes = {
     label: 'Viva room',
     access: 'student',
   },
+  beforeYourExam: {
+    path: '/before-your-exam',
+    label: 'Before your exam',
+    access: 'public',
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+  },
   console: { path: '/console', label: 'Console', access: 'operator' },
   consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
   consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },

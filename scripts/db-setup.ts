@@ -15,6 +15,8 @@ import { DEMO_OPERATOR, seedDemoOperator } from '../lib/platform/demo/operator';
 import { DEMO_CREDENTIALS, seedDemoContent, type SeedContent } from '../lib/platform/demo/seed';
 import { isPublicDeployment } from '../lib/deployment';
 import { disablePublishedAccounts } from '../lib/platform/start';
+import { seedDemoSeries } from '../lib/platform/demo/series';
+import { fileStorageFromEnv } from '../lib/storage/storage-from-env';
 
 const USAGE = 'Usage: npm run db:setup [-- --demo-content]';
 
@@ -39,6 +41,10 @@ async function main(demoContent: boolean) {
   try {
     console.log('Migrations applied.');
     const { inserted } = await seedDemoContent(db, { content });
+    if (content !== 'essentials') {
+      // The 16-bit CT and MR series, made now and kept where the media are (docs/imaging.md).
+      inserted.series_cases = await seedDemoSeries(db, fileStorageFromEnv());
+    }
     const total = Object.values(inserted).reduce((sum, n) => sum + n, 0);
     const what = {
       essentials: 'Essentials (plans, policy pages)',

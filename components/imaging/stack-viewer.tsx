@@ -24,7 +24,7 @@ import {
   keyAction,
   RESET_KEY,
   stackReducer,
-  TOOLS,
+  toolsFor,
   dragAction,
   type StackAction,
   type StackState,
@@ -302,7 +302,8 @@ export default function StackViewer({
     : null;
   const location = sliceLocation(manifest.slices[state.slice].position, manifest.orientation);
   const loading = !shown || shown.slice !== state.slice;
-  const keysHint = `${TOOLS.map((t) => `${t.key.toUpperCase()} ${t.label.toLowerCase()}`).join(', ')}, ${RESET_KEY.toUpperCase()} reset; arrow keys work the chosen tool, Shift and the arrows pan, Page Up and Page Down change the slice, plus and minus zoom${mode === 'study' ? `, ${INVERT_KEY.toUpperCase()} inverts, ${FULLSCREEN_KEY.toUpperCase()} full screen, 1 to ${presets.length || 1} the presets` : ''}.`;
+  const tools = toolsFor(mode);
+  const keysHint = `${tools.map((t) => `${t.key.toUpperCase()} ${t.label.toLowerCase()}`).join(', ')}, ${RESET_KEY.toUpperCase()} reset; arrow keys work the chosen tool, Shift and the arrows pan, Page Up and Page Down change the slice, plus and minus zoom${mode === 'study' ? `, ${INVERT_KEY.toUpperCase()} inverts, ${FULLSCREEN_KEY.toUpperCase()} full screen, 1 to ${presets.length || 1} the presets` : ''}.`;
 
   return (
     <div
@@ -314,7 +315,7 @@ export default function StackViewer({
         aria-label="Image tools"
         className="flex flex-wrap items-center gap-2 border-b border-white/10 bg-slate-900 p-3"
       >
-        {TOOLS.map(({ tool, label, key }) => (
+        {tools.map(({ tool, label, key }) => (
           <button
             key={tool}
             type="button"
@@ -333,6 +334,42 @@ export default function StackViewer({
           className={toolClasses}
         >
           Reset <Key>{RESET_KEY}</Key>
+        </button>
+        {slices > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-keyshortcuts="PageUp"
+              disabled={state.slice === 0}
+              onClick={() => act({ type: 'step', by: -1 })}
+              className={`${toolClasses} disabled:opacity-50`}
+            >
+              Previous slice
+            </button>
+            <button
+              type="button"
+              aria-keyshortcuts="PageDown"
+              disabled={state.slice === slices - 1}
+              onClick={() => act({ type: 'step', by: 1 })}
+              className={`${toolClasses} disabled:opacity-50`}
+            >
+              Next slice
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          aria-keyshortcuts={mode === 'study' ? FULLSCREEN_KEY : undefined}
+          onClick={toggleFullscreen}
+          className={toolClasses}
+        >
+          {fullscreen ? 'Exit full screen' : 'Full screen'}
+          {mode === 'study' ? (
+            <>
+              {' '}
+              <Key>{FULLSCREEN_KEY}</Key>
+            </>
+          ) : null}
         </button>
         {mode === 'study' ? (
           <>
@@ -359,14 +396,6 @@ export default function StackViewer({
               className={toolClasses}
             >
               Invert <Key>{INVERT_KEY}</Key>
-            </button>
-            <button
-              type="button"
-              aria-keyshortcuts={FULLSCREEN_KEY}
-              onClick={toggleFullscreen}
-              className={toolClasses}
-            >
-              {fullscreen ? 'Exit full screen' : 'Full screen'} <Key>{FULLSCREEN_KEY}</Key>
             </button>
           </>
         ) : null}

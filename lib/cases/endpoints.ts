@@ -118,6 +118,31 @@ export const caseEndpoints = {
     via: 'action',
     action: 'clearCaseSeriesAction',
   }),
+  // A series from DICOM: the files (zipped by the console) stream to their own route; the
+  // series then waits, with its de-identification report, until an editor publishes it.
+  uploadCaseDicom: endpoint({
+    path: 'console/case-dicom/{subshortId}',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'route',
+  }),
+  publishCaseDicom: endpoint({
+    path: 'console/short/sub/dicom/publish',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'publishCaseDicomAction',
+  }),
+  discardCaseDicom: endpoint({
+    path: 'console/short/sub/dicom/discard',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+    action: 'discardCaseDicomAction',
+  }),
   publishCase: endpoint({
     path: 'console/short/sub/publish',
     method: 'POST',

@@ -36,6 +36,8 @@ import {
   type PolicyKey,
 } from '../calls/domain';
 import { OPERATOR_ROLES, type OperatorRole } from '../access/roles';
+import type { DeidentificationReport } from '../imaging/dicom';
+import type { SeriesManifest } from '../imaging/series';
 import {
   AGE_BANDS,
   CASE_MARKS,
@@ -500,6 +502,27 @@ export const caseImages = pgTable(
     image: text('image').notNull(),
   },
   (t) => [primaryKey({ columns: [t.subShortId, t.position] })],
+);
+
+/**
+ * A case's series brought in as DICOM (docs/imaging.md, "DICOM in"): the manifest of its stored
+ * 16-bit slices and what de-identification removed. At most one upload waits for an editor to
+ * read its report (`published` false) and one is published, whose slices are the case's
+ * `case_images`.
+ */
+export const caseSeries = pgTable(
+  'case_series',
+  {
+    id: id(),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    published: boolean('published').notNull().default(false),
+    manifest: jsonb('manifest').$type<SeriesManifest>().notNull(),
+    report: jsonb('report').$type<DeidentificationReport>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('case_series_case_state_unique').on(t.subShortId, t.published)],
 );
 
 export const comments = pgTable(

@@ -443,6 +443,16 @@ export async function moveCaseSliceAction(input: unknown): Promise<ActionResult>
   return operatorWrite('moveCaseSlice', input);
 }
 
+/** Publishes the DICOM series waiting on a case (input: subshortId). */
+export async function publishCaseDicomAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('publishCaseDicom', input);
+}
+
+/** Discards the DICOM series waiting on a case, and its files (input: subshortId). */
+export async function discardCaseDicomAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('discardCaseDicom', input);
+}
+
 /** Removes a case's whole series (input: subshortId). */
 export async function clearCaseSeriesAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('clearCaseSeries', input);

@@ -14,6 +14,7 @@ import {
   REFERRAL_SOURCES,
   SHORT_CASE_FIELDS,
 } from '../db/vocabulary';
+import { seriesManifestSchema } from '../imaging/manifest-schema';
 import { practiceEndpoints } from './endpoints';
 import { PAPER_IMAGE_NAME } from './links';
 import { ANSWER_FIELD_MAX, PAPER_LENGTHS, RECORDING_MAX_BYTES, SCORED_PAPER_KINDS } from './rules';
@@ -76,6 +77,11 @@ const paperCaseSchema = z.object({
   header: headerSchema,
   modality: z.enum(CASE_MODALITIES).nullable(),
   images: z.array(z.string()),
+  /**
+   * A series that came in as DICOM: its 16-bit manifest, each slice's file being its paper
+   * address (`images`) and its UIDs the paper's own, so nothing in it names the library's case.
+   */
+  manifest: seriesManifestSchema.nullable(),
   answer: answerSchema,
   answerRevision: z.number().int(),
   flagged: z.boolean(),

@@ -1,13 +1,20 @@
 import { createHmac } from 'node:crypto';
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import { authSecret } from '../security/secret';
 import type { BackendDeps } from '../calls/deps';
 import type { StreamService } from '../calls/service';
 import { streamNotFound, type StreamAnswer } from '../calls/stream';
 import type { Executor } from '../db/client';
-import { caseImages, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import {
+  caseImages,
+  caseSeries,
+  practicePaperCases,
+  practicePapers,
+  subShorts,
+} from '../db/schema';
+import { manifestForSlices, type SeriesManifest } from '../imaging/series';
 import { readCaseImage } from '../storage/case-images';
 import type { practiceCalls } from './calls';
 import { PAPER_IMAGE_NAME, paperImageUrl } from './links';
@@ -143,4 +150,35 @@ export async function servePaperImage(
     },
     body: new Response(file.bytes as BodyInit).body as ReadableStream<Uint8Array>,
   };
+}
+
+/**
+ * The 16-bit manifests of a paper's cases whose series came in as DICOM, by position: each
+ * slice's file is its paper address and the UIDs are made from them, so the manifest carries
+ * nothing the library's case page also carries but the pixels' geometry.
+ */
+export async function paperManifests(
+  db: Executor,
+  cases: { id: number; position: number; stored: string[]; addresses: string[] }[],
+): Promise<Map<number, SeriesManifest>> {
+  const ids = cases.filter((item) => item.stored.length > 1).map((item) => item.id);
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ subShortId: caseSeries.subShortId, manifest: caseSeries.manifest })
+    .from(caseSeries)
+    .where(and(inArray(caseSeries.subShortId, ids), eq(caseSeries.published, true)));
+  const byCase = new Map(rows.map((row) => [row.subShortId, row.manifest]));
+  const manifests = new Map<number, SeriesManifest>();
+  for (const item of cases) {
+    const stored = byCase.get(item.id);
+    const manifest = stored ? manifestForSlices(stored, item.stored) : null;
+    if (!manifest) continue;
+    const own = item.addresses[0].slice(item.addresses[0].lastIndexOf('/') + 1);
+    manifests.set(item.position, {
+      ...manifest,
+      uids: { study: `paper-${own}`, series: `series-${own}`, frameOfReference: `frame-${own}` },
+      slices: manifest.slices.map((slice, index) => ({ ...slice, file: item.addresses[index] })),
+    });
+  }
+  return manifests;
 }

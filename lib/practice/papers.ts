@@ -18,7 +18,7 @@ import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { log } from '../log';
 import { isSubscribed } from '../plans/subscription-status';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
-import { paperImageAddresses } from './paper-images';
+import { paperImageAddresses, paperManifests } from './paper-images';
 import { PAPER_SHAPES, paperScore, REVIEW_MINUTES, REVISION_LEEWAY_MS } from './rules';
 import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS, type AnswerField } from '../db/vocabulary';
 import { recordingUrl } from './links';
@@ -293,6 +293,15 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
       images: images.get(row.caseId) ?? [row.image],
     })),
   );
+  const manifests = await paperManifests(
+    deps.db,
+    rows.map((row) => ({
+      id: row.caseId,
+      position: row.position,
+      stored: images.get(row.caseId) ?? [row.image],
+      addresses: addresses.get(row.position)!,
+    })),
+  );
   return {
     message: practiceMessages.paperRead,
     data: {
@@ -318,6 +327,7 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
           // A long case names its modality, as the exam's long cases do; a short case its header.
           modality: fields === 'long' ? row.modality : null,
           images: caseImages,
+          manifest: manifests.get(row.position) ?? null,
           answer: keepFields(row.answer, fields),
           answerRevision: row.answerRevision,
           flagged: row.flagged,

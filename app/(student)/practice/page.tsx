@@ -82,7 +82,14 @@ export default async function PracticePage() {
           <p className="mt-2 max-w-3xl text-slate-600">
             Papers run on the exam’s clock: the countdown is the server’s, answers save as you type,
             and the paper closes itself at the end. The model answers appear once it has ended, for
-            you to mark yourself.
+            you to mark yourself. Long cases open in the exam’s viewer, with its tools and keys:{' '}
+            <Link
+              href={routes.beforeYourExam.path}
+              className="font-semibold text-brand-700 underline"
+            >
+              before your exam
+            </Link>
+            , learn them.
           </p>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {papers.map((paper) => {

@@ -1,10 +1,12 @@
 'use client';
 
 import {
+  discardCaseDicomAction,
   moveCaseAction,
   moveCaseCategoryAction,
   publishCaseAction,
   publishCaseCategoryAction,
+  publishCaseDicomAction,
 } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
@@ -44,6 +46,24 @@ export function MoveCaseButtons({
     <span className="inline-flex gap-2" aria-label={`Order of ${name}`}>
       {first ? null : <ConsoleActionButton label="Up" act={() => move('up')} />}
       {last ? null : <ConsoleActionButton label="Down" act={() => move('down')} />}
+    </span>
+  );
+}
+
+/** Publishes the DICOM series waiting on a case, or discards it. */
+export function DicomSeriesButtons({ subshortId, slices }: { subshortId: number; slices: number }) {
+  return (
+    <span className="inline-flex flex-wrap gap-2">
+      <ConsoleActionButton
+        label="Publish the series"
+        variant="primary"
+        act={() => publishCaseDicomAction({ subshortId })}
+      />
+      <ConsoleActionButton
+        label="Discard it"
+        confirm={`Discard the uploaded series of ${slices} slices?`}
+        act={() => discardCaseDicomAction({ subshortId })}
+      />
     </span>
   );
 }
