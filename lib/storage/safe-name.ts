@@ -11,3 +11,13 @@ export function isSafeName(name: string): boolean {
 export function refuseUnsafeName(name: string): never {
   throw new Error(`Refusing to store a file named ${JSON.stringify(name)}`);
 }
+
+/**
+ * A key with folders (`lesson-packages/3/ab12/seg-1.m4s`): every segment a safe name, none
+ * starting with a dot, so on disk a key stays inside its folder and never names a part in progress.
+ */
+export function isSafeKey(key: string): boolean {
+  if (key.length > 512) return false;
+  const segments = key.split('/');
+  return segments.length <= 8 && segments.every((segment) => isSafeName(segment));
+}
