@@ -18,7 +18,6 @@ import {
   CAPTIONS_MAX_BYTES,
   CHOSEN_RELATED_MAX,
   CONSOLE_LESSONS_PAGE,
-  LESSON_MEDIA_MAX_BYTES,
   consoleLessonMessages as say,
 } from './texts';
 import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';
@@ -361,7 +360,7 @@ export const lessonCalls = {
         .number({ error: say.media.missing })
         .int({ error: say.media.missing })
         .min(1, { error: say.media.missing })
-        .max(LESSON_MEDIA_MAX_BYTES, { error: say.media.tooLarge }),
+        .max(Number.MAX_SAFE_INTEGER, { error: say.media.tooLarge }),
     }),
     data: saved.extend({ uploadId: z.string(), key: z.string() }),
   }),

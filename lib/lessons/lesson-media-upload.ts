@@ -224,6 +224,7 @@ export const createLessonUpload: Service<typeof lessonCalls.createLessonUpload> 
     .from(videos)
     .where(eq(videos.id, videoId));
   if (!lesson) throw notFound(say.notFound, 'lesson_not_found');
+  if (size > LESSON_MEDIA_MAX_BYTES) throw new ServiceError(413, say.media.tooLarge);
   const extension = declaredExtension(name, type);
   if (!extension) throw new ServiceError(415, say.media.notAVideo);
   await abortAbandoned(deps, storage, videoId);

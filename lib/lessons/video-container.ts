@@ -17,7 +17,8 @@ const ascii = (bytes: Uint8Array, from: number, to: number) =>
 const PICTURE_BRANDS = /^(avif|avis|heic|heix|hevc|mif1|msf1)$/;
 
 /** The extension a lesson file is stored under, from its first bytes; null when not a video. */
-export function videoExtensionOf(head: Uint8Array): VideoExtension | null {
+export function videoExtensionOf(bytes: Uint8Array): VideoExtension | null {
+  const head = bytes.subarray(0, VIDEO_HEAD_BYTES);
   if (head.length < 12) return null;
   if (ascii(head, 4, 8) === 'ftyp') {
     const brand = ascii(head, 8, 12);
