@@ -35,7 +35,7 @@ export type StoredPart = { partNumber: number; etag: string; size: number };
  * `partTarget` says, S3's own address signed for that part, or, on local disk, the app itself,
  * which hands the part to `receivePart`. Keys are server-chosen (`isSafeKey`).
  */
-export interface MultipartUploads {
+interface MultipartUploads {
   /** Starts an upload of `key`; its id names it in every later step. */
   create(key: string, contentType: string): Promise<{ uploadId: string }>;
   /** A presigned address for part `partNumber`, or null when the app receives the part itself. */
@@ -59,7 +59,11 @@ export interface MultipartUploads {
   /** The parts stored so far, by number; empty when the upload is unknown. */
   listParts(key: string, uploadId: string): Promise<StoredPart[]>;
   /** Joins the parts, in order, into the object `key`. */
-  complete(key: string, uploadId: string, parts: { partNumber: number; etag: string }[]): Promise<void>;
+  complete(
+    key: string,
+    uploadId: string,
+    parts: { partNumber: number; etag: string }[],
+  ): Promise<void>;
   /** Forgets the upload and its parts; nothing happens when there is none. */
   abort(key: string, uploadId: string): Promise<void>;
 }

@@ -152,7 +152,7 @@ const PART_ADDRESS_SECONDS = 3600;
 const ABANDONED_AFTER_MS = 24 * 3600 * 1000;
 
 /** Where the app receives a part itself (local disk), with the console's cookie. */
-export const lessonUploadPartHref = (
+const lessonUploadPartHref = (
   videoId: number,
   ref: { uploadId: string; key: string; partNumber: number },
 ) =>
@@ -358,32 +358,34 @@ export const completeLessonUpload: Service<typeof lessonCalls.completeLessonUplo
   }
 
   const name = ref.key.slice(ORIGINALS_FOLDER.length + 1);
-  const replaced = await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(videos)
-      .where(eq(videos.id, ref.videoId))
-      .for('update');
-    if (!before) throw notFound(say.notFound, 'lesson_not_found');
-    await lessonOriginalUploaded(tx, ref.videoId, ref.key);
-    const [after] = await tx
-      .update(videos)
-      .set({ path: name, durationSeconds: null })
-      .where(eq(videos.id, ref.videoId))
-      .returning();
-    await tx.delete(lessonUploads).where(eq(lessonUploads.id, upload.id));
-    await recordAudit(tx, operator, {
-      action: 'lesson.media_uploaded',
-      targetType: 'video',
-      targetId: ref.videoId,
-      before,
-      after: after!,
+  const replaced = await deps.db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(videos)
+        .where(eq(videos.id, ref.videoId))
+        .for('update');
+      if (!before) throw notFound(say.notFound, 'lesson_not_found');
+      await lessonOriginalUploaded(tx, ref.videoId, ref.key);
+      const [after] = await tx
+        .update(videos)
+        .set({ path: name, durationSeconds: null })
+        .where(eq(videos.id, ref.videoId))
+        .returning();
+      await tx.delete(lessonUploads).where(eq(lessonUploads.id, upload.id));
+      await recordAudit(tx, operator, {
+        action: 'lesson.media_uploaded',
+        targetType: 'video',
+        targetId: ref.videoId,
+        before,
+        after: after!,
+      });
+      return before.path;
+    })
+    .catch(async (error: unknown) => {
+      await storage.remove(ref.key);
+      throw error;
     });
-    return before.path;
-  }).catch(async (error: unknown) => {
-    await storage.remove(ref.key);
-    throw error;
-  });
   if (isLessonMediaName(replaced) && replaced !== name) await mediaStoreOf(deps).remove(replaced);
   return { message: say.media.saved, data: { videoId: ref.videoId, media: name, key: ref.key } };
 };

@@ -12,7 +12,12 @@ import { isLessonMediaName, lessonMediaType } from '@/lib/lessons/media';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import { lessonMediaDir, lessonUploadDir } from '../calls/config';
-import { isObjectStorage, type BackendDeps, type MediaStore, type ObjectStorage } from '../calls/deps';
+import {
+  isObjectStorage,
+  type BackendDeps,
+  type MediaStore,
+  type ObjectStorage,
+} from '../calls/deps';
 import type { StreamService } from '../calls/service';
 import { parseRange, streamRefusal } from '../calls/stream';
 import { videos } from '../db/schema';

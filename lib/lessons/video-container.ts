@@ -63,7 +63,7 @@ const MAX_BOXES = 64;
  * that only starts like an MP4 (a renamed picture, a truncated upload, bytes after a header)
  * fails.
  */
-export async function isWholeMp4(read: ByteReader, size: number): Promise<boolean> {
+async function isWholeMp4(read: ByteReader, size: number): Promise<boolean> {
   let offset = 0;
   const seen = new Set<string>();
   for (let boxes = 0; offset < size; boxes += 1) {

@@ -34,9 +34,9 @@ export type S3StorageOptions = {
 
 export type S3Storage = FileStorage &
   ObjectStorage & {
-  /** Closes the client's pooled connections (tests, scripts); the server keeps it for good. */
-  destroy(): void;
-};
+    /** Closes the client's pooled connections (tests, scripts); the server keeps it for good. */
+    destroy(): void;
+  };
 
 /** "/uploads/" and "uploads" name the same folder. */
 const folderOf = (prefix: string | undefined) => prefix?.replace(/^\/+|\/+$/g, '') ?? '';

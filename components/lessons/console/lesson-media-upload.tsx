@@ -213,8 +213,8 @@ export function LessonMediaUpload({ videoId }: { videoId: number }) {
       </div>
       {unfinished && !busy && phase !== 'done' ? (
         <p className="text-xs text-slate-600">
-          The upload of {unfinished.name} was interrupted: choose the same file and Upload to
-          resume it.
+          The upload of {unfinished.name} was interrupted: choose the same file and Upload to resume
+          it.
         </p>
       ) : null}
       {phase !== 'idle' ? (
