@@ -41,12 +41,14 @@ function remembered(videoId: number): Unfinished | null {
   }
 }
 
-/** Uppy's message for a refusal: the server's words, which it carries in the status text. */
+/**
+ * What to say when a step failed: a refusal of this app's carries its words in the status text
+ * (Uppy shows nothing else of it); anything else (the network, a part's address) is a broken
+ * upload, which resumes.
+ */
 function messageOf(error: Error | undefined): string {
-  const text = error?.message.replace(/^Companion request failed:\s*/, '').trim() ?? '';
-  return text && !/^(Failed to fetch|NetworkError|Load failed|Non 2xx)/i.test(text)
-    ? text
-    : say.media.broken;
+  const refused = /^Companion request failed:\s*(\S.*)$/.exec(error?.message ?? '');
+  return refused?.[1]?.trim() || say.media.broken;
 }
 
 /** Whether the file is a video the server will take, read from its own bytes before sending. */
