@@ -174,8 +174,10 @@ export function createDiskStorage(dir: string): FileStorage & ObjectStorage {
         if (!folder || !file) throw new Error(`No upload ${uploadId} of ${key}`);
         const stored = new Map((await partsOf(folder)).map((part) => [part.partNumber, part]));
         const ordered = [...parts].sort((a, b) => a.partNumber - b.partNumber);
+        // Clients send the tag with or without its quotes (Uppy drops them), as S3 takes either.
+        const bare = (etag: string | undefined) => etag?.replace(/^"|"$/g, '');
         for (const part of ordered) {
-          if (stored.get(part.partNumber)?.etag !== part.etag) {
+          if (bare(stored.get(part.partNumber)?.etag) !== bare(part.etag)) {
             throw new Error(`Part ${part.partNumber} of upload ${uploadId} is not the one sent`);
           }
         }
