@@ -367,6 +367,11 @@ export const videos = pgTable(
     path: text('path').notNull(),
     /** WebVTT captions, like `path`: a hosted file's name or a URL. */
     captions: text('captions'),
+    /**
+     * The storage key of the lesson's uploaded original (`lesson-originals/…`, docs/storage.md),
+     * what packaging reads; null for demo files and links.
+     */
+    originalKey: text('original_key'),
     durationSeconds: integer('duration_seconds'),
     position: integer('position').notNull().default(0),
     /**
@@ -1414,5 +1419,33 @@ export const vivaRoomMarks = pgTable(
     index('viva_room_marks_candidate_idx').on(t.candidateId),
     check('viva_room_marks_half_valid', sql`${t.half} IN (1, 2)`),
     check('viva_room_marks_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
+  ],
+);
+
+/**
+ * The console's resumable uploads of lesson originals straight to storage (docs/storage.md): one
+ * row from the upload's start until it completes or is abandoned, so every later step (a part, the
+ * list of parts, complete, abort) is checked against what the server started, and stale ones can
+ * be aborted.
+ */
+export const lessonUploads = pgTable(
+  'lesson_uploads',
+  {
+    id: id(),
+    /** The storage's id for the multipart upload (S3's UploadId, a UUID on disk). */
+    uploadId: text('upload_id').notNull(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Where the original goes, chosen by the server. */
+    storageKey: text('storage_key').notNull(),
+    /** The size the console declared at the start; the completed object must have it. */
+    size: doublePrecision('size').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lesson_uploads_upload_id_unique').on(t.uploadId),
+    index('lesson_uploads_video_idx').on(t.videoId),
   ],
 );

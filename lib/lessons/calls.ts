@@ -159,6 +159,23 @@ export type ConsoleLesson = z.infer<typeof consoleLessonSchema>;
 const captionsFile = requiredFile(say.captions, CAPTIONS_MAX_BYTES);
 
 const saved = z.object({ videoId: z.number().int() });
+
+/** S3 takes at most 10,000 parts to an upload. */
+const UPLOAD_PARTS_MAX = 10_000;
+/** A resumable upload as each later step names it: the storage's id and the key it writes. */
+const uploadRef = {
+  videoId: lessonId,
+  uploadId: z
+    .string({ error: say.media.uploadUnknown })
+    .regex(/^[\x21-\x7e]{1,1024}$/, { error: say.media.uploadUnknown }),
+  key: z.string({ error: say.media.uploadUnknown }).max(512, { error: say.media.uploadUnknown }),
+};
+const partNumber = z.coerce
+  .number({ error: say.media.uploadUnknown })
+  .int({ error: say.media.uploadUnknown })
+  .min(1, { error: say.media.uploadUnknown })
+  .max(UPLOAD_PARTS_MAX, { error: say.media.uploadUnknown });
+const storedPart = z.object({ partNumber: z.number().int(), etag: z.string(), size: z.number() });
 const stales = [CONTENT_CACHE_TAGS.videos];
 
 export const lessonCalls = {
@@ -338,6 +355,61 @@ export const lessonCalls = {
     invalidates: ({ videoId }) => [CONTENT_CACHE_TAGS.videos, lessonTagOf(videoId)],
     request: z.object({ videoId: lessonId }),
     data: saved.extend({ media: z.string() }),
+  }),
+  /**
+   * A resumable upload of a lesson's original straight to storage (docs/storage.md): starts it
+   * under a key the server chooses, from the file's declared name, type and size.
+   */
+  createLessonUpload: defineCall(lessonEndpoints.createLessonUpload, {
+    request: z.object({
+      videoId: lessonId,
+      name: z.string({ error: say.media.missing }).max(255, { error: say.media.notAVideo }),
+      type: z.string().max(100).default(''),
+      size: z.coerce
+        .number({ error: say.media.missing })
+        .int({ error: say.media.missing })
+        .min(1, { error: say.media.missing })
+        .max(Number.MAX_SAFE_INTEGER, { error: say.media.tooLarge }),
+    }),
+    data: saved.extend({ uploadId: z.string(), key: z.string() }),
+  }),
+  /** Where the browser sends one part: S3's address signed for it, or this app's (local disk). */
+  signLessonUploadPart: defineCall(lessonEndpoints.signLessonUploadPart, {
+    request: z.object({ ...uploadRef, partNumber }),
+    data: z.object({ url: z.string() }),
+  }),
+  /** The parts stored so far, so an interrupted upload resumes after the last one. */
+  listLessonUploadParts: defineCall(lessonEndpoints.listLessonUploadParts, {
+    request: z.object(uploadRef),
+    data: z.object({ parts: z.array(storedPart) }),
+  }),
+  /**
+   * Joins the parts, checks the whole file is a video of the size declared, and makes it the
+   * lesson's original; anything else is refused and removed.
+   */
+  completeLessonUpload: defineCall(lessonEndpoints.completeLessonUpload, {
+    invalidates: ({ videoId }) => [CONTENT_CACHE_TAGS.videos, lessonTagOf(videoId)],
+    request: z.object({
+      ...uploadRef,
+      parts: z
+        .array(z.object({ partNumber, etag: z.string().max(200) }), {
+          error: say.media.incomplete,
+        })
+        .min(1, { error: say.media.incomplete })
+        .max(UPLOAD_PARTS_MAX, { error: say.media.incomplete }),
+    }),
+    data: saved.extend({ media: z.string(), key: z.string() }),
+  }),
+  /** Cancels an upload and removes its parts. */
+  abortLessonUpload: defineCall(lessonEndpoints.abortLessonUpload, {
+    request: z.object(uploadRef),
+    data: saved,
+  }),
+  /** One part of an upload, received by the app itself when the storage is local disk. */
+  receiveLessonUploadPart: defineCall(lessonEndpoints.receiveLessonUploadPart, {
+    streamsBody: true,
+    request: z.object({ ...uploadRef, partNumber }),
+    data: z.object({ etag: z.string(), size: z.number() }),
   }),
   /**
    * A hosted lesson file (the demo lessons, the console's uploads) or the byte range asked for,

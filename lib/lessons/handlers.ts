@@ -24,7 +24,15 @@ import {
 import { videoTeaser } from './teaser';
 
 import { openLessonMedia } from './lesson-media';
-import { receiveLessonMedia } from './lesson-media-upload';
+import {
+  abortLessonUpload,
+  completeLessonUpload,
+  createLessonUpload,
+  listLessonUploadParts,
+  receiveLessonMedia,
+  receiveLessonUploadPart,
+  signLessonUploadPart,
+} from './lesson-media-upload';
 
 export const lessonHandlers = {
   relatedVideos,
@@ -48,4 +56,10 @@ export const lessonHandlers = {
   uploadLessonCaptions,
   uploadLessonMedia: receiveLessonMedia,
   lessonMedia: openLessonMedia,
+  createLessonUpload,
+  signLessonUploadPart,
+  listLessonUploadParts,
+  completeLessonUpload,
+  abortLessonUpload,
+  receiveLessonUploadPart,
 } satisfies Handlers<typeof lessonCalls>;

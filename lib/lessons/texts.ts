@@ -76,6 +76,13 @@ export const CONSOLE_LESSONS_PAGE = 25;
 export const CHOSEN_RELATED_MAX = 10;
 /** The largest lesson file the console takes (docs/console.md); a lesson is rarely over 1 GB. */
 export const LESSON_MEDIA_MAX_BYTES = 2 * 1024 ** 3;
+/**
+ * The console sends a lesson file in parts of this size (docs/storage.md); S3 takes parts of
+ * 5 MiB and more, at most 10,000 of them.
+ */
+export const LESSON_UPLOAD_PART_BYTES = 10 * 1024 ** 2;
+/** The largest part the app receives itself (local disk); a part that grows past it is refused. */
+export const LESSON_UPLOAD_PART_MAX_BYTES = 64 * 1024 ** 2;
 /** The largest captions file: an hour of WebVTT is about 100 KB. */
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 
@@ -115,6 +122,11 @@ export const consoleLessonMessages = {
     broken: 'The upload did not finish. Please try again.',
     saved: 'Video uploaded.',
     unavailable: 'Uploading lesson files is not available on this server.',
+    uploadUnknown: 'That upload is not in progress. Please upload the file again.',
+    incomplete: 'The upload is missing parts. Please upload the file again.',
+    notWholeVideo: 'The file is not a whole video: it may be damaged or cut short.',
+    partTooLarge: 'A part of the upload is larger than allowed.',
+    aborted: 'Upload cancelled.',
   },
   captionsLink: {
     invalid: 'The captions link must be an https:// address ending in .vtt.',

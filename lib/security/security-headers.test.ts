@@ -15,6 +15,19 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe('security headers', () => {
+  it('lets the console connect to the S3 bucket it uploads lesson files to, and nowhere else new', () => {
+    const without = directive(contentSecurityPolicy(production), 'connect-src')!;
+    expect(without).not.toContain('https://frcr.s3.eu-west-2.amazonaws.com');
+    const withBucket = directive(
+      contentSecurityPolicy({
+        ...production,
+        uploadOrigins: ['https://frcr.s3.eu-west-2.amazonaws.com'],
+      }),
+      'connect-src',
+    )!;
+    expect(withBucket).toEqual([...without, 'https://frcr.s3.eu-west-2.amazonaws.com']);
+  });
+
   it('forbids framing, sniffing and plugins, and keeps forms and base URLs on this site', () => {
     const policy = contentSecurityPolicy(production);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);

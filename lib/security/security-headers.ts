@@ -41,9 +41,18 @@ export type SecurityHeaderOptions = {
   development: boolean;
   /** Served over https: HSTS and upgrading stray http subresources. */
   https: boolean;
+  /**
+   * Where the console sends lesson files' parts besides this site: the S3 bucket's origin when
+   * S3 is configured at build time (docs/storage.md).
+   */
+  uploadOrigins?: readonly string[];
 };
 
-export function contentSecurityPolicy({ development, https }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  development,
+  https,
+  uploadOrigins = [],
+}: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -56,7 +65,12 @@ export function contentSecurityPolicy({ development, https }: SecurityHeaderOpti
     'img-src': ["'self'", 'data:', 'blob:', ...THIRD_PARTY.images],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:', ...THIRD_PARTY.media],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...THIRD_PARTY.connections],
+    'connect-src': [
+      "'self'",
+      ...(development ? ['ws:'] : []),
+      ...THIRD_PARTY.connections,
+      ...uploadOrigins,
+    ],
     'frame-src': ["'self'", ...THIRD_PARTY.frames],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
