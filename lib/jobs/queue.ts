@@ -19,6 +19,7 @@ export const QUEUES = {
   orderReconcile: 'order-reconcile',
   waitlistOffer: 'waitlist-offer',
   practicePaperClose: 'practice-paper-close',
+  lessonPackage: 'lesson-package',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

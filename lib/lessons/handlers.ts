@@ -14,6 +14,7 @@ import {
   listLessonsForConsole,
   moveLesson,
   publishLesson,
+  retryLessonPackagingCall,
   setLessonCaptionsLink,
   setLessonMediaLink,
   setRelatedLessons,
@@ -24,6 +25,7 @@ import {
 import { videoTeaser } from './teaser';
 
 import { openLessonMedia } from './lesson-media';
+import { openLessonStream } from './lesson-stream';
 import { receiveLessonMedia } from './lesson-media-upload';
 
 export const lessonHandlers = {
@@ -44,8 +46,10 @@ export const lessonHandlers = {
   moveLesson,
   setRelatedLessons,
   publishLesson,
+  retryLessonPackaging: retryLessonPackagingCall,
   uploadLessonCover,
   uploadLessonCaptions,
   uploadLessonMedia: receiveLessonMedia,
   lessonMedia: openLessonMedia,
+  lessonStream: openLessonStream,
 } satisfies Handlers<typeof lessonCalls>;

@@ -8,6 +8,7 @@ import { recordAudit } from '../audit/audit-log';
 import { videos } from '../db/schema';
 import type { lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
+import { queueLessonPackaging } from './lesson-packaging';
 import { isLessonMediaName } from './media';
 import { consoleLessonMessages as say, LESSON_MEDIA_MAX_BYTES } from './texts';
 
@@ -115,6 +116,8 @@ export const receiveLessonMedia: ReceivingService<typeof lessonCalls.uploadLesso
         .set({ path: name, durationSeconds: null })
         .where(eq(videos.id, videoId))
         .returning();
+      // Packaged into the lesson's encrypted stream in the background (docs/streaming.md).
+      await queueLessonPackaging(tx, videoId, name);
       await recordAudit(tx, operator, {
         action: 'lesson.media_uploaded',
         targetType: 'video',

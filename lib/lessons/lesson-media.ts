@@ -18,6 +18,7 @@ import { parseRange, streamRefusal } from '../calls/stream';
 import { videos } from '../db/schema';
 import { isSubscribed } from '../plans/subscription-status';
 import type { lessonCalls } from './calls';
+import { packagedOriginal } from './lesson-stream';
 
 /*
  * Lesson files the app hosts (the demo lessons, the console's uploads): streamed only to a
@@ -125,6 +126,10 @@ export const openLessonMedia: StreamService<typeof lessonCalls.lessonMedia> = as
     )
     .limit(1);
   if (!lesson) return streamRefusal(404, videoMessages.noSuchVideo, head);
+  // Once packaged, a lesson plays only its encrypted stream: the original is never served again.
+  if (await packagedOriginal(deps.db, name)) {
+    return streamRefusal(404, videoMessages.noSuchVideo, head);
+  }
 
   const store = mediaStoreOf(deps);
   const info = await store.stat(name);

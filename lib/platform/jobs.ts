@@ -1,3 +1,4 @@
+import { lessonPackageJob } from '../lessons/lesson-packaging';
 import { sessionReminderJob } from '../live-sessions/reminders';
 import { waitlistOfferJob } from '../live-sessions/waitlist';
 import { sendMailJob } from '../mail/mail-queue';
@@ -12,4 +13,5 @@ export const allJobs: readonly JobDefinition<never>[] = [
   orderCheckJob,
   waitlistOfferJob,
   paperCloseJob,
+  lessonPackageJob,
 ];

@@ -104,6 +104,7 @@ const FILE_ROUTES = [
   '/api/media/:path*',
   '/api/practice/recording',
   '/api/practice/paper/:path*',
+  '/api/lessons/:path*',
 ];
 
 type Header = { key: string; value: string };
