@@ -18,7 +18,7 @@ import { parseRange, streamRefusal } from '../calls/stream';
 import { videos } from '../db/schema';
 import { isSubscribed } from '../plans/subscription-status';
 import type { lessonCalls } from './calls';
-import { packagedOriginal } from './lesson-stream';
+import { packagedOriginal } from './lesson-package-files';
 
 /*
  * Lesson files the app hosts (the demo lessons, the console's uploads): streamed only to a

@@ -21,6 +21,7 @@ import { NotAVideoError } from '../media/media-probe';
 import { newContentKey } from '../media/segment-encryption';
 import { authSecret } from '../security/secret';
 import { mediaStoreOf } from './lesson-media';
+import { packageFileKey } from './lesson-package-files';
 import { isLessonMediaName } from './media';
 import { CAPTIONS_MAX_BYTES, LESSON_MEDIA_MAX_BYTES, lessonPackageMessages as say } from './texts';
 
@@ -43,11 +44,6 @@ const PACKAGE_EXPIRE_SECONDS = 4 * 60 * 60;
 const PROGRESS_EVERY_MS = 2000;
 
 type PackageJobData = { videoId: number; source: string; round: number };
-
-/** Where a package's file is stored: `<prefix>-<name>`, a flat name every storage takes. */
-export function packageFileKey(prefix: string, name: string): string {
-  return `${prefix}-${name}`;
-}
 
 /** The storage prefix of a package: the lesson and its fingerprint, so a new one never overlaps. */
 const storagePrefixOf = (videoId: number, fingerprint: string) =>

@@ -24,7 +24,7 @@ import {
 import { isSubscribed } from '../plans/subscription-status';
 import { authSecret } from '../security/secret';
 import type { lessonCalls } from './calls';
-import { packageFileKey } from './lesson-packaging';
+import { packageFileKey } from './lesson-package-files';
 import { lessonStreamPrefix, type HlsLessonStream } from './stream-types';
 import { lessonStreamMessages as say } from './texts';
 
@@ -83,16 +83,6 @@ async function readyPackageOf(
     )
     .limit(1);
   return row && row.pkg.storagePrefix ? row : null;
-}
-
-/** Whether `name` is the original of a lesson whose stream is ready: never served again. */
-export async function packagedOriginal(db: Executor, name: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql`1` })
-    .from(lessonPackages)
-    .where(and(eq(lessonPackages.source, name), eq(lessonPackages.state, 'ready')))
-    .limit(1);
-  return row !== undefined;
 }
 
 /** Whether the student may watch now: an account not disabled, holding a current plan. */
