@@ -175,7 +175,10 @@ async function copyOriginal(
     return true;
   }
   if (!/^https:\/\//i.test(source)) return false;
-  const answer = await fetch(source, { redirect: 'follow', signal: AbortSignal.timeout(30 * 60_000) });
+  const answer = await fetch(source, {
+    redirect: 'follow',
+    signal: AbortSignal.timeout(30 * 60_000),
+  });
   if (!answer.ok || !answer.body) return false;
   await saveCapped(Readable.fromWeb(answer.body as never), file, cap);
   return true;
@@ -310,7 +313,8 @@ export const lessonPackageJob = defineJob<PackageJobData>({
       }
     } catch (error) {
       await progress.settled();
-      const permanent = error instanceof NotAVideoError || error instanceof PermanentPackagingFailure;
+      const permanent =
+        error instanceof NotAVideoError || error instanceof PermanentPackagingFailure;
       if (permanent || job.lastAttempt) {
         await rm(work, { recursive: true, force: true });
         await deps.db

@@ -200,7 +200,11 @@ export async function issueLessonStream(
       throw new ServiceError(429, say.tooManyLessons, 'too_many_lessons');
     }
     if (!(await holdStream(deps.db, studentId, videoId, streamId, now))) {
-      throw new ServiceError(429, say.tooManyDevices(settings.streamsPerAccount), 'too_many_devices');
+      throw new ServiceError(
+        429,
+        say.tooManyDevices(settings.streamsPerAccount),
+        'too_many_devices',
+      );
     }
   }
   const token = signPlaybackToken(
@@ -212,7 +216,9 @@ export async function issueLessonStream(
   return {
     kind: 'hls',
     master: `${lessonStreamPrefix(videoId)}${MASTER_PLAYLIST}?token=${token}`,
-    expiresAt: new Date((Math.floor(now.getTime() / 1000) + settings.tokenSeconds) * 1000).toISOString(),
+    expiresAt: new Date(
+      (Math.floor(now.getTime() / 1000) + settings.tokenSeconds) * 1000,
+    ).toISOString(),
     expiresInSeconds: settings.tokenSeconds,
   };
 }

@@ -1,3 +1,5 @@
+import type { LessonPackageState } from '../db/vocabulary';
+
 /**
  * What the video page says and the rules it plays by, without zod, so
  * the page's client islands can import them cheaply. lib/lessons/calls.ts re-exports them
@@ -160,3 +162,25 @@ export const lessonPackageMessages = {
   unreachable: 'The video file could not be read. Upload it again.',
   unexpected: 'The video could not be processed. Retry, or upload the file again.',
 } as const;
+
+/** What a lesson's encrypted stream is doing, in the console's words (list and page). */
+export function lessonStreamLabel(stream: {
+  state: LessonPackageState;
+  percent: number;
+  failure: string | null;
+  renditions: readonly number[];
+}): string {
+  const say = lessonPackageMessages;
+  switch (stream.state) {
+    case 'uploading':
+      return say.uploading;
+    case 'processing':
+      return say.processing(stream.percent);
+    case 'ready':
+      return stream.renditions.length > 0
+        ? `${say.ready} (${stream.renditions.map((height) => `${height}p`).join(', ')})`
+        : say.ready;
+    case 'failed':
+      return say.failed(stream.failure ?? say.unexpected);
+  }
+}

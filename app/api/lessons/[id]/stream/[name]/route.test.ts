@@ -110,7 +110,8 @@ async function streamOf(videoId: number, who: StudentSession | null) {
   return stream!;
 }
 
-const tokenOf = (address: string) => new URL(address, 'http://localhost').searchParams.get('token')!;
+const tokenOf = (address: string) =>
+  new URL(address, 'http://localhost').searchParams.get('token')!;
 
 /** A file of the lesson's stream, fetched through the route as `who`. */
 async function fetchFile(
@@ -348,7 +349,12 @@ describe('key requests for far more lessons than a person watches', () => {
     await t.db
       .insert(lessonKeyRequests)
       .values(
-        many.map((videoId) => ({ studentId: who.studentId, videoId, streamId: 'x', answered: true })),
+        many.map((videoId) => ({
+          studentId: who.studentId,
+          videoId,
+          streamId: 'x',
+          answered: true,
+        })),
       );
     const answer = await view(lesson!, who);
     expect(answer).toMatchObject({
@@ -368,7 +374,9 @@ describe('key requests for far more lessons than a person watches', () => {
       .select()
       .from(lessonKeyRequests)
       .where(eq(lessonKeyRequests.answered, false));
-    expect(slowed).toEqual([expect.objectContaining({ studentId: who.studentId, videoId: lesson })]);
+    expect(slowed).toEqual([
+      expect.objectContaining({ studentId: who.studentId, videoId: lesson }),
+    ]);
   });
 });
 
