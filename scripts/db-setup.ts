@@ -15,6 +15,10 @@ import { DEMO_OPERATOR, seedDemoOperator } from '../lib/platform/demo/operator';
 import { DEMO_CREDENTIALS, seedDemoContent, type SeedContent } from '../lib/platform/demo/seed';
 import { isPublicDeployment } from '../lib/deployment';
 import { disablePublishedAccounts } from '../lib/platform/start';
+import { createFileStorage } from '../lib/platform/backend';
+import { packageDemoLessons } from '../lib/platform/demo/package-lessons';
+import { createMailer } from '../lib/mail/mailer';
+import { mailFrom, outboxDir } from '../lib/calls/config';
 
 const USAGE = 'Usage: npm run db:setup [-- --demo-content]';
 
@@ -52,6 +56,25 @@ async function main(demoContent: boolean) {
     }
     for (const [table, count] of Object.entries(inserted).filter(([, n]) => n > 0)) {
       console.log(`  ${table.padEnd(16)} ${count}`);
+    }
+    if (content !== 'essentials') {
+      // The demo lessons' encrypted streams, made by the job an upload gets (docs/streaming.md).
+      const packagingStarted = Date.now();
+      const { queued, ready } = await packageDemoLessons({
+        db,
+        storage: createFileStorage(),
+        mailer: createMailer({
+          smtpUrl: process.env.SMTP_URL || undefined,
+          outboxDir: outboxDir(),
+          from: mailFrom(),
+        }),
+        now: () => new Date(),
+      });
+      console.log(
+        queued > 0
+          ? `Demo lessons packaged for encrypted streaming: ${ready} ready (${((Date.now() - packagingStarted) / 1000).toFixed(1)} s).`
+          : `Demo lessons already packaged for encrypted streaming: ${ready} ready.`,
+      );
     }
     if (publicDeployment) {
       if (content === 'essentials') {

@@ -18,6 +18,7 @@ import { packageHls, type HlsPackage } from '../media/hls-package';
 import { MASTER_PLAYLIST } from '../media/hls-playlists';
 import { openContentKey, sealContentKey } from '../media/key-seal';
 import { NotAVideoError } from '../media/media-probe';
+import { DEFAULT_LADDER, type Rung } from '../media/rendition-ladder';
 import { newContentKey } from '../media/segment-encryption';
 import { authSecret } from '../security/secret';
 import { mediaStoreOf } from './lesson-media';
@@ -39,6 +40,23 @@ export const PACKAGE_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 60, retry
 
 /** An attempt on a long lesson takes a while on two cores; past this pg-boss counts it failed. */
 const PACKAGE_EXPIRE_SECONDS = 4 * 60 * 60;
+
+/**
+ * The qualities a lesson is packaged in: the default ladder with a 240-line rung below it, for a
+ * phone on a hospital's network (and so a 360-line lesson still has a quality to switch to).
+ */
+const LESSON_LADDER: readonly Rung[] = [
+  { name: '240p', height: 240, maxVideoKbps: 300 },
+  ...DEFAULT_LADDER,
+];
+
+/** x264's preset: LESSON_PACKAGE_PRESET, else `veryfast` (docs/streaming.md, "Packaging"). */
+const presetOf = () =>
+  /^(ultrafast|superfast|veryfast|faster|fast|medium|slow)$/.test(
+    process.env.LESSON_PACKAGE_PRESET ?? '',
+  )
+    ? process.env.LESSON_PACKAGE_PRESET
+    : undefined;
 
 /** How often progress is written while encoding, at most. */
 const PROGRESS_EVERY_MS = 2000;
@@ -273,6 +291,8 @@ export const lessonPackageJob = defineJob<PackageJobData>({
         outputDir: path.join(work, 'package'),
         key: openContentKey(row.sealedKey, authSecret()),
         captions: captions ? { file: captions } : null,
+        ladder: LESSON_LADDER,
+        preset: presetOf(),
         onProgress: (percent) => progress.report(percent),
       });
       const prefix = storagePrefixOf(videoId, made.fingerprint);

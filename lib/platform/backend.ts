@@ -25,7 +25,7 @@ export const platformTables: BackendTables = {
 const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
 
 /** An S3 bucket when S3_BUCKET is set (several instances share it), local disk otherwise. */
-function createFileStorage(): FileStorage {
+export function createFileStorage(): FileStorage {
   const s3 = s3StorageConfig();
   if (!s3) return createDiskStorage(uploadsDir());
   console.info(describeS3Storage(s3));
