@@ -14,21 +14,20 @@ import { hostedDemoVideos } from './content';
  * them to its worker, and the lessons play their file until their stream is ready.
  */
 
-/** Queues the packaging of every hosted demo lesson that has none yet; answers how many. */
-export async function queueDemoPackaging(db: Database): Promise<number> {
+/**
+ * Queues the packaging of every hosted demo lesson that has none yet (or of those `only` names by
+ * slug); answers how many.
+ */
+export async function queueDemoPackaging(db: Database, only?: readonly string[]): Promise<number> {
+  const slugs = hostedDemoVideos
+    .map((video) => video.slug)
+    .filter((slug) => !only || only.includes(slug));
+  if (slugs.length === 0) return 0;
   const rows = await db
     .select({ id: videos.id, path: videos.path })
     .from(videos)
     .leftJoin(lessonPackages, eq(lessonPackages.videoId, videos.id))
-    .where(
-      and(
-        inArray(
-          videos.slug,
-          hostedDemoVideos.map((video) => video.slug),
-        ),
-        isNull(lessonPackages.videoId),
-      ),
-    );
+    .where(and(inArray(videos.slug, slugs), isNull(lessonPackages.videoId)));
   const demo = rows.filter((row) => hostedDemoVideos.some((video) => video.path === row.path));
   await db.transaction(async (tx) => {
     for (const row of demo) await queueLessonPackaging(tx, row.id, row.path);
@@ -37,8 +36,11 @@ export async function queueDemoPackaging(db: Database): Promise<number> {
 }
 
 /** Queues the demo lessons' packaging and runs it now; answers how many lessons stream. */
-export async function packageDemoLessons(deps: BackendDeps): Promise<{ queued: number; ready: number }> {
-  const queued = await queueDemoPackaging(deps.db);
+export async function packageDemoLessons(
+  deps: BackendDeps,
+  only?: readonly string[],
+): Promise<{ queued: number; ready: number }> {
+  const queued = await queueDemoPackaging(deps.db, only);
   await runDueJobs(deps, [lessonPackageJob]);
   const ready = await deps.db
     .select({ id: lessonPackages.videoId })
