@@ -104,12 +104,13 @@ it('plays to its student: the key never cached, the segments immutable, every fi
 });
 
 it('refuses the key and segments to a request from another site', async () => {
-  for (const headers of <Record<string, string>[]>[
+  const foreign: Record<string, string>[] = [
     { origin: 'https://evil.example' },
     { origin: 'null' },
     { 'sec-fetch-site': 'cross-site' },
     { 'sec-fetch-site': 'same-site' },
-  ]) {
+  ];
+  for (const headers of foreign) {
     for (const name of ['key', 'master.m3u8']) {
       const answer = await get(subscriber, file(name), headers);
       expect(answer.status).toBe(403);
