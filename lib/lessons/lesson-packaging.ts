@@ -15,7 +15,6 @@ import { defineJob } from '../jobs/define-job';
 import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { findFfmpeg } from '../media/ffmpeg';
 import { packageHls, type HlsPackage } from '../media/hls-package';
-import { MASTER_PLAYLIST } from '../media/hls-playlists';
 import { openContentKey, sealContentKey } from '../media/key-seal';
 import { NotAVideoError } from '../media/media-probe';
 import { DEFAULT_LADDER, type Rung } from '../media/rendition-ladder';
@@ -36,7 +35,7 @@ import { CAPTIONS_MAX_BYTES, LESSON_MEDIA_MAX_BYTES, lessonPackageMessages as sa
  */
 
 /** Retried three times, from a minute on, doubling: a full disk or a restart has time to pass. */
-export const PACKAGE_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 60, retryBackoff: true };
+const PACKAGE_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 60, retryBackoff: true };
 
 /** An attempt on a long lesson takes a while on two cores; past this pg-boss counts it failed. */
 const PACKAGE_EXPIRE_SECONDS = 4 * 60 * 60;
@@ -66,20 +65,6 @@ type PackageJobData = { videoId: number; source: string; round: number };
 /** The storage prefix of a package: the lesson and its fingerprint, so a new one never overlaps. */
 const storagePrefixOf = (videoId: number, fingerprint: string) =>
   `lp-${videoId}-${fingerprint.slice(0, 16)}`;
-
-/** Every file a package holds, from what the row keeps about it. */
-export function packageFileNames(
-  renditions: readonly LessonRenditionInfo[],
-  captions: boolean,
-): string[] {
-  const names = [MASTER_PLAYLIST];
-  for (const r of renditions) {
-    names.push(`${r.name}.m3u8`, `${r.name}-init.mp4`);
-    for (let i = 0; i < r.segments; i++) names.push(`${r.name}-${String(i).padStart(5, '0')}.m4s`);
-  }
-  if (captions) names.push('captions.m3u8', 'captions.vtt');
-  return names;
-}
 
 /**
  * Queues the packaging of lesson `videoId` from `source` (a hosted original's name, or the https

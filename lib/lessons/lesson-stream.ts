@@ -37,7 +37,7 @@ import { lessonStreamMessages as say } from './texts';
  */
 
 /** The limits of streaming, from the environment (docs/streaming.md, "Settings"). */
-export function streamSettings() {
+function streamSettings() {
   const whole = (name: string, fallback: number, min = 1) => {
     const value = Number(process.env[name]);
     return Number.isSafeInteger(value) && value >= min ? value : fallback;

@@ -15,7 +15,7 @@ import { findFfmpeg, runFfmpeg } from '@/lib/media/ffmpeg';
 import { decryptSegment } from '@/lib/media/segment-encryption';
 import { playbackTokenKey, signPlaybackToken } from '@/lib/media/playback-tokens';
 import { caller } from '@/test/accounts-helpers';
-import { addStudent } from '@/test/fixtures';
+import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { addLessons, addSubscription } from '@/test/video-fixtures';
 
@@ -346,16 +346,14 @@ describe('key requests for far more lessons than a person watches', () => {
     const who = { studentId: added.student.id, token: added.token };
     const many = await addLessons(t.db, 20, () => ({ path: ORIGINAL, captions: null }), 'many');
     // Their keys were asked for within the hour (as a script going through the library would).
-    await t.db
-      .insert(lessonKeyRequests)
-      .values(
-        many.map((videoId) => ({
-          studentId: who.studentId,
-          videoId,
-          streamId: 'x',
-          answered: true,
-        })),
-      );
+    await t.db.insert(lessonKeyRequests).values(
+      many.map((videoId) => ({
+        studentId: who.studentId,
+        videoId,
+        streamId: 'x',
+        answered: true,
+      })),
+    );
     const answer = await view(lesson!, who);
     expect(answer).toMatchObject({
       status: 429,
@@ -377,6 +375,12 @@ describe('key requests for far more lessons than a person watches', () => {
     expect(slowed).toEqual([
       expect.objectContaining({ studentId: who.studentId, videoId: lesson }),
     ]);
+    // Reported on the student's console page.
+    const support = (await addOperator(t.db, 'support@example.com', 'support')).token;
+    const details = await call('consoleStudentDetails', { studentId: who.studentId }, support);
+    expect(details.data).toMatchObject({
+      streaming: { lessonsLastDay: 20, slowedLastDay: 1, lastSlowedAt: expect.any(String) },
+    });
   });
 });
 
