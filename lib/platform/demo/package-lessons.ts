@@ -18,7 +18,7 @@ import { hostedDemoVideos } from './content';
  * Queues the packaging of every hosted demo lesson that has none yet (or of those `only` names by
  * slug); answers how many.
  */
-export async function queueDemoPackaging(db: Database, only?: readonly string[]): Promise<number> {
+async function queueDemoPackaging(db: Database, only?: readonly string[]): Promise<number> {
   const slugs = hostedDemoVideos
     .map((video) => video.slug)
     .filter((slug) => !only || only.includes(slug));
