@@ -35,6 +35,8 @@ const nextConfig: NextConfig = {
     'razorpay',
     'pino',
     'rate-limiter-flexible',
+    // Resolves its ffmpeg binary from node_modules at run time (docs/streaming.md).
+    '@ffmpeg-installer/ffmpeg',
   ],
   images: {
     formats: ['image/avif', 'image/webp'],

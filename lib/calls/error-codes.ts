@@ -52,6 +52,14 @@ const DOMAIN_CODES = [
   'role_refused',
   /** The console: too many failed sign-ins; the account waits. */
   'operator_locked',
+  /** The console: the lesson's video is not yet ready to stream, so it cannot be published. */
+  'not_ready',
+  /** The console: only a lesson whose packaging failed can be retried. */
+  'not_failed',
+  /** The account already plays lessons on as many devices as it may. */
+  'too_many_devices',
+  /** The student asked for far more lessons' keys in an hour than anyone watches. */
+  'too_many_lessons',
 ] as const;
 
 const STATUS_CODES = {

@@ -45,8 +45,10 @@ import {
   CASE_SYSTEMS,
   PAPER_KINDS,
   PATIENT_SEXES,
+  LESSON_PACKAGE_STATES,
   REFERRAL_SOURCES,
   type AnswerField,
+  type LessonPackageState,
   type OralDomain,
 } from './vocabulary';
 
@@ -373,6 +375,8 @@ export const videos = pgTable(
      */
     originalKey: text('original_key'),
     durationSeconds: integer('duration_seconds'),
+    /** A free preview lesson plays for anyone, visitors included (docs/streaming.md). */
+    freePreview: boolean('free_preview').notNull().default(false),
     position: integer('position').notNull().default(0),
     /**
      * How many comments the lesson has, kept by a trigger on `comments` in the same transaction
@@ -397,6 +401,98 @@ export const videos = pgTable(
       .on(t.position, t.id)
       .where(sql`${t.publishedAt} IS NOT NULL`),
   ],
+);
+
+/** One packaged rendition of a lesson's stream, as the console lists it. */
+export type LessonRenditionInfo = {
+  name: string;
+  width: number;
+  height: number;
+  bandwidth: number;
+  averageBandwidth: number;
+  codecs: string;
+  segments: number;
+};
+
+/**
+ * A lesson's encrypted adaptive stream (docs/streaming.md): at most one per lesson, made from the
+ * original named in `source` by the `lesson-package` job. The package's files live in the file
+ * storage under `<storagePrefix>-<file>`; its AES-128 key is stored sealed with a key derived from
+ * AUTH_SECRET, so a copy of the database alone does not open the segments.
+ */
+export const lessonPackages = pgTable(
+  'lesson_packages',
+  {
+    videoId: integer('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The original: a hosted file's name, or the https link of a direct .mp4/.webm file. */
+    source: text('source').notNull(),
+    state: text('state', { enum: LESSON_PACKAGE_STATES }).$type<LessonPackageState>().notNull(),
+    /** Whole percent while processing; 100 once ready. */
+    percent: integer('percent').notNull().default(0),
+    /** Why packaging failed, in words an editor can act on; null otherwise. */
+    failure: text('failure'),
+    /** The sealed AES-128 key, kept from the first attempt so a retry makes the same package. */
+    sealedKey: text('sealed_key'),
+    /** The package's files are stored as `<prefix>-<name>`; null until ready. */
+    storagePrefix: text('storage_prefix'),
+    fingerprint: text('fingerprint'),
+    durationSeconds: doublePrecision('duration_seconds'),
+    renditions: jsonb('renditions').$type<LessonRenditionInfo[]>().notNull().default([]),
+    captions: boolean('captions').notNull().default(false),
+    /** How many attempts the job has made for this source. */
+    attempts: integer('attempts').notNull().default(0),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('lesson_packages_state', sql`${t.state} in (${inList(LESSON_PACKAGE_STATES)})`),
+    check('lesson_packages_percent', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+/**
+ * The playbacks a student has open (docs/streaming.md, "Concurrent streams"): one row per stream
+ * id a playback token carries, seen again by each playlist, segment and key request. A playback
+ * not seen for a few minutes no longer counts.
+ */
+export const lessonStreams = pgTable(
+  'lesson_streams',
+  {
+    streamId: text('stream_id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_streams_student_idx').on(t.studentId, t.lastSeenAt)],
+);
+
+/**
+ * Every key a student asked for (docs/streaming.md, "Key requests"): answered or slowed. The
+ * operators see the slowed ones on the student's console page.
+ */
+export const lessonKeyRequests = pgTable(
+  'lesson_key_requests',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    streamId: text('stream_id').notNull(),
+    /** False when the key was refused because the student asked for too many lessons' keys. */
+    answered: boolean('answered').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_key_requests_student_idx').on(t.studentId, t.at)],
 );
 
 /** The lessons an editor chose to show first beside a lesson, in their order. */

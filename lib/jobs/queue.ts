@@ -20,6 +20,7 @@ export const QUEUES = {
   waitlistOffer: 'waitlist-offer',
   practicePaperClose: 'practice-paper-close',
   insightRefresh: 'insight-refresh',
+  lessonPackage: 'lesson-package',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

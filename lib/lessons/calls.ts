@@ -22,6 +22,7 @@ import {
 } from './texts';
 import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';
 import { isCaptionsLink, mediaLinkKind } from './media';
+import { LESSON_PACKAGE_STATES } from '../db/vocabulary';
 
 export {
   DEFAULT_PLAYER_PREFERENCES,
@@ -52,6 +53,19 @@ const videoSchema = z.object({
   published: z.string().nullable().default(null),
   /** The signed-in student has watched at least 90 % of it. */
   watched: z.boolean().default(false),
+  /**
+   * The lesson's encrypted adaptive stream with its playback token, once packaged, for whoever may
+   * watch it (lib/lessons/stream-types.ts); `path` is then null.
+   */
+  stream: z
+    .object({
+      kind: z.literal('hls'),
+      master: z.string(),
+      expiresAt: z.string(),
+      expiresInSeconds: z.number(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -143,6 +157,19 @@ const lessonWords = {
 /** Where a lesson's media comes from: a file this site hosts, a link, or nothing yet. */
 const mediaSourceSchema = z.enum(['file', 'link', 'none']);
 
+/** A playback token is about 150 characters; anything much longer is not one. */
+const STREAM_TOKEN_MAX = 600;
+
+/** Where a lesson's encrypted stream stands, as the console shows it. */
+const lessonPackageSchema = z.object({
+  state: z.enum(LESSON_PACKAGE_STATES),
+  percent: z.number().int(),
+  failure: z.string().nullable(),
+  /** The renditions' heights, lowest first, once ready. */
+  renditions: z.array(z.number().int()),
+});
+export type ConsoleLessonPackage = z.infer<typeof lessonPackageSchema>;
+
 const consoleLessonSchema = z.object({
   videoId: z.number().int(),
   name: z.string(),
@@ -153,6 +180,8 @@ const consoleLessonSchema = z.object({
   media: mediaSourceSchema,
   captions: z.boolean(),
   thumbnail: z.string().nullable(),
+  /** Its encrypted stream; null for a lesson never packaged (a link, an older file). */
+  stream: lessonPackageSchema.nullable().default(null),
 });
 export type ConsoleLesson = z.infer<typeof consoleLessonSchema>;
 
@@ -203,7 +232,11 @@ export const lessonCalls = {
   /** One lesson by id, with the same access rule for its media as video/relatedvideo. */
   viewVideo: defineCall(lessonEndpoints.viewVideo, {
     sendsStudentId: true,
-    request: z.object({ videoId: lessonId }),
+    request: z.object({
+      videoId: lessonId,
+      /** A renewal: the playback token in use (lib/lessons/stream-types.ts). */
+      stream: z.string().max(STREAM_TOKEN_MAX).optional(),
+    }),
     data: z.object({ video: videoSchema, subscription: z.number().int() }),
   }),
   /** Every published lesson's page data for the sitemap, in one call however many there are. */
@@ -333,6 +366,11 @@ export const lessonCalls = {
     }),
     data: saved.extend({ published: z.boolean() }),
   }),
+  /** Packages a lesson again after its packaging failed (docs/streaming.md). */
+  retryLessonPackaging: defineCall(lessonEndpoints.retryLessonPackaging, {
+    request: z.object({ videoId: lessonId }),
+    data: saved,
+  }),
   /** The cover (lesson page, sitemap) and the thumbnail (lists) from one picture, re-encoded. */
   uploadLessonCover: defineCall(lessonEndpoints.uploadLessonCover, {
     invalidates: stales,
@@ -417,5 +455,16 @@ export const lessonCalls = {
    */
   lessonMedia: defineStream(lessonEndpoints.lessonMedia, {
     request: z.object({ name: z.string().max(200) }),
+  }),
+  /**
+   * A file of a packaged lesson's stream (playlists, init sections, segments, captions, the key),
+   * to the holder of a playback token for it (lib/lessons/lesson-stream.ts).
+   */
+  lessonStream: defineStream(lessonEndpoints.lessonStream, {
+    request: z.object({
+      videoId: idField(),
+      name: z.string().max(120),
+      token: z.string().max(STREAM_TOKEN_MAX).optional(),
+    }),
   }),
 };

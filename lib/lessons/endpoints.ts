@@ -82,10 +82,17 @@ export const lessonEndpoints = {
   moveLesson: write('console/lesson/move', 'moveLessonAction'),
   setRelatedLessons: write('console/lesson/related', 'setRelatedLessonsAction'),
   publishLesson: write('console/lesson/publish', 'publishLessonAction'),
+  retryLessonPackaging: write('console/lesson/package/retry', 'retryLessonPackagingAction'),
   uploadLessonCover: upload('console/lesson/cover'),
   uploadLessonCaptions: upload('console/lesson/captions'),
   // Bytes that stream, each through a route of its own (docs/lessons.md, docs/console.md).
   lessonMedia: endpoint({ path: 'media/{name}', method: 'GET', access: 'student', via: 'route' }),
+  lessonStream: endpoint({
+    path: 'lessons/{videoId}/stream/{name}',
+    method: 'GET',
+    access: 'optional',
+    via: 'route',
+  }),
   uploadLessonMedia: endpoint({
     path: 'console/lesson-media/{videoId}',
     method: 'POST',

@@ -14,6 +14,7 @@ import {
   listLessonsForConsole,
   moveLesson,
   publishLesson,
+  retryLessonPackagingCall,
   setLessonCaptionsLink,
   setLessonMediaLink,
   setRelatedLessons,
@@ -33,6 +34,8 @@ import {
   receiveLessonUploadPart,
   signLessonUploadPart,
 } from './lesson-media-upload';
+import { openLessonStream } from './lesson-stream';
+
 
 export const lessonHandlers = {
   relatedVideos,
@@ -52,6 +55,7 @@ export const lessonHandlers = {
   moveLesson,
   setRelatedLessons,
   publishLesson,
+  retryLessonPackaging: retryLessonPackagingCall,
   uploadLessonCover,
   uploadLessonCaptions,
   uploadLessonMedia: receiveLessonMedia,
@@ -62,4 +66,5 @@ export const lessonHandlers = {
   completeLessonUpload,
   abortLessonUpload,
   receiveLessonUploadPart,
+  lessonStream: openLessonStream,
 } satisfies Handlers<typeof lessonCalls>;

@@ -24,6 +24,7 @@ import { videos } from '../db/schema';
 import { isSubscribed } from '../plans/subscription-status';
 import type { lessonCalls } from './calls';
 import { createStorageMediaStore } from './lesson-originals';
+import { packagedOriginal } from './lesson-package-files';
 
 /*
  * Lesson files the app hosts (the demo lessons, the console's uploads): streamed only to a
@@ -143,6 +144,10 @@ export const openLessonMedia: StreamService<typeof lessonCalls.lessonMedia> = as
     )
     .limit(1);
   if (!lesson) return streamRefusal(404, videoMessages.noSuchVideo, head);
+  // Once packaged, a lesson plays only its encrypted stream: the original is never served again.
+  if (await packagedOriginal(deps.db, name)) {
+    return streamRefusal(404, videoMessages.noSuchVideo, head);
+  }
 
   const store = mediaStoreOf(deps);
   const info = await store.stat(name);

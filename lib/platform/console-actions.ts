@@ -389,6 +389,11 @@ export async function publishLessonAction(input: unknown): Promise<ActionResult>
   return operatorWrite('publishLesson', input);
 }
 
+/** Packages a lesson's video again after its packaging failed (input: videoId). */
+export async function retryLessonPackagingAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('retryLessonPackaging', input);
+}
+
 /** Makes a case category as a draft, last in the order (input: name), and opens its page. */
 export async function createCaseCategoryAction(input: unknown): Promise<ActionResult> {
   const { result, data } = await runOperatorWrite('createCaseCategory', input);

@@ -1,3 +1,4 @@
+import { lessonPackageJob } from '../lessons/lesson-packaging';
 import { sessionReminderJob } from '../live-sessions/reminders';
 import { waitlistOfferJob } from '../live-sessions/waitlist';
 import { sendMailJob } from '../mail/mail-queue';
@@ -14,4 +15,5 @@ export const allJobs: readonly JobDefinition<never>[] = [
   waitlistOfferJob,
   paperCloseJob,
   insightRefreshJob,
+  lessonPackageJob,
 ];

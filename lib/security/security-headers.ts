@@ -121,6 +121,7 @@ const FILE_ROUTES = [
   '/api/practice/recording',
   '/api/practice/paper/:path*',
   '/api/viva/room/:path*',
+  '/api/lessons/:path*',
 ];
 
 type Header = { key: string; value: string };
