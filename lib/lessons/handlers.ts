@@ -36,7 +36,6 @@ import {
 } from './lesson-media-upload';
 import { openLessonStream } from './lesson-stream';
 
-
 export const lessonHandlers = {
   relatedVideos,
   videoTeaser,
