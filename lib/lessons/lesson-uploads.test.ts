@@ -9,7 +9,7 @@ import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { auditLog, lessonUploads, videos } from '../db/schema';
+import { auditLog, lessonPackages, lessonUploads, videos } from '../db/schema';
 import { lessonCalls } from './calls';
 import { consoleLessonMessages as say, LESSON_MEDIA_MAX_BYTES } from './texts';
 
@@ -38,6 +38,7 @@ afterAll(() => t.close());
 
 const uploadsDir = () => path.join(t.dir, 'uploads');
 /** Every file under the storage folder, parts in progress included. */
+/** The originals and parts kept in storage; the encrypted stream made from them (`lp-…`) aside. */
 async function storedFiles(): Promise<string[]> {
   const entries = await readdir(uploadsDir(), { recursive: true, withFileTypes: true }).catch(
     () => [],
@@ -45,6 +46,7 @@ async function storedFiles(): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(uploadsDir(), path.join(entry.parentPath, entry.name)))
+    .filter((key) => !key.startsWith('lp-'))
     .sort();
 }
 
@@ -183,6 +185,12 @@ it('uploads a WebM in parts, resumably, and makes it the lesson’s original', a
 
   const [lesson] = await t.db.select().from(videos).where(eq(videos.id, videoId));
   expect(lesson).toMatchObject({ path: name, originalKey: upload.key });
+  // The completed upload queued its packaging into the encrypted stream (docs/streaming.md).
+  const [packaged] = await t.db
+    .select()
+    .from(lessonPackages)
+    .where(eq(lessonPackages.videoId, videoId));
+  expect(packaged).toMatchObject({ source: name });
   expect(Buffer.from(await readFile(path.join(uploadsDir(), upload.key))).equals(bytes)).toBe(true);
   // The parts are gone, and so is the upload's row.
   expect(await storedFiles()).toEqual([upload.key]);
