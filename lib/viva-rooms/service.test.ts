@@ -1,3 +1,4 @@
+import type { Pool, PoolClient } from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 
@@ -24,6 +25,7 @@ let call: ReturnType<typeof caller>;
 let people = 0;
 let now = new Date('2026-06-01T09:00:00Z');
 const events: string[] = [];
+let listening: PoolClient | undefined;
 
 beforeAll(async () => {
   t = await createTestBackend({}, {}, { jobs: 'by hand' });
@@ -34,10 +36,18 @@ beforeAll(async () => {
     abdominal: 2,
     long: 4,
   });
-  const client = (t.db as unknown as { $client: PGlite }).$client;
-  await client.listen(VIVA_CHANNEL, (payload) => void events.push(payload));
+  // The room's events as a listener gets them: PGlite's own LISTEN, or a server connection's.
+  const client = (t.db as unknown as { $client: PGlite | Pool }).$client;
+  if ('listen' in client && typeof client.listen === 'function') {
+    await (client as PGlite).listen(VIVA_CHANNEL, (payload) => void events.push(payload));
+  } else {
+    listening = await (client as Pool).connect();
+    listening.on('notification', (message) => void events.push(message.payload ?? ''));
+    await listening.query(`LISTEN ${VIVA_CHANNEL}`);
+  }
 });
 afterAll(async () => {
+  listening?.release();
   await t.close();
 });
 beforeEach(() => {
@@ -169,6 +179,10 @@ test('the examiner sees the case name, model answer and findings; the candidate 
   const received = [JSON.stringify(candidate)];
   expect((await call('nextVivaCase', { roomId }, partner.token)).status).toBe(200);
   received.push(JSON.stringify(await view(owner.token, roomId)));
+  // A server delivers notifications after the commit, not within it.
+  for (let waited = 0; events.length === 0 && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   received.push(...events);
   const everything = received.join('\n');
   for (const secret of await secretsOf(roomId)) expect(everything).not.toContain(secret);
