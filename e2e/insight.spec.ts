@@ -70,3 +70,30 @@ test('a student sets an exam date and sees the daily target change', async ({ br
   await expect(target).not.toHaveText('Today’s target: 0 cases.');
   await student.context().close();
 });
+
+test('an operator makes a cohort from a pasted list and opens its report', async () => {
+  await page.goto('/console/case-analytics');
+  await expect(page.getByRole('heading', { name: 'Case Analytics' })).toBeVisible();
+
+  await page.goto('/console/cohorts');
+  await expect(page.getByRole('heading', { name: 'Cohorts', level: 1 })).toBeVisible();
+  const name = `Registrars ${Date.now()}`;
+  await page.getByLabel('Cohort name').fill(name);
+  await page
+    .getByLabel('Students’ email addresses')
+    .fill('subscribed@frcrviva.test, unsubscribed@frcrviva.test');
+  // The new cohort's report opens at once.
+  await page.getByRole('button', { name: 'Make the cohort' }).click();
+  await expect(page).toHaveURL(/\/console\/cohort\/\d+/);
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
+  await expect(page.getByText('subscribed@frcrviva.test').first()).toBeVisible();
+});
+
+test('a visitor reads the exam viewer’s tools and keys before the exam', async ({ browser }) => {
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/before-your-exam');
+  await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(visitor.getByRole('table').first()).toContainText('Scroll');
+  await visitor.context().close();
+});
