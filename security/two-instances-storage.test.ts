@@ -62,11 +62,10 @@ describeWithServer('two instances, one bucket, no shared volume', () => {
       S3_SECRET_ACCESS_KEY: S3RVER_CREDENTIALS.secretAccessKey,
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
-    const port = 3980 + (process.pid % 40) * 2;
     for (const _ of [0, 1]) dataDirs.push(mkdtempSync(path.join(tmpdir(), 'frcr-storage-')));
     // One after the other: the first migrates and seeds the empty database.
-    a = await startServer({ port, dataDir: dataDirs[0], env });
-    b = await startServer({ port: port + 1, dataDir: dataDirs[1], env });
+    a = await startServer({ dataDir: dataDirs[0], env });
+    b = await startServer({ dataDir: dataDirs[1], env });
   }, 240_000);
 
   afterAll(async () => {
