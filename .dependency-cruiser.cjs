@@ -22,6 +22,7 @@ const DOMAINS = [
   'plans',
   'policies',
   'practice',
+  'viva-rooms',
 ];
 
 const domain = `^lib/(${DOMAINS.join('|')})/`;

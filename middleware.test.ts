@@ -277,6 +277,8 @@ describe('which requests the middleware sees', () => {
       '/api/x',
       '/console/api/console/lesson/cover',
       '/console/lesson-media/1',
+      '/console/case-dicom/1',
+      '/console/lesson-upload/1/part',
       '/_next/static/a.js',
     ]) {
       expect({ path, matched: matches(path) }).toEqual({ path, matched: false });

@@ -108,7 +108,7 @@ export const config = {
     // and checks the origin itself; Next would copy the body for the middleware (cut at 10 MB),
     // and Next 15 leaves that copy's failure unhandled when the route stops reading an oversized
     // body (docs/adding-a-feature.md, "What the BFF guarantees").
-    '/((?!_next/|api/|console/api/|console/lesson-media/|.*\\.[A-Za-z0-9]+$).*)',
+    '/((?!_next/|api/|console/api/|console/lesson-media/|console/lesson-upload/|console/case-dicom/|.*\\.[A-Za-z0-9]+$).*)',
     // Every server action, whatever its path: Next decodes one posted anywhere (a path with an
     // extension, the API's) and answers 500 for what it cannot decode or a foreign origin.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -3,6 +3,7 @@ import type { NextConfig } from 'next';
 import { CompileHintsPlugin } from './lib/build/compile-hints-plugin';
 import { cachedCopyRewrites } from './lib/cache/cached-copies';
 import { securityHeaderRoutes, securityHeaders } from './lib/security/security-headers';
+import { s3BrowserOrigin, s3StorageConfig } from './lib/storage/s3-config';
 
 const nextConfig: NextConfig = {
   // End-to-end runs build into their own directory so they never disturb a developer's build.
@@ -34,6 +35,8 @@ const nextConfig: NextConfig = {
     'razorpay',
     'pino',
     'rate-limiter-flexible',
+    // Resolves its ffmpeg binary from node_modules at run time (docs/streaming.md).
+    '@ffmpeg-installer/ffmpeg',
   ],
   images: {
     formats: ['image/avif', 'image/webp'],
@@ -48,9 +51,11 @@ const nextConfig: NextConfig = {
     return { beforeFiles: cachedCopyRewrites(), afterFiles: [], fallback: [] };
   },
   async headers() {
+    const s3 = s3StorageConfig();
     const headers = securityHeaders({
       development: process.env.NODE_ENV !== 'production',
       https: (process.env.SITE_URL ?? '').startsWith('https://'),
+      uploadOrigins: s3 ? [s3BrowserOrigin(s3)] : [],
     });
     return securityHeaderRoutes(headers);
   },

@@ -2,16 +2,18 @@ import path from 'node:path';
 
 import { defineConfig, devices } from '@playwright/test';
 
+import { usablePort } from './test/ports';
+
 // Chosen once in the main process and inherited by the workers through the environment.
 // Each run gets its own port and a fresh embedded database, and builds apart from `.next`.
-process.env.E2E_PORT ??= String(3100 + (process.pid % 800));
+process.env.E2E_PORT ??= String(usablePort(3100 + (process.pid % 800)));
 process.env.E2E_DATA_DIR ??= path.resolve(`.data/e2e-${Date.now()}`);
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 const distDir = process.env.E2E_DIST_DIR ?? '.next-e2e';
 const baseURL = `http://localhost:${port}`;
 // A second server on the same build with the anti-capture guard switched on (e2e/guard.spec.ts).
-process.env.E2E_GUARD_PORT ??= String(port + 1000);
+process.env.E2E_GUARD_PORT ??= String(usablePort(port + 1000));
 const guardPort = Number(process.env.E2E_GUARD_PORT);
 const guardURL = `http://localhost:${guardPort}`;
 const reuseExistingServer = !process.env.CI && !!process.env.E2E_REUSE_SERVER;

@@ -143,6 +143,7 @@ describe('middleware', () => {
         'practice',
         'practice/coverage',
         'practice/paper',
+        'practice/viva',
         'profile',
         'session',
         'session-details',

@@ -182,6 +182,18 @@ export const routes = {
     access: 'student',
   },
   practiceCoverage: { path: '/practice/coverage', label: 'Coverage', access: 'student' },
+  vivaRoom: {
+    path: '/practice/viva',
+    page: '/practice/viva/[id]',
+    label: 'Viva room',
+    access: 'student',
+  },
+  beforeYourExam: {
+    path: '/before-your-exam',
+    label: 'Before your exam',
+    access: 'public',
+    sitemap: { changeFrequency: 'monthly', priority: 0.6 },
+  },
   console: { path: '/console', label: 'Console', access: 'operator' },
   consoleSignIn: { path: '/console/signin', label: 'Console Sign In', access: 'operator' },
   consoleFeedback: { path: '/console/feedback', label: 'Feedback', access: 'operator' },
@@ -266,6 +278,23 @@ export const routes = {
     access: 'operator',
   },
   consoleFailedMail: { path: '/console/mail', label: 'Failed Mail', access: 'operator' },
+  consoleCaseAnalytics: {
+    path: '/console/case-analytics',
+    label: 'Case Analytics',
+    access: 'operator',
+  },
+  consoleCohorts: { path: '/console/cohorts', label: 'Cohorts', access: 'operator' },
+  consoleCohort: {
+    path: '/console/cohort',
+    page: '/console/cohort/[id]',
+    label: 'Cohort',
+    access: 'operator',
+  },
+  consoleLessonEngagement: {
+    path: '/console/lesson-engagement',
+    label: 'Lesson Engagement',
+    access: 'operator',
+  },
 } as const satisfies Record<string, RouteEntry>;
 
 type RouteName = keyof typeof routes;

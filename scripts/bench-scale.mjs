@@ -463,6 +463,10 @@ function allTargets(ids) {
       { call: 'sessionDetails', input: { sessionId: ids.session }, student: true },
     ]),
     page('/profile', '/profile', 'student'),
+    page('/practice/coverage', '/practice/coverage', 'student', [
+      { call: 'practiceCoverage', input: {}, student: true },
+      { call: 'examPlan', input: {}, student: true },
+    ]),
     // The console, as the demo operator (a session made in the database: no TOTP to wait for).
     ...consoleTargets(ids, page),
   ];
@@ -511,6 +515,30 @@ function consoleTargets(ids, page) {
       operator('listCaseCategoriesForConsole', { limit: 50, offset: 0 }),
     ]),
     page('console: plans', '/console/plans', 'operator', [operator('listPlansForConsole', {})]),
+    // Insight (docs/insight.md): every figure from its roll-up.
+    page('console: dashboard', '/console', 'operator', [
+      operator('consoleOverview', {}),
+      operator('insightDashboard', {}),
+    ]),
+    page('console: case analytics', '/console/case-analytics', 'operator', [
+      operator('caseAnalytics', { sort: 'flags', descending: false, flagged: false }),
+    ]),
+    page('console: case analytics CSV', '/console/case-analytics/export?sort=flags', 'operator', [
+      operator('caseAnalytics', { sort: 'flags', descending: false, flagged: false }),
+    ]),
+    page(
+      'console: lesson engagement',
+      `/console/lesson-engagement?lesson=${ids.lesson}`,
+      'operator',
+      [operator('lessonEngagement', { videoId: ids.lesson, offset: 0 })],
+    ),
+    page('console: cohorts', '/console/cohorts', 'operator', [operator('listCohorts', {})]),
+    page('console: a cohort', `/console/cohort/${ids.cohort}`, 'operator', [
+      operator('cohortReport', { cohortId: ids.cohort }),
+    ]),
+    page('console: a cohort CSV', `/console/cohort/${ids.cohort}/export`, 'operator', [
+      operator('cohortReport', { cohortId: ids.cohort }),
+    ]),
   ];
 }
 
@@ -575,6 +603,17 @@ async function measure(databaseUrl, name) {
       ),
       buyer: await one(
         'select student_id as id from purchases group by student_id order by count(*) desc, student_id limit 1',
+      ),
+      // A cohort of the 50 students who signed up first, the same at either size.
+      cohort: await one(
+        `with made as (
+           insert into cohorts (name) values ('Bench cohort')
+           on conflict (name) do update set name = excluded.name returning id),
+         members as (
+           insert into cohort_members (cohort_id, student_id)
+           select made.id, s.id from made, (select id from students order by id limit 50) s
+           on conflict do nothing)
+         select id from made`,
       ),
     };
   });

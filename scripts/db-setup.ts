@@ -15,6 +15,11 @@ import { DEMO_OPERATOR, seedDemoOperator } from '../lib/platform/demo/operator';
 import { DEMO_CREDENTIALS, seedDemoContent, type SeedContent } from '../lib/platform/demo/seed';
 import { isPublicDeployment } from '../lib/deployment';
 import { disablePublishedAccounts } from '../lib/platform/start';
+import { seedDemoSeries } from '../lib/platform/demo/series';
+import { fileStorageFromEnv } from '../lib/storage/storage-from-env';
+import { packageDemoLessons } from '../lib/platform/demo/package-lessons';
+import { createMailer } from '../lib/mail/mailer';
+import { mailFrom, outboxDir } from '../lib/calls/config';
 
 const USAGE = 'Usage: npm run db:setup [-- --demo-content]';
 
@@ -39,6 +44,10 @@ async function main(demoContent: boolean) {
   try {
     console.log('Migrations applied.');
     const { inserted } = await seedDemoContent(db, { content });
+    if (content !== 'essentials') {
+      // The 16-bit CT and MR series, made now and kept where the media are (docs/imaging.md).
+      inserted.series_cases = await seedDemoSeries(db, fileStorageFromEnv());
+    }
     const total = Object.values(inserted).reduce((sum, n) => sum + n, 0);
     const what = {
       essentials: 'Essentials (plans, policy pages)',
@@ -52,6 +61,25 @@ async function main(demoContent: boolean) {
     }
     for (const [table, count] of Object.entries(inserted).filter(([, n]) => n > 0)) {
       console.log(`  ${table.padEnd(16)} ${count}`);
+    }
+    if (content !== 'essentials') {
+      // The demo lessons' encrypted streams, made by the job an upload gets (docs/streaming.md).
+      const packagingStarted = Date.now();
+      const { queued, ready } = await packageDemoLessons({
+        db,
+        storage: fileStorageFromEnv(),
+        mailer: createMailer({
+          smtpUrl: process.env.SMTP_URL || undefined,
+          outboxDir: outboxDir(),
+          from: mailFrom(),
+        }),
+        now: () => new Date(),
+      });
+      console.log(
+        queued > 0
+          ? `Demo lessons packaged for encrypted streaming: ${ready} ready (${((Date.now() - packagingStarted) / 1000).toFixed(1)} s).`
+          : `Demo lessons already packaged for encrypted streaming: ${ready} ready.`,
+      );
     }
     if (publicDeployment) {
       if (content === 'essentials') {

@@ -72,7 +72,7 @@ async function draftId(owner: Browser): Promise<number> {
 
 const uploadedFiles = () => {
   try {
-    return readdirSync(path.join(dataDir, 'lesson-media')).sort();
+    return readdirSync(path.join(dataDir, 'uploads', 'lesson-originals')).sort();
   } catch {
     return [];
   }
@@ -257,7 +257,103 @@ it('streams a lesson file only for an editor’s session from this site, refusin
   const { data } = (await stored.json()) as { data: { media: string } };
   expect(data.media).toMatch(new RegExp(`^lesson-${draft}-[0-9a-f]{16}\\.webm$`));
   expect(uploadedFiles()).toContain(data.media);
-  expect(readFileSync(path.join(dataDir, 'lesson-media', data.media)).equals(video)).toBe(true);
+  expect(
+    readFileSync(path.join(dataDir, 'uploads', 'lesson-originals', data.media)).equals(video),
+  ).toBe(true);
   // Still a draft: not even a subscriber gets its file.
   expect((await get(student, `/api/media/${data.media}`)).status).toBe(404);
+});
+
+it('takes a resumable upload only from an editor on this site, and keeps nothing it refuses', async () => {
+  const draft = await draftId(owner);
+  const video = readFileSync(DEMO_WEBM);
+  const student = new Browser(server.baseURL);
+  await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
+  const base = `${server.baseURL}/console/lesson-upload/${draft}`;
+  const send = (
+    browser: Browser,
+    address: string,
+    init: { method: string; body?: BodyInit; type?: string },
+    origin = server.baseURL,
+  ) =>
+    fetch(address.startsWith('/') ? `${server.baseURL}${address}` : address, {
+      method: init.method,
+      redirect: 'manual',
+      headers: {
+        origin,
+        ...(init.type ? { 'content-type': init.type } : {}),
+        ...(browser.cookie ? { cookie: browser.cookie } : {}),
+      },
+      body: init.body,
+    });
+  const startBody = (size: number, name = 'lecture.webm') =>
+    JSON.stringify({ filename: name, type: 'video/webm', metadata: { name, size: String(size) } });
+  const start = (browser: Browser, size = video.length, origin = server.baseURL) =>
+    send(
+      browser,
+      `${base}/s3/multipart`,
+      { method: 'POST', body: startBody(size), type: 'application/json' },
+      origin,
+    );
+
+  expect((await start(new Browser(server.baseURL))).status).toBe(401);
+  expect((await start(student)).status).toBe(401);
+  expect((await start(supportBrowser)).status).toBe(403);
+  expect((await start(owner, video.length, 'https://evil.example')).status).toBe(403);
+  const tooLarge = await start(owner, 3 * 1024 ** 3);
+  expect(tooLarge.status).toBe(413);
+  expect(tooLarge.statusText).toBe('The video must be 2 GB or smaller.');
+
+  // A whole upload: started, a part signed and sent to this app (local disk), completed.
+  const started = await start(owner);
+  expect(started.status).toBe(200);
+  const { uploadId, key } = (await started.json()) as { uploadId: string; key: string };
+  const query = new URLSearchParams({ key });
+  const signed = await send(owner, `${base}/s3/multipart/${uploadId}/1?${query}`, {
+    method: 'GET',
+  });
+  const { url } = (await signed.json()) as { url: string };
+  expect(url.startsWith(`/console/lesson-upload/${draft}/part?`)).toBe(true);
+  // The part's address is no use without the console's session and this site's origin.
+  expect((await send(student, url, { method: 'PUT', body: video })).status).toBe(401);
+  expect(
+    (await send(owner, url, { method: 'PUT', body: video }, 'https://evil.example')).status,
+  ).toBe(403);
+  const part = await send(owner, url, { method: 'PUT', body: video });
+  expect(part.status).toBe(200);
+  const etag = part.headers.get('etag');
+  expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+  const listed = await send(owner, `${base}/s3/multipart/${uploadId}?${query}`, { method: 'GET' });
+  expect(await listed.json()).toEqual([{ PartNumber: 1, ETag: etag, Size: video.length }]);
+  const completed = await send(owner, `${base}/s3/multipart/${uploadId}/complete?${query}`, {
+    method: 'POST',
+    type: 'application/json',
+    body: JSON.stringify({ parts: [{ PartNumber: 1, ETag: etag }] }),
+  });
+  expect(completed.status).toBe(200);
+  const { location } = (await completed.json()) as { location: string };
+  expect(readFileSync(path.join(dataDir, 'uploads', key)).equals(video)).toBe(true);
+  expect(uploadedFiles()).toContain(location);
+
+  // HTML posing as a video: refused when completed, and nothing of it is kept.
+  const before = uploadedFiles();
+  const html = Buffer.from('<html><script>alert(1)</script></html>'.repeat(4));
+  const fake = await start(owner, html.length);
+  const ref = (await fake.json()) as { uploadId: string; key: string };
+  const fakeQuery = new URLSearchParams({ key: ref.key });
+  const fakeSigned = await send(owner, `${base}/s3/multipart/${ref.uploadId}/1?${fakeQuery}`, {
+    method: 'GET',
+  });
+  const fakePart = await send(owner, ((await fakeSigned.json()) as { url: string }).url, {
+    method: 'PUT',
+    body: html,
+  });
+  const refused = await send(owner, `${base}/s3/multipart/${ref.uploadId}/complete?${fakeQuery}`, {
+    method: 'POST',
+    type: 'application/json',
+    body: JSON.stringify({ parts: [{ PartNumber: 1, ETag: fakePart.headers.get('etag') }] }),
+  });
+  expect(refused.status).toBe(415);
+  expect(uploadedFiles()).toEqual(before);
+  expect(readdirSync(path.join(dataDir, 'uploads', '.multipart'))).toEqual([]);
 });

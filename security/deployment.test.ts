@@ -13,6 +13,7 @@ import {
   DEMO_STUDENT_SIGN_IN,
   SUBSCRIBED_STUDENT_SIGN_IN,
 } from '@/lib/demo-accounts';
+import { freePort } from '@/test/ports';
 
 import { Browser } from './support/client';
 import { postAction } from './support/console-actions';
@@ -203,7 +204,7 @@ describe.each(stores)('a public deployment on $name', ({ make }) => {
 
     // Served as a local demo first (https, so its cookies carry the names a public https site
     // reads): the accounts sign in and keep a session each.
-    const port = 3600 + (process.pid % 300);
+    const port = await freePort();
     server = await startServer({
       port,
       dataDir: storage.dataDir,

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -242,7 +242,8 @@ async function sit(paperId: number, coverageBefore: string) {
     const image = await get(owner, address);
     expect(image.status).toBe(200);
     expect(image.headers.get('location')).toBeNull();
-    expect(image.headers.get('content-type')).toBe('image/webp');
+    // Pictures are WebP; a series brought in as DICOM is 16-bit PNG slices (docs/imaging.md).
+    expect(image.headers.get('content-type')).toMatch(/^image\/(webp|png)$/);
     expect(image.headers.get('content-security-policy')).toBe(FILE_POLICY);
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
     expect(image.headers.get('cache-control')).toMatch(/^private,/);
@@ -360,6 +361,15 @@ function wordsOf(text: string): Set<string> {
   return new Set((cleaned.toLowerCase().match(/[a-z]+/g) ?? []).filter((word) => word.length > 2));
 }
 
+const VIEWER_SOURCES = [
+  'components/imaging/stack-viewer.tsx',
+  'components/imaging/stack-state.ts',
+  'components/imaging/series-viewer.tsx',
+  'lib/imaging/manifest-schema.ts',
+  // The paper screen's own words (the oral station's "Present the case aloud…", for one).
+  'components/practice/paper-screen.tsx',
+];
+
 const union = (sets: Iterable<Set<string>>) => new Set([...sets].flatMap((set) => [...set]));
 const intersection = (sets: Set<string>[]) =>
   new Set([...sets[0]!].filter((word) => sets.every((set) => set.has(word))));
@@ -405,6 +415,10 @@ it('sends nothing while a paper runs that names its cases: no word of their name
         ...Object.values(ANSWER_FIELD_LABELS),
         ...Object.values(recorderTexts),
         'short long',
+        // A 16-bit series' slice format and its manifest's keys, and the stack viewer's own
+        // words (its tools, keys and labels), and the paper screen's, whatever case it shows.
+        'png',
+        ...VIEWER_SOURCES.map((file) => readFileSync(file, 'utf8')),
       ].join(' '),
     );
     return new Set([...secret].filter((word) => !STOPWORDS.has(word) && !shown.has(word)));

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { freePort } from '@/test/ports';
 
 import { Browser, type Answer } from './support/client';
 import { startServer, type RunningServer } from './support/server';
@@ -155,21 +156,6 @@ function expectWrongCredentials(answer: Answer, client: Client) {
   expect(location.searchParams.get('error')).toBe('CredentialsSignin');
   expect(location.searchParams.get('code')).toBe(BAD_CREDENTIALS);
   expect(client.signedIn).toBe(false);
-}
-
-/** A port of this file's own (3980-3999, away from the other files' ranges) that is free now. */
-async function freePort(taken: number[] = []): Promise<number> {
-  for (let i = 0; i < 20; i++) {
-    const port = 3980 + ((process.pid + i) % 20);
-    if (taken.includes(port)) continue;
-    const free = await new Promise<boolean>((resolve) => {
-      const probe = createServer()
-        .once('error', () => resolve(false))
-        .listen(port, () => probe.close(() => resolve(true)));
-    });
-    if (free) return port;
-  }
-  throw new Error('No free port in 3980-3999');
 }
 
 /**

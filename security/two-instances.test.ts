@@ -49,7 +49,6 @@ describeWithServer('two instances, one database', () => {
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
     dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-two-'));
-    const port = 3900 + (process.pid % 40) * 2;
     smtp = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
@@ -76,9 +75,8 @@ describeWithServer('two instances, one database', () => {
     };
     // One after the other: the first migrates and seeds the empty database. Each sends from an
     // address of its own, so the mail shows which instance ran its job.
-    a = await startServer({ port, dataDir, env: { ...env, MAIL_FROM: 'a@instances.test' } });
+    a = await startServer({ dataDir, env: { ...env, MAIL_FROM: 'a@instances.test' } });
     b = await startServer({
-      port: port + 1,
       dataDir,
       env: { ...env, MAIL_FROM: 'b@instances.test' },
     });

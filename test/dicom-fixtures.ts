@@ -1,6 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 
 import dcmjs from 'dcmjs';
+import { zipSync } from 'fflate';
 
 /*
  * DICOM files made in the test, with dcmjs: a greyscale slice with the attributes a test names,
@@ -132,4 +133,44 @@ export function shuffled<T>(items: readonly T[], seed = 7): T[] {
     [copy[i], copy[j]] = [copy[j], copy[i]];
   }
   return copy;
+}
+
+/**
+ * A CT series of `count` slices 1 mm apart (air, with a square of soft tissue and one of bone),
+ * carrying the patient's name, id, birth date and institution, as DICOM files in shuffled order.
+ */
+export function dicomSeriesFiles(count: number, options: SliceOptions = {}) {
+  const rows = options.rows ?? 16;
+  const columns = options.columns ?? 16;
+  const files = Array.from({ length: count }, (_, index) => {
+    const pixels = new Int16Array(rows * columns).fill(-1000);
+    for (let y = 4; y < 12; y++) {
+      for (let x = 2; x < 7; x++) pixels[y * columns + x] = 40;
+      for (let x = 9; x < 14; x++) pixels[y * columns + x] = 700;
+    }
+    return {
+      name: `IM${String(index + 1).padStart(4, '0')}.dcm`,
+      bytes: dicomSlice({
+        rows,
+        columns,
+        pixels,
+        ...options,
+        attributes: {
+          PatientName: 'Doe^Jane',
+          PatientID: 'MRN-555-0199',
+          PatientBirthDate: '19610214',
+          InstitutionName: 'St Elsewhere Hospital',
+          InstanceNumber: index + 1,
+          ImagePositionPatient: [-100, -100, -index],
+          ...options.attributes,
+        },
+      }),
+    };
+  });
+  return shuffled(files);
+}
+
+/** Files as one zip, stored (not deflated), as the console sends them. */
+export function zipOf(files: readonly { name: string; bytes: Uint8Array }[]): Uint8Array {
+  return zipSync(Object.fromEntries(files.map((file) => [file.name, file.bytes])), { level: 0 });
 }

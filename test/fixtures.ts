@@ -3,6 +3,7 @@ import { feedback, policyPages, students } from '@/lib/db/schema';
 import { issueSessionToken } from '@/lib/accounts/session-tokens';
 import { issueOperatorSession } from '@/lib/operators/operator-sessions';
 import { createOrResetOperator } from '@/lib/operators/operators';
+import type { OperatorRole } from '@/lib/access/roles';
 
 /** A student row with a live session token, for tests that need someone signed in. */
 export async function addStudent(db: Database, email = 'asha@example.com', fullName = 'Asha Rao') {
@@ -34,11 +35,7 @@ export async function addTestimonial(
 }
 
 /** An operator of the console with a live session, as if just signed in with password and TOTP. */
-export async function addOperator(
-  db: Database,
-  email: string,
-  role: 'owner' | 'editor' | 'support' = 'owner',
-) {
+export async function addOperator(db: Database, email: string, role: OperatorRole = 'owner') {
   const { operator } = await createOrResetOperator(db, { email, role }, new Date());
   const { token } = await issueOperatorSession(db, operator.id, new Date());
   return { operator, token };

@@ -18,8 +18,35 @@ const decoded = new LRUCache<string, DecodedSlice>({
 });
 const pending = new Map<string, Promise<DecodedSlice>>();
 
+const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+
+/**
+ * A plain picture (a film stored as WebP or JPEG) as a one-slice stack: the browser decodes it
+ * and its luminance becomes the stored values 0–255 (docs/viva-rooms.md, "The viewer").
+ */
+async function decodePicture(bytes: ArrayBuffer): Promise<DecodedSlice> {
+  const bitmap = await createImageBitmap(new Blob([bytes]));
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new Error('The picture could not be decoded.');
+  context.drawImage(bitmap, 0, 0);
+  bitmap.close();
+  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+  const stored = new Uint16Array(canvas.width * canvas.height);
+  for (let i = 0; i < stored.length; i++) {
+    stored[i] = Math.round(
+      0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!,
+    );
+  }
+  return { width: canvas.width, height: canvas.height, stored };
+}
+
 /** A 16-bit greyscale PNG's stored values; 8-bit files are widened, so one table paints both. */
-function decodeSlice(bytes: ArrayBuffer): DecodedSlice {
+async function decodeSlice(bytes: ArrayBuffer): Promise<DecodedSlice> {
+  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
+  if (!PNG_SIGNATURE.every((byte, index) => head[index] === byte)) return decodePicture(bytes);
   const png = decode(new Uint8Array(bytes));
   if (png.channels !== 1) throw new Error('A slice must be a greyscale PNG.');
   const stored = png.data instanceof Uint16Array ? png.data : Uint16Array.from(png.data);
@@ -42,8 +69,8 @@ export function loadSlice(url: string, priority: 'high' | 'low' = 'high'): Promi
       if (!response.ok) throw new Error(`The slice could not be loaded (${response.status}).`);
       return response.arrayBuffer();
     })
-    .then((bytes) => {
-      const slice = decodeSlice(bytes);
+    .then(async (bytes) => {
+      const slice = await decodeSlice(bytes);
       decoded.set(url, slice);
       return slice;
     })

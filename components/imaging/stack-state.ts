@@ -9,7 +9,7 @@ import { dragWindow, MIN_WINDOW_WIDTH, type VoiWindow } from '@/lib/imaging/wind
 export type StackViewerMode = 'exam' | 'study';
 
 /** The tool the pointer's drag and the arrow keys work. */
-export type Tool = 'scroll' | 'pan' | 'zoom' | 'rotate' | 'window';
+type Tool = 'scroll' | 'pan' | 'zoom' | 'rotate' | 'window';
 
 export type StackState = {
   slice: number;
@@ -23,14 +23,21 @@ export type StackState = {
   rotation: number;
 };
 
-/** The exam's tools with its keys, in its toolbar's order; Window's key is ours (see docs). */
-export const TOOLS: readonly { tool: Tool; label: string; key: string }[] = [
+/** The viewer's tools with their keys, in the exam's toolbar's order; Window is the study mode's. */
+const TOOLS: readonly { tool: Tool; label: string; key: string }[] = [
   { tool: 'scroll', label: 'Scroll', key: 's' },
   { tool: 'pan', label: 'Pan', key: 'p' },
   { tool: 'zoom', label: 'Zoom', key: 'z' },
   { tool: 'rotate', label: 'Rotate', key: 'r' },
   { tool: 'window', label: 'Window', key: 'w' },
 ];
+/**
+ * The exam's viewer (risr/Assess's Resource Viewer, guidance 8.9) has scroll, pan, zoom, rotate
+ * and reset with these keys, previous and next slice, and full page; no window tool. The study
+ * tools add Window (W) to the five.
+ */
+export const EXAM_TOOLS = TOOLS.filter((entry) => entry.tool !== 'window');
+export const toolsFor = (mode: StackViewerMode) => (mode === 'exam' ? EXAM_TOOLS : TOOLS);
 export const RESET_KEY = 'e';
 export const INVERT_KEY = 'i';
 export const FULLSCREEN_KEY = 'f';
@@ -141,7 +148,7 @@ export function keyAction(
 ): StackAction | null {
   if (event.ctrlKey || event.metaKey || event.altKey) return null;
   const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
-  const tool = TOOLS.find((entry) => entry.key === key);
+  const tool = toolsFor(context.mode).find((entry) => entry.key === key);
   if (tool) return { type: 'tool', tool: tool.tool };
   if (key === RESET_KEY) return { type: 'reset' };
   if (key === 'PageDown') return { type: 'step', by: 1 };
@@ -158,8 +165,10 @@ export function keyAction(
   const arrow = ARROWS[key];
   if (!arrow) return null;
   const [dx, dy] = arrow;
-  // Panning moves the image the way the arrow points.
-  if (event.shiftKey || state.tool === 'pan') {
+  // Panning moves the image the way the arrow points. Zoomed in, the scroll tool's arrows pan
+  // in all four directions too, and Page Up and Page Down change the slice (docs/practice.md,
+  // "The viewer's keys").
+  if (event.shiftKey || state.tool === 'pan' || (state.tool === 'scroll' && state.zoom > 1)) {
     return { type: 'pan', dx: dx * PAN_STEP, dy: dy * PAN_STEP };
   }
   switch (state.tool) {

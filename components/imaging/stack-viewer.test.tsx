@@ -82,30 +82,57 @@ it('works every exam tool from the keyboard, panning in four directions when zoo
   await user.keyboard('s{Shift>}{ArrowDown}{/Shift}');
   expect(viewer()).toHaveAttribute('data-pan', '80,0');
   expect(viewer()).toHaveAttribute('data-slice', '5');
+  // Zoomed in, the scroll tool's arrows pan too; Page Up and Page Down still change the slice.
+  await user.keyboard('{ArrowUp}{ArrowLeft}{PageUp}');
+  expect(viewer()).toHaveAttribute('data-pan', '40,-40');
+  expect(viewer()).toHaveAttribute('data-slice', '4');
+  await user.keyboard('{PageDown}{ArrowDown}{ArrowRight}');
+  expect(viewer()).toHaveAttribute('data-pan', '80,0');
+  expect(viewer()).toHaveAttribute('data-slice', '5');
 
   await user.keyboard('r{ArrowRight}');
   expect(viewer()).toHaveAttribute('data-rotation', '90');
   // The orientation letters turn with the image: the patient's right is now at the top.
   expect(screen.getByText('R')).toHaveClass('top-1');
 
-  await user.keyboard('w{ArrowRight}{ArrowUp}');
-  expect(viewer()).toHaveAttribute('data-window-width', '420');
-  expect(viewer()).toHaveAttribute('data-window-center', '61');
-  expect(screen.getByText('W 420 L 61')).toBeInTheDocument();
+  // The exam's viewer has no window tool: W is not its key.
+  await user.keyboard('w');
+  expect(viewer()).toHaveAttribute('data-tool', 'rotate');
 
   await user.keyboard('e');
   expect(viewer()).toHaveAttribute('data-zoom', '1.000');
   expect(viewer()).toHaveAttribute('data-pan', '0,0');
   expect(viewer()).toHaveAttribute('data-rotation', '0');
-  expect(viewer()).toHaveAttribute('data-window-width', '400');
   expect(viewer()).toHaveAttribute('data-slice', '5');
+});
+
+it('windows from the keyboard in study mode, and reset restores the opening window', async () => {
+  const user = userEvent.setup();
+  renderViewer('study');
+  await waitFor(() => expect(viewer()).toHaveAttribute('data-painted-slice', '1'));
+  viewer().focus();
+  await user.keyboard('w{ArrowRight}{ArrowUp}');
+  expect(viewer()).toHaveAttribute('data-window-width', '420');
+  expect(viewer()).toHaveAttribute('data-window-center', '61');
+  expect(screen.getByText('W 420 L 61')).toBeInTheDocument();
+  await user.keyboard('e');
+  expect(viewer()).toHaveAttribute('data-window-width', '400');
 });
 
 it('offers exactly the exam’s tools in exam mode, and presets, invert and full screen in study mode', async () => {
   const user = userEvent.setup();
   const { unmount } = renderViewer('exam');
   const examTools = screen.getAllByRole('button').map((button) => button.textContent);
-  expect(examTools).toEqual(['Scroll s', 'Pan p', 'Zoom z', 'Rotate r', 'Window w', 'Reset e']);
+  expect(examTools).toEqual([
+    'Scroll s',
+    'Pan p',
+    'Zoom z',
+    'Rotate r',
+    'Reset e',
+    'Previous slice',
+    'Next slice',
+    'Full screen',
+  ]);
   viewer().focus();
   await user.keyboard('2i');
   expect(viewer()).toHaveAttribute('data-window-center', '40');
@@ -114,6 +141,7 @@ it('offers exactly the exam’s tools in exam mode, and presets, invert and full
 
   renderViewer('study');
   expect(screen.getByRole('button', { name: 'Lung 2' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Window w' })).toBeInTheDocument();
   viewer().focus();
   await user.keyboard('2');
   expect(viewer()).toHaveAttribute('data-window-center', '-600');

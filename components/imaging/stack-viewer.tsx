@@ -10,6 +10,7 @@ import {
   useState,
   type KeyboardEvent,
   type PointerEvent,
+  type ReactNode,
 } from 'react';
 
 import { orientationLetters, sliceLocation, type SeriesManifest } from '@/lib/imaging/series';
@@ -23,7 +24,7 @@ import {
   keyAction,
   RESET_KEY,
   stackReducer,
-  TOOLS,
+  toolsFor,
   dragAction,
   type StackAction,
   type StackState,
@@ -39,7 +40,19 @@ export type StackViewerProps = {
   mode?: StackViewerMode;
   /** Called once, when the first slice has been painted. */
   onFirstPaint?: () => void;
+  /** Told the view as it changes: a viva room streams the candidate's to the examiner. */
+  onViewChange?: (view: SharedView) => void;
+  /** A view to show, as it changes: the examiner's copy follows the candidate's (docs/viva-rooms.md). */
+  follow?: SharedView | null;
+  /** Drawn over the image, in its box: a viva room's pointers. */
+  overlay?: ReactNode;
 };
+
+/** What of the view another screen can follow: the slice, the window and the geometry. */
+export type SharedView = Pick<
+  StackState,
+  'slice' | 'window' | 'invert' | 'zoom' | 'pan' | 'rotation'
+>;
 
 /** Slices fetched ahead on each side of the shown one, more in the direction of travel. */
 const PREFETCH_AHEAD = 12;
@@ -71,6 +84,9 @@ export default function StackViewer({
   alt,
   mode = 'study',
   onFirstPaint,
+  onViewChange,
+  follow,
+  overlay,
 }: StackViewerProps) {
   const ids = useId();
   const slices = manifest.slices.length;
@@ -125,6 +141,19 @@ export default function StackViewer({
       live = false;
     };
   }, [state.slice, slices, url]);
+
+  // A followed view is applied as it comes; the viewer's own keys still work meanwhile.
+  useEffect(() => {
+    if (!follow) return;
+    dispatch({ type: 'slice', to: follow.slice });
+    dispatch({ type: 'window', window: follow.window });
+    dispatch({ type: 'view', zoom: follow.zoom, pan: follow.pan, rotation: follow.rotation });
+  }, [follow]);
+
+  const { slice, window: shownWindow, invert, zoom, pan, rotation } = state;
+  useEffect(() => {
+    onViewChange?.({ slice, window: shownWindow, invert, zoom, pan, rotation });
+  }, [onViewChange, slice, shownWindow, invert, zoom, pan, rotation]);
 
   // Window the stored values into the image canvas (one pixel per stored value).
   const rescale = shown ? manifest.slices[shown.slice].rescale : null;
@@ -273,7 +302,8 @@ export default function StackViewer({
     : null;
   const location = sliceLocation(manifest.slices[state.slice].position, manifest.orientation);
   const loading = !shown || shown.slice !== state.slice;
-  const keysHint = `${TOOLS.map((t) => `${t.key.toUpperCase()} ${t.label.toLowerCase()}`).join(', ')}, ${RESET_KEY.toUpperCase()} reset; arrow keys work the chosen tool, Shift and the arrows pan, Page Up and Page Down change the slice, plus and minus zoom${mode === 'study' ? `, ${INVERT_KEY.toUpperCase()} inverts, ${FULLSCREEN_KEY.toUpperCase()} full screen, 1 to ${presets.length || 1} the presets` : ''}.`;
+  const tools = toolsFor(mode);
+  const keysHint = `${tools.map((t) => `${t.key.toUpperCase()} ${t.label.toLowerCase()}`).join(', ')}, ${RESET_KEY.toUpperCase()} reset; arrow keys work the chosen tool, Shift and the arrows pan, Page Up and Page Down change the slice, plus and minus zoom${mode === 'study' ? `, ${INVERT_KEY.toUpperCase()} inverts, ${FULLSCREEN_KEY.toUpperCase()} full screen, 1 to ${presets.length || 1} the presets` : ''}.`;
 
   return (
     <div
@@ -285,7 +315,7 @@ export default function StackViewer({
         aria-label="Image tools"
         className="flex flex-wrap items-center gap-2 border-b border-white/10 bg-slate-900 p-3"
       >
-        {TOOLS.map(({ tool, label, key }) => (
+        {tools.map(({ tool, label, key }) => (
           <button
             key={tool}
             type="button"
@@ -304,6 +334,42 @@ export default function StackViewer({
           className={toolClasses}
         >
           Reset <Key>{RESET_KEY}</Key>
+        </button>
+        {slices > 1 ? (
+          <>
+            <button
+              type="button"
+              aria-keyshortcuts="PageUp"
+              disabled={state.slice === 0}
+              onClick={() => act({ type: 'step', by: -1 })}
+              className={`${toolClasses} disabled:opacity-50`}
+            >
+              Previous slice
+            </button>
+            <button
+              type="button"
+              aria-keyshortcuts="PageDown"
+              disabled={state.slice === slices - 1}
+              onClick={() => act({ type: 'step', by: 1 })}
+              className={`${toolClasses} disabled:opacity-50`}
+            >
+              Next slice
+            </button>
+          </>
+        ) : null}
+        <button
+          type="button"
+          aria-keyshortcuts={mode === 'study' ? FULLSCREEN_KEY : undefined}
+          onClick={toggleFullscreen}
+          className={toolClasses}
+        >
+          {fullscreen ? 'Exit full screen' : 'Full screen'}
+          {mode === 'study' ? (
+            <>
+              {' '}
+              <Key>{FULLSCREEN_KEY}</Key>
+            </>
+          ) : null}
         </button>
         {mode === 'study' ? (
           <>
@@ -330,14 +396,6 @@ export default function StackViewer({
               className={toolClasses}
             >
               Invert <Key>{INVERT_KEY}</Key>
-            </button>
-            <button
-              type="button"
-              aria-keyshortcuts={FULLSCREEN_KEY}
-              onClick={toggleFullscreen}
-              className={toolClasses}
-            >
-              {fullscreen ? 'Exit full screen' : 'Full screen'} <Key>{FULLSCREEN_KEY}</Key>
             </button>
           </>
         ) : null}
@@ -373,6 +431,7 @@ export default function StackViewer({
             data-testid="stack-canvas"
             className="absolute inset-0 h-full w-full"
           />
+          {overlay}
           {letters ? (
             <div
               aria-hidden="true"

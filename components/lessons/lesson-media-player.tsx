@@ -110,6 +110,11 @@ export function LessonMediaPlayer({
   const position = useRef<{ at: number; duration: number | null }>({ at: 0, duration: null });
   const saved = useRef<{ at: number; when: number }>({ at: resumeAt ?? 0, when: Date.now() });
   const watched = useRef(initiallyWatched);
+  /**
+   * Where the stretch of play the next save ends began: set on play, on a seek and to the
+   * position after each save, sent as `from` so insight marks only what played (docs/insight.md).
+   */
+  const playedFrom = useRef<number | null>(null);
   /** Set on the first play: nothing is saved for a player that never played. */
   const started = useRef(false);
 
@@ -162,11 +167,14 @@ export function LessonMediaPlayer({
       const { at, duration } = measure();
       if (!force && Math.abs(at - saved.current.at) < 1) return;
       saved.current = { at, when: Date.now() };
+      const from = playedFrom.current;
+      playedFrom.current = at;
       try {
         const answer = await saveProgress({
           videoId: video.videoId,
           position: at,
           ...(duration !== null && { duration }),
+          ...(from !== null && from <= at && { from }),
         });
         if (isMissingCall(answer.status)) savesProgress.current = false;
         if (answer.status === 200 && answer.data?.watched && !watched.current) {
@@ -197,10 +205,13 @@ export function LessonMediaPlayer({
       const { at, duration } = measure();
       if (Math.abs(at - saved.current.at) < 1) return;
       saved.current = { at, when: Date.now() };
+      const from = playedFrom.current;
+      playedFrom.current = at;
       saveProgressOnLeave({
         videoId: video.videoId,
         position: at,
         ...(duration !== null && { duration }),
+        ...(from !== null && from <= at && { from }),
       });
     };
     const hidden = () => {
@@ -301,7 +312,11 @@ export function LessonMediaPlayer({
   const mediaEvents = {
     onPlay: () => {
       setPlaying(true);
+      playedFrom.current = media.current?.currentTime ?? null;
       resume();
+    },
+    onSeeked: () => {
+      playedFrom.current = media.current?.currentTime ?? null;
     },
     onPause: () => {
       setPlaying(false);

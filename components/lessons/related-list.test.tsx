@@ -61,6 +61,7 @@ const lesson = (videoId: number, watched = false): Video => ({
   durationSeconds: null,
   published: null,
   watched,
+  stream: null,
 });
 
 const range = (from: number, to: number) =>

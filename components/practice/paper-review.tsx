@@ -113,7 +113,12 @@ export function PaperReview({ paper }: { paper: Paper }) {
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <div className="space-y-4">
-          <PaperViewer images={item.images} alt={review.name} mode="study" />
+          <PaperViewer
+            images={item.images}
+            manifest={item.manifest}
+            alt={review.name}
+            mode="study"
+          />
           <ClinicalHeader
             header={{
               ...item.header,

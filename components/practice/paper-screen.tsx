@@ -266,7 +266,12 @@ export function PaperScreen({ paper }: { paper: Paper }) {
       />
 
       <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
-        <PaperViewer images={item.images} alt={`Case ${item.position}`} mode="exam" />
+        <PaperViewer
+          images={item.images}
+          manifest={item.manifest}
+          alt={`Case ${item.position}`}
+          mode="exam"
+        />
         <div className="space-y-4">
           <ClinicalHeader
             header={{

@@ -1,5 +1,7 @@
 'use client';
 
+import type { SeriesManifest } from '@/lib/imaging/series';
+
 import { CaseViewer } from '@/components/cases/case-viewer';
 
 /**
@@ -8,16 +10,20 @@ import { CaseViewer } from '@/components/cases/case-viewer';
  */
 export function PaperViewer({
   images,
+  manifest,
   alt,
   mode,
 }: {
   images: string[];
+  /** A series that came in as DICOM: read in the stack viewer with the exam's tools. */
+  manifest: SeriesManifest | null;
   alt: string;
   mode: 'exam' | 'study';
 }) {
   return (
     <CaseViewer
       images={images}
+      manifest={manifest}
       alt={alt}
       mode={mode}
       onImageLoad={() => requestAnimationFrame(() => performance.mark('practice:image-painted'))}

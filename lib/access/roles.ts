@@ -9,14 +9,18 @@ export const accessMessages = {
   roleRefused: 'Your role does not allow this.',
 } as const;
 
-/** owner: everything, and the operators; editor: content; support: people, comments, messages. */
-export const OPERATOR_ROLES = ['owner', 'editor', 'support'] as const;
+/**
+ * owner: everything, and the operators; editor: content; support: people, comments, messages;
+ * cohort: a cohort's lead, who reads their own cohorts' progress and nothing else (docs/insight.md).
+ */
+export const OPERATOR_ROLES = ['owner', 'editor', 'support', 'cohort'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const ROLE_LABELS: Record<OperatorRole, string> = {
   owner: 'Owner',
   editor: 'Editor',
   support: 'Support',
+  cohort: 'Cohort lead',
 };
 
 /**
@@ -31,3 +35,12 @@ export const PEOPLE_ROLES = ['owner', 'support'] as const satisfies readonly Ope
 /** Whether `role` may make a call of the console: the roles its endpoint names decide. */
 export const roleMayCall = (endpoint: { roles?: readonly OperatorRole[] }, role: OperatorRole) =>
   endpoint.roles?.includes(role) ?? false;
+
+/**
+ * Who reads a cohort's progress: the roles that see people's details, and the cohort's own lead,
+ * whom the service holds to their cohorts (lib/insight/cohorts.ts).
+ */
+export const COHORT_READERS = [
+  ...PEOPLE_ROLES,
+  'cohort',
+] as const satisfies readonly OperatorRole[];

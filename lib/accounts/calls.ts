@@ -260,6 +260,15 @@ export const accountCalls = {
       ),
       /** Lessons opened (a position saved) and watched (90 % reached). */
       lessons: z.object({ started: z.number().int(), watched: z.number().int() }),
+      /**
+       * Their lessons' keys over the last 24 hours: how many lessons, and how many requests were
+       * slowed for asking far more lessons than anyone watches (docs/streaming.md).
+       */
+      streaming: z.object({
+        lessonsLastDay: z.number().int(),
+        slowedLastDay: z.number().int(),
+        lastSlowedAt: z.string().nullable(),
+      }),
     }),
   }),
   /** Disables an account (its tokens revoked at once, its sign-in refused) or enables it. */

@@ -211,6 +211,7 @@ it('shows a student with their purchases, bookings and lessons watched', async (
       },
     ],
     lessons: { started: 2, watched: 1 },
+    streaming: { lessonsLastDay: 0, slowedLastDay: 0, lastSlowedAt: null },
   } satisfies Details);
   expect(await call('consoleStudentDetails', { studentId: 999_999 }, support)).toMatchObject({
     status: 404,

@@ -5,6 +5,7 @@ import { notFound } from '../calls/service-error';
 import { auditedChange } from '../audit/audited-change';
 import type { Executor } from '../db/client';
 import {
+  lessonKeyRequests,
   liveSessions,
   plans,
   purchases,
@@ -13,6 +14,8 @@ import {
   videoProgress,
 } from '../db/schema';
 import { revokeAllTokens } from './session-tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 import { consoleStudentMessages, STUDENTS_EXPORT_MAX } from './texts';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { accountCalls } from './calls';
@@ -122,7 +125,7 @@ export const consoleStudentDetails: Service<typeof accountCalls.consoleStudentDe
   const { db } = deps;
   const now = deps.now();
   const current = currentPlan(db, now);
-  const [[row], bought, booked, [lessons]] = await Promise.all([
+  const [[row], bought, booked, [lessons], [keys]] = await Promise.all([
     db
       .select({ student: students, plan: current.plan, planEnds: current.planEnds })
       .from(students)
@@ -162,6 +165,23 @@ export const consoleStudentDetails: Service<typeof accountCalls.consoleStudentDe
       })
       .from(videoProgress)
       .where(eq(videoProgress.studentId, studentId)),
+    // Their lessons' keys over the last day, and those refused for asking too many at once
+    // (docs/streaming.md, "Key requests").
+    db
+      .select({
+        lessons: sql<number>`count(distinct ${lessonKeyRequests.videoId}) filter (where ${lessonKeyRequests.answered})::int`,
+        slowed: sql<number>`count(*) filter (where not ${lessonKeyRequests.answered})::int`,
+        lastSlowed: sql<
+          string | null
+        >`max(${lessonKeyRequests.at}) filter (where not ${lessonKeyRequests.answered})`,
+      })
+      .from(lessonKeyRequests)
+      .where(
+        and(
+          eq(lessonKeyRequests.studentId, studentId),
+          gt(lessonKeyRequests.at, new Date(now.getTime() - DAY_MS)),
+        ),
+      ),
   ]);
   if (!row) throw notFound(consoleStudentMessages.notFound);
   const { student } = row;
@@ -191,6 +211,11 @@ export const consoleStudentDetails: Service<typeof accountCalls.consoleStudentDe
         to: toTime.slice(0, 5),
       })),
       lessons: { started: lessons!.started, watched: Number(lessons!.watched) },
+      streaming: {
+        lessonsLastDay: keys?.lessons ?? 0,
+        slowedLastDay: keys?.slowed ?? 0,
+        lastSlowedAt: keys?.lastSlowed ? new Date(keys.lastSlowed).toISOString() : null,
+      },
     },
   };
 };

@@ -34,10 +34,32 @@ const DOMAIN_CODES = [
   'paper_ended',
   /** A later save of the same answer is already stored. */
   'answer_stale',
+  /**
+   * Viva rooms (docs/viva-rooms.md). Refusals are 409 with these, never 403, which would end the
+   * student's session.
+   */
+  'not_invited',
+  'sitting_started',
+  'partner_missing',
+  'sitting_not_running',
+  'sitting_not_ended',
+  'examiner_only',
+  'candidate_only',
+  'last_case',
+  'case_not_shown',
+  'already_marked',
   /** The console: the operator's role does not allow the call. */
   'role_refused',
   /** The console: too many failed sign-ins; the account waits. */
   'operator_locked',
+  /** The console: the lesson's video is not yet ready to stream, so it cannot be published. */
+  'not_ready',
+  /** The console: only a lesson whose packaging failed can be retried. */
+  'not_failed',
+  /** The account already plays lessons on as many devices as it may. */
+  'too_many_devices',
+  /** The student asked for far more lessons' keys in an hour than anyone watches. */
+  'too_many_lessons',
 ] as const;
 
 const STATUS_CODES = {

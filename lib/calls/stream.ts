@@ -41,6 +41,7 @@ export const STREAM_HEADERS = [
   'etag',
   'last-modified',
   'cache-control',
+  'retry-after',
 ];
 
 /** A refusal as a stream answers it: a short text, never cached (no body for HEAD). */

@@ -4,6 +4,7 @@ import { consoleCaseHref, consoleCategoryHref } from './links';
 
 import { defineCall } from '../calls/define-call';
 
+import { seriesManifestSchema } from '../imaging/manifest-schema';
 import { caseEndpoints } from './endpoints';
 import {
   idField,
@@ -151,6 +152,26 @@ const caseContentFields = {
     .default([]),
 };
 
+/** What de-identification removed from an uploaded series (lib/imaging/dicom.ts's report). */
+const deidentificationReportSchema = z.object({
+  removed: z.array(z.object({ tag: z.string(), name: z.string(), action: z.string() })),
+  privateAttributes: z.number().int(),
+  otherAttributes: z.number().int(),
+  replacedUids: z.object({ study: z.string(), series: z.string(), frameOfReference: z.string() }),
+  review: z.array(z.string()),
+});
+
+/** A series from DICOM as the console shows it: its size, and the report to read. */
+const consoleDicomSeriesSchema = z.object({
+  slices: z.number().int(),
+  modality: z.string(),
+  rows: z.number().int(),
+  columns: z.number().int(),
+  report: deidentificationReportSchema,
+  /** Its manifest, slices named as stored, for the console's viewer. */
+  manifest: seriesManifestSchema,
+});
+
 const consoleCaseSchema = consoleCaseRowSchema.extend({
   shortId: z.number().int(),
   categoryName: z.string(),
@@ -166,6 +187,11 @@ const consoleCaseSchema = consoleCaseRowSchema.extend({
   keyFindings: z.array(z.string()),
   /** Its series' slices in order (URLs), none for a single film. */
   series: z.array(z.string()),
+  /** The DICOM series waiting to be published, with what was removed from it; and the published one. */
+  dicom: z.object({
+    pending: consoleDicomSeriesSchema.nullable(),
+    published: consoleDicomSeriesSchema.nullable(),
+  }),
   /** Its place among all the category's cases, drafts included, from 1, and their number. */
   position: z.number().int(),
   total: z.number().int(),
@@ -218,6 +244,8 @@ export const caseCalls = {
       header: clinicalHeaderSchema.optional(),
       /** A long case's images in order, none for one film; an API without it leaves it out. */
       series: z.array(z.string()).optional(),
+      /** The series' 16-bit manifest when it came in as DICOM (docs/imaging.md); else null. */
+      manifest: seriesManifestSchema.nullable().optional(),
       short: z.object({ shortId: z.number().int(), name: z.string() }),
       url: z.string(),
       /** The case's place in its category's order, from 1, and the category's number of cases. */
@@ -345,6 +373,30 @@ export const caseCalls = {
   /** Removes every slice: the case is a single film again. */
   clearCaseSeries: defineCall(caseEndpoints.clearCaseSeries, {
     invalidates: staleCase,
+    request: z.object({ subshortId }),
+    data: seriesData,
+  }),
+  /**
+   * A series as DICOM files zipped (or one file): read, de-identified and stored as 16-bit
+   * slices, waiting for an editor to publish it (docs/imaging.md, "DICOM in").
+   */
+  uploadCaseDicom: defineCall(caseEndpoints.uploadCaseDicom, {
+    streamsBody: true,
+    request: z.object({ subshortId }),
+    data: z.object({
+      subshortId: z.number().int(),
+      slices: z.number().int(),
+      report: deidentificationReportSchema,
+    }),
+  }),
+  /** The waiting series becomes the case's series. */
+  publishCaseDicom: defineCall(caseEndpoints.publishCaseDicom, {
+    invalidates: staleCase,
+    request: z.object({ subshortId }),
+    data: seriesData,
+  }),
+  /** The waiting series is thrown away with its files. */
+  discardCaseDicom: defineCall(caseEndpoints.discardCaseDicom, {
     request: z.object({ subshortId }),
     data: seriesData,
   }),

@@ -5,7 +5,7 @@ import { conflict, notFound } from '../calls/service-error';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
-import { caseImages, shorts, subShorts } from '../db/schema';
+import { caseImages, caseSeries, shorts, subShorts } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import { caseImageUrl } from './calls';
@@ -157,6 +157,27 @@ export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = 
     .from(caseImages)
     .where(eq(caseImages.subShortId, subshortId))
     .orderBy(asc(caseImages.position));
+  const dicomRows = await db
+    .select({
+      published: caseSeries.published,
+      manifest: caseSeries.manifest,
+      report: caseSeries.report,
+    })
+    .from(caseSeries)
+    .where(eq(caseSeries.subShortId, subshortId));
+  const dicomOf = (published: boolean) => {
+    const row = dicomRows.find((r) => r.published === published);
+    return row
+      ? {
+          slices: row.manifest.slices.length,
+          modality: row.manifest.modality,
+          rows: row.manifest.rows,
+          columns: row.manifest.columns,
+          report: row.report,
+          manifest: row.manifest,
+        }
+      : null;
+  };
   const [place] = await db
     .select({
       before: sql<number>`count(*) filter (where (${subShorts.position}, ${subShorts.id}) < (${subShort.position}, ${subShort.id}))::int`,
@@ -186,6 +207,7 @@ export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = 
       clinicalDetails: subShort.clinicalDetails,
       keyFindings: subShort.keyFindings,
       series: series.map((slice) => caseImageUrl('', slice.image)),
+      dicom: { pending: dicomOf(false), published: dicomOf(true) },
       position: place!.before + 1,
       total: place!.total,
     },

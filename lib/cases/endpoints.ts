@@ -109,6 +109,29 @@ export const caseEndpoints = {
     roles: ['owner', 'editor'],
     via: 'action',
   }),
+  // A series from DICOM: the files (zipped by the console) stream to their own route; the
+  // series then waits, with its de-identification report, until an editor publishes it.
+  uploadCaseDicom: endpoint({
+    path: 'console/case-dicom/{subshortId}',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'route',
+  }),
+  publishCaseDicom: endpoint({
+    path: 'console/short/sub/dicom/publish',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+  }),
+  discardCaseDicom: endpoint({
+    path: 'console/short/sub/dicom/discard',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
+  }),
   publishCase: endpoint({
     path: 'console/short/sub/publish',
     method: 'POST',

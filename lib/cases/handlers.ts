@@ -16,6 +16,7 @@ import {
   updateCase,
   uploadCaseImage,
 } from './console-cases';
+import { discardCaseDicom, publishCaseDicom, receiveCaseDicom } from './console-dicom';
 import { clearCaseSeries, moveCaseSlice, removeCaseSlice, uploadCaseSlice } from './console-series';
 
 export const caseHandlers = {
@@ -40,4 +41,7 @@ export const caseHandlers = {
   removeCaseSlice,
   moveCaseSlice,
   clearCaseSeries,
+  uploadCaseDicom: receiveCaseDicom,
+  publishCaseDicom,
+  discardCaseDicom,
 } satisfies Handlers<typeof caseCalls>;

@@ -16,3 +16,5 @@ export const consoleCategoryHref = (shortId: number, page = 1) =>
 export const consoleCaseHref = (subshortId: number) => `${routes.consoleCase.path}/${subshortId}`;
 export const consoleCasePreviewHref = (subshortId: number) =>
   `${routes.consoleCasePreview.path}/${subshortId}`;
+/** Where the console posts a case's DICOM series (its own route: the body streams). */
+export const consoleCaseDicomHref = (subshortId: number) => `/console/case-dicom/${subshortId}`;

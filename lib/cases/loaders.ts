@@ -1,5 +1,6 @@
 import 'server-only';
 
+import type { SeriesManifest } from '@/lib/imaging/series';
 import type { MetadataRoute } from 'next';
 import { unstable_cache } from 'next/cache';
 import { cache } from 'react';
@@ -124,6 +125,8 @@ export type ShortCasePage = {
   header: ClinicalHeader | null;
   /** A long case's images in order, as URLs; empty for a case with one image. */
   series: string[];
+  /** The series' 16-bit manifest when it came in as DICOM, its slices those of `series`. */
+  manifest: SeriesManifest | null;
   short: { shortId: number; name: string };
   /** The category's cases before and after this one, for practising in order. */
   previous: CaseSummary | null;
@@ -173,6 +176,7 @@ async function readCaseThroughLists(subshortId: number): Promise<ShortCasePage |
     subShort: cases[index],
     header: null,
     series: [],
+    manifest: null,
     short: { shortId: found.shortId, name },
     previous: cases[index - 1] ?? null,
     next: cases[index + 1] ?? null,
@@ -193,6 +197,7 @@ export async function readCase(subshortId: number): Promise<ShortCasePage | null
       subShort: toSummary(data.url, data.subShort),
       header: data.header ?? null,
       series: (data.series ?? []).map((image) => caseImageUrl(data.url, image)),
+      manifest: data.manifest ?? null,
       short: data.short,
       previous: data.previous && toSummary(data.url, data.previous),
       next: data.next && toSummary(data.url, data.next),

@@ -165,6 +165,7 @@ describe('the model answer is for signed-in students only', () => {
             clinicalDetails: '',
           },
           series: [],
+          manifest: null,
           short: { shortId: chestId, name: 'Category 1' },
           url: '',
           position: 1,

@@ -2,7 +2,8 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { caseMessages, type CaseSummary } from '@/lib/cases/calls';
-import { caseImages, shorts, subShorts } from '../db/schema';
+import { caseImages, caseSeries, shorts, subShorts } from '../db/schema';
+import { manifestForSlices, type SeriesManifest } from '../imaging/series';
 import type { Database } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { notFound } from '../calls/service-error';
@@ -180,19 +181,26 @@ export const viewCase: Service<typeof caseCalls.viewCase> = async (
         })
         .from(caseImages)
         .where(eq(caseImages.subShortId, subShorts.id))})`,
+      seriesManifest: sql<SeriesManifest | null>`(${db
+        .select({ manifest: caseSeries.manifest })
+        .from(caseSeries)
+        .where(and(eq(caseSeries.subShortId, subShorts.id), eq(caseSeries.published, true)))})`,
     })
     .from(subShorts)
     .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
     .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
     .limit(1);
   if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
-  const { shortName, header, before, total, previous, next, series, ...subShort } = row;
+  const { shortName, header, before, total, previous, next, series, seriesManifest, ...subShort } =
+    row;
   return {
     message: 'Success',
     data: {
       subShort,
       header,
       series,
+      // The 16-bit series the slices come from, while the slices are still all of it.
+      manifest: seriesManifest ? manifestForSlices(seriesManifest, series) : null,
       short: { shortId: row.shortId, name: shortName },
       url: IMAGE_PREFIX,
       position: before + 1,

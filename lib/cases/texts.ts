@@ -69,4 +69,15 @@ export const consoleCaseMessages = {
     cleared: 'The whole series is removed.',
     empty: 'The case has no series.',
   },
+  dicom: {
+    missing: 'Choose the DICOM files or the zip of them to upload.',
+    tooLarge: 'The upload is larger than one series may be (at most 320 MB).',
+    refused: (reason: string) => `The series was not taken: ${reason}`,
+    broken: 'The upload did not finish. Please try again.',
+    received: (slices: number) =>
+      `${slices} slices read and de-identified. Check what was removed, then publish the series.`,
+    nothingPending: 'There is no uploaded series waiting to be published. Upload it again.',
+    published: (slices: number) => `The series of ${slices} slices is published on this case.`,
+    discarded: 'The uploaded series is discarded.',
+  },
 } as const;

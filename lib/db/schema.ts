@@ -36,6 +36,8 @@ import {
   type PolicyKey,
 } from '../calls/domain';
 import { OPERATOR_ROLES, type OperatorRole } from '../access/roles';
+import type { DeidentificationReport } from '../imaging/dicom';
+import type { SeriesManifest } from '../imaging/series';
 import {
   AGE_BANDS,
   CASE_MARKS,
@@ -43,8 +45,10 @@ import {
   CASE_SYSTEMS,
   PAPER_KINDS,
   PATIENT_SEXES,
+  LESSON_PACKAGE_STATES,
   REFERRAL_SOURCES,
   type AnswerField,
+  type LessonPackageState,
   type OralDomain,
 } from './vocabulary';
 
@@ -365,7 +369,14 @@ export const videos = pgTable(
     path: text('path').notNull(),
     /** WebVTT captions, like `path`: a hosted file's name or a URL. */
     captions: text('captions'),
+    /**
+     * The storage key of the lesson's uploaded original (`lesson-originals/…`, docs/storage.md),
+     * what packaging reads; null for demo files and links.
+     */
+    originalKey: text('original_key'),
     durationSeconds: integer('duration_seconds'),
+    /** A free preview lesson plays for anyone, visitors included (docs/streaming.md). */
+    freePreview: boolean('free_preview').notNull().default(false),
     position: integer('position').notNull().default(0),
     /**
      * How many comments the lesson has, kept by a trigger on `comments` in the same transaction
@@ -390,6 +401,98 @@ export const videos = pgTable(
       .on(t.position, t.id)
       .where(sql`${t.publishedAt} IS NOT NULL`),
   ],
+);
+
+/** One packaged rendition of a lesson's stream, as the console lists it. */
+export type LessonRenditionInfo = {
+  name: string;
+  width: number;
+  height: number;
+  bandwidth: number;
+  averageBandwidth: number;
+  codecs: string;
+  segments: number;
+};
+
+/**
+ * A lesson's encrypted adaptive stream (docs/streaming.md): at most one per lesson, made from the
+ * original named in `source` by the `lesson-package` job. The package's files live in the file
+ * storage under `<storagePrefix>-<file>`; its AES-128 key is stored sealed with a key derived from
+ * AUTH_SECRET, so a copy of the database alone does not open the segments.
+ */
+export const lessonPackages = pgTable(
+  'lesson_packages',
+  {
+    videoId: integer('video_id')
+      .primaryKey()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** The original: a hosted file's name, or the https link of a direct .mp4/.webm file. */
+    source: text('source').notNull(),
+    state: text('state', { enum: LESSON_PACKAGE_STATES }).$type<LessonPackageState>().notNull(),
+    /** Whole percent while processing; 100 once ready. */
+    percent: integer('percent').notNull().default(0),
+    /** Why packaging failed, in words an editor can act on; null otherwise. */
+    failure: text('failure'),
+    /** The sealed AES-128 key, kept from the first attempt so a retry makes the same package. */
+    sealedKey: text('sealed_key'),
+    /** The package's files are stored as `<prefix>-<name>`; null until ready. */
+    storagePrefix: text('storage_prefix'),
+    fingerprint: text('fingerprint'),
+    durationSeconds: doublePrecision('duration_seconds'),
+    renditions: jsonb('renditions').$type<LessonRenditionInfo[]>().notNull().default([]),
+    captions: boolean('captions').notNull().default(false),
+    /** How many attempts the job has made for this source. */
+    attempts: integer('attempts').notNull().default(0),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('lesson_packages_state', sql`${t.state} in (${inList(LESSON_PACKAGE_STATES)})`),
+    check('lesson_packages_percent', sql`${t.percent} between 0 and 100`),
+  ],
+);
+
+/**
+ * The playbacks a student has open (docs/streaming.md, "Concurrent streams"): one row per stream
+ * id a playback token carries, seen again by each playlist, segment and key request. A playback
+ * not seen for a few minutes no longer counts.
+ */
+export const lessonStreams = pgTable(
+  'lesson_streams',
+  {
+    streamId: text('stream_id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_streams_student_idx').on(t.studentId, t.lastSeenAt)],
+);
+
+/**
+ * Every key a student asked for (docs/streaming.md, "Key requests"): answered or slowed. The
+ * operators see the slowed ones on the student's console page.
+ */
+export const lessonKeyRequests = pgTable(
+  'lesson_key_requests',
+  {
+    id: id(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    streamId: text('stream_id').notNull(),
+    /** False when the key was refused because the student asked for too many lessons' keys. */
+    answered: boolean('answered').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lesson_key_requests_student_idx').on(t.studentId, t.at)],
 );
 
 /** The lessons an editor chose to show first beside a lesson, in their order. */
@@ -500,6 +603,27 @@ export const caseImages = pgTable(
     image: text('image').notNull(),
   },
   (t) => [primaryKey({ columns: [t.subShortId, t.position] })],
+);
+
+/**
+ * A case's series brought in as DICOM (docs/imaging.md, "DICOM in"): the manifest of its stored
+ * 16-bit slices and what de-identification removed. At most one upload waits for an editor to
+ * read its report (`published` false) and one is published, whose slices are the case's
+ * `case_images`.
+ */
+export const caseSeries = pgTable(
+  'case_series',
+  {
+    id: id(),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    published: boolean('published').notNull().default(false),
+    manifest: jsonb('manifest').$type<SeriesManifest>().notNull(),
+    report: jsonb('report').$type<DeidentificationReport>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('case_series_case_state_unique').on(t.subShortId, t.published)],
 );
 
 export const comments = pgTable(
@@ -1077,6 +1201,55 @@ export const caseSchedules = pgTable(
   ],
 );
 
+/**
+ * The day a student sits the exam, set on their progress page: it raises the review schedule's
+ * desired retention as it nears and sets a daily review target (docs/practice.md, "Exam date").
+ */
+export const examDates = pgTable('exam_dates', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  examDate: date('exam_date', { mode: 'string' }).notNull(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A named group of students (a hospital's trainees, say), made in the console; its lead is an
+ * operator of the `cohort` role, who reads its members' progress and nothing else
+ * (docs/insight.md, "Cohorts").
+ */
+export const cohorts = pgTable(
+  'cohorts',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    leadOperatorId: integer('lead_operator_id').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cohorts_name_unique').on(t.name),
+    index('cohorts_lead_idx').on(t.leadOperatorId),
+  ],
+);
+
+export const cohortMembers = pgTable(
+  'cohort_members',
+  {
+    cohortId: integer('cohort_id')
+      .notNull()
+      .references(() => cohorts.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.studentId] }),
+    index('cohort_members_student_idx').on(t.studentId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Insight: what the player's reports keep, and the roll-ups behind the figures
 // (docs/insight.md). Each roll-up is kept by triggers in the transaction of the write that
@@ -1264,3 +1437,111 @@ export const signupMonthCounts = pgTable('signup_month_counts', {
   signups: integer('signups').notNull().default(0),
   converted: integer('converted').notNull().default(0),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Viva rooms (docs/viva-rooms.md): two people sit the oral in turn, each examining the other.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A viva room: the subscriber who opened it (`owner`, the first candidate) and the one person
+ * who took its invitation (`partner`, the second). Its sitting starts once, and the server's
+ * clock runs it from `started_at`: each half is `cases_per_half` cases of `case_ms`, the roles
+ * swapping at half time. Each candidate's cases are an oral practice paper of their own, drawn
+ * when the sitting starts, so what they saw and were marked on counts as their own practice.
+ */
+export const vivaRooms = pgTable(
+  'viva_rooms',
+  {
+    id: id(),
+    ownerId: integer('owner_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    partnerId: integer('partner_id').references(() => students.id, { onDelete: 'cascade' }),
+    length: text('length', { enum: ['full', 'brief'] }).notNull(),
+    casesPerHalf: integer('cases_per_half').notNull(),
+    /** Each case's time in milliseconds: five minutes, shortened by the practice clock's scale. */
+    caseMs: integer('case_ms').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    ownerPaperId: integer('owner_paper_id').references(() => practicePapers.id, {
+      onDelete: 'set null',
+    }),
+    partnerPaperId: integer('partner_paper_id').references(() => practicePapers.id, {
+      onDelete: 'set null',
+    }),
+    /** The case each half's examiner has moved on to (1-based); the clock may be further on. */
+    firstHalfPosition: integer('first_half_position').notNull().default(1),
+    secondHalfPosition: integer('second_half_position').notNull().default(1),
+    /** The pair's own meeting address, the voice's fallback when the browser's cannot connect. */
+    meetingLink: text('meeting_link'),
+  },
+  (t) => [
+    index('viva_rooms_owner_idx').on(t.ownerId, t.createdAt),
+    index('viva_rooms_partner_idx').on(t.partnerId),
+    check('viva_rooms_length_valid', sql`${t.length} IN ('full', 'brief')`),
+    check('viva_rooms_partner_not_owner', sql`${t.partnerId} <> ${t.ownerId}`),
+  ],
+);
+
+/**
+ * An examiner's mark of one case of a viva room's sitting (half 1: the owner's case, marked by
+ * the partner; half 2 the other way round). It reschedules the candidate's card as a self-mark
+ * does and sits beside the candidate's own mark of the same paper case.
+ */
+export const vivaRoomMarks = pgTable(
+  'viva_room_marks',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => vivaRooms.id, { onDelete: 'cascade' }),
+    half: integer('half').notNull(),
+    position: integer('position').notNull(),
+    examinerId: integer('examiner_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    candidateId: integer('candidate_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    mark: text('mark', { enum: CASE_MARKS }).notNull(),
+    oralScores: jsonb('oral_scores').$type<Record<OralDomain, number>>().notNull(),
+    comment: text('comment').notNull().default(''),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.half, t.position] }),
+    index('viva_room_marks_candidate_idx').on(t.candidateId),
+    check('viva_room_marks_half_valid', sql`${t.half} IN (1, 2)`),
+    check('viva_room_marks_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
+  ],
+);
+
+/**
+ * The console's resumable uploads of lesson originals straight to storage (docs/storage.md): one
+ * row from the upload's start until it completes or is abandoned, so every later step (a part, the
+ * list of parts, complete, abort) is checked against what the server started, and stale ones can
+ * be aborted.
+ */
+export const lessonUploads = pgTable(
+  'lesson_uploads',
+  {
+    id: id(),
+    /** The storage's id for the multipart upload (S3's UploadId, a UUID on disk). */
+    uploadId: text('upload_id').notNull(),
+    videoId: integer('video_id')
+      .notNull()
+      .references(() => videos.id, { onDelete: 'cascade' }),
+    /** Where the original goes, chosen by the server. */
+    storageKey: text('storage_key').notNull(),
+    /** The size the console declared at the start; the completed object must have it. */
+    size: doublePrecision('size').notNull(),
+    operatorId: integer('operator_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('lesson_uploads_upload_id_unique').on(t.uploadId),
+    index('lesson_uploads_video_idx').on(t.videoId),
+  ],
+);

@@ -70,3 +70,10 @@ export const LONG_CASE_FIELDS = [
   'management',
 ] as const;
 export type AnswerField = (typeof SHORT_CASE_FIELDS)[number] | (typeof LONG_CASE_FIELDS)[number];
+
+/**
+ * Where a lesson's encrypted stream stands (docs/streaming.md, "Packaging as a job"): the original
+ * arriving, being packaged, playable, or failed with a reason an editor can act on.
+ */
+export const LESSON_PACKAGE_STATES = ['uploading', 'processing', 'ready', 'failed'] as const;
+export type LessonPackageState = (typeof LESSON_PACKAGE_STATES)[number];

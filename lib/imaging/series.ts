@@ -120,3 +120,22 @@ export function sortSlices<T extends Placed>(
     (a, b) => (a.instanceNumber ?? Infinity) - (b.instanceNumber ?? Infinity),
   );
 }
+
+/**
+ * The manifest's slices for `images` (stored names, or addresses ending in them), in that order:
+ * a series edited slice by slice in the console after it came in keeps its 16-bit values for
+ * the slices it still has. Null when an image is not one of the manifest's.
+ */
+export function manifestForSlices(
+  manifest: SeriesManifest,
+  images: readonly string[],
+): SeriesManifest | null {
+  const byFile = new Map(manifest.slices.map((slice) => [slice.file, slice]));
+  const slices: StoredSlice[] = [];
+  for (const image of images) {
+    const slice = byFile.get(image.slice(image.lastIndexOf('/') + 1));
+    if (!slice) return null;
+    slices.push(slice);
+  }
+  return slices.length ? { ...manifest, slices } : null;
+}

@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 
-import type { Database } from '../db/client';
+import type { Database, Executor } from '../db/client';
+import { defineJob } from '../jobs/define-job';
+import { enqueue, QUEUES } from '../jobs/queue';
 import { caseStatistics, paperFormatStatistics } from '../db/schema';
 import type { PaperKind } from '../db/vocabulary';
 import { caseStatisticsFromMarks, paperConsistencyFromMarks } from './queries';
@@ -70,3 +72,29 @@ export async function refreshCaseStatistics(
     return { cases: caseIds.length, kinds: kinds.length, more: caseIds.length === batch };
   });
 }
+
+/** How long marks gather before the refresh that takes them runs. */
+const REFRESH_EVERY_MS = 60_000;
+
+/**
+ * Queues the refresh a mark made needed, in the mark's transaction: one job per minute, keyed by
+ * the minute it runs at, so a burst of marks waits for one refresh (docs/insight.md).
+ */
+export async function queueCaseRefresh(tx: Executor, now: Date): Promise<void> {
+  const runAt = new Date(Math.ceil((now.getTime() + 1) / REFRESH_EVERY_MS) * REFRESH_EVERY_MS);
+  await enqueue(tx, {
+    queue: QUEUES.insightRefresh,
+    data: {},
+    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
+    startAfter: runAt,
+    key: `refresh:${runAt.toISOString()}`,
+  });
+}
+
+/** Recomputes the stale cases, a batch at a time, until none is left. */
+export const insightRefreshJob = defineJob<Record<string, never>>({
+  queue: QUEUES.insightRefresh,
+  async run({ db, now }) {
+    while ((await refreshCaseStatistics(db, now())).more);
+  },
+});

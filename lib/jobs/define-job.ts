@@ -16,6 +16,11 @@ export type JobDefinition<TData extends object> = {
    * than kept until the job is archived and deleted): a sent mail's body, say.
    */
   keptAfterSuccess?(data: TData): object;
+  /**
+   * How many of its jobs one worker runs at once, when fewer than the worker's batch: packaging a
+   * lesson takes both cores of a small machine (docs/streaming.md), so it runs one at a time.
+   */
+  concurrency?: number;
 };
 
 export function defineJob<TData extends object>(

@@ -19,6 +19,8 @@ export const QUEUES = {
   orderReconcile: 'order-reconcile',
   waitlistOffer: 'waitlist-offer',
   practicePaperClose: 'practice-paper-close',
+  insightRefresh: 'insight-refresh',
+  lessonPackage: 'lesson-package',
 } as const;
 
 export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];

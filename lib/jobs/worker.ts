@@ -99,7 +99,11 @@ export async function startJobWorker(
   for (const definition of definitions) {
     await boss.work<object>(
       definition.queue,
-      { pollingIntervalSeconds, batchSize, includeMetadata: true },
+      {
+        pollingIntervalSeconds,
+        batchSize: Math.min(batchSize, definition.concurrency ?? batchSize),
+        includeMetadata: true,
+      },
       // Each job of the batch ends on its own: pg-boss would fail the whole batch otherwise.
       async (jobs) =>
         void (await Promise.all(jobs.map((job) => runJob(boss, deps, definition, job)))),

@@ -24,6 +24,7 @@ import {
 } from './texts';
 import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';
 import { isCaptionsLink, mediaLinkKind } from './media';
+import { LESSON_PACKAGE_STATES } from '../db/vocabulary';
 
 export {
   DEFAULT_PLAYER_PREFERENCES,
@@ -54,6 +55,19 @@ const videoSchema = z.object({
   published: z.string().nullable().default(null),
   /** The signed-in student has watched at least 90 % of it. */
   watched: z.boolean().default(false),
+  /**
+   * The lesson's encrypted adaptive stream with its playback token, once packaged, for whoever may
+   * watch it (lib/lessons/stream-types.ts); `path` is then null.
+   */
+  stream: z
+    .object({
+      kind: z.literal('hls'),
+      master: z.string(),
+      expiresAt: z.string(),
+      expiresInSeconds: z.number(),
+    })
+    .nullable()
+    .default(null),
 });
 export type Video = z.infer<typeof videoSchema>;
 
@@ -101,6 +115,15 @@ const saveVideoProgressSchema = z.object({
     .positive({ error: 'Duration must be positive' })
     .max(MAX_POSITION_SECONDS, { error: 'Duration is too large' })
     .optional(),
+  /**
+   * Where the stretch of play this report ends began (the previous report's position, or where
+   * the student started, resumed or sought to since): what insight marks seen (docs/insight.md).
+   */
+  from: z
+    .number({ error: 'From must be a number of seconds' })
+    .min(0, { error: 'From cannot be negative' })
+    .max(MAX_POSITION_SECONDS, { error: 'From is too large' })
+    .optional(),
 });
 export type SaveVideoProgress = z.input<typeof saveVideoProgressSchema>;
 
@@ -136,6 +159,19 @@ const lessonWords = {
 /** Where a lesson's media comes from: a file this site hosts, a link, or nothing yet. */
 const mediaSourceSchema = z.enum(['file', 'link', 'none']);
 
+/** A playback token is about 150 characters; anything much longer is not one. */
+const STREAM_TOKEN_MAX = 600;
+
+/** Where a lesson's encrypted stream stands, as the console shows it. */
+const lessonPackageSchema = z.object({
+  state: z.enum(LESSON_PACKAGE_STATES),
+  percent: z.number().int(),
+  failure: z.string().nullable(),
+  /** The renditions' heights, lowest first, once ready. */
+  renditions: z.array(z.number().int()),
+});
+export type ConsoleLessonPackage = z.infer<typeof lessonPackageSchema>;
+
 const consoleLessonSchema = z.object({
   videoId: z.number().int(),
   name: z.string(),
@@ -146,12 +182,31 @@ const consoleLessonSchema = z.object({
   media: mediaSourceSchema,
   captions: z.boolean(),
   thumbnail: z.string().nullable(),
+  /** Its encrypted stream; null for a lesson never packaged (a link, an older file). */
+  stream: lessonPackageSchema.nullable().default(null),
 });
 export type ConsoleLesson = z.infer<typeof consoleLessonSchema>;
 
 const captionsFile = requiredFile(say.captions, CAPTIONS_MAX_BYTES);
 
 const saved = z.object({ videoId: z.number().int() });
+
+/** S3 takes at most 10,000 parts to an upload. */
+const UPLOAD_PARTS_MAX = 10_000;
+/** A resumable upload as each later step names it: the storage's id and the key it writes. */
+const uploadRef = {
+  videoId: lessonId,
+  uploadId: z
+    .string({ error: say.media.uploadUnknown })
+    .regex(/^[\x21-\x7e]{1,1024}$/, { error: say.media.uploadUnknown }),
+  key: z.string({ error: say.media.uploadUnknown }).max(512, { error: say.media.uploadUnknown }),
+};
+const partNumber = z.coerce
+  .number({ error: say.media.uploadUnknown })
+  .int({ error: say.media.uploadUnknown })
+  .min(1, { error: say.media.uploadUnknown })
+  .max(UPLOAD_PARTS_MAX, { error: say.media.uploadUnknown });
+const storedPart = z.object({ partNumber: z.number().int(), etag: z.string(), size: z.number() });
 const stales = [CONTENT_CACHE_TAGS.videos];
 
 export const lessonCalls = {
@@ -179,7 +234,11 @@ export const lessonCalls = {
   /** One lesson by id, with the same access rule for its media as video/relatedvideo. */
   viewVideo: defineCall(lessonEndpoints.viewVideo, {
     sendsStudentId: true,
-    request: z.object({ videoId: lessonId }),
+    request: z.object({
+      videoId: lessonId,
+      /** A renewal: the playback token in use (lib/lessons/stream-types.ts). */
+      stream: z.string().max(STREAM_TOKEN_MAX).optional(),
+    }),
     data: z.object({ video: videoSchema, subscription: z.number().int() }),
   }),
   /** Every published lesson's page data for the sitemap, in one call however many there are. */
@@ -310,6 +369,11 @@ export const lessonCalls = {
     }),
     data: saved.extend({ published: z.boolean() }),
   }),
+  /** Packages a lesson again after its packaging failed (docs/streaming.md). */
+  retryLessonPackaging: defineCall(lessonEndpoints.retryLessonPackaging, {
+    request: z.object({ videoId: lessonId }),
+    data: saved,
+  }),
   /** The cover (lesson page, sitemap) and the thumbnail (lists) from one picture, re-encoded. */
   uploadLessonCover: defineCall(lessonEndpoints.uploadLessonCover, {
     invalidates: stales,
@@ -334,10 +398,76 @@ export const lessonCalls = {
     data: saved.extend({ media: z.string() }),
   }),
   /**
+   * A resumable upload of a lesson's original straight to storage (docs/storage.md): starts it
+   * under a key the server chooses, from the file's declared name, type and size.
+   */
+  createLessonUpload: defineCall(lessonEndpoints.createLessonUpload, {
+    request: z.object({
+      videoId: lessonId,
+      name: z.string({ error: say.media.missing }).max(255, { error: say.media.notAVideo }),
+      type: z.string().max(100).default(''),
+      size: z.coerce
+        .number({ error: say.media.missing })
+        .int({ error: say.media.missing })
+        .min(1, { error: say.media.missing })
+        .max(Number.MAX_SAFE_INTEGER, { error: say.media.tooLarge }),
+    }),
+    data: saved.extend({ uploadId: z.string(), key: z.string() }),
+  }),
+  /** Where the browser sends one part: S3's address signed for it, or this app's (local disk). */
+  signLessonUploadPart: defineCall(lessonEndpoints.signLessonUploadPart, {
+    request: z.object({ ...uploadRef, partNumber }),
+    data: z.object({ url: z.string() }),
+  }),
+  /** The parts stored so far, so an interrupted upload resumes after the last one. */
+  listLessonUploadParts: defineCall(lessonEndpoints.listLessonUploadParts, {
+    request: z.object(uploadRef),
+    data: z.object({ parts: z.array(storedPart) }),
+  }),
+  /**
+   * Joins the parts, checks the whole file is a video of the size declared, and makes it the
+   * lesson's original; anything else is refused and removed.
+   */
+  completeLessonUpload: defineCall(lessonEndpoints.completeLessonUpload, {
+    invalidates: ({ videoId }) => [CONTENT_CACHE_TAGS.videos, lessonTagOf(videoId)],
+    request: z.object({
+      ...uploadRef,
+      parts: z
+        .array(z.object({ partNumber, etag: z.string().max(200) }), {
+          error: say.media.incomplete,
+        })
+        .min(1, { error: say.media.incomplete })
+        .max(UPLOAD_PARTS_MAX, { error: say.media.incomplete }),
+    }),
+    data: saved.extend({ media: z.string(), key: z.string() }),
+  }),
+  /** Cancels an upload and removes its parts. */
+  abortLessonUpload: defineCall(lessonEndpoints.abortLessonUpload, {
+    request: z.object(uploadRef),
+    data: saved,
+  }),
+  /** One part of an upload, received by the app itself when the storage is local disk. */
+  receiveLessonUploadPart: defineCall(lessonEndpoints.receiveLessonUploadPart, {
+    streamsBody: true,
+    request: z.object({ ...uploadRef, partNumber }),
+    data: z.object({ etag: z.string(), size: z.number() }),
+  }),
+  /**
    * A hosted lesson file (the demo lessons, the console's uploads) or the byte range asked for,
    * to a signed-in student with an active subscription (lib/lessons/lesson-media.ts).
    */
   lessonMedia: defineStream(lessonEndpoints.lessonMedia, {
     request: z.object({ name: z.string().max(200) }),
+  }),
+  /**
+   * A file of a packaged lesson's stream (playlists, init sections, segments, captions, the key),
+   * to the holder of a playback token for it (lib/lessons/lesson-stream.ts).
+   */
+  lessonStream: defineStream(lessonEndpoints.lessonStream, {
+    request: z.object({
+      videoId: idField(),
+      name: z.string().max(120),
+      token: z.string().max(STREAM_TOKEN_MAX).optional(),
+    }),
   }),
 };

@@ -10,13 +10,18 @@ import { recordAudit } from '../audit/audit-log';
 import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
-import { videoRelatedLessons, videos, type Video } from '../db/schema';
+import { lessonPackages, videoRelatedLessons, videos, type Video } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import type { ConsoleLesson, lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
-import { isLessonMediaName } from './media';
-import { CAPTIONS_MAX_BYTES, consoleLessonMessages as say } from './texts';
+import { queueLessonPackaging, retryLessonPackaging } from './lesson-packaging';
+import { isLessonMediaName, mediaLinkKind } from './media';
+import {
+  CAPTIONS_MAX_BYTES,
+  consoleLessonMessages as say,
+  lessonPackageMessages as packaging,
+} from './texts';
 
 /*
  * The console's side of the lessons (docs/console.md): drafts, their words, media, captions,
@@ -36,7 +41,30 @@ function mediaSource(path: string): ConsoleLesson['media'] {
   return isLessonMediaName(path) ? 'file' : 'link';
 }
 
-function toConsoleLesson(row: Video, place: number): ConsoleLesson {
+type PackageRow = Pick<
+  typeof lessonPackages.$inferSelect,
+  'state' | 'percent' | 'failure' | 'renditions'
+> | null;
+
+/** The package columns the console shows, joined to a lesson's row. */
+const packageColumns = {
+  state: lessonPackages.state,
+  percent: lessonPackages.percent,
+  failure: lessonPackages.failure,
+  renditions: lessonPackages.renditions,
+};
+
+function toConsoleStream(pkg: PackageRow): ConsoleLesson['stream'] {
+  if (!pkg) return null;
+  return {
+    state: pkg.state,
+    percent: pkg.percent,
+    failure: pkg.failure,
+    renditions: pkg.state === 'ready' ? pkg.renditions.map((r) => r.height) : [],
+  };
+}
+
+function toConsoleLesson(row: Video, place: number, pkg: PackageRow = null): ConsoleLesson {
   return {
     videoId: row.id,
     name: row.name,
@@ -45,7 +73,17 @@ function toConsoleLesson(row: Video, place: number): ConsoleLesson {
     media: mediaSource(row.path),
     captions: row.captions !== null,
     thumbnail: storedFileUrl(row.thumbnail ?? row.cover),
+    stream: toConsoleStream(pkg),
   };
+}
+
+/** A lesson's package as the console shows it; null when it has none. */
+async function packageOf(db: Executor, videoId: number): Promise<PackageRow> {
+  const [pkg] = await db
+    .select(packageColumns)
+    .from(lessonPackages)
+    .where(eq(lessonPackages.videoId, videoId));
+  return pkg ?? null;
 }
 
 export const listLessonsForConsole: Service<typeof lessonCalls.listLessonsForConsole> = async (
@@ -54,8 +92,9 @@ export const listLessonsForConsole: Service<typeof lessonCalls.listLessonsForCon
   { limit, offset },
 ) => {
   const rows = await deps.db
-    .select({ row: videos, total: totalOf(deps.db, videos) })
+    .select({ row: videos, pkg: packageColumns, total: totalOf(deps.db, videos) })
     .from(videos)
+    .leftJoin(lessonPackages, eq(lessonPackages.videoId, videos.id))
     .orderBy(...libraryOrder)
     .limit(limit)
     .offset(offset);
@@ -63,7 +102,9 @@ export const listLessonsForConsole: Service<typeof lessonCalls.listLessonsForCon
   return {
     message: say.listed,
     data: {
-      list: rows.map(({ row }, index) => toConsoleLesson(row, offset + index + 1)),
+      list: rows.map(({ row, pkg }, index) =>
+        toConsoleLesson(row, offset + index + 1, pkg?.state ? pkg : null),
+      ),
       total,
     },
   };
@@ -114,7 +155,7 @@ export const consoleLessonDetails: Service<typeof lessonCalls.consoleLessonDetai
     message: say.listed,
     data: {
       lesson: {
-        ...toConsoleLesson(row, await placeOf(deps.db, row)),
+        ...toConsoleLesson(row, await placeOf(deps.db, row), await packageOf(deps.db, videoId)),
         description: row.description,
         cover: storedFileUrl(row.cover),
         path: row.path === '' ? null : row.path,
@@ -210,11 +251,13 @@ async function changeLesson(
       | 'durationSeconds'
     >
   >,
-  check?: (before: Video) => void,
+  check?: (before: Video, tx: Executor) => void | Promise<void>,
+  /** What else the change writes, in its transaction (a packaging job queued). */
+  also?: (tx: Executor) => Promise<void>,
 ): Promise<Video | null> {
   return deps.db.transaction(async (tx) => {
     const before = await lessonOrNotFound(tx, videoId, true);
-    check?.(before);
+    await check?.(before, tx);
     const same = Object.entries(change).every(([key, value]) => {
       const current = before[key as keyof Video];
       return current instanceof Date || value instanceof Date
@@ -223,6 +266,7 @@ async function changeLesson(
     });
     if (same) return null;
     const [after] = await tx.update(videos).set(change).where(eq(videos.id, videoId)).returning();
+    await also?.(tx);
     await recordAudit(tx, operator, {
       action,
       targetType: 'video',
@@ -256,10 +300,22 @@ export const setLessonMediaLink: Service<typeof lessonCalls.setLessonMediaLink> 
   operator,
   { videoId, mediaUrl },
 ) => {
-  const before = await changeLesson(deps, operator, videoId, 'lesson.media_linked', {
-    path: mediaUrl,
-    durationSeconds: null,
-  });
+  const before = await changeLesson(
+    deps,
+    operator,
+    videoId,
+    'lesson.media_linked',
+    { path: mediaUrl, durationSeconds: null },
+    undefined,
+    // A direct video file is imported and packaged; YouTube and Vimeo play from there.
+    (tx) =>
+      mediaLinkKind(mediaUrl) === 'file'
+        ? queueLessonPackaging(tx, videoId, mediaUrl)
+        : tx
+            .delete(lessonPackages)
+            .where(eq(lessonPackages.videoId, videoId))
+            .then(() => {}),
+  );
   await removeReplacedMedia(deps, before?.path ?? null);
   return { message: before ? say.mediaLink.saved : say.unchanged, data: { videoId } };
 };
@@ -292,10 +348,13 @@ export const publishLesson: Service<typeof lessonCalls.publishLesson> = async (
     videoId,
     published ? 'lesson.published' : 'lesson.unpublished',
     { publishedAt: published ? deps.now() : null },
-    (before) => {
-      if (published && before.publishedAt === null && before.path === '') {
-        throw conflict(say.needsMedia);
-      }
+    async (before, tx) => {
+      if (!published || before.publishedAt !== null) return;
+      if (before.path === '') throw conflict(say.needsMedia);
+      // A lesson whose video is being packaged is published once its stream is ready.
+      const pkg = await packageOf(tx, videoId);
+      if (pkg?.state === 'failed') throw conflict(packaging.failedCannotPublish, 'not_ready');
+      if (pkg && pkg.state !== 'ready') throw conflict(packaging.notReady, 'not_ready');
     },
   );
   return {
@@ -454,4 +513,26 @@ export const uploadLessonCaptions: Service<typeof lessonCalls.uploadLessonCaptio
   }
   await removeReplacedMedia(deps, before?.captions ?? null);
   return { message: say.captions.saved, data: { videoId, captions: name } };
+};
+
+/** Packages a lesson again after its packaging failed (the console's Retry), audited. */
+export const retryLessonPackagingCall: Service<typeof lessonCalls.retryLessonPackaging> = async (
+  deps,
+  operator,
+  { videoId },
+) => {
+  await deps.db.transaction(async (tx) => {
+    const before = await lessonOrNotFound(tx, videoId, true);
+    if (!(await retryLessonPackaging(tx, videoId))) {
+      throw conflict(packaging.nothingToRetry, 'not_failed');
+    }
+    await recordAudit(tx, operator, {
+      action: 'lesson.packaging_retried',
+      targetType: 'video',
+      targetId: videoId,
+      before,
+      after: before,
+    });
+  });
+  return { message: packaging.retried, data: { videoId } };
 };

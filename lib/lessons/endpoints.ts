@@ -24,6 +24,19 @@ const upload = (path: string) =>
     via: 'console',
   });
 
+/**
+ * A step of a resumable lesson upload (docs/storage.md): the console's uploader (Uppy) reaches
+ * each through the route under /console/lesson-upload/<videoId>/, which makes the call.
+ */
+const uploadStep = (path: string) =>
+  endpoint({
+    path,
+    method: 'POST',
+    access: 'operator',
+    roles: LESSON_WRITER_ROLES,
+    via: 'route',
+  });
+
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const lessonEndpoints = {
   relatedVideos: endpoint({ path: 'video/relatedvideo', method: 'POST', access: 'optional' }),
@@ -68,13 +81,32 @@ export const lessonEndpoints = {
   moveLesson: write('console/lesson/move'),
   setRelatedLessons: write('console/lesson/related'),
   publishLesson: write('console/lesson/publish'),
+  retryLessonPackaging: write('console/lesson/package/retry'),
   uploadLessonCover: upload('console/lesson/cover'),
   uploadLessonCaptions: upload('console/lesson/captions'),
   // Bytes that stream, each through a route of its own (docs/lessons.md, docs/console.md).
   lessonMedia: endpoint({ path: 'media/{name}', method: 'GET', access: 'student', via: 'route' }),
+  lessonStream: endpoint({
+    path: 'lessons/{videoId}/stream/{name}',
+    method: 'GET',
+    access: 'optional',
+    via: 'route',
+  }),
   uploadLessonMedia: endpoint({
     path: 'console/lesson-media/{videoId}',
     method: 'POST',
+    access: 'operator',
+    roles: LESSON_WRITER_ROLES,
+    via: 'route',
+  }),
+  createLessonUpload: uploadStep('console/lesson/upload/create'),
+  signLessonUploadPart: uploadStep('console/lesson/upload/sign-part'),
+  listLessonUploadParts: uploadStep('console/lesson/upload/parts'),
+  completeLessonUpload: uploadStep('console/lesson/upload/complete'),
+  abortLessonUpload: uploadStep('console/lesson/upload/abort'),
+  receiveLessonUploadPart: endpoint({
+    path: 'console/lesson/upload/part/{videoId}',
+    method: 'PUT',
     access: 'operator',
     roles: LESSON_WRITER_ROLES,
     via: 'route',

@@ -14,6 +14,7 @@ import {
   listLessonsForConsole,
   moveLesson,
   publishLesson,
+  retryLessonPackagingCall,
   setLessonCaptionsLink,
   setLessonMediaLink,
   setRelatedLessons,
@@ -24,7 +25,16 @@ import {
 import { videoTeaser } from './teaser';
 
 import { openLessonMedia } from './lesson-media';
-import { receiveLessonMedia } from './lesson-media-upload';
+import {
+  abortLessonUpload,
+  completeLessonUpload,
+  createLessonUpload,
+  listLessonUploadParts,
+  receiveLessonMedia,
+  receiveLessonUploadPart,
+  signLessonUploadPart,
+} from './lesson-media-upload';
+import { openLessonStream } from './lesson-stream';
 
 export const lessonHandlers = {
   relatedVideos,
@@ -44,8 +54,16 @@ export const lessonHandlers = {
   moveLesson,
   setRelatedLessons,
   publishLesson,
+  retryLessonPackaging: retryLessonPackagingCall,
   uploadLessonCover,
   uploadLessonCaptions,
   uploadLessonMedia: receiveLessonMedia,
   lessonMedia: openLessonMedia,
+  createLessonUpload,
+  signLessonUploadPart,
+  listLessonUploadParts,
+  completeLessonUpload,
+  abortLessonUpload,
+  receiveLessonUploadPart,
+  lessonStream: openLessonStream,
 } satisfies Handlers<typeof lessonCalls>;

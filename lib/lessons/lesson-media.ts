@@ -12,12 +12,19 @@ import { isLessonMediaName, lessonMediaType } from '@/lib/lessons/media';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import { lessonMediaDir, lessonUploadDir } from '../calls/config';
-import type { BackendDeps, MediaStore } from '../calls/deps';
+import {
+  isObjectStorage,
+  type BackendDeps,
+  type MediaStore,
+  type ObjectStorage,
+} from '../calls/deps';
 import type { StreamService } from '../calls/service';
 import { parseRange, streamRefusal } from '../calls/stream';
 import { videos } from '../db/schema';
 import { isSubscribed } from '../plans/subscription-status';
 import type { lessonCalls } from './calls';
+import { createStorageMediaStore } from './lesson-originals';
+import { packagedOriginal } from './lesson-package-files';
 
 /*
  * Lesson files the app hosts (the demo lessons, the console's uploads): streamed only to a
@@ -84,12 +91,24 @@ export function createDirectoryMediaStore(uploads: string, committed?: string): 
 }
 
 let defaultStore: MediaStore | undefined;
+const storageStores = new WeakMap<ObjectStorage, MediaStore>();
 
-/** The backend's media store: its own, or the upload and demo folders the environment names. */
+/**
+ * The backend's media store: its own, or the lesson originals in the backend's storage (disk or
+ * S3, docs/storage.md) read before the folders the environment names (earlier uploads, the demo
+ * files).
+ */
 export function mediaStoreOf(deps: BackendDeps): MediaStore {
   if (deps.media) return deps.media;
   defaultStore ??= createDirectoryMediaStore(lessonUploadDir(), lessonMediaDir());
-  return defaultStore;
+  const { storage } = deps;
+  if (!isObjectStorage(storage)) return defaultStore;
+  let store = storageStores.get(storage);
+  if (!store) {
+    store = createStorageMediaStore(storage, defaultStore);
+    storageStores.set(storage, store);
+  }
+  return store;
 }
 
 /** Whether the actor may watch the lessons: a signed-in student, subscribed today. */
@@ -125,6 +144,10 @@ export const openLessonMedia: StreamService<typeof lessonCalls.lessonMedia> = as
     )
     .limit(1);
   if (!lesson) return streamRefusal(404, videoMessages.noSuchVideo, head);
+  // Once packaged, a lesson plays only its encrypted stream: the original is never served again.
+  if (await packagedOriginal(deps.db, name)) {
+    return streamRefusal(404, videoMessages.noSuchVideo, head);
+  }
 
   const store = mediaStoreOf(deps);
   const info = await store.stat(name);

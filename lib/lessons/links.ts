@@ -20,6 +20,3 @@ export const consoleLessonHref = (videoId: number) => `${routes.consoleLesson.pa
 /** The console's preview of a lesson as the public page would show it, drafts included. */
 export const consoleLessonPreviewHref = (videoId: number) =>
   `${routes.consoleLessonPreview.path}/${videoId}`;
-
-/** Where the console uploads a lesson's file (the request's body is the file). */
-export const consoleLessonMediaHref = (videoId: number) => `/console/lesson-media/${videoId}`;

@@ -55,7 +55,9 @@ async function readLesson(videoId: number | null): Promise<Video | null> {
   if (videoId === null) return findInList(null);
   try {
     const { data } = await api.viewVideo({ videoId });
-    return data.video;
+    // A free preview lesson answers its media and a playback token even to a visitor: neither
+    // belongs in the cached page, where the player asks for them when play is pressed.
+    return { ...data.video, path: null, captions: null, stream: null };
   } catch (error) {
     if (error instanceof ApiError && error.code === 'lesson_not_found') return null;
     if (!isMissingCall(error)) throw error;

@@ -9,6 +9,7 @@ import {
 } from '@/lib/lessons/calls';
 
 import type { Database } from '../db/client';
+import { recordWatch } from '../insight/watching';
 import {
   playerPreferences as preferenceRows,
   videoProgress as progressRows,
@@ -73,7 +74,7 @@ export const videoProgress: Service<typeof lessonCalls.videoProgress> = async (
 export const saveVideoProgress: Service<typeof lessonCalls.saveVideoProgress> = async (
   { db, now },
   { studentId },
-  { videoId, position, duration },
+  { videoId, position, duration, from },
 ) => {
   const at = now();
   const lesson = await requireLesson(db, videoId, at);
@@ -104,6 +105,13 @@ export const saveVideoProgress: Service<typeof lessonCalls.saveVideoProgress> = 
       watchedAt: progressRows.watchedAt,
       updatedAt: progressRows.updatedAt,
     });
+  // The same report leaves the bins seen and the completion for insight (docs/insight.md).
+  await recordWatch(db, studentId, videoId, {
+    at,
+    position: clamped,
+    length,
+    from: from === undefined ? null : Math.min(from, clamped),
+  });
   return { message: videoMessages.progressSaved, data: toProgress(videoId, row) };
 };
 

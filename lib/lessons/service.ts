@@ -6,12 +6,13 @@ import { videoMessages } from '@/lib/lessons/calls';
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
 import { countRows, pageTotal, totalOf } from '../db/paging';
-import { videoProgress, videoRelatedLessons, videos } from '../db/schema';
+import { lessonPackages, videoProgress, videoRelatedLessons, videos } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
 import { isSubscribed, subscribedColumn } from '../plans/subscription-status';
 import type { lessonCalls } from './calls';
+import { issueLessonStream } from './lesson-stream';
 
 /*
  * The video library. Anyone may list the lessons; the media of a lesson (`path`, `captions`)
@@ -32,6 +33,9 @@ const lessonColumns = {
   captions: videos.captions,
   durationSeconds: videos.durationSeconds,
   publishedAt: videos.publishedAt,
+  freePreview: videos.freePreview,
+  /** Whether the lesson streams: its original is then never given out (docs/streaming.md). */
+  packaged: sql<boolean>`exists(${sql`select 1 from ${lessonPackages} where ${lessonPackages.videoId} = ${videos.id} and ${lessonPackages.state} = 'ready'`})`,
 };
 
 type LessonRow = {
@@ -44,6 +48,8 @@ type LessonRow = {
   captions: string | null;
   durationSeconds: number | null;
   publishedAt: Date | null;
+  freePreview: boolean;
+  packaged: boolean;
 };
 
 /** Whether the actor may play the lessons: a student holding a current purchase. */
@@ -75,18 +81,26 @@ function watchedColumn(deps: BackendDeps, actor: VisitorActor | StudentActor) {
     )})`;
 }
 
-function toVideo(row: LessonRow, subscribed: boolean, watched: boolean): Video {
+function toVideo(
+  row: LessonRow,
+  subscribed: boolean,
+  watched: boolean,
+  stream: Video['stream'] = null,
+): Video {
+  // A packaged lesson plays its stream alone; the list gives no stream (each would be a playback).
+  const original = subscribed && !row.packaged;
   return {
     videoId: row.videoId,
     name: row.name,
     description: row.description,
     thumbnail: storedFileUrl(row.thumbnail ?? row.cover) ?? '',
     cover: storedFileUrl(row.cover ?? row.thumbnail) ?? '',
-    path: subscribed ? row.path : null,
-    captions: subscribed ? row.captions : null,
+    path: original ? row.path : null,
+    captions: original ? row.captions : null,
     durationSeconds: row.durationSeconds,
     published: row.publishedAt?.toISOString() ?? null,
     watched,
+    stream,
   };
 }
 
@@ -155,11 +169,16 @@ async function hasChosenRelated(deps: BackendDeps, videoId: number): Promise<boo
   return row !== undefined;
 }
 
-/** One published lesson, with the same rule for its media as the list. */
+/**
+ * One published lesson, with the same rule for its media as the list; a free preview lesson plays
+ * for anyone. A packaged lesson comes with its stream and a fresh playback token (a renewal when
+ * `stream` is the token in use), or 429 with words the student can act on (lib/lessons/
+ * lesson-stream.ts).
+ */
 export const viewVideo: Service<typeof lessonCalls.viewVideo> = async (
   deps,
   actor,
-  { videoId },
+  { videoId, stream: renew },
 ) => {
   const [row] = await deps.db
     .select({
@@ -171,12 +190,14 @@ export const viewVideo: Service<typeof lessonCalls.viewVideo> = async (
     .where(and(eq(videos.id, videoId), published(deps.now())))
     .limit(1);
   if (!row) throw notFound(videoMessages.noSuchVideo, 'lesson_not_found');
-  const subscribed = row.subscribed === true;
+  const mayWatch = row.subscribed === true || row.freePreview;
+  const stream =
+    mayWatch && row.packaged ? await issueLessonStream(deps, actor, videoId, renew) : null;
   return {
     message: 'Success',
     data: {
-      video: toVideo(row, subscribed, row.watched === true),
-      subscription: subscribed ? 1 : 0,
+      video: toVideo(row, mayWatch, row.watched === true, stream),
+      subscription: mayWatch ? 1 : 0,
     },
   };
 };

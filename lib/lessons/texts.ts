@@ -1,3 +1,5 @@
+import type { LessonPackageState } from '../db/vocabulary';
+
 /**
  * What the video page says and the rules it plays by, without zod, so
  * the page's client islands can import them cheaply. lib/lessons/calls.ts re-exports them
@@ -76,6 +78,13 @@ export const CONSOLE_LESSONS_PAGE = 25;
 export const CHOSEN_RELATED_MAX = 10;
 /** The largest lesson file the console takes (docs/console.md); a lesson is rarely over 1 GB. */
 export const LESSON_MEDIA_MAX_BYTES = 2 * 1024 ** 3;
+/**
+ * The console sends a lesson file in parts of this size (docs/storage.md); S3 takes parts of
+ * 5 MiB and more, at most 10,000 of them.
+ */
+export const LESSON_UPLOAD_PART_BYTES = 10 * 1024 ** 2;
+/** The largest part the app receives itself (local disk); a part that grows past it is refused. */
+export const LESSON_UPLOAD_PART_MAX_BYTES = 64 * 1024 ** 2;
 /** The largest captions file: an hour of WebVTT is about 100 KB. */
 export const CAPTIONS_MAX_BYTES = 1024 * 1024;
 
@@ -115,6 +124,11 @@ export const consoleLessonMessages = {
     broken: 'The upload did not finish. Please try again.',
     saved: 'Video uploaded.',
     unavailable: 'Uploading lesson files is not available on this server.',
+    uploadUnknown: 'That upload is not in progress. Please upload the file again.',
+    incomplete: 'The upload is missing parts. Please upload the file again.',
+    notWholeVideo: 'The file is not a whole video: it may be damaged or cut short.',
+    partTooLarge: 'A part of the upload is larger than allowed.',
+    aborted: 'Upload cancelled.',
   },
   captionsLink: {
     invalid: 'The captions link must be an https:// address ending in .vtt.',
@@ -128,3 +142,57 @@ export const consoleLessonMessages = {
     saved: 'Captions uploaded.',
   },
 } as const;
+
+const DEVICE_WORDS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+
+/** What a student is told when the stream of a lesson is refused (docs/streaming.md). */
+export const lessonStreamMessages = {
+  /** The account already plays `limit` lessons elsewhere. */
+  tooManyDevices: (limit: number) =>
+    `You are already watching on ${DEVICE_WORDS[limit] ?? limit} device${limit === 1 ? '' : 's'}.`,
+  /** Keys for far more lessons than a person watches in an hour. */
+  tooManyLessons:
+    'You have opened more lessons in the last hour than anyone can watch. Please wait a few minutes, then try again.',
+  refused: 'This lesson could not be unlocked for playback.',
+  notFound: 'Video not found',
+} as const;
+
+/** What the console says about a lesson's encrypted stream (docs/console.md, "Lessons"). */
+export const lessonPackageMessages = {
+  uploading: 'Uploading',
+  processing: (percent: number) => `Processing for streaming: ${percent} %`,
+  ready: 'Ready to stream',
+  failed: (reason: string) => `Processing failed: ${reason}`,
+  notReady:
+    'This lesson’s video is still being prepared for streaming. Publish it once it shows “Ready to stream”.',
+  failedCannotPublish:
+    'This lesson’s video could not be prepared for streaming. Retry it, or upload the file again, before publishing.',
+  retried: 'Processing again.',
+  nothingToRetry: 'Only a lesson whose processing failed can be retried.',
+  retry: 'Retry',
+  notAVideo: 'The file is not a video that can be read. Upload another file.',
+  unreachable: 'The video file could not be read. Upload it again.',
+  unexpected: 'The video could not be processed. Retry, or upload the file again.',
+} as const;
+
+/** What a lesson's encrypted stream is doing, in the console's words (list and page). */
+export function lessonStreamLabel(stream: {
+  state: LessonPackageState;
+  percent: number;
+  failure: string | null;
+  renditions: readonly number[];
+}): string {
+  const say = lessonPackageMessages;
+  switch (stream.state) {
+    case 'uploading':
+      return say.uploading;
+    case 'processing':
+      return say.processing(stream.percent);
+    case 'ready':
+      return stream.renditions.length > 0
+        ? `${say.ready} (${stream.renditions.map((height) => `${height}p`).join(', ')})`
+        : say.ready;
+    case 'failed':
+      return say.failed(stream.failure ?? say.unexpected);
+  }
+}

@@ -47,6 +47,13 @@ export const ABUSE_LIMITS = {
   sessionRequestsPerStudent: { points: 20, duration: 60 * MINUTES },
   /** Practice papers and reviews started: each draws cases and queues its closing. */
   practicePapersPerStudent: { points: 60, duration: 60 * MINUTES },
+  /** Viva rooms opened: each is a pair of oral papers when it starts (docs/viva-rooms.md). */
+  vivaRoomsPerStudent: { points: 20, duration: 60 * MINUTES },
+  /**
+   * A viva room's live signals (viewer state, pointer, voice set-up): each is a NOTIFY to every
+   * instance. The screen sends at most 15 a second; twice that is refused.
+   */
+  vivaSignalsPerStudent: { points: 1800, duration: 1 * MINUTES },
   /**
    * An operator's writes (approvals, replies, refunds, session changes): generous for a morning's
    * moderation, but a stolen console session cannot mail or refund in bulk before it is noticed.

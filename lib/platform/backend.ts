@@ -1,14 +1,11 @@
 import { resolveSessionToken } from '../accounts/session-tokens';
 import { createBackend, type Backend, type BackendTables } from '../calls/backend';
-import { mailFrom, outboxDir, paymentConfig, uploadsDir } from '../calls/config';
+import { mailFrom, outboxDir, paymentConfig } from '../calls/config';
 import { getDatabase } from '../db/client';
 import { prepareDatabase } from './start';
 import { createMailer } from '../mail/mailer';
 import { createPaymentProviders, describePaymentProviders } from '../payments';
-import type { FileStorage } from '../calls/deps';
-import { createDiskStorage } from '../storage/disk-storage';
-import { describeS3Storage, s3StorageConfig } from '../storage/s3-config';
-import { createS3Storage } from '../storage/s3-storage';
+import { fileStorageFromEnv } from '../storage/storage-from-env';
 import { resolveOperatorSession } from '../operators/operator-sessions';
 import { calls, services } from './calls';
 
@@ -24,19 +21,12 @@ export const platformTables: BackendTables = {
 
 const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };
 
-/** An S3 bucket when S3_BUCKET is set (several instances share it), local disk otherwise. */
-function createFileStorage(): FileStorage {
-  const s3 = s3StorageConfig();
-  if (!s3) return createDiskStorage(uploadsDir());
-  console.info(describeS3Storage(s3));
-  return createS3Storage(s3);
-}
-
 /** The process-wide backend, built from the environment on first use. */
 export function getBackend(): Promise<Backend> {
   globalForBackend.__backend ??= (async () => {
     const db = await getDatabase();
-    await prepareDatabase(db);
+    const storage = fileStorageFromEnv();
+    await prepareDatabase(db, process.env, new Date(), storage);
     const smtpUrl = process.env.SMTP_URL || undefined;
     if (!smtpUrl) console.info(`Mail goes to the dev outbox: ${outboxDir()}`);
     const payments = paymentConfig();
@@ -45,7 +35,7 @@ export function getBackend(): Promise<Backend> {
       {
         db,
         mailer: createMailer({ smtpUrl, outboxDir: outboxDir(), from: mailFrom() }),
-        storage: createFileStorage(),
+        storage,
         now: () => new Date(),
         payments: createPaymentProviders(payments),
         practiceTimeScale: Number(process.env.PRACTICE_TIME_SCALE) || undefined,

@@ -11,6 +11,9 @@ import { commentHandlers } from '@/lib/comments/handlers';
 import { feedbackCalls } from '@/lib/feedback/calls';
 import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { feedbackHandlers } from '@/lib/feedback/handlers';
+import { insightCalls } from '@/lib/insight/calls';
+import { insightEndpoints } from '@/lib/insight/endpoints';
+import { insightHandlers } from '@/lib/insight/handlers';
 import { lessonCalls } from '@/lib/lessons/calls';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { lessonHandlers } from '@/lib/lessons/handlers';
@@ -30,6 +33,9 @@ import { practiceCalls } from '@/lib/practice/calls';
 import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { practiceHandlers } from '@/lib/practice/handlers';
 import { storageCalls, storageEndpoints, storageHandlers } from '@/lib/storage/calls';
+import { vivaRoomCalls } from '@/lib/viva-rooms/calls';
+import { vivaRoomEndpoints } from '@/lib/viva-rooms/endpoints';
+import { vivaRoomHandlers } from '@/lib/viva-rooms/handlers';
 
 /*
  * The call table: the one place that lists every domain's calls (docs/architecture.md). The
@@ -50,6 +56,8 @@ export const calls = {
   ...policyCalls,
   ...operatorCalls,
   ...practiceCalls,
+  ...vivaRoomCalls,
+  ...insightCalls,
   ...storageCalls,
 };
 
@@ -73,6 +81,8 @@ export const endpoints = {
   ...policyEndpoints,
   ...operatorEndpoints,
   ...practiceEndpoints,
+  ...vivaRoomEndpoints,
+  ...insightEndpoints,
   ...storageEndpoints,
 };
 
@@ -88,5 +98,7 @@ export const services = {
   ...policyHandlers,
   ...operatorHandlers,
   ...practiceHandlers,
+  ...vivaRoomHandlers,
+  ...insightHandlers,
   ...storageHandlers,
 } satisfies Handlers<Calls>;

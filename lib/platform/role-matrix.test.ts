@@ -161,9 +161,31 @@ it('finds the calls that answer people’s details, wherever they live', () => {
   expect(peopleCalls).not.toContain('consoleSessionDetails');
 });
 
+/**
+ * Calls that answer people's details to a cohort's lead too, and why: the service answers a lead
+ * their own cohorts' members alone (lib/insight/cohorts.ts; tested in cohorts.test.ts).
+ */
+const COHORT_SCOPED: Record<string, string> = {
+  cohortReport: 'a lead reads the members of the cohorts they lead, and no one else',
+};
+
 it.each(peopleCalls)('%s answers people’s details to the roles that see them alone', (name) => {
   const roles = calls[name].roles ?? OPERATOR_ROLES;
-  expect(roles.filter((role) => !(PEOPLE_ROLES as readonly string[]).includes(role))).toEqual([]);
+  const allowed: readonly string[] =
+    name in COHORT_SCOPED ? [...PEOPLE_ROLES, 'cohort'] : PEOPLE_ROLES;
+  expect(roles.filter((role) => !allowed.includes(role))).toEqual([]);
+});
+
+it('refuses a cohort’s lead every call but reading cohorts, the overview and signing out', () => {
+  const open = operatorCalls.filter((name) =>
+    (calls[name].roles ?? OPERATOR_ROLES).includes('cohort'),
+  );
+  expect(open.sort()).toEqual([
+    'cohortReport',
+    'consoleOverview',
+    'listCohorts',
+    'operatorSignOut',
+  ]);
 });
 
 it('refuses an editor who asks who booked a session', async () => {

@@ -3,6 +3,7 @@ import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { revokeAllTokens } from '../accounts/session-tokens';
 import { recordAudit } from '../audit/audit-log';
 import { revokeOperatorSessions } from '../operators/operator-sessions';
+import type { FileStorage } from '../calls/deps';
 import type { Database } from '../db/client';
 import { operators, plans, students } from '../db/schema';
 import type { SeedContent } from './demo/seed';
@@ -116,8 +117,14 @@ export async function prepareDatabase(
   db: Database,
   env: Env = process.env,
   now = new Date(),
+  storage?: FileStorage,
 ): Promise<void> {
   const seeded = await seedEmptyDatabase(db, env);
+  if (seeded && seeded !== 'essentials' && storage) {
+    // The 16-bit demo series are made here rather than committed (docs/imaging.md, "Demo series").
+    const { seedDemoSeries } = await import('./demo/series');
+    await seedDemoSeries(db, storage);
+  }
   if (seeded === 'essentials') {
     log.info(
       'Empty database on a public deployment: wrote the plans and policy pages, no demo accounts (npm run db:setup -- --demo-content adds the demo content)',

@@ -14,6 +14,7 @@ import {
   REFERRAL_SOURCES,
   SHORT_CASE_FIELDS,
 } from '../db/vocabulary';
+import { seriesManifestSchema } from '../imaging/manifest-schema';
 import { practiceEndpoints } from './endpoints';
 import { PAPER_IMAGE_NAME } from './links';
 import { ANSWER_FIELD_MAX, PAPER_LENGTHS, RECORDING_MAX_BYTES, SCORED_PAPER_KINDS } from './rules';
@@ -76,6 +77,11 @@ const paperCaseSchema = z.object({
   header: headerSchema,
   modality: z.enum(CASE_MODALITIES).nullable(),
   images: z.array(z.string()),
+  /**
+   * A series that came in as DICOM: its 16-bit manifest, each slice's file being its paper
+   * address (`images`) and its UIDs the paper's own, so nothing in it names the library's case.
+   */
+  manifest: seriesManifestSchema.nullable(),
   answer: answerSchema,
   answerRevision: z.number().int(),
   flagged: z.boolean(),
@@ -213,6 +219,17 @@ const practiceCoverageSchema = z.object({
 });
 export type PracticeCoverage = z.infer<typeof practiceCoverageSchema>;
 
+const examPlanSchema = z.object({
+  examDate: z.string().nullable(),
+  /** Whole days to the exam, 0 on the day; null without a date. */
+  daysLeft: z.number().int().nullable(),
+  desiredRetention: z.number(),
+  dailyTarget: z.number().int(),
+  dueNow: z.number().int(),
+  unseen: z.number().int(),
+});
+export type ExamPlan = z.infer<typeof examPlanSchema>;
+
 export const practiceCalls = {
   /** The practice page: whether papers may start, the open paper, past papers, due reviews. */
   practiceOverview: defineCall(practiceEndpoints.practiceOverview, {
@@ -322,6 +339,18 @@ export const practiceCalls = {
   practiceCoverage: defineCall(practiceEndpoints.practiceCoverage, {
     request: z.object({}).strip(),
     data: practiceCoverageSchema,
+  }),
+  /** The student's exam date, the schedule's desired retention and the daily review target. */
+  examPlan: defineCall(practiceEndpoints.examPlan, {
+    request: z.object({}).strip(),
+    data: examPlanSchema,
+  }),
+  /** Sets the exam date ('YYYY-MM-DD', today or later), or removes it (null). */
+  setExamDate: defineCall(practiceEndpoints.setExamDate, {
+    request: z.object({
+      examDate: z.iso.date({ error: practiceMessages.examDateInvalid }).nullable(),
+    }),
+    data: examPlanSchema,
   }),
   /** An oral case's recording, or the byte range asked for (lib/practice/recordings.ts). */
   playRecording: defineStream(practiceEndpoints.playRecording, {

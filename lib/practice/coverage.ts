@@ -81,21 +81,33 @@ type MarkRow = MarkCounts & {
   lastMark: CaseMark;
 };
 
-/** The student's self-marks per system and per modality: counts and the most recent one. */
+/**
+ * The student's marks per system and per modality: counts and the most recent one. A mark an
+ * examiner gave them in a viva room counts as their own self-mark does (docs/viva-rooms.md).
+ */
 async function readMarks(db: Database, studentId: number): Promise<MarkRow[]> {
   const counts = CASE_MARKS.map(
-    (mark) => sql`count(*) filter (where pc.mark = ${mark})::int as ${sql.identifier(mark)}`,
+    (mark) => sql`count(*) filter (where m.mark = ${mark})::int as ${sql.identifier(mark)}`,
   );
   const { rows } = await db.execute<MarkRow>(sql`
+    with marks as (
+      select pc.mark, pc.sub_short_id, pc.marked_at, p.started_at, pc.position
+      from practice_papers p
+      join practice_paper_cases pc on pc.paper_id = p.id
+      where p.student_id = ${studentId} and pc.mark is not null
+      union all
+      select v.mark, v.sub_short_id, v.marked_at, v.marked_at, v.position
+      from viva_room_marks v
+      where v.candidate_id = ${studentId}
+    )
     select grouping(c.system, c.modality)::int as "level", c.system, c.modality,
       ${sql.join(counts, sql`, `)},
-      (array_agg(pc.mark
-        order by pc.marked_at desc nulls last, p.started_at desc, pc.position desc))[1]
+      (array_agg(m.mark
+        order by m.marked_at desc nulls last, m.started_at desc, m.position desc))[1]
         as "lastMark"
-    from practice_papers p
-    join practice_paper_cases pc on pc.paper_id = p.id
-    join sub_shorts c on c.id = pc.sub_short_id
-    where p.student_id = ${studentId} and pc.mark is not null and c.system is not null
+    from marks m
+    join sub_shorts c on c.id = m.sub_short_id
+    where c.system is not null
     group by grouping sets ((c.system), (c.modality))`);
   return rows;
 }

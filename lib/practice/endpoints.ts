@@ -41,6 +41,9 @@ export const practiceEndpoints = {
     method: 'POST',
     access: 'student',
   }),
+  // The student's exam date and daily review target (docs/practice.md, "Exam date").
+  examPlan: endpoint({ path: 'student/practice/exam', method: 'POST', access: 'student' }),
+  setExamDate: endpoint({ path: 'student/practice/exam/set', method: 'POST', access: 'student' }),
   // Bytes that stream, each through a route of its own, to the student whose paper it is.
   playRecording: endpoint({
     path: 'practice/recording',

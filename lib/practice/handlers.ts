@@ -1,6 +1,7 @@
 import type { Handlers } from '@/lib/calls/service';
 
 import type { practiceCalls } from './calls';
+import { examPlan, setExamDate } from './exam-plan';
 import { markCase } from './marking';
 import { practiceCoverage } from './coverage';
 import { openPaperImage } from './paper-images';
@@ -29,6 +30,8 @@ export const practiceHandlers = {
   uploadRecording,
   deleteRecording,
   practiceCoverage,
+  examPlan,
+  setExamDate,
   playRecording: openRecording,
   paperImage: openPaperImage,
 } satisfies Handlers<typeof practiceCalls>;

@@ -5,7 +5,7 @@ import { notFound, unstable_rethrow } from 'next/navigation';
 import { requireStudent } from '@/lib/accounts/request-context';
 import { ApiError } from '@/lib/calls/api';
 
-import { practiceCalls, type PracticeCoverage } from './calls';
+import { practiceCalls, type ExamPlan, type PracticeCoverage } from './calls';
 
 /*
  * What the practice pages show, read through the request's gateway as the signed-in student.
@@ -28,13 +28,15 @@ export async function loadPaper(paperId: number) {
   }
 }
 
-export type CoverageView = { status: 'found'; coverage: PracticeCoverage } | { status: 'failed' };
+export type CoverageView =
+  { status: 'found'; coverage: PracticeCoverage; plan: ExamPlan } | { status: 'failed' };
 
-/** The signed-in student's coverage, through the request's gateway; a visitor goes to Sign In. */
+/** The signed-in student's coverage and exam plan, through the request's gateway; a visitor goes to Sign In. */
 export async function loadCoverage(): Promise<CoverageView> {
   const { api } = await requireStudent('practice/coverage', practiceCalls);
   try {
-    return { status: 'found', coverage: (await api.practiceCoverage({})).data };
+    const [coverage, plan] = await Promise.all([api.practiceCoverage({}), api.examPlan({})]);
+    return { status: 'found', coverage: coverage.data, plan: plan.data };
   } catch (error) {
     unstable_rethrow(error);
     console.error('The coverage could not be read', error);

@@ -3,6 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import type { Executor } from '../db/client';
+import type { CaseMark } from '../db/vocabulary';
+import { queueCaseRefresh } from '../insight/refresh';
+import { retentionFor } from './exam-plan';
 import { closeIfEnded } from './papers';
 import { nextCard, scheduleColumns } from './schedule';
 import { practiceMessages } from './texts';
@@ -72,23 +76,38 @@ export const markCase: Service<typeof practiceCalls.markCase> = async (
           eq(practicePaperCases.position, input.position),
         ),
       );
-    const [schedule] = await tx
-      .select()
-      .from(caseSchedules)
-      .where(
-        and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, row.subShortId)),
-      )
-      .for('update');
-    const card = nextCard(schedule, input.mark, now);
-    const columns = { ...scheduleColumns(card), lastMark: input.mark };
-    await tx
-      .insert(caseSchedules)
-      .values({ studentId, subShortId: row.subShortId, ...columns })
-      .onConflictDoUpdate({
-        target: [caseSchedules.studentId, caseSchedules.subShortId],
-        set: columns,
-      });
-    return card.due;
+    const due = await rescheduleCase(tx, studentId, row.subShortId, input.mark, now);
+    // The mark listed its paper's cases stale (a trigger); their figures follow by a job.
+    await queueCaseRefresh(tx, now);
+    return due;
   });
   return { message: practiceMessages.caseMarked, data: { due: due.toISOString() } };
 };
+
+/**
+ * A mark's review of the student's card of the case (ts-fsrs), stored: what a self-mark does,
+ * and what an examiner's mark in a viva room does (docs/viva-rooms.md). Answers the next due.
+ */
+export async function rescheduleCase(
+  tx: Executor,
+  studentId: number,
+  subShortId: number,
+  mark: CaseMark,
+  now: Date,
+): Promise<Date> {
+  const [schedule] = await tx
+    .select()
+    .from(caseSchedules)
+    .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, subShortId)))
+    .for('update');
+  const card = nextCard(schedule, mark, now, await retentionFor(tx, studentId, now));
+  const columns = { ...scheduleColumns(card), lastMark: mark };
+  await tx
+    .insert(caseSchedules)
+    .values({ studentId, subShortId, ...columns })
+    .onConflictDoUpdate({
+      target: [caseSchedules.studentId, caseSchedules.subShortId],
+      set: columns,
+    });
+  return card.due;
+}

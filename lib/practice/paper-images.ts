@@ -1,12 +1,20 @@
 import { createHmac } from 'node:crypto';
 
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 
 import { authSecret } from '../security/secret';
+import type { BackendDeps } from '../calls/deps';
 import type { StreamService } from '../calls/service';
-import { streamNotFound } from '../calls/stream';
+import { streamNotFound, type StreamAnswer } from '../calls/stream';
 import type { Executor } from '../db/client';
-import { caseImages, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import {
+  caseImages,
+  caseSeries,
+  practicePaperCases,
+  practicePapers,
+  subShorts,
+} from '../db/schema';
+import { manifestForSlices, type SeriesManifest } from '../imaging/series';
 import { readCaseImage } from '../storage/case-images';
 import type { practiceCalls } from './calls';
 import { PAPER_IMAGE_NAME, paperImageUrl } from './links';
@@ -72,13 +80,22 @@ async function ownPaperImages(
  * another paper, or in the library, have other addresses.
  */
 export function paperImageAddresses(paperId: number, cases: PaperCaseImages[]) {
+  const names = paperImageNames(paperId, cases);
+  return new Map(
+    [...names].map(([position, list]) => [
+      position,
+      list.map((name) => paperImageUrl(paperId, name)),
+    ]),
+  );
+}
+
+/** The names of a paper's images, case by case, which another route may serve under its own path. */
+export function paperImageNames(paperId: number, cases: PaperCaseImages[]) {
   const key = imageKey();
   return new Map(
     cases.map(({ position, images }) => [
       position,
-      images.map((stored, index) =>
-        paperImageUrl(paperId, imageName(key, paperId, position, index + 1, stored)),
-      ),
+      images.map((stored, index) => imageName(key, paperId, position, index + 1, stored)),
     ]),
   );
 }
@@ -93,12 +110,25 @@ export const openPaperImage: StreamService<typeof practiceCalls.paperImage> = as
   actor,
   { paperId, name },
 ) => {
-  if (actor.kind !== 'student' || !PAPER_IMAGE_NAME.test(name)) return streamNotFound();
-  const student = actor;
+  if (actor.kind !== 'student') return streamNotFound();
+  return servePaperImage(deps, actor.studentId, paperId, name);
+};
 
+/**
+ * One of a student's paper's images by its name, or 404: the paper's own route, and a viva room's
+ * route for both people in the room (docs/viva-rooms.md), which names the candidate whose paper
+ * it is only after checking who asks.
+ */
+export async function servePaperImage(
+  deps: Pick<BackendDeps, 'db' | 'storage'>,
+  studentId: number,
+  paperId: number,
+  name: string,
+): Promise<StreamAnswer> {
+  if (!PAPER_IMAGE_NAME.test(name)) return streamNotFound();
   const key = imageKey();
   let stored: string | null = null;
-  for (const { position, images } of await ownPaperImages(deps.db, student.studentId, paperId)) {
+  for (const { position, images } of await ownPaperImages(deps.db, studentId, paperId)) {
     const slice = images.findIndex(
       (image, index) => imageName(key, paperId, position, index + 1, image) === name,
     );
@@ -120,4 +150,35 @@ export const openPaperImage: StreamService<typeof practiceCalls.paperImage> = as
     },
     body: new Response(file.bytes as BodyInit).body as ReadableStream<Uint8Array>,
   };
-};
+}
+
+/**
+ * The 16-bit manifests of a paper's cases whose series came in as DICOM, by position: each
+ * slice's file is its paper address and the UIDs are made from them, so the manifest carries
+ * nothing the library's case page also carries but the pixels' geometry.
+ */
+export async function paperManifests(
+  db: Executor,
+  cases: { id: number; position: number; stored: string[]; addresses: string[] }[],
+): Promise<Map<number, SeriesManifest>> {
+  const ids = cases.filter((item) => item.stored.length > 1).map((item) => item.id);
+  if (!ids.length) return new Map();
+  const rows = await db
+    .select({ subShortId: caseSeries.subShortId, manifest: caseSeries.manifest })
+    .from(caseSeries)
+    .where(and(inArray(caseSeries.subShortId, ids), eq(caseSeries.published, true)));
+  const byCase = new Map(rows.map((row) => [row.subShortId, row.manifest]));
+  const manifests = new Map<number, SeriesManifest>();
+  for (const item of cases) {
+    const stored = byCase.get(item.id);
+    const manifest = stored ? manifestForSlices(stored, item.stored) : null;
+    if (!manifest) continue;
+    const own = item.addresses[0].slice(item.addresses[0].lastIndexOf('/') + 1);
+    manifests.set(item.position, {
+      ...manifest,
+      uids: { study: `paper-${own}`, series: `series-${own}`, frameOfReference: `frame-${own}` },
+      slices: manifest.slices.map((slice, index) => ({ ...slice, file: item.addresses[index] })),
+    });
+  }
+  return manifests;
+}

@@ -8,7 +8,14 @@ import { addPracticeBank, keyFindingOf, modelAnswerOf } from '@/test/practice-fi
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { addSubscription } from '@/test/video-fixtures';
 
-import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import {
+  caseImages,
+  caseSchedules,
+  caseSeries,
+  practicePaperCases,
+  practicePapers,
+  subShorts,
+} from '../db/schema';
 import { RECENTLY_SEEN_DAYS, REVISION_LEEWAY_MS } from './rules';
 import { practiceMessages } from './texts';
 
@@ -534,5 +541,59 @@ describe('one student’s papers', () => {
     expect(paper!.guardAlerts).toBe(0);
     // And a visitor has no way in.
     expect((await call('paperView', { paperId })).status).toBe(403);
+  });
+});
+
+describe('a series that came in as DICOM', () => {
+  it('is sent with its 16-bit manifest, named by the paper’s own addresses and UIDs alone', async () => {
+    const { token } = await subscriber();
+    const paperId = await start(token, 'long', 'brief');
+    const drawn = await casesOf(paperId);
+    for (const { item } of drawn) {
+      const slices = await t.db
+        .select({ image: caseImages.image })
+        .from(caseImages)
+        .where(eq(caseImages.subShortId, item.id))
+        .orderBy(caseImages.position);
+      await t.db.insert(caseSeries).values({
+        subShortId: item.id,
+        published: true,
+        manifest: {
+          version: 1,
+          modality: 'CT',
+          uids: { study: '2.25.111', series: '2.25.222', frameOfReference: '2.25.333' },
+          rows: 2,
+          columns: 2,
+          pixelSpacing: [1, 1],
+          orientation: null,
+          photometric: 'MONOCHROME2',
+          defaultWindow: { center: 40, width: 400 },
+          slices: slices.map((slice, index) => ({
+            file: slice.image.slice(slice.image.lastIndexOf('/') + 1),
+            rescale: { slope: 1, intercept: -1024 },
+            position: [0, 0, -index],
+          })),
+        },
+        report: {
+          removed: [],
+          privateAttributes: 0,
+          otherAttributes: 0,
+          replacedUids: { study: '2.25.111', series: '2.25.222', frameOfReference: '2.25.333' },
+          review: [],
+        },
+      });
+    }
+    const answer = await call('paperView', { paperId }, token);
+    const paper = answer.data as Paper & {
+      cases: (PaperCase & { manifest: { uids: object; slices: { file: string }[] } | null })[];
+    };
+    for (const item of paper.cases) {
+      expect(item.manifest).not.toBeNull();
+      expect(item.manifest!.slices.map((slice) => slice.file)).toEqual(item.images);
+    }
+    const sent = JSON.stringify(answer);
+    expect(sent).not.toContain('2.25.');
+    // The stored slices' names (the fixture's clinical details name the slug itself).
+    for (const { item } of drawn) expect(sent).not.toContain(`${item.slug}-1.webp`);
   });
 });

@@ -18,7 +18,7 @@ import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { log } from '../log';
 import { isSubscribed } from '../plans/subscription-status';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
-import { paperImageAddresses } from './paper-images';
+import { paperImageAddresses, paperManifests } from './paper-images';
 import { PAPER_SHAPES, paperScore, REVIEW_MINUTES, REVISION_LEEWAY_MS } from './rules';
 import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS, type AnswerField } from '../db/vocabulary';
 import { recordingUrl } from './links';
@@ -90,15 +90,15 @@ async function openPaper(
   kind: Paper['kind'],
   caseIds: number[],
   duration: number,
-  now: Date,
+  startsAt: Date,
 ) {
   const [paper] = await tx
     .insert(practicePapers)
     .values({
       studentId,
       kind,
-      startedAt: now,
-      endsAt: new Date(now.getTime() + duration),
+      startedAt: startsAt,
+      endsAt: new Date(startsAt.getTime() + duration),
     })
     .returning();
   await tx
@@ -129,6 +129,11 @@ async function readyToStart(tx: Executor, studentId: number, now: Date) {
   if (!(await isSubscribed(tx, studentId, now))) {
     throw new ServiceError(402, practiceMessages.subscriptionRequired, 'subscription_required');
   }
+  await noPaperRunning(tx, studentId, now);
+}
+
+/** Refuses (409 `paper_open`) while the student has a paper running. */
+async function noPaperRunning(tx: Executor, studentId: number, now: Date) {
   const [running] = await tx
     .select({ id: practicePapers.id })
     .from(practicePapers)
@@ -141,6 +146,40 @@ async function readyToStart(tx: Executor, studentId: number, now: Date) {
     )
     .limit(1);
   if (running) throw conflict(practiceMessages.paperRunning, 'paper_open');
+}
+
+/**
+ * A candidate's half of a viva room (docs/viva-rooms.md): an oral paper drawn as the oral station
+ * draws one, of `cases` cases, running from `startsAt` for `duration` milliseconds and closed at
+ * its end by the same job. The student's row is locked and a running paper refuses it, as a
+ * start does; no subscription is asked for, since an invited partner needs only an account.
+ * Answers the paper's id, or null when the bank holds too few cases.
+ */
+export async function openVivaPaper(
+  tx: Executor,
+  studentId: number,
+  cases: number,
+  startsAt: Date,
+  duration: number,
+  now: Date,
+): Promise<number | null> {
+  await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .for('update');
+  await noPaperRunning(tx, studentId, now);
+  const drawn = await drawPaperCases(tx, studentId, 'oral', cases, now);
+  if (drawn.length < cases) return null;
+  const paper = await openPaper(
+    tx,
+    studentId,
+    'oral',
+    drawn.map((item) => item.id),
+    duration,
+    startsAt,
+  );
+  return paper.id;
 }
 
 export const startPaper: Service<typeof practiceCalls.startPaper> = async (
@@ -254,6 +293,15 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
       images: images.get(row.caseId) ?? [row.image],
     })),
   );
+  const manifests = await paperManifests(
+    deps.db,
+    rows.map((row) => ({
+      id: row.caseId,
+      position: row.position,
+      stored: images.get(row.caseId) ?? [row.image],
+      addresses: addresses.get(row.position)!,
+    })),
+  );
   return {
     message: practiceMessages.paperRead,
     data: {
@@ -279,6 +327,7 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
           // A long case names its modality, as the exam's long cases do; a short case its header.
           modality: fields === 'long' ? row.modality : null,
           images: caseImages,
+          manifest: manifests.get(row.position) ?? null,
           answer: keepFields(row.answer, fields),
           answerRevision: row.answerRevision,
           flagged: row.flagged,

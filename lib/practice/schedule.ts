@@ -8,7 +8,16 @@ import type { CaseMark } from '../db/vocabulary';
  * at the moment of marking. The scheduler keeps ts-fsrs's default parameters.
  */
 
-const scheduler = fsrs();
+/** A scheduler per desired retention (an exam date raises it: lib/practice/exam-plan.ts). */
+const schedulers = new Map<number, ReturnType<typeof fsrs>>();
+const schedulerFor = (retention: number) => {
+  let scheduler = schedulers.get(retention);
+  if (!scheduler) {
+    scheduler = fsrs({ request_retention: retention });
+    schedulers.set(retention, scheduler);
+  }
+  return scheduler;
+};
 
 /** The rating a mark gives the card: a miss or an over-call is forgotten; a partial, hard. */
 const MARK_RATINGS: Record<CaseMark, Grade> = {
@@ -36,10 +45,18 @@ function cardOf(row: ScheduleRow): Card {
   };
 }
 
-/** The card after marking: from the stored one, or from a new card for a first mark. */
-export function nextCard(row: ScheduleRow | undefined, mark: CaseMark, now: Date): Card {
+/**
+ * The card after marking: from the stored one, or from a new card for a first mark, scheduled
+ * for the desired retention (ts-fsrs's default 0.9 unless an exam date nears).
+ */
+export function nextCard(
+  row: ScheduleRow | undefined,
+  mark: CaseMark,
+  now: Date,
+  retention = 0.9,
+): Card {
   const card = row ? cardOf(row) : createEmptyCard(now);
-  return scheduler.next(card, now, MARK_RATINGS[mark]).card;
+  return schedulerFor(retention).next(card, now, MARK_RATINGS[mark]).card;
 }
 
 /** A card as the columns store it. */

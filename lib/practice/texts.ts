@@ -7,6 +7,11 @@ import { WEAKEST_MIN_MARKED, type ScoredPaperKind } from './rules';
 
 export const practiceMessages = {
   pageTitle: 'Exam practice',
+  examDateSaved: 'Exam date saved',
+  examDateCleared: 'Exam date removed',
+  examDateInvalid: 'Enter the exam date as a date',
+  examDatePast: 'The exam date cannot be in the past',
+  examDateTooFar: 'The exam date must be within two years',
   overviewRead: 'Practice read',
   paperStarted: 'Paper started',
   reviewStarted: 'Review started',
@@ -167,4 +172,21 @@ export const recorderTexts = {
   denied: 'The microphone was not allowed; the station runs without recording.',
   noDevice: 'No microphone was found; the station runs without recording.',
   failed: 'The recording could not be saved',
+} as const;
+
+/** The exam date on the progress page (docs/practice.md, "Exam date"). */
+export const examPlanTexts = {
+  title: 'Your exam',
+  dateLabel: 'Exam date',
+  save: 'Save exam date',
+  clear: 'Remove exam date',
+  target: (reviews: number) => `Today’s target: ${reviews} ${reviews === 1 ? 'case' : 'cases'}.`,
+  withoutDate: (due: number) =>
+    `That is the ${due === 1 ? 'review' : 'reviews'} due now. Set your exam date to spread the ` +
+    'cases you have not seen and your reviews over the days left.',
+  withDate: (days: number, unseen: number, retention: number) =>
+    `${days === 0 ? 'Your exam is today' : `${days} ${days === 1 ? 'day' : 'days'} to your exam`}: ` +
+    `the reviews due by then and the ${unseen} ${unseen === 1 ? 'case' : 'cases'} you have not ` +
+    `seen, spread evenly. Reviews are scheduled to keep ${Math.round(retention * 100)} % of ` +
+    'cases remembered, rising as the exam nears.',
 } as const;

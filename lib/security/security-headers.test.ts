@@ -15,6 +15,19 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe('security headers', () => {
+  it('lets the console connect to the S3 bucket it uploads lesson files to, and nowhere else new', () => {
+    const without = directive(contentSecurityPolicy(production), 'connect-src')!;
+    expect(without).not.toContain('https://frcr.s3.eu-west-2.amazonaws.com');
+    const withBucket = directive(
+      contentSecurityPolicy({
+        ...production,
+        uploadOrigins: ['https://frcr.s3.eu-west-2.amazonaws.com'],
+      }),
+      'connect-src',
+    )!;
+    expect(withBucket).toEqual([...without, 'https://frcr.s3.eu-west-2.amazonaws.com']);
+  });
+
   it('forbids framing, sniffing and plugins, and keeps forms and base URLs on this site', () => {
     const policy = contentSecurityPolicy(production);
     expect(directive(policy, 'frame-ancestors')).toEqual(["'none'"]);
@@ -26,6 +39,13 @@ describe('security headers', () => {
     expect(headers['X-Frame-Options']).toBe('DENY');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['Strict-Transport-Security']).toContain('max-age=');
+  });
+
+  it('lets our own pages, and no frame, use the microphone: the oral recorder and a viva room', () => {
+    const headers = Object.fromEntries(securityHeaders(production).map((h) => [h.key, h.value]));
+    const features = headers['Permissions-Policy']!.split(', ');
+    expect(features).toContain('microphone=(self)');
+    expect(features).toContain('camera=()');
   });
 
   it('lets scripts come only from this site and the payment providers, never eval in production', () => {

@@ -41,9 +41,18 @@ export type SecurityHeaderOptions = {
   development: boolean;
   /** Served over https: HSTS and upgrading stray http subresources. */
   https: boolean;
+  /**
+   * Where the console sends lesson files' parts besides this site: the S3 bucket's origin when
+   * S3 is configured at build time (docs/storage.md).
+   */
+  uploadOrigins?: readonly string[];
 };
 
-export function contentSecurityPolicy({ development, https }: SecurityHeaderOptions): string {
+export function contentSecurityPolicy({
+  development,
+  https,
+  uploadOrigins = [],
+}: SecurityHeaderOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
@@ -56,7 +65,12 @@ export function contentSecurityPolicy({ development, https }: SecurityHeaderOpti
     'img-src': ["'self'", 'data:', 'blob:', ...THIRD_PARTY.images],
     'font-src': ["'self'", 'data:'],
     'media-src': ["'self'", 'blob:', ...THIRD_PARTY.media],
-    'connect-src': ["'self'", ...(development ? ['ws:'] : []), ...THIRD_PARTY.connections],
+    'connect-src': [
+      "'self'",
+      ...(development ? ['ws:'] : []),
+      ...THIRD_PARTY.connections,
+      ...uploadOrigins,
+    ],
     'frame-src': ["'self'", ...THIRD_PARTY.frames],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -79,7 +93,9 @@ export function securityHeaders(options: SecurityHeaderOptions): { key: string; 
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     {
       key: 'Permissions-Policy',
-      value: 'camera=(), microphone=(), geolocation=(), payment=(self "https://www.paypal.com")',
+      // The microphone for our own pages only: the oral station's recorder and a viva room's voice.
+      value:
+        'camera=(), microphone=(self), geolocation=(), payment=(self "https://www.paypal.com")',
     },
     ...(options.https && !options.development
       ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
@@ -104,6 +120,8 @@ const FILE_ROUTES = [
   '/api/media/:path*',
   '/api/practice/recording',
   '/api/practice/paper/:path*',
+  '/api/viva/room/:path*',
+  '/api/lessons/:path*',
 ];
 
 type Header = { key: string; value: string };

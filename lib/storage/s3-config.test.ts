@@ -1,4 +1,4 @@
-import { describeS3Storage, s3StorageConfig } from './s3-config';
+import { describeS3Storage, s3BrowserOrigin, s3StorageConfig } from './s3-config';
 
 it('keeps uploads on disk unless S3_BUCKET is set', () => {
   expect(s3StorageConfig({})).toBeNull();
@@ -40,4 +40,17 @@ it('reads an S3-compatible service with its own keys', () => {
   expect(s3StorageConfig({ S3_BUCKET: 'frcr', S3_FORCE_PATH_STYLE: 'off' })?.forcePathStyle).toBe(
     false,
   );
+});
+
+it('names the origin the browser sends upload parts to', () => {
+  const aws = s3StorageConfig({ S3_BUCKET: 'frcr', S3_REGION: 'eu-west-2' })!;
+  expect(s3BrowserOrigin(aws)).toBe('https://frcr.s3.eu-west-2.amazonaws.com');
+  const minio = s3StorageConfig({
+    S3_BUCKET: 'frcr',
+    S3_ENDPOINT: 'http://127.0.0.1:9000/',
+    S3_FORCE_PATH_STYLE: 'on',
+  })!;
+  expect(s3BrowserOrigin(minio)).toBe('http://127.0.0.1:9000');
+  const r2 = s3StorageConfig({ S3_BUCKET: 'frcr', S3_ENDPOINT: 'https://acct.r2.example.com' })!;
+  expect(s3BrowserOrigin(r2)).toBe('https://frcr.acct.r2.example.com');
 });

@@ -30,3 +30,17 @@ export function describeS3Storage(config: S3StorageOptions): string {
   const where = config.endpoint ? ` at ${new URL(config.endpoint).origin}` : '';
   return `Uploads go to s3://${config.bucket}/${config.prefix ?? ''}${where} (${config.region})`;
 }
+
+/**
+ * The origin a browser sends upload parts to, the host of the addresses the SDK signs: the
+ * endpoint itself with path-style addressing, else the bucket as a subdomain of it (AWS S3's
+ * regional host when there is no endpoint). The site's Content-Security-Policy lets the console
+ * connect there (docs/storage.md).
+ */
+export function s3BrowserOrigin(config: S3StorageOptions): string {
+  if (!config.endpoint) return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+  const endpoint = new URL(config.endpoint);
+  return config.forcePathStyle
+    ? endpoint.origin
+    : `${endpoint.protocol}//${config.bucket}.${endpoint.host}`;
+}

@@ -3,6 +3,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { freePort } from '@/test/ports';
+
 /*
  * The suite drives a real `next start` over HTTP: the production build the end-to-end tests
  * made (E2E_DIST_DIR, .next-e2e by default), on a port of its own, with a fresh database.
@@ -33,7 +35,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       `No production build in ${distDir}: run \`npm run test:e2e\` (or \`NEXT_DIST_DIR=${distDir} npm run build\`) first.`,
     );
   }
-  const port = options.port ?? Number(process.env.SECURITY_PORT ?? 3600 + (process.pid % 300));
+  const port = options.port ?? (await freePort());
   const baseURL = `http://localhost:${port}`;
   const ownDataDir = !options.dataDir;
   const dataDir = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'frcr-security-'));

@@ -69,6 +69,7 @@ export default async function SubShortDetailsPage({ searchParams }: Props) {
           <section aria-label="Case image" className="min-w-0">
             <CaseViewer
               images={item.series.length > 0 ? item.series : [subShort.image]}
+              manifest={item.manifest}
               alt={`${short.name} short case: ${subShort.name}`}
             />
           </section>

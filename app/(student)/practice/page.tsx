@@ -7,8 +7,10 @@ import { formatScore, formatWhen, PAPER_KIND_LABELS, studyLabel } from '@/lib/pr
 import { CASE_MARK_LABELS, PAPER_SHAPES } from '@/lib/practice/rules';
 import { practiceMessages } from '@/lib/practice/texts';
 import { routes } from '@/lib/routes';
+import { vivaTexts } from '@/lib/viva-rooms/texts';
 
 import { StartPaperButton } from '@/components/practice/start-paper-button';
+import { OpenVivaRoomButton } from '@/components/viva-rooms/open-room-button';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -80,7 +82,14 @@ export default async function PracticePage() {
           <p className="mt-2 max-w-3xl text-slate-600">
             Papers run on the exam’s clock: the countdown is the server’s, answers save as you type,
             and the paper closes itself at the end. The model answers appear once it has ended, for
-            you to mark yourself.
+            you to mark yourself. Long cases open in the exam’s viewer, with its tools and keys:{' '}
+            <Link
+              href={routes.beforeYourExam.path}
+              className="font-semibold text-brand-700 underline"
+            >
+              before your exam
+            </Link>
+            , learn them.
           </p>
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {papers.map((paper) => {
@@ -123,6 +132,17 @@ export default async function PracticePage() {
               .
             </p>
           ) : null}
+        </section>
+
+        <section aria-labelledby="viva-heading">
+          <h2 id="viva-heading" className="text-2xl font-bold text-slate-900">
+            {vivaTexts.openHeading}
+          </h2>
+          <p className="mt-2 max-w-3xl text-slate-600">{vivaTexts.openIntro}</p>
+          <div className="mt-5 flex flex-wrap gap-3">
+            <OpenVivaRoomButton length="full" />
+            <OpenVivaRoomButton length="brief" />
+          </div>
         </section>
 
         <section aria-labelledby="due-heading">

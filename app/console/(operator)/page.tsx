@@ -1,21 +1,36 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
 
-import { requireOperator } from '@/lib/platform/console-loaders';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
+import { insightEndpoints } from '@/lib/insight/endpoints';
+import { routes } from '@/lib/routes';
+
+import { InsightDashboard } from '@/components/insight/console/insight-dashboard';
 
 export const metadata: Metadata = { title: 'Overview' };
 
 const numbers = new Intl.NumberFormat('en-GB');
 
-/** What an operator sees first: what the platform holds and which checkouts take money. */
+/**
+ * What an operator sees first: what the platform holds, the dashboard for the roles that read
+ * money and people, and which checkouts take money.
+ */
 export default async function ConsoleOverviewPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
+  // A cohort's lead reads their cohorts and nothing else (docs/insight.md, "Cohorts").
+  if (state.overview.operator.role === 'cohort') redirect(routes.consoleCohorts.path);
   const { payments, counts } = state.overview;
   const providers = [
     { name: 'Razorpay', live: payments.razorpay },
     { name: 'PayPal', live: payments.paypal },
   ];
   const anyLive = providers.some((provider) => provider.live);
+  // Money and sign-ups are for the roles that read people's business (docs/insight.md).
+  const dashboard = roleMayCall(insightEndpoints.insightDashboard, state.overview.operator.role)
+    ? await loadConsoleList('insightDashboard', state.session, {})
+    : null;
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">Overview</h1>
@@ -33,6 +48,8 @@ export default async function ConsoleOverviewPage() {
           </div>
         ))}
       </dl>
+
+      {dashboard?.kind === 'listed' ? <InsightDashboard dashboard={dashboard.data} /> : null}
 
       <section aria-labelledby="payments-heading" className="mt-10">
         <h2 id="payments-heading" className="text-lg font-bold text-slate-900">

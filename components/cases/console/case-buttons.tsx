@@ -42,3 +42,21 @@ export function MoveCaseButtons({
     </span>
   );
 }
+
+/** Publishes the DICOM series waiting on a case, or discards it. */
+export function DicomSeriesButtons({ subshortId, slices }: { subshortId: number; slices: number }) {
+  return (
+    <span className="inline-flex flex-wrap gap-2">
+      <ConsoleActionButton
+        label="Publish the series"
+        variant="primary"
+        act={() => consoleCall('publishCaseDicom', { subshortId })}
+      />
+      <ConsoleActionButton
+        label="Discard it"
+        confirm={`Discard the uploaded series of ${slices} slices?`}
+        act={() => consoleCall('discardCaseDicom', { subshortId })}
+      />
+    </span>
+  );
+}

@@ -7,12 +7,12 @@ import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { lessonCalls } from '@/lib/lessons/calls';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleCall } from '@/lib/platform/console-actions';
-import { consoleLessonMediaHref } from '@/lib/lessons/links';
 
 import { Button } from '@/components/ui/button';
 
 import { ConsoleSaid } from '../../console/console-said';
 import { consoleField, consoleLabel } from './lesson-form';
+import { LessonMediaUpload } from './lesson-media-upload';
 
 const consoleBff = consoleBffFor<typeof lessonCalls>(lessonEndpoints);
 
@@ -127,27 +127,11 @@ function FileForm({
   );
 }
 
-/** Sends a lesson file as the request's body to its streaming route (docs/console.md). */
-async function uploadMedia(videoId: number, file: File): Promise<Answer> {
-  const response = await fetch(consoleLessonMediaHref(videoId), {
-    method: 'POST',
-    headers: { 'content-type': file.type || 'application/octet-stream' },
-    body: file,
-    credentials: 'same-origin',
-  });
-  const envelope = (await response.json().catch(() => null)) as Answer | null;
-  return envelope ?? { status: response.status, message: broken.message };
-}
-
 /** A lesson's media: an uploaded file or an external link. */
 export function LessonMediaForms({ videoId, link }: { videoId: number; link: string }) {
   return (
     <>
-      <FileForm
-        label="Video file (MP4, M4V, WebM or Ogg, up to 2 GB)"
-        accept="video/mp4,video/webm,video/ogg,.mp4,.m4v,.webm,.ogv"
-        send={(file) => uploadMedia(videoId, file)}
-      />
+      <LessonMediaUpload videoId={videoId} />
       <LinkForm
         label="Or a link"
         placeholder="https://www.youtube.com/watch?v=…"

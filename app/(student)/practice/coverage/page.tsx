@@ -12,6 +12,7 @@ import {
 import { CoverageChart } from '@/components/practice/coverage-chart';
 import { CoverageNotCovered } from '@/components/practice/coverage-not-covered';
 import { CoverageWeakest } from '@/components/practice/coverage-weakest';
+import { ExamPlanForm } from '@/components/practice/exam-plan-form';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -35,6 +36,7 @@ export default async function CoveragePage() {
         ]}
       />
       <Container className="space-y-10 py-10 sm:py-14">
+        {view.status === 'found' ? <ExamPlanForm initial={view.plan} /> : null}
         {view.status === 'failed' ? (
           <p role="alert" className="text-red-700">
             {say.failed}

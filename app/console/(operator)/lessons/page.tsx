@@ -4,7 +4,7 @@ import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console
 import { roleMayCall } from '@/lib/access/roles';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleLessonHref } from '@/lib/lessons/links';
-import { CONSOLE_LESSONS_PAGE } from '@/lib/lessons/texts';
+import { CONSOLE_LESSONS_PAGE, lessonStreamLabel } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
@@ -81,7 +81,14 @@ export default async function ConsoleLessonsPage({ searchParams }: Props) {
                       </IntentLink>
                       {lesson.published ? null : <StateBadge>Draft</StateBadge>}
                     </td>
-                    <td className="px-4 py-3 text-slate-700">{MEDIA_LABELS[lesson.media]}</td>
+                    <td className="px-4 py-3 text-slate-700">
+                      {MEDIA_LABELS[lesson.media]}
+                      {lesson.stream ? (
+                        <span className="block text-xs text-slate-600">
+                          {lessonStreamLabel(lesson.stream)}
+                        </span>
+                      ) : null}
+                    </td>
                     <td className="px-4 py-3 text-slate-700">{lesson.captions ? 'Yes' : 'No'}</td>
                     {editor ? (
                       <td className="px-4 py-3">

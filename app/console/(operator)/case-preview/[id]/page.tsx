@@ -5,6 +5,7 @@ import { caseMessages } from '@/lib/cases/calls';
 import { consoleCaseHref } from '@/lib/cases/links';
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { idFromUrl } from '@/lib/url-ids';
+import { manifestForSlices } from '@/lib/imaging/series';
 
 import { CaseViewer } from '@/components/cases/case-viewer';
 import { ClinicalHeader } from '@/components/cases/clinical-header';
@@ -52,7 +53,15 @@ export default async function ConsoleCasePreviewPage({ params }: Props) {
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
         <section aria-label="Case image" className="min-w-0">
           {images.length > 0 ? (
-            <CaseViewer images={images} alt={`${item.categoryName} short case: ${item.name}`} />
+            <CaseViewer
+              images={images}
+              manifest={
+                item.dicom.published
+                  ? manifestForSlices(item.dicom.published.manifest, images)
+                  : null
+              }
+              alt={`${item.categoryName} short case: ${item.name}`}
+            />
           ) : (
             <p className="text-slate-600">No film yet.</p>
           )}

@@ -12,6 +12,8 @@ import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
 import { CaseForm } from '@/components/cases/console/case-form';
 import { CaseSeriesEditor } from '@/components/cases/console/case-series-editor';
+import { CaseDicomUpload } from '@/components/cases/console/case-dicom-upload';
+import { DicomSeriesReport } from '@/components/cases/console/case-dicom-report';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -123,6 +125,23 @@ export default async function ConsoleCasePage({ params }: Props) {
             : null}
         </p>
         <CaseSeriesEditor subshortId={item.subshortId} series={item.series} editor={editor} />
+        <h3 className="mt-6 font-bold text-slate-900">From DICOM</h3>
+        <p className="mt-1 text-sm text-slate-600">
+          {item.dicom.published
+            ? `The series came in as DICOM: ${item.dicom.published.modality}, ${item.dicom.published.slices} slices with their true values (window and level on the stored 16 bits). `
+            : null}
+          {editor
+            ? 'Upload one series as DICOM files or a zip of them (uncompressed, at most 320 MB): it is read, sorted by position and de-identified, and waits here until you publish it, replacing the slices above.'
+            : null}
+        </p>
+        {item.dicom.pending ? (
+          <DicomSeriesReport
+            subshortId={item.subshortId}
+            series={item.dicom.pending}
+            editor={editor}
+          />
+        ) : null}
+        {editor ? <CaseDicomUpload subshortId={item.subshortId} /> : null}
       </section>
 
       {editor ? (

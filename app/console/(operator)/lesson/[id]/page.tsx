@@ -18,6 +18,7 @@ import {
 import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishLessonButton } from '@/components/lessons/console/publish-lesson-button';
+import { LessonStreamStatus } from '@/components/lessons/console/lesson-stream-status';
 import { RelatedLessonsForm } from '@/components/lessons/console/related-lessons-form';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -83,6 +84,18 @@ export default async function ConsoleLessonPage({ params }: Props) {
         </dd>
         <dt className="font-semibold text-slate-700">Media</dt>
         <dd className="break-all text-slate-800">{sourceOf(lesson.path)}</dd>
+        {lesson.stream ? (
+          <>
+            <dt className="font-semibold text-slate-700">Streaming</dt>
+            <dd className="text-slate-800">
+              <LessonStreamStatus
+                videoId={lesson.videoId}
+                stream={lesson.stream}
+                editable={editable}
+              />
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold text-slate-700">Captions</dt>
         <dd className="break-all text-slate-800">{sourceOf(lesson.captionsPath)}</dd>
         <dt className="font-semibold text-slate-700">Public page</dt>

@@ -36,7 +36,7 @@ export default async function ConsoleStudentPage({ params }: Props) {
       </p>
     );
   }
-  const { student, purchases, bookings, lessons } = details.data;
+  const { student, purchases, bookings, lessons, streaming } = details.data;
   const { role } = state.overview.operator;
   const plans = roleMayCall(planEndpoints.grantAccess, role)
     ? await loadConsoleList('listGrantablePlans', state.session, {})
@@ -73,6 +73,16 @@ export default async function ConsoleStudentPage({ params }: Props) {
         <dt className="font-semibold text-slate-700">Lessons</dt>
         <dd className="text-slate-800">
           {lessons.watched} watched, {lessons.started} started
+        </dd>
+        <dt className="font-semibold text-slate-700">Streaming, last 24 hours</dt>
+        <dd
+          className={streaming.slowedLastDay > 0 ? 'font-semibold text-red-800' : 'text-slate-800'}
+        >
+          {streaming.lessonsLastDay} {streaming.lessonsLastDay === 1 ? 'lesson' : 'lessons'}{' '}
+          unlocked
+          {streaming.slowedLastDay > 0
+            ? `; slowed ${streaming.slowedLastDay} ${streaming.slowedLastDay === 1 ? 'time' : 'times'} for asking for far more lessons than anyone watches in an hour, last on ${formatPlanDate(streaming.lastSlowedAt)}`
+            : ''}
         </dd>
         <dt className="font-semibold text-slate-700">Account</dt>
         <dd className="text-slate-800">

@@ -1,0 +1,123 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { roleMayCall } from '@/lib/access/roles';
+import { insightEndpoints } from '@/lib/insight/endpoints';
+import { consoleCohortCsvHref } from '@/lib/insight/links';
+import { dayLabel, share } from '@/lib/insight/texts';
+import { idFromUrl } from '@/lib/url-ids';
+
+import { CohortForm } from '@/components/insight/console/cohort-forms';
+
+export const metadata: Metadata = { title: 'Cohort' };
+
+type Props = { params: Promise<{ id: string }> };
+
+/**
+ * A cohort's members and how each is doing: lessons watched to the end, papers, cases seen of the
+ * bank, mean score, weakest system, and the at-risk list (docs/insight.md, "Cohorts").
+ */
+export default async function CohortPage({ params }: Props) {
+  const state = await requireOperator();
+  if (state.kind !== 'signed-in') return null;
+  const cohortId = idFromUrl((await params).id);
+  if (cohortId === null) notFound();
+  const report = await loadConsoleList('cohortReport', state.session, { cohortId });
+  if (report.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {report.message}
+      </p>
+    );
+  }
+  const { name, bank, members } = report.data;
+  const atRisk = members.filter((member) => member.atRisk.length > 0);
+  const mayAdd = roleMayCall(insightEndpoints.addCohortMembers, state.overview.operator.role);
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{name}</h1>
+      <p className="mt-2 text-sm text-slate-700">
+        {members.length} {members.length === 1 ? 'student' : 'students'}.{' '}
+        <a
+          href={consoleCohortCsvHref(report.data.cohortId)}
+          className="font-semibold text-brand-700 underline"
+          download
+        >
+          Download CSV
+        </a>
+      </p>
+
+      <section aria-labelledby="at-risk" className="mt-6">
+        <h2 id="at-risk" className="text-lg font-bold text-slate-900">
+          At risk
+        </h2>
+        {atRisk.length === 0 ? (
+          <p className="mt-2 text-slate-700">No one: everyone has been active and scoring.</p>
+        ) : (
+          <ul className="mt-2 list-disc pl-6 text-slate-800">
+            {atRisk.map((member) => (
+              <li key={member.studentId}>
+                <strong>{member.studentName}</strong> ({member.email}): {member.atRisk.join(', ')}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
+        <table className="w-full text-left text-sm tabular-nums">
+          <caption className="sr-only">Members’ progress</caption>
+          <thead>
+            <tr className="border-b border-slate-300">
+              {[
+                'Student',
+                'Lessons watched',
+                'Papers',
+                'Cases seen',
+                'Mean score',
+                'Weakest system',
+                'Last active',
+              ].map((label) => (
+                <th key={label} scope="col" className="px-4 py-2 font-semibold">
+                  {label}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {members.map((member) => (
+              <tr key={member.studentId} className="border-b border-slate-100">
+                <th scope="row" className="px-4 py-2 font-normal">
+                  {member.studentName}
+                  <span className="block text-xs text-slate-600">{member.email}</span>
+                </th>
+                <td className="px-4 py-2">{member.lessonsCompleted}</td>
+                <td className="px-4 py-2">{member.papers}</td>
+                <td className="px-4 py-2">
+                  {member.casesSeen} of {bank}
+                </td>
+                <td className="px-4 py-2">
+                  {member.meanScore === null ? '–' : share(member.meanScore)}
+                </td>
+                <td className="px-4 py-2">{member.weakestSystem ?? '–'}</td>
+                <td className="px-4 py-2">
+                  {member.lastActive === null ? 'Never' : dayLabel(member.lastActive)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      {mayAdd ? (
+        <section aria-labelledby="add-members" className="mt-10">
+          <h2 id="add-members" className="text-lg font-bold text-slate-900">
+            Add students
+          </h2>
+          <CohortForm cohortId={report.data.cohortId} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,285 @@
+import { and, asc, eq } from 'drizzle-orm';
+
+import type { BackendDeps } from '../calls/deps';
+import type { ReceivingService, Service } from '../calls/service';
+import { ServiceError, conflict } from '../calls/service-error';
+import { recordAudit, type AuditActor } from '../audit/audit-log';
+import type { Executor } from '../db/client';
+import { caseImages, caseSeries, subShorts } from '../db/schema';
+import { DicomIntakeError, intakeSeries, type IntakeErrorCode } from '../imaging/dicom';
+import { zipEntries } from '../imaging/zip';
+import { keyImageName, keyImageOf } from '../imaging/key-image';
+import { isUploadedFile } from '../storage/images';
+import { removeSeriesFiles, storeSeriesFiles } from '../storage/series-files';
+import { lockCase, noSuchCase } from './console-cases';
+import { consoleCaseMessages } from './texts';
+import type { caseCalls } from './calls';
+
+/*
+ * A case's series from DICOM (docs/imaging.md, "DICOM in"): an editor uploads the files as one
+ * zip (the console zips files picked one by one); the server reads them, refuses what is not one
+ * image series, sorts, de-identifies, stores the 16-bit slices and keeps the series unpublished
+ * with its report until an editor has read what was removed and publishes it. A refused upload
+ * stores nothing; a replaced or discarded series' files are removed once its rows are gone.
+ */
+
+const say = consoleCaseMessages.dicom;
+
+/** The largest upload: 300 uncompressed 512² CT slices are 158 MB; the rest is headroom. */
+const DICOM_UPLOAD_MAX_BYTES = 320 * 1024 * 1024;
+
+/** The HTTP status of each refusal: too big 413, a syntax we do not decode 415, the rest 422. */
+const STATUS_OF: Record<IntakeErrorCode, number> = {
+  too_large: 413,
+  unsupported_transfer_syntax: 415,
+  not_dicom: 422,
+  truncated: 422,
+  not_an_image: 422,
+  unsupported_pixels: 422,
+  mixed_series: 422,
+  duplicate_slice: 422,
+  empty: 422,
+};
+
+const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
+
+/** The whole body, refused (413) as soon as it passes the cap. */
+async function readCapped(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      total += value.length;
+      if (total > DICOM_UPLOAD_MAX_BYTES) throw new ServiceError(413, say.tooLarge);
+      chunks.push(value);
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => {});
+    throw error;
+  }
+  const body = new Uint8Array(total);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.length;
+  }
+  return body;
+}
+
+/** The series' rows of a case: the one waiting and the published one, each or neither. */
+async function seriesRows(db: Executor, subshortId: number) {
+  const rows = await db
+    .select()
+    .from(caseSeries)
+    .where(eq(caseSeries.subShortId, subshortId))
+    .orderBy(asc(caseSeries.id));
+  return {
+    pending: rows.find((row) => !row.published) ?? null,
+    published: rows.find((row) => row.published) ?? null,
+  };
+}
+
+const filesOf = (manifest: { slices: { file: string }[] }) => manifest.slices.map((s) => s.file);
+
+/** What the audit keeps of a report: the removed attributes by keyword, and the counts. */
+function reportSummary(report: typeof caseSeries.$inferSelect.report) {
+  return {
+    removed: report.removed.map((attribute) => attribute.name),
+    privateAttributes: report.privateAttributes,
+    otherAttributes: report.otherAttributes,
+    review: report.review,
+  };
+}
+
+export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom> = async (
+  deps,
+  operator,
+  { subshortId },
+  body,
+) => {
+  const [found] = await deps.db
+    .select({ id: subShorts.id })
+    .from(subShorts)
+    .where(eq(subShorts.id, subshortId));
+  if (!found) {
+    await body.stream?.cancel().catch(() => {});
+    throw noSuchCase();
+  }
+  if (body.declaredBytes !== null && body.declaredBytes > DICOM_UPLOAD_MAX_BYTES) {
+    await body.stream?.cancel().catch(() => {});
+    throw new ServiceError(413, say.tooLarge);
+  }
+  if (!body.stream) throw new ServiceError(422, say.missing);
+  let upload: Uint8Array;
+  try {
+    upload = await readCapped(body.stream);
+  } catch (error) {
+    if (error instanceof ServiceError) throw error;
+    throw new ServiceError(400, say.broken);
+  }
+  if (upload.length === 0) throw new ServiceError(422, say.missing);
+
+  const zipped = ZIP_SIGNATURE.every((byte, index) => upload[index] === byte);
+  let intake;
+  try {
+    intake = await intakeSeries(
+      zipped ? zipEntries(upload) : [{ name: 'the file', bytes: upload }],
+    );
+  } catch (error) {
+    if (error instanceof DicomIntakeError) {
+      throw new ServiceError(STATUS_OF[error.code], say.refused(error.message));
+    }
+    throw error;
+  }
+  const { manifest, files, report } = intake;
+  await storeSeriesFiles(deps.storage, files);
+  let replaced: string[] = [];
+  try {
+    replaced = await deps.db.transaction(async (tx) => {
+      await lockCase(tx, subshortId);
+      const { pending } = await seriesRows(tx, subshortId);
+      if (pending) await tx.delete(caseSeries).where(eq(caseSeries.id, pending.id));
+      await tx.insert(caseSeries).values({ subShortId: subshortId, manifest, report });
+      await recordAudit(tx, operator, {
+        action: 'case.dicom_series_uploaded',
+        targetType: 'case',
+        targetId: subshortId,
+        before: pending ? { slices: pending.manifest.slices.length } : null,
+        after: {
+          slices: manifest.slices.length,
+          modality: manifest.modality,
+          ...reportSummary(report),
+        },
+      });
+      return pending ? filesOf(pending.manifest) : [];
+    });
+  } catch (error) {
+    await removeSeriesFiles(deps.storage, filesOf(manifest));
+    throw error;
+  }
+  await removeSeriesFiles(deps.storage, replaced);
+  return {
+    message: say.received(manifest.slices.length),
+    data: { subshortId, slices: manifest.slices.length, report },
+  };
+};
+
+/**
+ * Publishes the series waiting on the case: its slices become the case's series (the long case
+ * in practice papers), replacing the slices it had; the files no one uses any more are removed
+ * after the commit.
+ */
+export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = async (
+  deps: BackendDeps,
+  operator: AuditActor,
+  { subshortId },
+) => {
+  // A case without a film gets the series' middle slice as one, so it can be published
+  // (docs/console.md): made before the transaction, removed if the film is not taken.
+  const film = await filmFor(deps, subshortId);
+  const outcome = await deps.db
+    .transaction(async (tx) => {
+      const caseRow = await lockCase(tx, subshortId);
+      const { pending, published } = await seriesRows(tx, subshortId);
+      if (!pending) throw conflict(say.nothingPending);
+      const filmTaken = film !== null && caseRow.image === '';
+      if (filmTaken) {
+        await tx.update(subShorts).set({ image: film }).where(eq(subShorts.id, subshortId));
+      }
+      const before = await tx
+        .select({ image: caseImages.image })
+        .from(caseImages)
+        .where(eq(caseImages.subShortId, subshortId))
+        .orderBy(asc(caseImages.position));
+      if (published) await tx.delete(caseSeries).where(eq(caseSeries.id, published.id));
+      await tx
+        .update(caseSeries)
+        .set({ published: true })
+        .where(and(eq(caseSeries.id, pending.id), eq(caseSeries.published, false)));
+      const after = filesOf(pending.manifest);
+      await tx.delete(caseImages).where(eq(caseImages.subShortId, subshortId));
+      await tx
+        .insert(caseImages)
+        .values(
+          after.map((image, index) => ({ subShortId: subshortId, position: index + 1, image })),
+        );
+      await recordAudit(tx, operator, {
+        action: 'case.dicom_series_published',
+        targetType: 'case',
+        targetId: subshortId,
+        before: { series: before.map((row) => row.image) },
+        after: {
+          series: after,
+          modality: pending.manifest.modality,
+          ...(filmTaken ? { image: film } : {}),
+        },
+      });
+      const kept = new Set(after);
+      const dropped = [
+        ...before.map((row) => row.image),
+        ...(published ? filesOf(published.manifest) : []),
+      ].filter((name) => !kept.has(name) && isUploadedFile(name));
+      if (film && !filmTaken) dropped.push(film);
+      return { slices: after.length, dropped: [...new Set(dropped)] };
+    })
+    .catch(async (error: unknown) => {
+      if (film) await removeSeriesFiles(deps.storage, [film]);
+      throw error;
+    });
+  await removeSeriesFiles(deps.storage, outcome.dropped);
+  return {
+    message: say.published(outcome.slices),
+    data: { subshortId, slices: outcome.slices },
+  };
+};
+
+/**
+ * The film made from the waiting series' middle slice, stored, for a case that has none; null
+ * when the case has a film or nothing waits.
+ */
+async function filmFor(deps: BackendDeps, subshortId: number): Promise<string | null> {
+  const [row] = await deps.db
+    .select({ image: subShorts.image, manifest: caseSeries.manifest })
+    .from(subShorts)
+    .innerJoin(
+      caseSeries,
+      and(eq(caseSeries.subShortId, subShorts.id), eq(caseSeries.published, false)),
+    )
+    .where(eq(subShorts.id, subshortId));
+  if (!row || row.image !== '') return null;
+  const index = Math.floor(row.manifest.slices.length / 2);
+  const png = await deps.storage.get(row.manifest.slices[index].file);
+  if (!png) return null;
+  const name = keyImageName(row.manifest);
+  await storeSeriesFiles(deps.storage, [
+    { name, bytes: await keyImageOf(row.manifest, index, png) },
+  ]);
+  return name;
+}
+
+/** Discards the series waiting on the case, and its files. */
+export const discardCaseDicom: Service<typeof caseCalls.discardCaseDicom> = async (
+  deps,
+  operator,
+  { subshortId },
+) => {
+  const dropped = await deps.db.transaction(async (tx) => {
+    await lockCase(tx, subshortId);
+    const { pending } = await seriesRows(tx, subshortId);
+    if (!pending) throw conflict(say.nothingPending);
+    await tx.delete(caseSeries).where(eq(caseSeries.id, pending.id));
+    await recordAudit(tx, operator, {
+      action: 'case.dicom_series_discarded',
+      targetType: 'case',
+      targetId: subshortId,
+      before: { slices: pending.manifest.slices.length },
+      after: null,
+    });
+    return filesOf(pending.manifest);
+  });
+  await removeSeriesFiles(deps.storage, dropped);
+  return { message: say.discarded, data: { subshortId, slices: 0 } };
+};

@@ -1,0 +1,1 @@
+SELECT pgboss.create_queue('insight-refresh', '{"policy":"standard"}');

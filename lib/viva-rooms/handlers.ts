@@ -1,0 +1,28 @@
+import type { Handlers } from '@/lib/calls/service';
+
+import type { vivaRoomCalls } from './calls';
+import { openVivaRoomImage } from './room-images';
+import {
+  joinVivaRoom,
+  markVivaCase,
+  nextVivaCase,
+  openVivaRoom,
+  setVivaMeetingLink,
+  startVivaRoom,
+  vivaRoomView,
+  vivaSignal,
+  vivaSummary,
+} from './service';
+
+export const vivaRoomHandlers = {
+  openVivaRoom,
+  joinVivaRoom,
+  startVivaRoom,
+  vivaRoomView,
+  nextVivaCase,
+  markVivaCase,
+  vivaSignal,
+  setVivaMeetingLink,
+  vivaSummary,
+  vivaRoomImage: openVivaRoomImage,
+} satisfies Handlers<typeof vivaRoomCalls>;

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+
+import type { Executor } from '../db/client';
+import type { VivaSeat, VivaSignalKind } from './rules';
+
+/*
+ * A viva room's live events (docs/viva-rooms.md, "Live events"): each is a PostgreSQL NOTIFY on
+ * one channel, so it reaches the room's event streams on every instance that listens, and a
+ * NOTIFY in a transaction is sent only when it commits. An event says who sent it and what
+ * kind it is; a change of the room's state carries nothing, and each screen reads the room
+ * again through its own call, so nothing meant for the examiner rides on an event.
+ */
+
+export const VIVA_CHANNEL = 'viva_room';
+
+export type VivaEventKind = VivaSignalKind | 'state';
+
+export type VivaEvent = {
+  room: number;
+  from: VivaSeat;
+  kind: VivaEventKind;
+  data: Record<string, unknown>;
+};
+
+export async function notifyRoom(
+  db: Executor,
+  room: number,
+  from: VivaSeat,
+  kind: VivaEventKind,
+  data: Record<string, unknown>,
+) {
+  const event: VivaEvent = { room, from, kind, data };
+  await db.execute(sql`select pg_notify(${VIVA_CHANNEL}, ${JSON.stringify(event)})`);
+}
