@@ -11,7 +11,7 @@ type Section = { route: RouteEntry; label: string; reads: ConsoleList };
  * a section in the menu is who may make that call (its endpoint's roles), never a list kept beside
  * it. lib/platform/every-call-is-wired.test.ts checks that each page reads the call named here.
  */
-export const consoleGroups: { label: string; sections: Section[] }[] = [
+const consoleGroups: { label: string; sections: Section[] }[] = [
   {
     label: 'Overview',
     sections: [{ route: routes.console, label: 'Overview', reads: 'consoleOverview' }],
