@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import type { DataOf } from '@/lib/calls/define-call';
-import { grantAccessAction, grantAccessInBulkAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 import {
   BULK_GRANT_MAX,
   GRANT_DAYS_MAX,
@@ -62,8 +62,8 @@ export function GrantAccessForm({ plans, studentId }: Props) {
     };
     const result = await (
       cohort
-        ? grantAccessInBulkAction({ emails, ...grant })
-        : grantAccessAction({ studentId, ...grant })
+        ? consoleCall('grantAccessInBulk', { emails, ...grant })
+        : consoleCall('grantAccess', { studentId, ...grant })
     ).catch(() => ({ status: 502, message: 'Something went wrong' }));
     setBusy(false);
     setSaid({ ok: result.status === 200, message: result.message });
