@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 import type { Database, Executor } from '../db/client';
 import { defineJob } from '../jobs/define-job';
-import { enqueue, QUEUES } from '../jobs/queue';
 import { caseStatistics, paperFormatStatistics } from '../db/schema';
 import type { PaperKind } from '../db/vocabulary';
 import { caseStatisticsFromMarks, paperConsistencyFromMarks } from './queries';
@@ -82,18 +82,18 @@ const REFRESH_EVERY_MS = 60_000;
  */
 export async function queueCaseRefresh(tx: Executor, now: Date): Promise<void> {
   const runAt = new Date(Math.ceil((now.getTime() + 1) / REFRESH_EVERY_MS) * REFRESH_EVERY_MS);
-  await enqueue(tx, {
-    queue: QUEUES.insightRefresh,
-    data: {},
-    retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
-    startAfter: runAt,
-    key: `refresh:${runAt.toISOString()}`,
-  });
+  await insightRefreshJob.enqueue(
+    tx,
+    {},
+    { startAfter: runAt, key: `refresh:${runAt.toISOString()}` },
+  );
 }
 
 /** Recomputes the stale cases, a batch at a time, until none is left. */
-export const insightRefreshJob = defineJob<Record<string, never>>({
-  queue: QUEUES.insightRefresh,
+export const insightRefreshJob = defineJob({
+  name: 'insight-refresh',
+  data: z.object({}),
+  retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   async run({ db, now }) {
     while ((await refreshCaseStatistics(db, now())).more);
   },

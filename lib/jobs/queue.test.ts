@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 import type { BackendDeps } from '@/lib/calls/deps';
 import type { OpenedDatabase } from '@/lib/db/client';
@@ -7,7 +8,6 @@ import { createTestDatabase } from '@/test/test-database';
 
 import { allJobs } from '../platform/jobs';
 import { defineJob } from './define-job';
-import { enqueue, QUEUES } from './queue';
 import { runDueJobs, startJobWorker } from './worker';
 
 let opened: OpenedDatabase;
@@ -29,6 +29,16 @@ afterEach(async () => {
 
 const once = { retryLimit: 0, retryDelay: 1, retryBackoff: false };
 
+/** A kind of job of the tests' own, on a queue no migration made. */
+function testJob(run: (n: number) => Promise<void> = async () => {}, retry = once) {
+  return defineJob({
+    name: 'test-job',
+    data: z.object({ n: z.number().int() }),
+    retry,
+    run: async (_deps, { n }) => run(n),
+  });
+}
+
 async function jobStates() {
   const { rows } = await opened.db.execute<{ state: string; n: number }>(
     sql`select state::text, count(*)::int as n from pgboss.job group by state order by state`,
@@ -39,51 +49,58 @@ async function jobStates() {
 it('keeps a job written in a transaction only if the transaction commits', async () => {
   await expect(
     opened.db.transaction(async (tx) => {
-      await enqueue(tx, { queue: QUEUES.mail, data: { n: 1 }, retry: once });
+      await testJob().enqueue(tx, { n: 1 });
       throw new Error('the write failed');
     }),
   ).rejects.toThrow('the write failed');
   expect(await jobStates()).toEqual({});
 
   await opened.db.transaction(async (tx) => {
-    await enqueue(tx, { queue: QUEUES.mail, data: { n: 2 }, retry: once });
+    await testJob().enqueue(tx, { n: 2 });
   });
   expect(await jobStates()).toEqual({ created: 1 });
 });
 
 it('writes one job for one key, however often it is enqueued', async () => {
-  const job = { queue: QUEUES.mail, data: { n: 1 }, retry: once, key: 'reminder-1' };
-  expect(await enqueue(opened.db, job)).toEqual(expect.any(String));
-  expect(await enqueue(opened.db, job)).toBeNull();
+  const job = testJob();
+  expect(await job.enqueue(opened.db, { n: 1 }, { key: 'reminder-1' })).toEqual(expect.any(String));
+  expect(await job.enqueue(opened.db, { n: 1 }, { key: 'reminder-1' })).toBeNull();
   expect(await jobStates()).toEqual({ created: 1 });
 });
 
-it('has a queue in the database for every kind of job, and a job for every queue', async () => {
-  const { rows } = await opened.db.execute<{ name: string }>(sql`select name from pgboss.queue`);
-  const existing = rows.map((row) => row.name);
-  expect(existing).toEqual(expect.arrayContaining(Object.values(QUEUES)));
-  for (const job of allJobs) expect(existing).toContain(job.queue);
-  // And a job reads from every queue: work written to one nobody reads would wait for ever.
-  expect(new Set(allJobs.map((job) => job.queue))).toEqual(new Set(Object.values(QUEUES)));
+it("makes each queue from its job's definition: when a job is first queued, and for every job at the worker's start", async () => {
+  const queues = async () =>
+    (await opened.db.execute<{ name: string }>(sql`select name from pgboss.queue`)).rows.map(
+      (row) => row.name,
+    );
+  expect(await queues()).not.toContain('test-job');
+  await testJob().enqueue(opened.db, { n: 1 });
+  expect(await queues()).toContain('test-job');
+
+  const worker = await startJobWorker(deps, allJobs, { pollingIntervalSeconds: 60 });
+  await worker.stop();
+  expect(await queues()).toEqual(expect.arrayContaining(allJobs.map((job) => job.name)));
+  // One definition per queue: two handlers on one queue would each take the other's jobs.
+  expect(new Set(allJobs.map((job) => job.name)).size).toBe(allJobs.length);
+});
+
+it('refuses to queue data its definition does not describe, and writes nothing', async () => {
+  await expect(testJob().enqueue(opened.db, { n: 1.5 })).rejects.toThrow();
+  await expect(testJob().enqueue(opened.db, { m: 1 } as never)).rejects.toThrow();
+  expect(await jobStates()).toEqual({});
 });
 
 it('runs each job once; a job that throws is retried, logged when its last attempt fails, and the worker goes on', async () => {
   const ran: number[] = [];
-  const flaky = defineJob<{ n: number }>({
-    queue: QUEUES.mail,
-    run: async (_deps, { n }) => {
+  const flaky = testJob(
+    async (n) => {
       ran.push(n);
       if (n === 0) throw new Error('always fails');
     },
-  });
+    { retryLimit: 1, retryDelay: 1, retryBackoff: false },
+  );
   const errors = jest.spyOn(log, 'error').mockImplementation(() => {});
-  for (let n = 0; n < 5; n++) {
-    await enqueue(opened.db, {
-      queue: QUEUES.mail,
-      data: { n },
-      retry: { retryLimit: 1, retryDelay: 1, retryBackoff: false },
-    });
-  }
+  for (let n = 0; n < 5; n++) await flaky.enqueue(opened.db, { n });
   const worker = await startJobWorker(deps, [flaky], { pollingIntervalSeconds: 0.5 });
   try {
     await waitFor(
@@ -95,24 +112,16 @@ it('runs each job once; a job that throws is retried, logged when its last attem
   expect(ran.filter((n) => n === 0)).toHaveLength(2);
   expect(ran.filter((n) => n !== 0).sort()).toEqual([1, 2, 3, 4]);
   expect(errors).toHaveBeenCalledWith(
-    expect.objectContaining({ job: 'mail', attempt: 2, final: true }),
+    expect.objectContaining({ job: 'test-job', attempt: 2, final: true }),
     'job failed after its last retry',
   );
 });
 
 it('runs what is due and leaves what is not', async () => {
   const ran: number[] = [];
-  const job = defineJob<{ n: number }>({
-    queue: QUEUES.mail,
-    run: async (_deps, { n }) => void ran.push(n),
-  });
-  await enqueue(opened.db, { queue: QUEUES.mail, data: { n: 1 }, retry: once });
-  await enqueue(opened.db, {
-    queue: QUEUES.mail,
-    data: { n: 2 },
-    retry: once,
-    startAfter: new Date(Date.now() + 60_000),
-  });
+  const job = testJob(async (n) => void ran.push(n));
+  await job.enqueue(opened.db, { n: 1 });
+  await job.enqueue(opened.db, { n: 2 }, { startAfter: new Date(Date.now() + 60_000) });
   expect(await runDueJobs(deps, [job])).toBe(1);
   expect(ran).toEqual([1]);
   expect(await jobStates()).toEqual({ created: 1, completed: 1 });

@@ -12,19 +12,6 @@ import type { Executor } from '../db/client';
  * it.
  */
 
-/** The queues, one per kind of job; each is created by a migration (a partition of pgboss.job). */
-export const QUEUES = {
-  mail: 'mail',
-  sessionReminder: 'session-reminder',
-  orderReconcile: 'order-reconcile',
-  waitlistOffer: 'waitlist-offer',
-  practicePaperClose: 'practice-paper-close',
-  insightRefresh: 'insight-refresh',
-  lessonPackage: 'lesson-package',
-} as const;
-
-export type QueueName = (typeof QUEUES)[keyof typeof QUEUES];
-
 /** The connection under a drizzle database or transaction: a pg Pool or client, or PGlite. */
 type RawClient = {
   query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -69,8 +56,8 @@ const sender = new PgBoss({
 /** How a kind of job is retried; pg-boss doubles the delay after each failure (with jitter). */
 export type RetryPolicy = { retryLimit: number; retryDelay: number; retryBackoff: boolean };
 
-export type JobRequest<TData extends object> = {
-  queue: QueueName;
+type JobRequest<TData extends object> = {
+  queue: string;
   data: TData;
   retry: RetryPolicy;
   /** Not before this instant. */
@@ -91,9 +78,20 @@ function idForKey(queue: string, key: string): string {
 }
 
 /**
- * Writes a job on `executor`: pass the transaction of the write that causes it, so the two
- * commit together or not at all. Answers the job's id, or null when a job with the same key is
- * already queued.
+ * Makes the queue `name` unless it exists (a partition of pgboss.job, docs/jobs.md): a job's
+ * definition names its queue, and the queue follows from it, on every database, with no migration
+ * per kind of job. pg-boss's own function, idempotent and safe when two instances race.
+ */
+export async function ensureQueue(executor: Executor, name: string): Promise<void> {
+  await jobDb(executor).executeSql('SELECT pgboss.create_queue($1, $2)', [
+    name,
+    JSON.stringify({ policy: 'standard' }),
+  ]);
+}
+
+/**
+ * Writes a job on `executor` (through its definition's `enqueue`, lib/jobs/define-job.ts).
+ * Answers the job's id, or null when a job with the same key is already queued.
  */
 export async function enqueue<TData extends object>(
   executor: Executor,

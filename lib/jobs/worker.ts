@@ -4,8 +4,8 @@ import { log, logError } from '@/lib/log';
 
 import type { BackendDeps } from '../calls/deps';
 import type { Database } from '../db/client';
-import type { JobDefinition } from './define-job';
-import { jobDb } from './queue';
+import type { AnyJobDefinition } from './define-job';
+import { ensureQueue, jobDb } from './queue';
 
 export type JobWorker = { stop(): Promise<void> };
 
@@ -15,8 +15,6 @@ export type WorkerOptions = {
   /** Jobs taken at once from a queue; each succeeds or fails on its own. */
   batchSize?: number;
 };
-
-type AnyJob = JobDefinition<never>;
 
 // Completed jobs leave the queue after an hour; failed ones stay a week for operators to see.
 const ARCHIVE_COMPLETED_SECONDS = 60 * 60;
@@ -43,10 +41,10 @@ function createBoss(db: Database, supervise: boolean) {
 async function runJob(
   boss: PgBoss,
   deps: BackendDeps,
-  definition: AnyJob,
+  definition: AnyJobDefinition,
   job: PgBoss.JobWithMetadata<object>,
 ): Promise<void> {
-  const { queue } = definition;
+  const queue = definition.name;
   const started = performance.now();
   const attempt = job.retryCount + 1;
   const lastAttempt = job.retryCount >= job.retryLimit;
@@ -57,13 +55,15 @@ async function runJob(
     ms: Math.round(performance.now() - started),
   });
   try {
-    await (definition as JobDefinition<object>).run(deps, job.data, {
+    // A job queued by an older release, or written by hand, is checked like a new one.
+    const data = definition.data.parse(job.data);
+    await definition.run(deps, data, {
       id: job.id,
       attempt,
       lastAttempt,
     });
     await boss.complete(queue, job.id);
-    const kept = (definition as JobDefinition<object>).keptAfterSuccess?.(job.data);
+    const kept = definition.keptAfterSuccess?.(data);
     if (kept) {
       await jobDb(deps.db)
         .executeSql('UPDATE pgboss.job SET data = $2::jsonb WHERE id = $1', [
@@ -91,14 +91,15 @@ async function runJob(
  */
 export async function startJobWorker(
   deps: BackendDeps,
-  definitions: readonly AnyJob[],
+  definitions: readonly AnyJobDefinition[],
   { pollingIntervalSeconds = 1, batchSize = 10 }: WorkerOptions = {},
 ): Promise<JobWorker> {
   const boss = createBoss(deps.db, true);
   await boss.start();
   for (const definition of definitions) {
+    await ensureQueue(deps.db, definition.name);
     await boss.work<object>(
-      definition.queue,
+      definition.name,
       {
         pollingIntervalSeconds,
         batchSize: Math.min(batchSize, definition.concurrency ?? batchSize),
@@ -121,14 +122,14 @@ export async function startJobWorker(
  * worker would do over its next polls (tests, and scripts that must not leave work behind).
  * Answers how many attempts ran.
  */
-export async function runDueJobs(deps: BackendDeps, definitions: readonly AnyJob[]) {
+export async function runDueJobs(deps: BackendDeps, definitions: readonly AnyJobDefinition[]) {
   const boss = createBoss(deps.db, false);
   const db = jobDb(deps.db);
   let ran = 0;
   for (;;) {
     let found = 0;
     for (const definition of definitions) {
-      const jobs = await boss.fetch<object>(definition.queue, {
+      const jobs = await boss.fetch<object>(definition.name, {
         batchSize: 50,
         includeMetadata: true,
         db,

@@ -6,13 +6,13 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 import type { BackendDeps, FileStorage } from '../calls/deps';
 import type { Executor } from '../db/client';
 import { lessonPackages, videos, type LessonRenditionInfo } from '../db/schema';
 import { dataDir } from '../data-dir';
 import { defineJob } from '../jobs/define-job';
-import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { findFfmpeg } from '../media/ffmpeg';
 import { packageHls, type HlsPackage } from '../media/hls-package';
 import { openContentKey, sealContentKey } from '../media/key-seal';
@@ -33,9 +33,6 @@ import { CAPTIONS_MAX_BYTES, LESSON_MEDIA_MAX_BYTES, lessonPackageMessages as sa
  * byte for byte, and the package's files are stored under names fixed by its fingerprint: an
  * attempt that dies half-way is repeated by the next one without a second copy.
  */
-
-/** Retried three times, from a minute on, doubling: a full disk or a restart has time to pass. */
-const PACKAGE_RETRY: RetryPolicy = { retryLimit: 3, retryDelay: 60, retryBackoff: true };
 
 /** An attempt on a long lesson takes a while on two cores; past this pg-boss counts it failed. */
 const PACKAGE_EXPIRE_SECONDS = 4 * 60 * 60;
@@ -60,7 +57,13 @@ const presetOf = () =>
 /** How often progress is written while encoding, at most. */
 const PROGRESS_EVERY_MS = 2000;
 
-type PackageJobData = { videoId: number; source: string; round: number };
+const packageJobData = z.object({
+  videoId: z.number().int(),
+  /** The original's stored name, or the https link of a direct .mp4/.webm file. */
+  source: z.string(),
+  /** Which round of packaging this source (a retry an editor asks for is a new one). */
+  round: z.number().int(),
+});
 
 /** The storage prefix of a package: the lesson and its fingerprint, so a new one never overlaps. */
 const storagePrefixOf = (videoId: number, fingerprint: string) =>
@@ -110,13 +113,11 @@ export async function queueLessonPackaging(
           : { ...fresh, attempts: 0 },
     })
     .returning({ attempts: lessonPackages.attempts });
-  await enqueue(tx, {
-    queue: QUEUES.lessonPackage,
-    data: { videoId, source, round: row!.attempts } satisfies PackageJobData,
-    retry: PACKAGE_RETRY,
-    key: `lesson:${videoId}:${source}:${row!.attempts}`,
-    expireInSeconds: PACKAGE_EXPIRE_SECONDS,
-  });
+  await lessonPackageJob.enqueue(
+    tx,
+    { videoId, source, round: row!.attempts },
+    { key: `lesson:${videoId}:${source}:${row!.attempts}` },
+  );
 }
 
 /** A lesson's failed packaging queued again (the console's Retry); false when it had not failed. */
@@ -132,13 +133,11 @@ export async function retryLessonPackaging(tx: Executor, videoId: number): Promi
     .where(and(eq(lessonPackages.videoId, videoId), eq(lessonPackages.state, 'failed')))
     .returning({ source: lessonPackages.source, attempts: lessonPackages.attempts });
   if (!row) return false;
-  await enqueue(tx, {
-    queue: QUEUES.lessonPackage,
-    data: { videoId, source: row.source, round: row.attempts } satisfies PackageJobData,
-    retry: PACKAGE_RETRY,
-    key: `lesson:${videoId}:${row.source}:${row.attempts}`,
-    expireInSeconds: PACKAGE_EXPIRE_SECONDS,
-  });
+  await lessonPackageJob.enqueue(
+    tx,
+    { videoId, source: row.source, round: row.attempts },
+    { key: `lesson:${videoId}:${row.source}:${row.attempts}` },
+  );
   return true;
 }
 
@@ -236,8 +235,12 @@ function reasonOf(error: unknown): string {
  * into the storage, then the lesson ready in one write. A lesson whose media changed meanwhile is
  * left alone (its own job is queued); a ready one is not packaged again.
  */
-export const lessonPackageJob = defineJob<PackageJobData>({
-  queue: QUEUES.lessonPackage,
+export const lessonPackageJob = defineJob({
+  name: 'lesson-package',
+  data: packageJobData,
+  // Retried three times, from a minute on, doubling: a full disk or a restart has time to pass.
+  retry: { retryLimit: 3, retryDelay: 60, retryBackoff: true },
+  expireInSeconds: PACKAGE_EXPIRE_SECONDS,
   concurrency: 1,
   async run(deps, { videoId, source }, job) {
     const [row] = await deps.db

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 
 import type { Executor } from '../db/client';
 import { liveSessions, plans, sessionBookings, students } from '../db/schema';
 import { defineJob } from '../jobs/define-job';
-import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { bookedView, sessionColumns } from './admission';
 import { mailBookedStudent } from './session-mail';
 
@@ -16,10 +16,13 @@ import { mailBookedStudent } from './session-mail';
 /** Hours before the start at which a booked student is reminded. */
 export const REMINDER_HOURS = [24, 1] as const;
 
-/** A reminder only queues its mail; a failure here is the database's, retried soon. */
-const REMINDER_RETRY: RetryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
-
-type Reminder = { bookingId: number; hoursBefore: number; startsAt: string };
+const reminder = z.object({
+  bookingId: z.number().int(),
+  hoursBefore: z.number().int(),
+  /** The start the reminder was queued for: a session moved since has reminders of its own. */
+  startsAt: z.iso.datetime(),
+});
+type Reminder = z.infer<typeof reminder>;
 
 const reminderKey = ({ bookingId, hoursBefore, startsAt }: Reminder) =>
   `${bookingId}:${hoursBefore}:${startsAt}`;
@@ -41,13 +44,7 @@ export async function scheduleReminders(
     const moment = reminderMoment(booking.startsAt, hoursBefore);
     if (moment <= now) continue;
     const data = { bookingId: booking.id, hoursBefore, startsAt: booking.startsAt.toISOString() };
-    await enqueue(tx, {
-      queue: QUEUES.sessionReminder,
-      data,
-      retry: REMINDER_RETRY,
-      startAfter: moment,
-      key: reminderKey(data),
-    });
+    await sessionReminderJob.enqueue(tx, data, { startAfter: moment, key: reminderKey(data) });
   }
 }
 
@@ -60,8 +57,11 @@ export async function rescheduleReminders(tx: Executor, sessionId: number, now: 
   for (const booking of bookings) await scheduleReminders(tx, booking, now);
 }
 
-export const sessionReminderJob = defineJob<Reminder>({
-  queue: QUEUES.sessionReminder,
+export const sessionReminderJob = defineJob({
+  name: 'session-reminder',
+  data: reminder,
+  // A reminder only queues its mail; a failure here is the database's, retried soon.
+  retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   async run(deps, reminder) {
     await deps.db.transaction(async (tx) => {
       const [row] = await tx

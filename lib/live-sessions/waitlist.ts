@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
 
 import { site } from '@/lib/site';
 
@@ -7,7 +8,6 @@ import { conflict, notFound, sessionEnded } from '../calls/service-error';
 import type { Executor } from '../db/client';
 import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from '../db/schema';
 import { defineJob } from '../jobs/define-job';
-import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { queueMail } from '../mail/mail-queue';
 import { mayJoinSession, sessionColumns } from './admission';
 import { encodeSessionId, sessionMessages, WAITLIST_OFFER_HOURS } from './texts';
@@ -20,9 +20,13 @@ import type { liveSessionCalls } from './calls';
  * locks); an offer not claimed in time lapses and the place is offered to the next.
  */
 
-const OFFER_RETRY: RetryPolicy = { retryLimit: 5, retryDelay: 30, retryBackoff: true };
-
-type OfferExpiry = { waitlistId: number; sessionId: number; offeredAt: string };
+/** An offer made at `offeredAt`: when its window passes, the job lapses it unless claimed. */
+const offerExpiry = z.object({
+  waitlistId: z.number().int(),
+  sessionId: z.number().int(),
+  offeredAt: z.iso.datetime(),
+});
+type OfferExpiry = z.infer<typeof offerExpiry>;
 
 /** Places of a session held for students offered them, at `now`, except `studentId`'s own. */
 export async function heldPlaces(tx: Executor, sessionId: number, now: Date, studentId?: number) {
@@ -128,10 +132,7 @@ export async function offerFreePlaces(
           : { by: 'no student', now, once },
     });
     const data: OfferExpiry = { waitlistId: waiting.id, sessionId, offeredAt: now.toISOString() };
-    await enqueue(tx, {
-      queue: QUEUES.waitlistOffer,
-      data,
-      retry: OFFER_RETRY,
+    await waitlistOfferJob.enqueue(tx, data, {
       startAfter: expiresAt,
       key: `${data.waitlistId}:${data.offeredAt}`,
     });
@@ -139,8 +140,10 @@ export async function offerFreePlaces(
 }
 
 /** An offer's window has passed: unclaimed, it lapses and the place goes to the next student. */
-export const waitlistOfferJob = defineJob<OfferExpiry>({
-  queue: QUEUES.waitlistOffer,
+export const waitlistOfferJob = defineJob({
+  name: 'waitlist-offer',
+  data: offerExpiry,
+  retry: { retryLimit: 5, retryDelay: 30, retryBackoff: true },
   async run(deps, { waitlistId, sessionId, offeredAt }) {
     await deps.db.transaction(async (tx) => {
       await tx

@@ -1,7 +1,9 @@
+import { z } from 'zod';
+
 import type { MailMessage } from '../calls/deps';
 import type { Executor } from '../db/client';
 import { defineJob } from '../jobs/define-job';
-import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
+import type { RetryPolicy } from '../jobs/queue';
 import { countMail, mailVerdict, type MailCause } from './mail-bounds';
 
 /*
@@ -35,19 +37,31 @@ export async function queueMail(
 ): Promise<string | null> {
   const counted = 'by' in cause ? cause : null;
   if (counted && (await mailVerdict(executor, message.to, counted)) === 'skip') return null;
-  const id = await enqueue(executor, {
-    queue: QUEUES.mail,
-    data: message,
-    retry: MAIL_RETRY,
-    expireInSeconds: MAIL_EXPIRE_SECONDS,
-    key,
-  });
+  const id = await sendMailJob.enqueue(executor, message, { key });
   if (counted && id) await countMail(executor, message.to, counted);
   return id;
 }
 
-export const sendMailJob = defineJob<MailMessage>({
-  queue: QUEUES.mail,
+const mailMessage: z.ZodType<MailMessage> = z.object({
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().optional(),
+  replyTo: z.string().optional(),
+  icalEvent: z
+    .object({
+      method: z.enum(['REQUEST', 'PUBLISH', 'CANCEL']),
+      filename: z.string(),
+      content: z.string(),
+    })
+    .optional(),
+});
+
+export const sendMailJob = defineJob({
+  name: 'mail',
+  data: mailMessage,
+  retry: MAIL_RETRY,
+  expireInSeconds: MAIL_EXPIRE_SECONDS,
   run: (deps, message) => deps.mailer.send(message),
   // A sent message's body (a password-reset code, say) does not wait in the table for a week.
   keptAfterSuccess: ({ to, subject }) => ({ to, subject }),

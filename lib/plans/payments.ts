@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { and, count, eq, gt, max } from 'drizzle-orm';
+import { z } from 'zod';
 
 import type { CheckoutProvider } from '@/lib/calls/domain';
 import { type PaymentOutcome, type PaymentStatus } from '@/lib/plans/calls';
@@ -39,9 +40,7 @@ import {
 } from '../payments';
 import type { Service } from '../calls/service';
 import { defineJob } from '../jobs/define-job';
-import { QUEUES } from '../jobs/queue';
 import { queueMail } from '../mail/mail-queue';
-import { queueOrderCheck, type OrderCheck } from './order-checks';
 import type { planCalls } from './calls';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -389,11 +388,40 @@ async function settleOrder(
   return settleFound(deps, found, check, by);
 }
 
-/** Checks an unconfirmed order with its provider when its time comes (lib/plans/order-checks.ts). */
-export const orderCheckJob = defineJob<OrderCheck>({
-  queue: QUEUES.orderReconcile,
+/*
+ * Reconciliation (docs/payments.md): an order opened with a provider and not confirmed is checked
+ * with the provider later, in case it was paid while the browser closed and the webhook was lost.
+ * The check records a payment through the same path as the browser and the webhook, once.
+ */
+
+/** When an unconfirmed order is checked, counted from its creation. */
+const ORDER_CHECK_MINUTES = [15, 60, 6 * 60, 24 * 60] as const;
+
+/** Checks an unconfirmed order with its provider when its time comes: the `check`-th look. */
+export const orderCheckJob = defineJob({
+  name: 'order-reconcile',
+  data: z.object({ orderId: z.number().int(), check: z.number().int().min(0) }),
+  // A provider that does not answer is asked again: 1, 2, 4, 8, 16 minutes later.
+  retry: { retryLimit: 5, retryDelay: 60, retryBackoff: true },
   run: (deps, { orderId, check }) => reconcilePaymentOrder(deps, orderId, check),
 });
+
+/**
+ * Queues on `tx` the `check`-th look at an order (none after the last): the order's own
+ * transaction for the first, the previous check's for the next.
+ */
+async function queueOrderCheck(tx: Executor, order: { id: number; createdAt: Date }, check = 0) {
+  const minutes = ORDER_CHECK_MINUTES[check];
+  if (minutes === undefined) return;
+  await orderCheckJob.enqueue(
+    tx,
+    { orderId: order.id, check },
+    {
+      startAfter: new Date(order.createdAt.getTime() + minutes * 60_000),
+      key: `${order.id}:${check}`,
+    },
+  );
+}
 
 /**
  * Reconciliation's look at an order (the `check`-th): an order still unconfirmed is checked with

@@ -1,7 +1,8 @@
+import { z } from 'zod';
+
 import { createTestBackend } from '@/test/test-backend';
 
 import { defineJob } from '../jobs/define-job';
-import { enqueue, QUEUES } from '../jobs/queue';
 import { runDueJobs } from '../jobs/worker';
 import { log } from '../log';
 import { checkHealth } from './health';
@@ -23,24 +24,24 @@ it('reports the jobs waiting and those that failed for good in the last hour', a
   const t = await createTestBackend({}, {}, { jobs: 'by hand' });
   try {
     jest.spyOn(log, 'error').mockImplementation(() => {});
-    const once = { retryLimit: 0, retryDelay: 1, retryBackoff: false };
-    await enqueue(t.db, { queue: QUEUES.mail, data: { to: 'a@example.com' }, retry: once });
-    await enqueue(t.db, { queue: QUEUES.mail, data: { to: 'b@example.com' }, retry: once });
-    await enqueue(t.db, {
-      queue: QUEUES.mail,
-      data: { to: 'c@example.com' },
-      retry: once,
-      startAfter: new Date(Date.now() + 3_600_000),
-    });
-    expect((await checkHealth(async () => t.backend)).queue).toEqual({
-      waiting: 3,
-      failedLastHour: 0,
-    });
-    const failing = defineJob<{ to: string }>({
-      queue: QUEUES.mail,
+    const failing = defineJob({
+      name: 'mail',
+      data: z.object({ to: z.string() }),
+      retry: { retryLimit: 0, retryDelay: 1, retryBackoff: false },
       run: async (_deps, { to }) => {
         if (to === 'a@example.com') throw new Error('mailbox unavailable');
       },
+    });
+    await failing.enqueue(t.db, { to: 'a@example.com' });
+    await failing.enqueue(t.db, { to: 'b@example.com' });
+    await failing.enqueue(
+      t.db,
+      { to: 'c@example.com' },
+      { startAfter: new Date(Date.now() + 3_600_000) },
+    );
+    expect((await checkHealth(async () => t.backend)).queue).toEqual({
+      waiting: 3,
+      failedLastHour: 0,
     });
     await runDueJobs(t.backend.deps, [failing]);
     expect((await checkHealth(async () => t.backend)).queue).toEqual({

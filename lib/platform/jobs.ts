@@ -5,10 +5,10 @@ import { sendMailJob } from '../mail/mail-queue';
 import { orderCheckJob } from '../plans/payments';
 import { paperCloseJob } from '../practice/papers';
 import { insightRefreshJob } from '../insight/refresh';
-import type { JobDefinition } from '../jobs/define-job';
+import type { AnyJobDefinition } from '../jobs/define-job';
 
 /** Every kind of background work, from the domains that own it; the worker runs these. */
-export const allJobs: readonly JobDefinition<never>[] = [
+export const allJobs: readonly AnyJobDefinition[] = [
   sendMailJob,
   sessionReminderJob,
   orderCheckJob,

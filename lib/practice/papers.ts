@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
 
 import type { Service } from '../calls/service';
 import { ServiceError, conflict, notFound, unprocessable } from '../calls/service-error';
@@ -14,7 +15,6 @@ import {
 import { SESSION_TIME_ZONE } from '../calls/domain';
 import { defineJob } from '../jobs/define-job';
 import { zonedDateTime, zonedTimeToUtc } from '../live-sessions/zoned-time';
-import { enqueue, QUEUES, type RetryPolicy } from '../jobs/queue';
 import { log } from '../log';
 import { isSubscribed } from '../plans/subscription-status';
 import { drawPaperCases, imagesOf, isLongCase } from './draw';
@@ -43,7 +43,6 @@ const MINUTE = 60_000;
 function paperDuration(minutes: number, scale = 1) {
   return Math.round(minutes * MINUTE * (scale > 0 && scale <= 1 ? scale : 1));
 }
-const CLOSE_RETRY: RetryPolicy = { retryLimit: 10, retryDelay: 30, retryBackoff: true };
 const DUE_SHOWN = 20;
 const PAPERS_SHOWN = 30;
 
@@ -75,8 +74,10 @@ export async function closeIfEnded(db: Executor, paper: Paper, now: Date): Promi
 const isOpen = (paper: Paper, now: Date) => !paper.closedAt && now < paper.endsAt;
 
 /** Closes a paper at its end even when no tab is left open to see it. */
-export const paperCloseJob = defineJob<{ paperId: number }>({
-  queue: QUEUES.practicePaperClose,
+export const paperCloseJob = defineJob({
+  name: 'practice-paper-close',
+  data: z.object({ paperId: z.number().int() }),
+  retry: { retryLimit: 10, retryDelay: 30, retryBackoff: true },
   async run({ db, now }, { paperId }) {
     const [paper] = await db.select().from(practicePapers).where(eq(practicePapers.id, paperId));
     if (paper) await closeIfEnded(db, paper, now());
@@ -106,13 +107,11 @@ async function openPaper(
     .values(
       caseIds.map((subShortId, index) => ({ paperId: paper!.id, position: index + 1, subShortId })),
     );
-  await enqueue(tx, {
-    queue: QUEUES.practicePaperClose,
-    data: { paperId: paper!.id },
-    retry: CLOSE_RETRY,
-    startAfter: paper!.endsAt,
-    key: `paper:${paper!.id}`,
-  });
+  await paperCloseJob.enqueue(
+    tx,
+    { paperId: paper!.id },
+    { startAfter: paper!.endsAt, key: `paper:${paper!.id}` },
+  );
   return paper!;
 }
 
