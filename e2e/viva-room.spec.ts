@@ -17,13 +17,17 @@ test.use({
   },
 });
 
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 async function personIn(browser: Browser, email: string) {
   const context = await browser.newContext({ permissions: ['microphone'] });
   const page = await context.newPage();
   await page.goto('/signin?from=practice');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, email);
   await expect(page).toHaveURL('/practice', { timeout: 15_000 });
   return page;
 }
@@ -94,9 +98,15 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   const invite = await owner.getByTestId('invite-url').inputValue();
   const roomPath = new URL(invite).pathname;
 
-  // A partner with an account and no plan joins with the link.
-  const partner = await personIn(browser, 'demo@frcrviva.test');
-  await partner.goto(invite);
+  // A partner with an account and no plan, not signed in yet, opens the link: Sign In first,
+  // then back to the invitation, and joins.
+  const partnerContext = await browser.newContext({ permissions: ['microphone'] });
+  const partner = await partnerContext.newPage();
+  const invitePath = new URL(invite).pathname + new URL(invite).search;
+  await partner.goto(invitePath);
+  await expect(partner).toHaveURL(/\/signin\?from=practice%2Fviva&id=\d+&invite=/);
+  await signIn(partner, 'demo@frcrviva.test');
+  await expect(partner).toHaveURL(invitePath, { timeout: 15_000 });
   await partner.getByRole('button', { name: 'Join the room' }).click();
   await expect(partner).toHaveURL(roomPath);
 

@@ -345,3 +345,27 @@ test('an examiner’s mark reschedules the candidate’s card exactly as a self-
   const asExaminer = (examinerSummary.data as { asExaminer: { selfMark: unknown }[] }).asExaminer;
   expect(asExaminer[0]!.selfMark).toBeNull();
 });
+
+test('the second candidate is drawn cases other than the first candidate’s', async () => {
+  // Three full sittings: with independent draws from this bank, some two would share a case.
+  for (let round = 0; round < 3; round++) {
+    const { owner, roomId } = await sitting('full');
+    expect((await call('startVivaRoom', { roomId }, owner.token)).status).toBe(200);
+    const [room] = await t.db.select().from(vivaRooms).where(eq(vivaRooms.id, roomId));
+    const imagesOf = async (paperId: number) =>
+      (
+        await t.db
+          .select({ image: subShorts.image })
+          .from(practicePaperCases)
+          .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+          .where(eq(practicePaperCases.paperId, paperId))
+      ).map((row) => row.image);
+    const first = await imagesOf(room!.ownerPaperId!);
+    const second = await imagesOf(room!.partnerPaperId!);
+    expect(first).toHaveLength(6);
+    expect(second).toHaveLength(6);
+    expect(second.filter((image) => first.includes(image))).toEqual([]);
+    now = new Date(now.getTime() + 3 * 60 * MINUTE);
+    t.setNow(now);
+  }
+});

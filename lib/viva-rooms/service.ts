@@ -156,6 +156,8 @@ export const startVivaRoom: Service<typeof vivaRoomCalls.startVivaRoom> = async 
     const halfMs = room.casesPerHalf * room.caseMs;
     // Each candidate's half is an oral paper of their own, on the sitting's clock.
     const ownerPaper = await openVivaPaper(tx, room.ownerId, room.casesPerHalf, now, halfMs, now);
+    if (!ownerPaper) throw unprocessable(vivaMessages.bankTooSmall);
+    // The second candidate has examined the first's cases: theirs differ where the bank allows.
     const partnerPaper = await openVivaPaper(
       tx,
       room.partnerId,
@@ -163,11 +165,12 @@ export const startVivaRoom: Service<typeof vivaRoomCalls.startVivaRoom> = async 
       new Date(now.getTime() + halfMs),
       halfMs,
       now,
+      ownerPaper.images,
     );
-    if (!ownerPaper || !partnerPaper) throw unprocessable(vivaMessages.bankTooSmall);
+    if (!partnerPaper) throw unprocessable(vivaMessages.bankTooSmall);
     await tx
       .update(vivaRooms)
-      .set({ startedAt: now, ownerPaperId: ownerPaper, partnerPaperId: partnerPaper })
+      .set({ startedAt: now, ownerPaperId: ownerPaper.id, partnerPaperId: partnerPaper.id })
       .where(eq(vivaRooms.id, roomId));
     await notifyRoom(tx, roomId, seat, 'state', {});
   });
