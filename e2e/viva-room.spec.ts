@@ -110,14 +110,25 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   await partner.getByRole('button', { name: 'Join the room' }).click();
   await expect(partner).toHaveURL(roomPath);
 
-  // The owner's page hears of it through the room's events, and the sitting starts.
+  // Both agree to recording before the sitting: the first half is recorded, for its candidate.
   await expect(owner.getByTestId('room-live')).toHaveText('Live');
+  await owner.getByRole('button', { name: 'I agree to recording' }).click();
+  await expect(partner.getByTestId('recording-consent')).toHaveText(
+    'Your partner agrees to recording.',
+  );
+  await partner.getByRole('button', { name: 'I agree to recording' }).click();
+  await expect(owner.getByTestId('recording-consent')).toHaveText('You both agree to recording.');
+
+  // The owner's page hears of it through the room's events, and the sitting starts.
   await owner.getByRole('button', { name: 'Start the sitting' }).click();
   await expect(owner.getByTestId('room-role')).toHaveText('You are the candidate');
   await expect(partner.getByTestId('room-role')).toHaveText('You are the examiner');
   await expect(owner.getByTestId('room-case')).toHaveText('Case 1 of 2');
   await expect(partner.getByTestId('examiner-panel')).toBeVisible();
   await expect(owner.getByTestId('examiner-panel')).toHaveCount(0);
+  // Only the candidate's browser records.
+  await expect(owner.getByTestId('recording-on')).toBeVisible();
+  await expect(partner.getByTestId('recording-on')).toHaveCount(0);
 
   // The examiner moves on at once; the second case is the half's last, to half time.
   await partner.getByRole('button', { name: 'Next case' }).click();
@@ -198,4 +209,14 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   await expect(partner.getByText('The sitting has ended.')).toBeVisible();
   await partner.getByRole('button', { name: 'Download summary' }).click();
   await expect(partner.getByTestId('summary')).toContainText('As the examiner');
+
+  // The first half's recording is the owner's: it plays to them and to nobody else.
+  const recording = owner.getByRole('figure').filter({ hasText: 'Recording of case 1' });
+  await expect(recording).toBeVisible();
+  const url = (await recording.locator('audio').getAttribute('src'))!;
+  const played = await owner.request.get(url, { headers: { range: 'bytes=0-3' } });
+  expect(played.status()).toBe(206);
+  expect(played.headers()['content-type']).toMatch(/^audio\//);
+  expect((await partner.request.get(url)).status()).toBe(404);
+  await expect(partner.getByText(/^Recording of case/)).toHaveCount(0);
 });
