@@ -218,5 +218,8 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   expect(played.status()).toBe(206);
   expect(played.headers()['content-type']).toMatch(/^audio\//);
   expect((await partner.request.get(url)).status()).toBe(404);
-  await expect(partner.getByText(/^Recording of case/)).toHaveCount(0);
+  // The second half's are the partner's, on their own paper.
+  const theirs = partner.getByRole('figure').filter({ hasText: 'Recording of case 1' });
+  await expect(theirs).toBeVisible();
+  await expect(theirs.locator('audio')).not.toHaveAttribute('src', url);
 });
