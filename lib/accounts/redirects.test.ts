@@ -4,6 +4,7 @@ import {
   isStudentPage,
   signInHref,
   signInHrefForPath,
+  signInReturnQuery,
 } from './redirects';
 
 describe('after sign-in', () => {
@@ -72,6 +73,18 @@ describe('a viva room’s invitation', () => {
     expect(signInHrefForPath('/practice/paper/3', new URLSearchParams({ invite }))).toBe(
       '/signin?from=practice',
     );
+  });
+});
+
+describe('between Sign In and Sign Up', () => {
+  it('keeps where the student lands afterwards, and only that', () => {
+    const invite = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+    expect(signInReturnQuery(`?from=practice%2Fviva&id=42&invite=${invite}&x=1`)).toBe(
+      `?from=practice%2Fviva&id=42&invite=${invite}`,
+    );
+    expect(signInReturnQuery('?from=video&id=5')).toBe('?from=video&id=5');
+    expect(signInReturnQuery('')).toBe('');
+    expect(signInReturnQuery('?from=https://evil.example')).toBe('');
   });
 });
 

@@ -108,3 +108,20 @@ export function afterSignInPath(
       return `/${from}`;
   }
 }
+
+/**
+ * The part of an address that says where to land after signing in (`from`, `id`, `invite`), kept
+ * as a student goes between Sign In and Sign Up, so an invited partner who must create an account
+ * first still lands on the invitation; empty unless it leads somewhere (`afterSignInPath`).
+ */
+export function signInReturnQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  const from = query.get('from');
+  if (!afterSignInPath(from, query.get('id'), query.get('invite'))) return '';
+  const kept = new URLSearchParams({ from: from! });
+  for (const key of ['id', 'invite']) {
+    const value = query.get(key);
+    if (value) kept.set(key, value);
+  }
+  return `?${kept}`;
+}
