@@ -56,6 +56,15 @@ describe('server actions and form posts to pages', () => {
     expect(response.status).toBe(307);
     expect(response.headers.get('location')).toBe(`${SITE}/signin?from=profile`);
   });
+
+  it('keep a viva room’s invitation through Sign In', async () => {
+    const invite = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+    const response = await run({ method: 'GET', path: `/practice/viva/42?invite=${invite}` });
+    expect(response.status).toBe(307);
+    expect(response.headers.get('location')).toBe(
+      `${SITE}/signin?from=practice%2Fviva&id=42&invite=${invite}`,
+    );
+  });
 });
 
 describe('server action bodies Next cannot decode', () => {

@@ -31,7 +31,9 @@ const redirects = auth((request) => {
     return NextResponse.redirect(new URL('/', request.nextUrl));
   }
   if (!signedIn && isStudentPage(path)) {
-    return NextResponse.redirect(new URL(signInHrefForPath(path), request.nextUrl));
+    return NextResponse.redirect(
+      new URL(signInHrefForPath(path, request.nextUrl.searchParams), request.nextUrl),
+    );
   }
   return NextResponse.next();
 });

@@ -17,13 +17,17 @@ test.use({
   },
 });
 
+async function signIn(page: Page, email: string) {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
 async function personIn(browser: Browser, email: string) {
   const context = await browser.newContext({ permissions: ['microphone'] });
   const page = await context.newPage();
   await page.goto('/signin?from=practice');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await signIn(page, email);
   await expect(page).toHaveURL('/practice', { timeout: 15_000 });
   return page;
 }
@@ -94,20 +98,37 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   const invite = await owner.getByTestId('invite-url').inputValue();
   const roomPath = new URL(invite).pathname;
 
-  // A partner with an account and no plan joins with the link.
-  const partner = await personIn(browser, 'demo@frcrviva.test');
-  await partner.goto(invite);
+  // A partner with an account and no plan, not signed in yet, opens the link: Sign In first,
+  // then back to the invitation, and joins.
+  const partnerContext = await browser.newContext({ permissions: ['microphone'] });
+  const partner = await partnerContext.newPage();
+  const invitePath = new URL(invite).pathname + new URL(invite).search;
+  await partner.goto(invitePath);
+  await expect(partner).toHaveURL(/\/signin\?from=practice%2Fviva&id=\d+&invite=/);
+  await signIn(partner, 'demo@frcrviva.test');
+  await expect(partner).toHaveURL(invitePath, { timeout: 15_000 });
   await partner.getByRole('button', { name: 'Join the room' }).click();
   await expect(partner).toHaveURL(roomPath);
 
-  // The owner's page hears of it through the room's events, and the sitting starts.
+  // Both agree to recording before the sitting: the first half is recorded, for its candidate.
   await expect(owner.getByTestId('room-live')).toHaveText('Live');
+  await owner.getByRole('button', { name: 'I agree to recording' }).click();
+  await expect(partner.getByTestId('recording-consent')).toHaveText(
+    'Your partner agrees to recording.',
+  );
+  await partner.getByRole('button', { name: 'I agree to recording' }).click();
+  await expect(owner.getByTestId('recording-consent')).toHaveText('You both agree to recording.');
+
+  // The owner's page hears of it through the room's events, and the sitting starts.
   await owner.getByRole('button', { name: 'Start the sitting' }).click();
   await expect(owner.getByTestId('room-role')).toHaveText('You are the candidate');
   await expect(partner.getByTestId('room-role')).toHaveText('You are the examiner');
   await expect(owner.getByTestId('room-case')).toHaveText('Case 1 of 2');
   await expect(partner.getByTestId('examiner-panel')).toBeVisible();
   await expect(owner.getByTestId('examiner-panel')).toHaveCount(0);
+  // Only the candidate's browser records.
+  await expect(owner.getByTestId('recording-on')).toBeVisible();
+  await expect(partner.getByTestId('recording-on')).toHaveCount(0);
 
   // The examiner moves on at once; the second case is the half's last, to half time.
   await partner.getByRole('button', { name: 'Next case' }).click();
@@ -188,4 +209,17 @@ test('a pair sits a short viva room: voice, the shared viewer and pointer, next 
   await expect(partner.getByText('The sitting has ended.')).toBeVisible();
   await partner.getByRole('button', { name: 'Download summary' }).click();
   await expect(partner.getByTestId('summary')).toContainText('As the examiner');
+
+  // The first half's recording is the owner's: it plays to them and to nobody else.
+  const recording = owner.getByRole('figure').filter({ hasText: 'Recording of case 1' });
+  await expect(recording).toBeVisible();
+  const url = (await recording.locator('audio').getAttribute('src'))!;
+  const played = await owner.request.get(url, { headers: { range: 'bytes=0-3' } });
+  expect(played.status()).toBe(206);
+  expect(played.headers()['content-type']).toMatch(/^audio\//);
+  expect((await partner.request.get(url)).status()).toBe(404);
+  // The second half's are the partner's, on their own paper.
+  const theirs = partner.getByRole('figure').filter({ hasText: 'Recording of case 1' });
+  await expect(theirs).toBeVisible();
+  await expect(theirs.locator('audio')).not.toHaveAttribute('src', url);
 });

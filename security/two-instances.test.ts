@@ -23,6 +23,62 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const describeWithServer = serverUrl ? describe : describe.skip;
 if (!serverUrl) console.warn('two-instances: TEST_DATABASE_URL is not set; skipped.');
 
+type RoomEvent = { kind: string; data: Record<string, unknown>; at: number };
+
+/** A viva room's event stream as the room's screen reads it, with the time each event came. */
+async function roomEvents(browser: Browser, roomId: number) {
+  const abort = new AbortController();
+  const response = await fetch(`${browser.baseURL}/api/viva/events/${roomId}`, {
+    headers: { cookie: browser.cookie },
+    signal: abort.signal,
+  });
+  expect(response.status).toBe(200);
+  const events: RoomEvent[] = [];
+  let taken = 0;
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  void (async () => {
+    let buffer = '';
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += decoder.decode(value, { stream: true });
+        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const kind = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';
+          if (kind) events.push({ kind, data: JSON.parse(data), at: Date.now() });
+        }
+      }
+    } catch {
+      // Closed by the test.
+    }
+  })();
+  /** The next event of a kind (after those already taken), within 10 seconds. */
+  async function next(
+    kind: string,
+    match: (data: Record<string, unknown>) => boolean = () => true,
+  ) {
+    const until = Date.now() + 10_000;
+    for (;;) {
+      const index = events.findIndex(
+        (event, place) => place >= taken && event.kind === kind && match(event.data),
+      );
+      if (index >= 0) {
+        taken = index + 1;
+        return events[index]!;
+      }
+      if (Date.now() > until) throw new Error(`no ${kind} event on ${browser.baseURL}`);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+  // The stream's first event says the instance listens for the room.
+  await next('open');
+  return { events, next, close: () => abort.abort() };
+}
+
 describeWithServer('two instances, one database', () => {
   let a: RunningServer;
   let b: RunningServer;
@@ -200,6 +256,63 @@ describeWithServer('two instances, one database', () => {
       (row) => row.isJoined === 1 && [first.sessionId, second.sessionId].includes(row.sessionId),
     );
     expect(joined).toHaveLength(1);
+  });
+
+  it('carries a viva room’s events from the candidate on one instance to the examiner on the other', async () => {
+    // The candidate (the room's owner) is on A, the examiner (the invited partner) on B.
+    const candidate = new Browser(a.baseURL);
+    await candidate.signIn('subscribed@frcrviva.test', 'DemoPass123');
+    const examiner = new Browser(b.baseURL);
+    await examiner.signIn('demo@frcrviva.test', 'DemoPass123');
+    const opened = await candidate.call('openVivaRoom', { length: 'brief' });
+    expect(opened.status).toBe(200);
+    const { roomId, inviteUrl } = opened.body?.data as { roomId: number; inviteUrl: string };
+    const invite = new URL(inviteUrl, a.baseURL).searchParams.get('invite');
+    expect((await examiner.call('joinVivaRoom', { roomId, invite })).status).toBe(200);
+
+    const onB = await roomEvents(examiner, roomId);
+    const onA = await roomEvents(candidate, roomId);
+    try {
+      // The sitting starts on A: B's stream hears the room changed, and B reads the same room.
+      expect((await candidate.call('startVivaRoom', { roomId })).status).toBe(200);
+      await onB.next('state');
+      const seen = await examiner.call('vivaRoomView', { roomId });
+      expect(seen.body?.data).toMatchObject({ status: 'running', role: 'examiner', position: 1 });
+
+      // The candidate's pointer, sent through A, reaches the examiner's stream on B; timed
+      // (docs/performance.md, "Viva rooms": across two instances).
+      const delays: number[] = [];
+      for (let i = 0; i < 30; i++) {
+        const x = Number((0.2 + i * 0.02).toFixed(2));
+        const sent = Date.now();
+        const pointed = await candidate.call('vivaSignal', {
+          roomId,
+          kind: 'pointer',
+          data: { x, y: 0.5 },
+        });
+        expect(pointed.status).toBe(200);
+        const event = await onB.next('pointer', (data) => data.x === x);
+        delays.push(event.at - sent);
+      }
+      delays.sort((p, q) => p - q);
+      const percentile = (p: number) =>
+        delays[Math.min(delays.length - 1, Math.floor((delays.length * p) / 100))];
+      console.info(
+        `two-instances: viva pointer A→B over ${delays.length} signals: p50 ${percentile(50)} ms, p95 ${percentile(95)} ms`,
+      );
+
+      // The examiner moves on through B: the candidate's stream on A hears it, and A's answer
+      // has moved on too.
+      expect((await examiner.call('nextVivaCase', { roomId })).status).toBe(200);
+      await onA.next('state');
+      const moved = await candidate.call('vivaRoomView', { roomId });
+      expect(moved.body?.data).toMatchObject({ role: 'candidate', position: 2, examiner: null });
+      // Each person's own signals stay with them.
+      expect(onA.events.some((event) => event.kind === 'pointer')).toBe(false);
+    } finally {
+      onA.close();
+      onB.close();
+    }
   });
 
   it('serves on the other instance a page regenerated on demand on one', async () => {

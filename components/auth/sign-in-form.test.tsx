@@ -103,6 +103,18 @@ it.each([
   await waitFor(() => expect(mockLoadPage).toHaveBeenCalledWith(path));
 });
 
+it('takes an invited partner back to the viva room with the invitation', async () => {
+  mockSignIn.mockResolvedValue({ status: 200, message: 'Login Successfully', data: null });
+  const invite = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+  window.history.replaceState(null, '', `/signin?from=practice%2Fviva&id=42&invite=${invite}`);
+  render(<SignInForm />);
+  const user = await fill('asha@example.com', 'Radiology1');
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+  await waitFor(() =>
+    expect(mockLoadPage).toHaveBeenCalledWith(`/practice/viva/42?invite=${invite}`),
+  );
+});
+
 it('shows the server’s message when the sign-in is refused, and can be tried again', async () => {
   mockSignIn.mockResolvedValue({ status: 401, message: 'Invalid email or password', data: null });
   render(<SignInForm />);

@@ -22,7 +22,8 @@ const validation = lazyZodResolver(() =>
 
 /**
  * Sign In's form. Where the student lands afterwards comes from the address (`?from=` the screen
- * that sent them, `&id=` its lesson, case or session), read when they submit: the page itself
+ * that sent them, `&id=` its lesson, case, session or viva room, `&invite=` a room's
+ * invitation), read when they submit: the page itself
  * reads nothing of the request, so it is prerendered.
  */
 export function SignInForm() {
@@ -42,7 +43,7 @@ export function SignInForm() {
     if (!signedIn.ok) return setBusy(false);
     // A full load, so the header and every server-rendered part see the new session.
     const query = new URLSearchParams(window.location.search);
-    const target = afterSignInPath(query.get('from'), query.get('id'));
+    const target = afterSignInPath(query.get('from'), query.get('id'), query.get('invite'));
     if (target) loadPage(target);
     else window.setTimeout(() => loadPage('/'), REDIRECT_DELAY_MS);
   });

@@ -163,6 +163,26 @@ it('sends the form as multipart, shows "Signing Up..." while busy, then opens Si
   }
 });
 
+it('keeps a viva room’s invitation on the way to Sign In', async () => {
+  const invite = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+  const back = `?from=practice%2Fviva&id=42&invite=${invite}`;
+  window.history.replaceState(null, '', `/signup${back}`);
+  jest.useFakeTimers();
+  try {
+    fetchMock.mockResolvedValue(envelope(200, 'Registered Successfully'));
+    await renderForm();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+    await waitFor(() => expect(mockNotify.success).toHaveBeenCalled());
+    act(() => jest.advanceTimersByTime(2000));
+    expect(mockPush).toHaveBeenCalledWith(`/signin${back}`);
+  } finally {
+    jest.useRealTimers();
+    window.history.replaceState(null, '', '/signup');
+  }
+});
+
 it('shows the server’s message when the registration is refused', async () => {
   // Sign-up never says an address is taken (docs/accounts.md); it refuses too many at once.
   const refusal = 'Too many attempts. Please try again in 60 minutes.';

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 
+import { signInReturnQuery } from '@/lib/accounts/redirects';
 import { lazyBffFor } from '@/lib/calls/lazy-browser-client';
 import type { accountCalls, registerFormSchema } from '@/lib/accounts/calls';
 
@@ -61,7 +62,9 @@ export function SignUpForm() {
       loadBff().then((bff) => bff.register({ ...values, profile: photo ?? undefined })),
     );
     if (sent.ok) {
-      window.setTimeout(() => router.push('/signin'), REDIRECT_DELAY_MS);
+      // To Sign In, keeping where they were going (an invitation to a viva room).
+      const next = `/signin${signInReturnQuery(window.location.search)}`;
+      window.setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
       return;
     }
     if (sent.thrown) setError('root', { message: REGISTRATION_INCORRECT });

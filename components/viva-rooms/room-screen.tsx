@@ -16,6 +16,7 @@ import { useServerClock } from '@/components/practice/use-server-clock';
 import { Button } from '@/components/ui/button';
 import { vivaBff } from '@/components/viva-rooms/client';
 import { SummaryDownload } from '@/components/viva-rooms/summary-download';
+import { RecordingPanel } from '@/components/viva-rooms/recording-panel';
 import { VoicePanel, type RtcSignal } from '@/components/viva-rooms/voice-panel';
 
 /** The fewest milliseconds between two signals of one kind: about 15 a second. */
@@ -79,6 +80,7 @@ export function VivaRoomScreen({
   const [partnerPointer, setPartnerPointer] = useState<Pointer | null>(null);
   const [rtcInbox, setRtcInbox] = useState<RtcSignal[]>([]);
   const [problem, setProblem] = useState<string | null>(null);
+  const [remoteVoice, setRemoteVoice] = useState<MediaStream | null>(null);
   const { now } = useServerClock(room.serverNow);
   const roomId = room.roomId;
 
@@ -203,6 +205,7 @@ export function VivaRoomScreen({
               {vivaTexts.start}
             </Button>
           )}
+          <RecordingPanel room={room} remote={null} onChanged={refresh} now={now} />
         </section>
       ) : null}
 
@@ -281,6 +284,14 @@ export function VivaRoomScreen({
                 inbox={rtcInbox}
                 meetingLink={room.meetingLink}
                 iceServers={iceServers}
+                onRemote={setRemoteVoice}
+              />
+              <RecordingPanel
+                key={`${caseKey}-${room.role}`}
+                room={room}
+                remote={remoteVoice}
+                onChanged={refresh}
+                now={now}
               />
               {room.examiner ? (
                 <ExaminerPanel

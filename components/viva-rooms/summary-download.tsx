@@ -96,6 +96,15 @@ export function SummaryDownload({ roomId }: { roomId: number }) {
           {summaryText(summary)}
         </pre>
       ) : null}
+      {/* The candidate's own recordings, played from their paper (docs/viva-rooms.md). */}
+      {summary?.asCandidate
+        .filter((item) => item.recording)
+        .map((item) => (
+          <figure key={item.position} className="space-y-1 text-sm">
+            <figcaption>{vivaTexts.recordingOf(item.position)}</figcaption>
+            <audio controls preload="none" src={item.recording!} />
+          </figure>
+        ))}
     </div>
   );
 }

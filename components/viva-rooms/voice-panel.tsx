@@ -38,8 +38,11 @@ export function VoicePanel({
   inbox,
   meetingLink,
   iceServers = [],
+  onRemote,
 }: {
   roomId: number;
+  /** The partner's voice once it arrives, for the room's recording. */
+  onRemote?: (stream: MediaStream) => void;
   /** The partner answers; the owner makes the offers. */
   polite: boolean;
   inbox: RtcSignal[];
@@ -126,6 +129,7 @@ export function VoicePanel({
     };
     pc.ontrack = ({ streams }) => {
       if (audio.current && streams[0]) audio.current.srcObject = streams[0];
+      if (streams[0]) onRemote?.(streams[0]);
     };
     pc.onconnectionstatechange = () => {
       setState(pc.connectionState);

@@ -4,6 +4,7 @@ import {
   isStudentPage,
   signInHref,
   signInHrefForPath,
+  signInReturnQuery,
 } from './redirects';
 
 describe('after sign-in', () => {
@@ -40,6 +41,50 @@ describe('sign-in links', () => {
     expect(signInHref('subshortsdetails', 12)).toBe('/signin?from=subshortsdetails&id=12');
     expect(signInHrefForPath('/profile')).toBe('/signin?from=profile');
     expect(signInHrefForPath('/paymentstatus')).toBe('/signin?from=paymentstatus');
+  });
+});
+
+describe('a viva room’s invitation', () => {
+  const invite = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+
+  it('survives Sign In: the partner lands back on the room with the invitation', () => {
+    const href = signInHrefForPath('/practice/viva/42', new URLSearchParams({ invite }));
+    expect(href).toBe(`/signin?from=practice%2Fviva&id=42&invite=${invite}`);
+    const query = new URL(href, 'http://x').searchParams;
+    expect(afterSignInPath(query.get('from'), query.get('id'), query.get('invite'))).toBe(
+      `/practice/viva/42?invite=${invite}`,
+    );
+    // A room of their own, without an invitation, is the room.
+    expect(signInHrefForPath('/practice/viva/42')).toBe('/signin?from=practice%2Fviva&id=42');
+    expect(afterSignInPath('practice/viva', '42')).toBe('/practice/viva/42');
+  });
+
+  it('only ever leads to a room of this site', () => {
+    expect(afterSignInPath('practice/viva', '//evil.example', invite)).toBe('/practice');
+    expect(afterSignInPath('practice/viva', '42/../../x', invite)).toBe('/practice');
+    expect(afterSignInPath('practice/viva', null, invite)).toBe('/practice');
+    for (const bad of ['x&from=video', 'https://evil.example/aaaaaaaaaaaaaaaaaaaaa', 'short']) {
+      expect(afterSignInPath('practice/viva', '42', bad)).toBe('/practice/viva/42');
+    }
+    expect(
+      signInHrefForPath('/practice/viva/42', new URLSearchParams({ invite: '//evil.example' })),
+    ).toBe('/signin?from=practice%2Fviva&id=42');
+    // Other student pages keep their origin only.
+    expect(signInHrefForPath('/practice/paper/3', new URLSearchParams({ invite }))).toBe(
+      '/signin?from=practice',
+    );
+  });
+});
+
+describe('between Sign In and Sign Up', () => {
+  it('keeps where the student lands afterwards, and only that', () => {
+    const invite = 'AbCdEfGhIjKlMnOpQrStUvWxYz012-_9';
+    expect(signInReturnQuery(`?from=practice%2Fviva&id=42&invite=${invite}&x=1`)).toBe(
+      `?from=practice%2Fviva&id=42&invite=${invite}`,
+    );
+    expect(signInReturnQuery('?from=video&id=5')).toBe('?from=video&id=5');
+    expect(signInReturnQuery('')).toBe('');
+    expect(signInReturnQuery('?from=https://evil.example')).toBe('');
   });
 });
 

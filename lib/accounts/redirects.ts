@@ -1,4 +1,5 @@
 import { pathsFor, routes, signInOrigins, type SignInOrigin } from '@/lib/routes';
+import { vivaInviteHref, vivaRoomHref } from '@/lib/viva-rooms/links';
 
 /**
  * Where students go around signing in. The screen that sent a student to Sign In
@@ -30,22 +31,38 @@ export const isStudentPage = (path: string) => STUDENT_PAGES.some((base) => inSe
 export const isConsolePage = (path: string) => inSection(path, routes.console.path);
 
 /** Origins whose page shows one item, named by `id` in the Sign In link. */
-const ITEM_ORIGINS: readonly SignInOrigin[] = ['video', 'session-details', 'subshortsdetails'];
+const ITEM_ORIGINS: readonly SignInOrigin[] = [
+  'video',
+  'session-details',
+  'subshortsdetails',
+  'practice/viva',
+];
+
+/** A viva room's invitation as its link carries it (32 base64url characters, docs/viva-rooms.md). */
+const VIVA_INVITE = /^[A-Za-z0-9_-]{32}$/;
+const VIVA_ROOM_PATH = /^\/practice\/viva\/([1-9]\d{0,11})$/;
 
 /**
  * The Sign In link for a screen that needs a signed-in student. `id` is the session id for
  * `session-details` (the destination carries it base64-encoded, as the session pages expect), the
- * lesson id for `video` and the case id for `subshortsdetails`.
+ * lesson id for `video`, the case id for `subshortsdetails` and the room for `practice/viva`,
+ * whose invitation rides along as `invite`.
  */
-export function signInHref(from?: SignInOrigin, id?: string | number): string {
+export function signInHref(from?: SignInOrigin, id?: string | number, invite?: string): string {
   if (!from) return routes.signIn.path;
   const query = new URLSearchParams({ from });
   if (ITEM_ORIGINS.includes(from) && id !== undefined) query.set('id', String(id));
+  if (from === 'practice/viva' && invite && VIVA_INVITE.test(invite)) query.set('invite', invite);
   return `${routes.signIn.path}?${query}`;
 }
 
-/** The Sign In link for a student page opened while signed out (used by middleware). */
-export function signInHrefForPath(path: string): string {
+/**
+ * The Sign In link for a student page opened while signed out (used by middleware). A viva
+ * room's address keeps its room and invitation, so an invited partner lands back on it.
+ */
+export function signInHrefForPath(path: string, query?: URLSearchParams): string {
+  const room = VIVA_ROOM_PATH.exec(path);
+  if (room) return signInHref('practice/viva', room[1], query?.get('invite') ?? undefined);
   const origin = path.split('/').filter(Boolean)[0];
   return signInHref(isOrigin(origin) ? origin : undefined);
 }
@@ -56,11 +73,12 @@ function base64(text: string): string {
 
 /**
  * Where a successful sign-in leads: the origin's page (at once), or null for the default, which
- * is the home page after 2 seconds.
+ * is the home page after 2 seconds. Always a path of this site, built here from checked parts.
  */
 export function afterSignInPath(
   from: string | null | undefined,
   id?: string | null,
+  invite?: string | null,
 ): string | null {
   if (!isOrigin(from)) return null;
   switch (from) {
@@ -74,6 +92,12 @@ export function afterSignInPath(
       return id && /^\d+$/.test(id)
         ? `${routes.subShortDetails.path}?case=${id}`
         : routes.subShortDetails.path;
+    // A viva room, with the invitation the partner brought, if any (docs/viva-rooms.md).
+    case 'practice/viva':
+      if (!id || !/^[1-9]\d{0,11}$/.test(id)) return routes.practice.path;
+      return invite && VIVA_INVITE.test(invite)
+        ? vivaInviteHref(Number(id), invite)
+        : vivaRoomHref(Number(id));
     // A paper's address names it; its origin is the practice page, which links a running paper.
     case 'practice/paper':
       return routes.practice.path;
@@ -83,4 +107,21 @@ export function afterSignInPath(
     default:
       return `/${from}`;
   }
+}
+
+/**
+ * The part of an address that says where to land after signing in (`from`, `id`, `invite`), kept
+ * as a student goes between Sign In and Sign Up, so an invited partner who must create an account
+ * first still lands on the invitation; empty unless it leads somewhere (`afterSignInPath`).
+ */
+export function signInReturnQuery(search: string): string {
+  const query = new URLSearchParams(search);
+  const from = query.get('from');
+  if (!afterSignInPath(from, query.get('id'), query.get('invite'))) return '';
+  const kept = new URLSearchParams({ from: from! });
+  for (const key of ['id', 'invite']) {
+    const value = query.get(key);
+    if (value) kept.set(key, value);
+  }
+  return `?${kept}`;
 }

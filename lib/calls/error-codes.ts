@@ -48,6 +48,8 @@ const DOMAIN_CODES = [
   'last_case',
   'case_not_shown',
   'already_marked',
+  /** A viva room's recording without both people's consent. */
+  'recording_not_agreed',
   /** The console: the operator's role does not allow the call. */
   'role_refused',
   /** The console: too many failed sign-ins; the account waits. */

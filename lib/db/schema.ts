@@ -1474,6 +1474,12 @@ export const vivaRooms = pgTable(
     secondHalfPosition: integer('second_half_position').notNull().default(1),
     /** The pair's own meeting address, the voice's fallback when the browser's cannot connect. */
     meetingLink: text('meeting_link'),
+    /**
+     * Each person's consent to recording (docs/viva-rooms.md, "Recording"): the candidate's
+     * browser records only while both are true; either withdraws by setting theirs false.
+     */
+    ownerConsentsRecording: boolean('owner_consents_recording').notNull().default(false),
+    partnerConsentsRecording: boolean('partner_consents_recording').notNull().default(false),
   },
   (t) => [
     index('viva_rooms_owner_idx').on(t.ownerId, t.createdAt),

@@ -197,25 +197,44 @@ function drawAcrossSystems(
   return shuffle(chosen, random);
 }
 
-/** The cases of a new paper, in their order; fewer than `count` when the bank is too small. */
+/**
+ * The cases of a new paper, in their order; fewer than `count` when the bank is too small.
+ * Images in `avoid` are drawn only when the bank without them cannot fill the paper: a viva
+ * room's second candidate avoids the first's cases (docs/viva-rooms.md).
+ */
 export async function drawPaperCases(
   db: Executor,
   studentId: number,
   kind: 'short' | 'long' | 'oral',
   count: number,
   now: Date,
-  random: Random = Math.random,
+  {
+    avoid = new Set<string>(),
+    random = Math.random,
+  }: { avoid?: ReadonlySet<string>; random?: Random } = {},
 ): Promise<BankCase[]> {
   const [bank, seen] = await Promise.all([readBank(db), recentlySeen(db, studentId, now)]);
-  if (kind === 'short') return drawShortCases(bank, count, seen, random);
-  if (kind === 'long')
-    return drawAcrossSystems(
-      bank.filter((item) => item.long),
-      count,
-      seen,
-      random,
-    );
-  return drawAcrossSystems(bank, count, seen, random);
+  const draw = (pool: BankCase[], wanted: number) => {
+    if (kind === 'short') return drawShortCases(pool, wanted, seen, random);
+    if (kind === 'long')
+      return drawAcrossSystems(
+        pool.filter((item) => item.long),
+        wanted,
+        seen,
+        random,
+      );
+    return drawAcrossSystems(pool, wanted, seen, random);
+  };
+  const drawn = draw(
+    bank.filter((item) => !avoid.has(item.image)),
+    count,
+  );
+  if (drawn.length >= count || avoid.size === 0) return drawn;
+  const more = draw(
+    bank.filter((item) => avoid.has(item.image)),
+    count - drawn.length,
+  );
+  return shuffle([...drawn, ...more], random);
 }
 
 /** The images of each case: its series in order, or its one film. */

@@ -152,7 +152,8 @@ async function noPaperRunning(tx: Executor, studentId: number, now: Date) {
  * draws one, of `cases` cases, running from `startsAt` for `duration` milliseconds and closed at
  * its end by the same job. The student's row is locked and a running paper refuses it, as a
  * start does; no subscription is asked for, since an invited partner needs only an account.
- * Answers the paper's id, or null when the bank holds too few cases.
+ * Images in `avoid` (the other candidate's) are drawn only when the bank has too few others.
+ * Answers the paper's id and its images, or null when the bank holds too few cases.
  */
 export async function openVivaPaper(
   tx: Executor,
@@ -161,14 +162,15 @@ export async function openVivaPaper(
   startsAt: Date,
   duration: number,
   now: Date,
-): Promise<number | null> {
+  avoid: ReadonlySet<string> = new Set(),
+): Promise<{ id: number; images: Set<string> } | null> {
   await tx
     .select({ id: students.id })
     .from(students)
     .where(eq(students.id, studentId))
     .for('update');
   await noPaperRunning(tx, studentId, now);
-  const drawn = await drawPaperCases(tx, studentId, 'oral', cases, now);
+  const drawn = await drawPaperCases(tx, studentId, 'oral', cases, now, { avoid });
   if (drawn.length < cases) return null;
   const paper = await openPaper(
     tx,
@@ -178,7 +180,7 @@ export async function openVivaPaper(
     duration,
     startsAt,
   );
-  return paper.id;
+  return { id: paper.id, images: new Set(drawn.map((item) => item.image)) };
 }
 
 export const startPaper: Service<typeof practiceCalls.startPaper> = async (

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { and, eq } from 'drizzle-orm';
 
+import type { BackendDeps } from '../calls/deps';
 import type { Database } from '../db/client';
 import type { Service, StreamService } from '../calls/service';
 import { parseRange, streamNotFound } from '../calls/stream';
@@ -119,7 +120,24 @@ export const uploadRecording: Service<typeof practiceCalls.uploadRecording> = as
   input,
 ) => {
   const { paperId, position, file } = input;
-  const found = await ownCase(deps.db, actor.studentId, paperId, position);
+  const url = await storeRecording(deps, actor.studentId, paperId, position, file);
+  return { message: say.uploaded, data: { paperId, position, url } };
+};
+
+/**
+ * Stores a recording of one case of a student's open oral paper as `uploadRecording` does, and
+ * answers where its owner plays it. A viva room's recording is the candidate's, stored on their
+ * half's paper by this (docs/viva-rooms.md, "Recording"), so it is kept, played and deleted as
+ * the oral station's are.
+ */
+export async function storeRecording(
+  deps: Pick<BackendDeps, 'db' | 'storage' | 'now'>,
+  studentId: number,
+  paperId: number,
+  position: number,
+  file: Blob,
+): Promise<string> {
+  const found = await ownCase(deps.db, studentId, paperId, position);
   if (!found) throw notFound(say.noSuchCase);
   if (found.kind !== 'oral') throw unprocessable(say.notOral);
   if (found.closedAt || deps.now() >= found.endsAt) throw conflict(say.paperOver);
@@ -144,11 +162,8 @@ export const uploadRecording: Service<typeof practiceCalls.uploadRecording> = as
     throw error;
   }
   if (replaced) await deps.storage.remove(replaced);
-  return {
-    message: say.uploaded,
-    data: { paperId, position, url: recordingUrl(paperId, position, stored) },
-  };
-};
+  return recordingUrl(paperId, position, stored);
+}
 
 /** Deletes the student's recording of a case, whenever they ask; 404 for a case not theirs. */
 export const deleteRecording: Service<typeof practiceCalls.deleteRecording> = async (

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 import { defineCall, defineStream } from '../calls/define-call';
-import { idField, typedText } from '../calls/fields';
+import { idField, requiredFile, typedText } from '../calls/fields';
 import {
   CASE_MARKS,
   CASE_MODALITIES,
@@ -9,6 +9,8 @@ import {
   PATIENT_SEXES,
   REFERRAL_SOURCES,
 } from '../db/vocabulary';
+import { RECORDING_MAX_BYTES } from '../practice/rules';
+import { recordingMessages } from '../practice/texts';
 import { vivaRoomEndpoints } from './endpoints';
 import { VIVA_COMMENT_MAX, VIVA_ROOM_LENGTHS, VIVA_SIGNAL_KINDS, VIVA_SIGNAL_MAX } from './rules';
 import { vivaMessages } from './texts';
@@ -76,6 +78,8 @@ const roomViewSchema = z.object({
   /** The invitation's address: to the owner only, until the partner has joined. */
   inviteUrl: z.string().nullable(),
   meetingLink: z.string().nullable(),
+  /** Each person's consent to recording: the candidate's browser records only while both agree. */
+  recordingConsent: z.object({ mine: z.boolean(), partner: z.boolean() }),
   status: z.enum(['waiting', 'running', 'ended']),
   serverNow: iso,
   startedAt: iso.nullable(),
@@ -107,6 +111,8 @@ const summaryCaseSchema = z.object({
     .nullable(),
   /** The domains (and the overall mark, as `mark`) where the two marks differ. */
   disagreements: z.array(z.string()),
+  /** The case's recording, to the candidate whose it is only (lib/practice/links.ts). */
+  recording: z.string().nullable(),
 });
 
 const summarySchema = z.object({
@@ -205,6 +211,29 @@ export const vivaRoomCalls = {
   vivaSummary: defineCall(vivaRoomEndpoints.vivaSummary, {
     request: roomRequest,
     data: summarySchema,
+  }),
+  /** The asker agrees to recording, or withdraws (docs/viva-rooms.md, "Recording"). */
+  setVivaRecordingConsent: defineCall(vivaRoomEndpoints.setVivaRecordingConsent, {
+    request: z.object({ roomId, consent: z.boolean({ error: vivaMessages.consentInvalid }) }),
+    data: z.object({ mine: z.boolean(), partner: z.boolean() }),
+  }),
+  /** The candidate's recording of a case of their half, stored on their paper as the oral station's. */
+  uploadVivaRecording: defineCall(vivaRoomEndpoints.uploadVivaRecording, {
+    request: z.object({
+      roomId,
+      half: z.coerce.number({ error: vivaMessages.chooseCase }).pipe(half),
+      position: z.coerce
+        .number({ error: vivaMessages.chooseCase })
+        .int({ error: vivaMessages.chooseCase })
+        .min(1, { error: vivaMessages.chooseCase })
+        .max(6, { error: vivaMessages.chooseCase }),
+      file: requiredFile(
+        { missing: recordingMessages.fileMissing, tooLarge: recordingMessages.tooLarge },
+        RECORDING_MAX_BYTES,
+      ),
+    }),
+    data: z.object({ url: z.string() }),
+    maxBodyBytes: RECORDING_MAX_BYTES + 64 * 1024,
   }),
   /** One of the room's images, to either person in it (lib/viva-rooms/room-images.ts). */
   vivaRoomImage: defineStream(vivaRoomEndpoints.vivaRoomImage, {

@@ -15,6 +15,18 @@ export const vivaRoomEndpoints = {
     access: 'student',
   }),
   vivaSummary: endpoint({ path: 'student/viva/room/summary', method: 'POST', access: 'student' }),
+  // Recording, with both people's consent (docs/viva-rooms.md, "Recording").
+  setVivaRecordingConsent: endpoint({
+    path: 'student/viva/room/recording/consent',
+    method: 'POST',
+    access: 'student',
+  }),
+  uploadVivaRecording: endpoint({
+    path: 'student/viva/room/recording/upload',
+    method: 'POST',
+    access: 'student',
+    encoding: 'multipart',
+  }),
   // A case's images, to the two people in the room, through a route of their own.
   vivaRoomImage: endpoint({
     path: 'viva/room/{roomId}/image/{name}',

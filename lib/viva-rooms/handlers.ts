@@ -8,7 +8,9 @@ import {
   nextVivaCase,
   openVivaRoom,
   setVivaMeetingLink,
+  setVivaRecordingConsent,
   startVivaRoom,
+  uploadVivaRecording,
   vivaRoomView,
   vivaSignal,
   vivaSummary,
@@ -24,5 +26,7 @@ export const vivaRoomHandlers = {
   vivaSignal,
   setVivaMeetingLink,
   vivaSummary,
+  setVivaRecordingConsent,
+  uploadVivaRecording,
   vivaRoomImage: openVivaRoomImage,
 } satisfies Handlers<typeof vivaRoomCalls>;

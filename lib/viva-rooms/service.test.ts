@@ -5,6 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { addPracticeBank, keyFindingOf, modelAnswerOf } from '@/test/practice-fixtures';
+import { webmRecording } from '@/test/recording-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { addSubscription } from '@/test/video-fixtures';
 
@@ -82,6 +83,7 @@ type View = {
   case: { position: number; images: string[]; header: { clinicalDetails: string } } | null;
   examiner: { name: string; modelAnswer: string; keyFindings: string[] } | null;
   toMark: { half: number; position: number; name: string }[];
+  recordingConsent: { mine: boolean; partner: boolean };
 };
 
 const view = async (token: string, roomId: number) => {
@@ -344,4 +346,123 @@ test('an examiner’s mark reschedules the candidate’s card exactly as a self-
   const examinerSummary = await call('vivaSummary', { roomId }, partner.token);
   const asExaminer = (examinerSummary.data as { asExaminer: { selfMark: unknown }[] }).asExaminer;
   expect(asExaminer[0]!.selfMark).toBeNull();
+});
+
+test('the second candidate is drawn cases other than the first candidate’s', async () => {
+  // Three full sittings: with independent draws from this bank, some two would share a case.
+  for (let round = 0; round < 3; round++) {
+    const { owner, roomId } = await sitting('full');
+    expect((await call('startVivaRoom', { roomId }, owner.token)).status).toBe(200);
+    const [room] = await t.db.select().from(vivaRooms).where(eq(vivaRooms.id, roomId));
+    const imagesOf = async (paperId: number) =>
+      (
+        await t.db
+          .select({ image: subShorts.image })
+          .from(practicePaperCases)
+          .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+          .where(eq(practicePaperCases.paperId, paperId))
+      ).map((row) => row.image);
+    const first = await imagesOf(room!.ownerPaperId!);
+    const second = await imagesOf(room!.partnerPaperId!);
+    expect(first).toHaveLength(6);
+    expect(second).toHaveLength(6);
+    expect(second.filter((image) => first.includes(image))).toEqual([]);
+    now = new Date(now.getTime() + 3 * 60 * MINUTE);
+    t.setNow(now);
+  }
+});
+
+test('recording needs both people’s consent; it is the candidate’s, either can withdraw', async () => {
+  const { owner, partner, roomId } = await sitting('brief');
+  await call('startVivaRoom', { roomId }, owner.token);
+  const [room] = await t.db.select().from(vivaRooms).where(eq(vivaRooms.id, roomId));
+  const upload = (token: string, half: number, position: number) =>
+    call(
+      'uploadVivaRecording',
+      { roomId, half: String(half), position: String(position), file: webmRecording() },
+      token,
+    );
+  const consent = (token: string, agree: boolean) =>
+    call('setVivaRecordingConsent', { roomId, consent: agree }, token);
+  const recordingOf = async (position: number) =>
+    (
+      await t.db
+        .select({ recording: practicePaperCases.recording })
+        .from(practicePaperCases)
+        .where(
+          and(
+            eq(practicePaperCases.paperId, room!.ownerPaperId!),
+            eq(practicePaperCases.position, position),
+          ),
+        )
+    )[0]!.recording;
+
+  // Nobody has agreed yet, then only one of the two: nothing is stored.
+  expect((await view(owner.token, roomId)).recordingConsent).toEqual({
+    mine: false,
+    partner: false,
+  });
+  expect((await upload(owner.token, 1, 1)).code).toBe('recording_not_agreed');
+  const agreed = await consent(owner.token, true);
+  expect(agreed).toMatchObject({ status: 200, data: { mine: true, partner: false } });
+  expect((await upload(owner.token, 1, 1)).code).toBe('recording_not_agreed');
+  expect(await recordingOf(1)).toBeNull();
+
+  // Both agree: the candidate's browser stores the case's recording on the candidate's paper.
+  await consent(partner.token, true);
+  expect((await view(partner.token, roomId)).recordingConsent).toEqual({
+    mine: true,
+    partner: true,
+  });
+  // Only the candidate of the half records it; not a case still to come.
+  expect((await upload(partner.token, 1, 1)).code).toBe('candidate_only');
+  expect((await upload(owner.token, 1, 2)).code).toBe('case_not_shown');
+  expect((await upload(owner.token, 2, 1)).code).toBe('candidate_only');
+  const saved = await upload(owner.token, 1, 1);
+  expect(saved.status).toBe(200);
+  const stored = await recordingOf(1);
+  expect(stored).toMatch(/^rec-[0-9a-f-]{36}\.webm$/);
+  const url = (saved.data as { url: string }).url;
+  expect(url).toBe(
+    `/api/practice/recording?paper=${room!.ownerPaperId}&position=1&v=${stored!.slice(4, 12)}`,
+  );
+
+  // It plays to the candidate whose it is, in ranges, and to nobody else, the examiner included.
+  const play = (token: string) =>
+    t.backend.stream(
+      'playRecording',
+      token,
+      { paperId: room!.ownerPaperId!, position: 1 },
+      { range: 'bytes=0-99', ifRange: null, head: false },
+    );
+  const part = await play(owner.token);
+  expect(part.status).toBe(206);
+  expect(part.headers['content-range']).toBe('bytes 0-99/2048');
+  expect((await play(partner.token)).status).toBe(404);
+
+  // The examiner withdraws: nothing more is stored, until they agree again.
+  expect(await consent(partner.token, false)).toMatchObject({
+    status: 200,
+    data: { mine: false, partner: true },
+  });
+  at(5.1);
+  expect((await upload(owner.token, 1, 2)).code).toBe('recording_not_agreed');
+  expect(await recordingOf(2)).toBeNull();
+
+  // After the sitting the candidate finds it in their summary, the examiner does not, and the
+  // candidate deletes it as any oral recording.
+  at(21);
+  const mine = await call('vivaSummary', { roomId }, owner.token);
+  const asCandidate = (mine.data as { asCandidate: { recording: string | null }[] }).asCandidate;
+  expect(asCandidate[0]!.recording).toBe(url);
+  const theirs = await call('vivaSummary', { roomId }, partner.token);
+  const asExaminer = (theirs.data as { asExaminer: { recording: string | null }[] }).asExaminer;
+  expect(asExaminer.every((item) => item.recording === null)).toBe(true);
+  const deleted = await call(
+    'deleteRecording',
+    { paperId: room!.ownerPaperId, position: '1' },
+    owner.token,
+  );
+  expect(deleted.status).toBe(200);
+  expect(await recordingOf(1)).toBeNull();
 });

@@ -12,6 +12,8 @@ import { imagesOf } from '../practice/draw';
 import { rescheduleCase } from '../practice/marking';
 import { paperImageNames } from '../practice/paper-images';
 import { openVivaPaper } from '../practice/papers';
+import { recordingUrl } from '../practice/links';
+import { storeRecording } from '../practice/recordings';
 import { authSecret } from '../security/secret';
 import type { vivaRoomCalls, VivaSummary } from './calls';
 import { vivaInviteHref, vivaRoomImageUrl } from './links';
@@ -156,6 +158,8 @@ export const startVivaRoom: Service<typeof vivaRoomCalls.startVivaRoom> = async 
     const halfMs = room.casesPerHalf * room.caseMs;
     // Each candidate's half is an oral paper of their own, on the sitting's clock.
     const ownerPaper = await openVivaPaper(tx, room.ownerId, room.casesPerHalf, now, halfMs, now);
+    if (!ownerPaper) throw unprocessable(vivaMessages.bankTooSmall);
+    // The second candidate has examined the first's cases: theirs differ where the bank allows.
     const partnerPaper = await openVivaPaper(
       tx,
       room.partnerId,
@@ -163,11 +167,12 @@ export const startVivaRoom: Service<typeof vivaRoomCalls.startVivaRoom> = async 
       new Date(now.getTime() + halfMs),
       halfMs,
       now,
+      ownerPaper.images,
     );
-    if (!ownerPaper || !partnerPaper) throw unprocessable(vivaMessages.bankTooSmall);
+    if (!partnerPaper) throw unprocessable(vivaMessages.bankTooSmall);
     await tx
       .update(vivaRooms)
-      .set({ startedAt: now, ownerPaperId: ownerPaper, partnerPaperId: partnerPaper })
+      .set({ startedAt: now, ownerPaperId: ownerPaper.id, partnerPaperId: partnerPaper.id })
       .where(eq(vivaRooms.id, roomId));
     await notifyRoom(tx, roomId, seat, 'state', {});
   });
@@ -242,6 +247,7 @@ export const vivaRoomView: Service<typeof vivaRoomCalls.vivaRoomView> = async (
     inviteUrl:
       seat === 'owner' && !room.partnerId ? vivaInviteHref(room.id, inviteOf(room.id)) : null,
     meetingLink: room.meetingLink,
+    recordingConsent: consentOf(room, seat),
     serverNow: iso(now),
     startedAt: room.startedAt ? iso(room.startedAt) : null,
   };
@@ -480,6 +486,69 @@ export const setVivaMeetingLink: Service<typeof vivaRoomCalls.setVivaMeetingLink
   return { message: vivaMessages.meetingLinkSaved, data: null };
 };
 
+/** Each person's consent to recording, as the asker sees it. */
+const consentOf = (room: Room, seat: VivaSeat) => ({
+  mine: seat === 'owner' ? room.ownerConsentsRecording : room.partnerConsentsRecording,
+  partner: seat === 'owner' ? room.partnerConsentsRecording : room.ownerConsentsRecording,
+});
+
+/**
+ * Either person agrees to recording or withdraws (docs/viva-rooms.md, "Recording"). The other's
+ * screen hears of it by the room's event: the candidate's browser starts recording only once
+ * both agree, and stops (discarding the case's recording so far) when either withdraws.
+ */
+export const setVivaRecordingConsent: Service<
+  typeof vivaRoomCalls.setVivaRecordingConsent
+> = async (deps, { studentId }, { roomId, consent }) => {
+  const consents = await deps.db.transaction(async (tx) => {
+    const { seat } = await ownRoom(tx, studentId, roomId, true);
+    const [updated] = await tx
+      .update(vivaRooms)
+      .set(
+        seat === 'owner'
+          ? { ownerConsentsRecording: consent }
+          : { partnerConsentsRecording: consent },
+      )
+      .where(eq(vivaRooms.id, roomId))
+      .returning();
+    await notifyRoom(tx, roomId, seat, 'state', {});
+    return consentOf(updated!, seat);
+  });
+  return {
+    message: consent ? vivaMessages.consentGiven : vivaMessages.consentWithdrawn,
+    data: consents,
+  };
+};
+
+/**
+ * The candidate's recording of a case of their half, while both agree: stored on the
+ * candidate's paper as the oral station's recordings are (`storeRecording`), so it is theirs to
+ * play back (with Range, to them only) and to delete. 409 `candidate_only` for the examiner,
+ * `recording_not_agreed` unless both agree, `case_not_shown` for a case not on screen yet or a
+ * half not running; the paper's own checks then (409 once the half has ended, 415 not audio).
+ */
+export const uploadVivaRecording: Service<typeof vivaRoomCalls.uploadVivaRecording> = async (
+  deps,
+  { studentId },
+  { roomId, half, position, file },
+) => {
+  const now = deps.now();
+  const { room, seat } = await ownRoom(deps.db, studentId, roomId);
+  if (!room.startedAt) throw conflict(vivaMessages.notRunning, 'sitting_not_running');
+  if (candidateSeat(half) !== seat) {
+    throw conflict(vivaMessages.recordingCandidateOnly, 'candidate_only');
+  }
+  if (!room.ownerConsentsRecording || !room.partnerConsentsRecording) {
+    throw conflict(vivaMessages.recordingNotAgreed, 'recording_not_agreed');
+  }
+  const sitting = sittingAt(clockOf(room), now.getTime());
+  if (sitting.status !== 'running' || sitting.half !== half || position > sitting.position) {
+    throw conflict(vivaMessages.caseNotShown, 'case_not_shown');
+  }
+  const url = await storeRecording(deps, studentId, paperOf(room, half)!, position, file);
+  return { message: vivaMessages.recordingSaved, data: { url } };
+};
+
 type MarkRow = { mark: CaseMark; oralScores: Record<string, number> | null };
 
 /** Where two marks of one case differ: the overall mark, then each domain scored differently. */
@@ -502,6 +571,7 @@ async function halfSummary(db: Executor, room: Room, half: 1 | 2) {
       modelAnswer: subShorts.answer,
       selfMark: practicePaperCases.mark,
       selfScores: practicePaperCases.oralScores,
+      recording: practicePaperCases.recording,
       examinerMark: vivaRoomMarks.mark,
       examinerScores: vivaRoomMarks.oralScores,
       comment: vivaRoomMarks.comment,
@@ -530,6 +600,7 @@ async function halfSummary(db: Executor, room: Room, half: 1 | 2) {
       examinerMark,
       selfMark,
       disagreements: disagreementsOf(examinerMark, selfMark),
+      recording: row.recording ? recordingUrl(paperId, row.position, row.recording) : null,
     };
   });
 }
@@ -555,10 +626,12 @@ export const vivaSummary: Service<typeof vivaRoomCalls.vivaSummary> = async (
     asExaminer: await halfSummary(deps.db, room, myHalf === 1 ? 2 : 1),
   };
   // The examined person's own self-marks are theirs: the examiner sees only the marks they gave.
+  // So is their recording: it belongs to the candidate of the half (docs/viva-rooms.md).
   summary.asExaminer = summary.asExaminer.map((item) => ({
     ...item,
     selfMark: null,
     disagreements: [],
+    recording: null,
   }));
   return { message: vivaMessages.summaryRead, data: summary };
 };

@@ -36,6 +36,12 @@ export const vivaMessages = {
   scoresRequired: 'Score each of the four domains from 1 to 4',
   commentTooLong: 'A comment holds at most 2000 characters',
   signalInvalid: 'This signal is not valid',
+  consentGiven: 'You agreed to recording',
+  consentWithdrawn: 'You withdrew your agreement to recording',
+  consentInvalid: 'Say whether you agree to recording',
+  recordingNotAgreed: 'Recording needs both of you to agree',
+  recordingCandidateOnly: 'Only the candidate’s browser records their half',
+  recordingSaved: 'Recording saved',
 } as const;
 
 /** What the examiner may ask, whatever the case: the oral's usual prompts. */
@@ -85,6 +91,17 @@ export const vivaTexts = {
   connected: 'Live',
   reconnecting: 'Reconnecting…',
   partnerPointer: 'Partner’s pointer',
+  recordingHeading: 'Recording',
+  recordingExplain:
+    'With both of you agreeing, the candidate’s half is recorded, voices included. The recording is the candidate’s: only they can play it back, from their paper’s review, and delete it.',
+  recordingAgree: 'I agree to recording',
+  recordingWithdraw: 'Withdraw my agreement',
+  recordingWaitingForPartner: 'You agree; recording starts when your partner agrees too.',
+  recordingPartnerAgrees: 'Your partner agrees to recording.',
+  recordingBothAgree: 'You both agree to recording.',
+  recordingOn: 'Recording this case',
+  recordingNoMicrophone: 'No microphone could be used here, so nothing is recorded.',
+  recordingOf: (position: number) => `Recording of case ${position}`,
   examinerMark: 'Examiner’s mark',
   selfMark: 'Your own mark',
   disagreement: 'Marks differ',

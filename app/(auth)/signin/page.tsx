@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/site';
 
 import { AuthCard } from '@/components/auth/auth-card';
+import { ReturnKeepingLink } from '@/components/auth/return-keeping-link';
 import { SignInForm } from '@/components/auth/sign-in-form';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sign In',
@@ -21,9 +21,12 @@ export default function SignInPage() {
       footer={
         <>
           Don&apos;t have an account?{' '}
-          <IntentLink href="/signup" className="font-semibold text-brand-700 hover:underline">
+          <ReturnKeepingLink
+            href="/signup"
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Sign Up
-          </IntentLink>
+          </ReturnKeepingLink>
         </>
       }
     >

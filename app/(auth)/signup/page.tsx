@@ -3,8 +3,8 @@ import type { Metadata } from 'next';
 import { pageMetadata } from '@/lib/site';
 
 import { AuthCard } from '@/components/auth/auth-card';
+import { ReturnKeepingLink } from '@/components/auth/return-keeping-link';
 import { SignUpForm } from '@/components/auth/sign-up-form';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Sign Up',
@@ -21,9 +21,12 @@ export default function SignUpPage() {
       footer={
         <>
           Already have an account?{' '}
-          <IntentLink href="/signin" className="font-semibold text-brand-700 hover:underline">
+          <ReturnKeepingLink
+            href="/signin"
+            className="font-semibold text-brand-700 hover:underline"
+          >
             Sign In
-          </IntentLink>
+          </ReturnKeepingLink>
         </>
       }
     >

@@ -1,0 +1,2 @@
+ALTER TABLE "viva_rooms" ADD COLUMN "owner_consents_recording" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "viva_rooms" ADD COLUMN "partner_consents_recording" boolean DEFAULT false NOT NULL;
