@@ -162,6 +162,7 @@ export const consoleLessonDetails: Service<typeof lessonCalls.consoleLessonDetai
         captionsPath: row.captions,
         durationSeconds: row.durationSeconds,
         publishedAt: row.publishedAt?.toISOString() ?? null,
+        freePreview: row.freePreview,
         relatedIds: await chosenRelated(deps.db, videoId),
       },
       total: choices.length,
@@ -249,6 +250,7 @@ async function changeLesson(
       | 'thumbnail'
       | 'publishedAt'
       | 'durationSeconds'
+      | 'freePreview'
     >
   >,
   check?: (before: Video, tx: Executor) => void | Promise<void>,
@@ -360,6 +362,28 @@ export const publishLesson: Service<typeof lessonCalls.publishLesson> = async (
   return {
     message: published ? say.published : say.unpublished,
     data: { videoId, published },
+  };
+};
+
+/**
+ * Makes a lesson a free preview, which anyone may watch (its stream's playlists and key included),
+ * or a subscribers' lesson again; audited.
+ */
+export const setLessonFreePreview: Service<typeof lessonCalls.setLessonFreePreview> = async (
+  deps,
+  operator,
+  { videoId, freePreview },
+) => {
+  const before = await changeLesson(
+    deps,
+    operator,
+    videoId,
+    freePreview ? 'lesson.free_preview_on' : 'lesson.free_preview_off',
+    { freePreview },
+  );
+  return {
+    message: !before ? say.unchanged : freePreview ? say.freePreview.on : say.freePreview.off,
+    data: { videoId, freePreview },
   };
 };
 

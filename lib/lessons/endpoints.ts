@@ -82,6 +82,7 @@ export const lessonEndpoints = {
   moveLesson: write('console/lesson/move', 'moveLessonAction'),
   setRelatedLessons: write('console/lesson/related', 'setRelatedLessonsAction'),
   publishLesson: write('console/lesson/publish', 'publishLessonAction'),
+  setLessonFreePreview: write('console/lesson/free-preview', 'setLessonFreePreviewAction'),
   retryLessonPackaging: write('console/lesson/package/retry', 'retryLessonPackagingAction'),
   uploadLessonCover: upload('console/lesson/cover'),
   uploadLessonCaptions: upload('console/lesson/captions'),

@@ -389,6 +389,11 @@ export async function publishLessonAction(input: unknown): Promise<ActionResult>
   return operatorWrite('publishLesson', input);
 }
 
+/** Makes a lesson a free preview, or a subscribers' lesson again (input: videoId, freePreview). */
+export async function setLessonFreePreviewAction(input: unknown): Promise<ActionResult> {
+  return operatorWrite('setLessonFreePreview', input);
+}
+
 /** Packages a lesson's video again after its packaging failed (input: videoId). */
 export async function retryLessonPackagingAction(input: unknown): Promise<ActionResult> {
   return operatorWrite('retryLessonPackaging', input);
