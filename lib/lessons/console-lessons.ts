@@ -15,6 +15,7 @@ import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import type { ConsoleLesson, lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
+import { removePackageFiles } from './lesson-package-files';
 import { queueLessonPackaging, retryLessonPackaging } from './lesson-packaging';
 import { isLessonMediaName, mediaLinkKind } from './media';
 import {
@@ -302,6 +303,7 @@ export const setLessonMediaLink: Service<typeof lessonCalls.setLessonMediaLink> 
   operator,
   { videoId, mediaUrl },
 ) => {
+  let retiredPackage: string | null = null;
   const before = await changeLesson(
     deps,
     operator,
@@ -316,9 +318,13 @@ export const setLessonMediaLink: Service<typeof lessonCalls.setLessonMediaLink> 
         : tx
             .delete(lessonPackages)
             .where(eq(lessonPackages.videoId, videoId))
-            .then(() => {}),
+            .returning({ prefix: lessonPackages.storagePrefix })
+            .then(([row]) => {
+              retiredPackage = row?.prefix ?? null;
+            }),
   );
   await removeReplacedMedia(deps, before?.path ?? null);
+  if (retiredPackage) await removePackageFiles(deps.storage, retiredPackage);
   return { message: before ? say.mediaLink.saved : say.unchanged, data: { videoId } };
 };
 
