@@ -122,6 +122,7 @@ it('refuses the lesson actions without a console session, to support, from anoth
     ['moveLessonAction', '/console/lessons', { videoId: 1, to: 3 }],
     ['setRelatedLessonsAction', '/console/lesson/1', { videoId: 1, relatedIds: [2] }],
     ['publishLessonAction', '/console/lesson/1', { videoId: 1, published: false }],
+    ['setLessonFreePreviewAction', '/console/lesson/1', { videoId: 1, freePreview: true }],
   ] as const) {
     const valid = JSON.stringify([input]);
     expect((await postAction(action, page, student, valid)).result).toMatchObject({
