@@ -22,6 +22,8 @@ const serverEnv = {
   AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-not-for-production-0123456789',
   NEXT_IGNORE_INCORRECT_LOCKFILE: '1',
   NEXT_TELEMETRY_DISABLED: '1',
+  // The servers package their demo lessons as they start (docs/streaming.md): the cheapest preset.
+  LESSON_PACKAGE_PRESET: 'ultrafast',
 };
 
 export default defineConfig({
@@ -63,6 +65,10 @@ export default defineConfig({
         ANTI_CAPTURE: 'off',
         // Practice papers end in about a minute (e2e/practice.spec.ts).
         PRACTICE_TIME_SCALE: '0.06',
+        // One subscriber plays lessons in several specs within a minute and a half, each playback
+        // (and each reload) a stream of its own; the limit itself is tested in Jest and the
+        // security suite (docs/streaming.md, "Concurrent streams").
+        LESSON_STREAMS_PER_ACCOUNT: '20',
       },
       stdout: 'pipe',
       stderr: 'pipe',

@@ -12,7 +12,7 @@ test('a lesson made in the console with a file and captions reaches /video and t
   page,
   browser,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   await signInAsDemoOperator(page);
   await page
     .getByRole('navigation', { name: 'Console' })
@@ -38,6 +38,10 @@ test('a lesson made in the console with a file and captions reaches /video and t
   await media.getByLabel(/Video file/).setInputFiles(VIDEO_FILE);
   await media.getByRole('button', { name: 'Upload' }).click();
   await expect(media.getByRole('status')).toHaveText('Video uploaded.');
+  // The upload is packaged into the encrypted stream in the background, its progress shown.
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Processing for streaming/ }),
+  ).toBeVisible();
   const captions = page.getByRole('region', { name: 'Captions' });
   await captions.getByLabel(/Captions file/).setInputFiles({
     name: 'lesson.vtt',
@@ -65,12 +69,12 @@ test('a lesson made in the console with a file and captions reaches /video and t
     `${lessonHref}</loc>`,
   );
 
-  // The upload is packaged into the encrypted stream in the background; publishing waits for it.
+  // Publishing waits for the stream (the server may still be packaging its demo lessons first).
   await page.goto(`/console/lesson/${videoId}`);
   await expect(async () => {
     await page.reload();
-    await expect(page.getByText(/Ready to stream/)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 90_000 });
+    await expect(page.getByText(/Ready to stream \(240p, 360p\)/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 240_000 });
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
     page.getByText('Published: students and visitors see it, and the sitemap lists it.'),
@@ -94,7 +98,32 @@ test('a lesson made in the console with a file and captions reaches /video and t
     headers: { range: 'bytes=0-3' },
   });
   expect(original.status()).toBe(404);
+  // The subscriber plays what the operator uploaded, through hls.js from its encrypted stream.
+  await studentPage.goto(lessonHref);
+  await studentPage.getByRole('button', { name: /Play the lesson/ }).click();
+  const played = studentPage.locator('.lesson-player video');
+  await expect(played).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => played.evaluate((element) => (element as HTMLVideoElement).currentTime), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(1);
+  await expect(studentPage.getByRole('combobox', { name: 'Quality' })).toBeVisible();
   await subscriber.close();
+
+  // A free preview: the operator marks it, and can take it back.
+  await page.getByRole('button', { name: 'Make free preview' }).click();
+  await expect(
+    page.getByText('Free preview: visitors and students without a plan can watch it.'),
+  ).toBeVisible();
+  await expect(
+    page.getByText('Yes: visitors and students without a plan can watch it.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'End free preview' }).click();
+  await expect(
+    page.getByText('No longer a free preview: only subscribers can watch it.'),
+  ).toBeVisible();
+  await expect(page.getByText('No: subscribers only.')).toBeVisible();
 
   // Back to draft: gone from both at once.
   page.once('dialog', (dialog) => dialog.accept());

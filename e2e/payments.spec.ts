@@ -3,7 +3,10 @@ import { expect, test, type Page } from '@playwright/test';
 // A fresh student per run: buying changes what the demo accounts see in the other specs. The
 // server runs without provider keys, so the demo checkout is offered (docs/payments.md).
 const PASSWORD = 'PlanBuyer123';
-const FIRST_MEDIA = 'chest-radiograph-left-upper-lobe-collapse.webm';
+// The first lesson's captions: a hosted file served to subscribers only, as its video was until
+// the server packaged it for encrypted streaming (after which the video's original is served to
+// no one: docs/streaming.md).
+const FIRST_MEDIA = 'chest-radiograph-left-upper-lobe-collapse.vtt';
 
 async function signUpAndIn(page: Page, email: string) {
   await page.goto('/signup');

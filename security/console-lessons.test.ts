@@ -122,6 +122,7 @@ it('refuses the lesson actions without a console session, to support, from anoth
     ['moveLesson', '/console/lessons', { videoId: 1, to: 3 }],
     ['setRelatedLessons', '/console/lesson/1', { videoId: 1, relatedIds: [2] }],
     ['publishLesson', '/console/lesson/1', { videoId: 1, published: false }],
+    ['setLessonFreePreview', '/console/lesson/1', { videoId: 1, freePreview: true }],
   ] as const) {
     const valid = JSON.stringify([input]);
     expect((await postAction(action, page, student, valid)).result).toMatchObject({

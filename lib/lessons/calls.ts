@@ -293,6 +293,8 @@ export const lessonCalls = {
         captionsPath: z.string().nullable(),
         durationSeconds: z.number().int().nullable(),
         publishedAt: z.string().nullable(),
+        /** Anyone may watch it, visitors included (docs/streaming.md, "Serving"). */
+        freePreview: z.boolean(),
         relatedIds: z.array(z.number().int()),
       }),
       /** How many lessons the library holds: the last place a lesson can move to. */
@@ -368,6 +370,15 @@ export const lessonCalls = {
       published: z.boolean({ error: 'Say whether the lesson is published' }),
     }),
     data: saved.extend({ published: z.boolean() }),
+  }),
+  /** Lets visitors and students without a plan watch a lesson, or no longer (docs/streaming.md). */
+  setLessonFreePreview: defineCall(lessonEndpoints.setLessonFreePreview, {
+    invalidates: stales,
+    request: z.object({
+      videoId: lessonId,
+      freePreview: z.boolean({ error: say.freePreview.missing }),
+    }),
+    data: saved.extend({ freePreview: z.boolean() }),
   }),
   /** Packages a lesson again after its packaging failed (docs/streaming.md). */
   retryLessonPackaging: defineCall(lessonEndpoints.retryLessonPackaging, {

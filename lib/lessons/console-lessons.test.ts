@@ -485,3 +485,57 @@ it('saves a lesson’s words, and saving them again writes nothing', async () =>
     (await call('updateLessonDetails', { videoId, name: '  ', description: '' }, editor)).status,
   ).toBe(422);
 });
+
+it('makes a lesson a free preview anyone may watch, audited, and takes it back', async () => {
+  const videoId = await createDraft('Free preview');
+  await call('setLessonMediaLink', { videoId, mediaUrl: YOUTUBE }, editor);
+  expect((await call('publishLesson', { videoId, published: true }, editor)).status).toBe(200);
+  const visitorView = async () =>
+    (await call('viewVideo', { videoId }, null)).data as DataOf<typeof lessonCalls.viewVideo>;
+  const consolePreview = async () =>
+    (
+      (await call('consoleLessonDetails', { videoId }, editor)).data as DataOf<
+        typeof lessonCalls.consoleLessonDetails
+      >
+    ).lesson.freePreview;
+  expect(await visitorView()).toMatchObject({ subscription: 0, video: { path: null } });
+  expect(await consolePreview()).toBe(false);
+
+  expect(await call('setLessonFreePreview', { videoId, freePreview: true }, editor)).toMatchObject({
+    status: 200,
+    message: say.freePreview.on,
+    data: { videoId, freePreview: true },
+  });
+  expect(await visitorView()).toMatchObject({ subscription: 1, video: { path: YOUTUBE } });
+  expect(await consolePreview()).toBe(true);
+  // Asked again: nothing changes, nothing more is audited.
+  expect(await call('setLessonFreePreview', { videoId, freePreview: true }, editor)).toMatchObject({
+    status: 200,
+    message: say.unchanged,
+  });
+
+  expect(await call('setLessonFreePreview', { videoId, freePreview: false }, editor)).toMatchObject(
+    { status: 200, message: say.freePreview.off },
+  );
+  expect(await visitorView()).toMatchObject({ subscription: 0, video: { path: null } });
+  expect(
+    (await auditOf(videoId))
+      .map((row) => row.action)
+      .filter((action) => action.startsWith('lesson.free_preview')),
+  ).toEqual(['lesson.free_preview_on', 'lesson.free_preview_off']);
+
+  // Support, students and visitors may not; a missing choice or lesson is said.
+  for (const token of [support, null]) {
+    expect((await call('setLessonFreePreview', { videoId, freePreview: true }, token)).status).toBe(
+      403,
+    );
+  }
+  expect(await call('setLessonFreePreview', { videoId }, editor)).toMatchObject({
+    status: 422,
+    message: say.freePreview.missing,
+  });
+  expect(
+    (await call('setLessonFreePreview', { videoId: 999_999, freePreview: true }, editor)).status,
+  ).toBe(404);
+  expect(await consolePreview()).toBe(false);
+});

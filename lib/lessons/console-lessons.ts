@@ -15,6 +15,7 @@ import { storedFileUrl } from '../storage/files';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import type { ConsoleLesson, lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
+import { removePackageFiles } from './lesson-package-files';
 import { queueLessonPackaging, retryLessonPackaging } from './lesson-packaging';
 import { isLessonMediaName, mediaLinkKind } from './media';
 import {
@@ -162,6 +163,7 @@ export const consoleLessonDetails: Service<typeof lessonCalls.consoleLessonDetai
         captionsPath: row.captions,
         durationSeconds: row.durationSeconds,
         publishedAt: row.publishedAt?.toISOString() ?? null,
+        freePreview: row.freePreview,
         relatedIds: await chosenRelated(deps.db, videoId),
       },
       total: choices.length,
@@ -249,6 +251,7 @@ async function changeLesson(
       | 'thumbnail'
       | 'publishedAt'
       | 'durationSeconds'
+      | 'freePreview'
     >
   >,
   check?: (before: Video, tx: Executor) => void | Promise<void>,
@@ -300,6 +303,7 @@ export const setLessonMediaLink: Service<typeof lessonCalls.setLessonMediaLink> 
   operator,
   { videoId, mediaUrl },
 ) => {
+  let retiredPackage: string | null = null;
   const before = await changeLesson(
     deps,
     operator,
@@ -314,9 +318,13 @@ export const setLessonMediaLink: Service<typeof lessonCalls.setLessonMediaLink> 
         : tx
             .delete(lessonPackages)
             .where(eq(lessonPackages.videoId, videoId))
-            .then(() => {}),
+            .returning({ prefix: lessonPackages.storagePrefix })
+            .then(([row]) => {
+              retiredPackage = row?.prefix ?? null;
+            }),
   );
   await removeReplacedMedia(deps, before?.path ?? null);
+  if (retiredPackage) await removePackageFiles(deps.storage, retiredPackage);
   return { message: before ? say.mediaLink.saved : say.unchanged, data: { videoId } };
 };
 
@@ -360,6 +368,28 @@ export const publishLesson: Service<typeof lessonCalls.publishLesson> = async (
   return {
     message: published ? say.published : say.unpublished,
     data: { videoId, published },
+  };
+};
+
+/**
+ * Makes a lesson a free preview, which anyone may watch (its stream's playlists and key included),
+ * or a subscribers' lesson again; audited.
+ */
+export const setLessonFreePreview: Service<typeof lessonCalls.setLessonFreePreview> = async (
+  deps,
+  operator,
+  { videoId, freePreview },
+) => {
+  const before = await changeLesson(
+    deps,
+    operator,
+    videoId,
+    freePreview ? 'lesson.free_preview_on' : 'lesson.free_preview_off',
+    { freePreview },
+  );
+  return {
+    message: !before ? say.unchanged : freePreview ? say.freePreview.on : say.freePreview.off,
+    data: { videoId, freePreview },
   };
 };
 

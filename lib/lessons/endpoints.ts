@@ -81,6 +81,7 @@ export const lessonEndpoints = {
   moveLesson: write('console/lesson/move'),
   setRelatedLessons: write('console/lesson/related'),
   publishLesson: write('console/lesson/publish'),
+  setLessonFreePreview: write('console/lesson/free-preview'),
   retryLessonPackaging: write('console/lesson/package/retry'),
   uploadLessonCover: upload('console/lesson/cover'),
   uploadLessonCaptions: upload('console/lesson/captions'),

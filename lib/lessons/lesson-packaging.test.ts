@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -196,4 +196,58 @@ it('fails a file that is not a video with the reason, and retries it when asked'
   expect(await jobsOf(videoId!)).toHaveLength(2);
   const again = await call('retryLessonPackaging', { videoId }, editor);
   expect(again).toMatchObject({ status: 409, message: packaging.nothingToRetry });
+});
+
+it('removes a replaced package’s files once the new one is ready, and a package a link replaced', async () => {
+  const first = 'lesson-7-aaaaaaaaaaaaaaaa.mp4';
+  const second = 'lesson-7-bbbbbbbbbbbbbbbb.mp4';
+  await copyFile(path.join(mediaDir, ORIGINAL), path.join(mediaDir, first));
+  // Another video (the same bytes again would make the same package under the same names).
+  await runFfmpeg(await findFfmpeg(), [
+    ...['-hide_banner', '-loglevel', 'error', '-y'],
+    ...['-f', 'lavfi', '-i', 'testsrc2=size=320x180:rate=15:duration=2'],
+    ...['-c:v', 'libx264', '-preset', 'ultrafast'],
+    path.join(mediaDir, second),
+  ]);
+  const [videoId] = await addLessons(
+    t.db,
+    1,
+    () => ({ path: first, captions: 'lesson-1.vtt' }),
+    'replaced',
+  );
+  const filesOf = async () => (await stored()).filter((name) => name.startsWith(`lp-${videoId}-`));
+  await t.db.transaction((tx) => queueLessonPackaging(tx, videoId!, first));
+  await t.runJobs();
+  const old = (await packageOf(videoId!))!.storagePrefix!;
+  const oldFiles = await filesOf();
+  expect(oldFiles).toEqual(
+    expect.arrayContaining([`${old}-master.m3u8`, `${old}-180p-00000.m4s`, `${old}-captions.vtt`]),
+  );
+
+  // A new upload: the old package stays in the storage while the new one is being made…
+  await t.db.transaction((tx) => queueLessonPackaging(tx, videoId!, second));
+  expect(await filesOf()).toEqual(oldFiles);
+  // …and is gone, every file of it, once the new one is ready.
+  await t.runJobs();
+  const fresh = await packageOf(videoId!);
+  expect(fresh).toMatchObject({ state: 'ready', source: second });
+  expect(fresh!.storagePrefix).not.toBe(old);
+  const newFiles = await filesOf();
+  expect(newFiles.filter((name) => name.startsWith(`${old}-`))).toEqual([]);
+  expect(newFiles).toEqual(
+    expect.arrayContaining([
+      `${fresh!.storagePrefix}-master.m3u8`,
+      `${fresh!.storagePrefix}-180p-00000.m4s`,
+    ]),
+  );
+
+  // A YouTube link instead: the lesson has no package, and its files are removed at once.
+  const linked = await call(
+    'setLessonMediaLink',
+    { videoId, mediaUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    editor,
+  );
+  expect(linked.status).toBe(200);
+  expect(await packageOf(videoId!)).toBeUndefined();
+  expect(await filesOf()).toEqual([]);
 });

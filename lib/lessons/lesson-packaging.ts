@@ -19,9 +19,10 @@ import { openContentKey, sealContentKey } from '../media/key-seal';
 import { NotAVideoError } from '../media/media-probe';
 import { DEFAULT_LADDER, type Rung } from '../media/rendition-ladder';
 import { newContentKey } from '../media/segment-encryption';
+import { logError } from '../log';
 import { authSecret } from '../security/secret';
 import { mediaStoreOf } from './lesson-media';
-import { packageFileKey } from './lesson-package-files';
+import { packageFileKey, removePackageFiles } from './lesson-package-files';
 import { isLessonMediaName } from './media';
 import { CAPTIONS_MAX_BYTES, LESSON_MEDIA_MAX_BYTES, lessonPackageMessages as say } from './texts';
 
@@ -93,7 +94,8 @@ export async function queueLessonPackaging(
     percent: 0,
     failure: null,
     sealedKey,
-    storagePrefix: null,
+    // `storagePrefix` is left as it is: the package being replaced, whose files are removed once
+    // the new one is ready.
     fingerprint: null,
     durationSeconds: null,
     renditions: [],
@@ -289,7 +291,7 @@ export const lessonPackageJob = defineJob({
       const renditions: LessonRenditionInfo[] = made.renditions.map((r) => ({ ...r }));
       const replaced = await deps.db.transaction(async (tx) => {
         const [before] = await tx
-          .select({ prefix: lessonPackages.storagePrefix, renditions: lessonPackages.renditions })
+          .select({ prefix: lessonPackages.storagePrefix })
           .from(lessonPackages)
           .where(and(eq(lessonPackages.videoId, videoId), eq(lessonPackages.source, source)))
           .for('update');
@@ -318,6 +320,11 @@ export const lessonPackageJob = defineJob({
       if (replaced === null) {
         // The lesson's media changed while this one was packaged: its files are nobody's.
         for (const name of made.files) await deps.storage.remove(packageFileKey(prefix, name));
+      } else if (replaced.prefix && replaced.prefix !== prefix) {
+        // The package this one replaces (an earlier upload's) is played no more.
+        await removePackageFiles(deps.storage, replaced.prefix).catch((error: unknown) =>
+          logError('Could not remove a replaced lesson package', error, { videoId }),
+        );
       }
     } catch (error) {
       await progress.settled();

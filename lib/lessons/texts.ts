@@ -98,6 +98,11 @@ export const consoleLessonMessages = {
   published: 'Published: students and visitors see it now.',
   unpublished: 'Back to draft: only the console sees it.',
   needsMedia: 'Add the lesson’s media (a file or a link) before publishing it.',
+  freePreview: {
+    missing: 'Say whether the lesson is a free preview',
+    on: 'Free preview: visitors and students without a plan can watch it.',
+    off: 'No longer a free preview: only subscribers can watch it.',
+  },
   moved: 'Moved.',
   relatedSaved: 'Related lessons saved.',
   relatedUnknown: 'Choose related lessons from the library.',

@@ -8,7 +8,16 @@ import { createTestDatabase } from '@/test/test-database';
 import { accountMessages } from '../accounts/calls';
 import { DEMO_OPERATOR, seedDemoOperator } from './demo/operator';
 import { consoleMessages } from '../operators/texts';
-import { auditLog, operators, plans, policyPages, students, videos } from '../db/schema';
+import {
+  auditLog,
+  lessonPackages,
+  operators,
+  plans,
+  policyPages,
+  students,
+  videos,
+} from '../db/schema';
+import { hostedDemoVideos } from './demo/content';
 import { seedDemoContent } from './demo/seed';
 import {
   DEMO_STUDENT_SIGN_IN,
@@ -195,6 +204,30 @@ describe('the database a server starts on', () => {
       // The whole demo on top adds the accounts (a local demo's db:setup after it).
       const { inserted } = await seedDemoContent(opened.db);
       expect(inserted).toMatchObject({ students: 2, purchases: 1, videos: 0 });
+    } finally {
+      await opened.close();
+    }
+  }, 60_000);
+
+  it('queues a local demo’s lesson packaging as the server starts, once, and not at build time', async () => {
+    const opened = await createTestDatabase();
+    try {
+      await seedDemoContent(opened.db);
+      const packages = () => opened.db.select({ state: lessonPackages.state }).from(lessonPackages);
+      const jobs = async () =>
+        (
+          await opened.db.execute<{ count: number }>(
+            sql`select count(*)::int as count from pgboss.job where name = 'lesson-package'`,
+          )
+        ).rows[0]!.count;
+      await prepareDatabase(opened.db, { NEXT_PHASE: 'phase-production-build' });
+      expect(await packages()).toEqual([]);
+      await prepareDatabase(opened.db, {});
+      expect(await packages()).toEqual(hostedDemoVideos.map(() => ({ state: 'processing' })));
+      expect(await jobs()).toBe(hostedDemoVideos.length);
+      // The next start finds them queued (or made): nothing more.
+      await prepareDatabase(opened.db, {});
+      expect(await jobs()).toBe(hostedDemoVideos.length);
     } finally {
       await opened.close();
     }

@@ -132,7 +132,17 @@ export async function prepareDatabase(
   } else if (seeded) {
     log.info('Empty database: wrote the demo content, its students and its operator');
   }
-  if (env.NEXT_PHASE === 'phase-production-build' || !isPublicDeployment(env)) return;
+  if (env.NEXT_PHASE === 'phase-production-build') return;
+  if (!isPublicDeployment(env)) {
+    // The demo lessons' encrypted streams, queued for this server's job worker whether the demo
+    // was seeded now, by the build, or by db:setup: only lessons without a package are queued
+    // (docs/streaming.md, "Demo lessons"). Not at build time: a key sealed under the build's
+    // AUTH_SECRET would not open under the server's.
+    const { queueDemoPackaging } = await import('./demo/package-lessons');
+    const queued = await queueDemoPackaging(db);
+    if (queued > 0) log.info({ lessons: queued }, 'Demo lessons queued for encrypted streaming');
+    return;
+  }
   log.info('Public deployment: the demo accounts the README publishes are refused');
   const disabled = await disablePublishedAccounts(db, now);
   if (disabled.length > 0) {

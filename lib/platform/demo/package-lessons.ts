@@ -10,15 +10,16 @@ import { hostedDemoVideos } from './content';
 /*
  * The demo lessons' encrypted streams (docs/streaming.md, "Demo lessons"): each hosted demo lesson
  * is queued for the same packaging job an upload gets, so a fresh clone plays encrypted adaptive
- * video. `npm run db:setup` runs the jobs at once; a server that seeds an empty database leaves
- * them to its worker, and the lessons play their file until their stream is ready.
+ * video. `npm run db:setup` runs the jobs at once; a local demo's server queues those without a
+ * package as it starts (lib/platform/start.ts) and leaves them to its worker, and the lessons play
+ * their file until their stream is ready.
  */
 
 /**
  * Queues the packaging of every hosted demo lesson that has none yet (or of those `only` names by
  * slug); answers how many.
  */
-async function queueDemoPackaging(db: Database, only?: readonly string[]): Promise<number> {
+export async function queueDemoPackaging(db: Database, only?: readonly string[]): Promise<number> {
   const slugs = hostedDemoVideos
     .map((video) => video.slug)
     .filter((slug) => !only || only.includes(slug));

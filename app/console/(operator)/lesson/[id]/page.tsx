@@ -17,6 +17,7 @@ import {
 } from '@/components/lessons/console/lesson-media-forms';
 import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
+import { FreePreviewButton } from '@/components/lessons/console/free-preview-button';
 import { PublishLessonButton } from '@/components/lessons/console/publish-lesson-button';
 import { LessonStreamStatus } from '@/components/lessons/console/lesson-stream-status';
 import { RelatedLessonsForm } from '@/components/lessons/console/related-lessons-form';
@@ -96,6 +97,17 @@ export default async function ConsoleLessonPage({ params }: Props) {
             </dd>
           </>
         ) : null}
+        <dt className="font-semibold text-slate-700">Free preview</dt>
+        <dd className="flex flex-wrap items-center gap-3 text-slate-800">
+          <span>
+            {lesson.freePreview
+              ? 'Yes: visitors and students without a plan can watch it.'
+              : 'No: subscribers only.'}
+          </span>
+          {editable ? (
+            <FreePreviewButton videoId={lesson.videoId} freePreview={lesson.freePreview} />
+          ) : null}
+        </dd>
         <dt className="font-semibold text-slate-700">Captions</dt>
         <dd className="break-all text-slate-800">{sourceOf(lesson.captionsPath)}</dd>
         <dt className="font-semibold text-slate-700">Public page</dt>
