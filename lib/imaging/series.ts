@@ -139,3 +139,30 @@ export function manifestForSlices(
   }
   return slices.length ? { ...manifest, slices } : null;
 }
+
+/**
+ * The window that shows an 8-bit picture's greys as they are: under DICOM's linear VOI function
+ * (with its −0.5 and −1) centre 128 and width 256 map every value 0–255 to itself.
+ */
+const PICTURE_WINDOW: VoiWindow = { center: 128, width: 256 };
+
+/**
+ * A case's pictures (plain films and series uploaded as 8-bit WebP or JPEG) as a stack: one
+ * slice a picture, in order. The browser decodes each (`slice-cache.ts`) and its greys are the
+ * stored values 0–255, so the window, invert and every tool work on them as on a DICOM series
+ * (docs/imaging.md, "Pictures as stacks"). `key` names the stack: another key, another view.
+ */
+export function pictureManifest(images: readonly string[], key: string): SeriesManifest {
+  return {
+    version: MANIFEST_VERSION,
+    modality: 'OT',
+    uids: { study: key, series: key, frameOfReference: key },
+    rows: 0,
+    columns: 0,
+    pixelSpacing: null,
+    orientation: null,
+    photometric: 'MONOCHROME2',
+    defaultWindow: PICTURE_WINDOW,
+    slices: images.map((file) => ({ file, rescale: { slope: 1, intercept: 0 }, position: null })),
+  };
+}
