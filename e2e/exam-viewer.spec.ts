@@ -112,6 +112,12 @@ test('an editor brings a DICOM series in, and a student reads it with the examâ€
   await expect(section.getByRole('list', { name: 'Slices' }).getByRole('listitem')).toHaveCount(
     SLICES,
   );
+  // Each slice is shown by its 8-bit thumbnail, windowed once when the series came in.
+  const thumbnail = section.getByRole('img', { name: 'Slice 1', exact: true });
+  await expect(thumbnail).toHaveAttribute('src', /-thumb\.webp$/);
+  await expect
+    .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBe(SIZE);
 
   // The student: a full long paper, in exam mode.
   const student = await browser.newPage();
