@@ -132,6 +132,10 @@ test('an editor brings a DICOM series in, and a student reads it with the examâ€
   let position = 1;
   for (; position <= 6; position++) {
     if (position > 1) await caseButton(student, position).click();
+    // The case is shown (not the last one's viewer still), then read.
+    await expect(
+      student.getByRole('region', { name: 'Paper clock' }).getByText(`Case ${position} of 6`),
+    ).toBeVisible();
     // Every case is a stack in the one viewer: pictures (8-bit WebP) as well as DICOM series.
     await expect(viewer).toHaveAttribute('data-painted-slice', '1');
     await expect(student.getByRole('toolbar', { name: 'Image tools' })).not.toContainText(
