@@ -47,7 +47,9 @@ test('an operator gives a case a series, removes a slice, and the public case pa
   const visitor = await browser.newPage();
   await visitor.goto(`/subshortsdetails?case=${CASE_ID}`);
   await expect(visitor.getByRole('slider', { name: 'Slice' })).toBeVisible();
-  await expect(visitor.getByText('1 / 2', { exact: true })).toBeVisible();
+  // The pictures are a stack in the case page's viewer.
+  await expect(visitor.getByTestId('stack-viewer')).toHaveAttribute('data-painted-slice', '1');
+  await expect(visitor.getByText('Slice 1 / 2', { exact: true })).toBeVisible();
   await visitor.close();
 
   page.once('dialog', (dialog) => dialog.accept());

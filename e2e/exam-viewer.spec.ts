@@ -112,6 +112,12 @@ test('an editor brings a DICOM series in, and a student reads it with the examâ€
   await expect(section.getByRole('list', { name: 'Slices' }).getByRole('listitem')).toHaveCount(
     SLICES,
   );
+  // Each slice is shown by its 8-bit thumbnail, windowed once when the series came in.
+  const thumbnail = section.getByRole('img', { name: 'Slice 1', exact: true });
+  await expect(thumbnail).toHaveAttribute('src', /-thumb\.webp$/);
+  await expect
+    .poll(() => thumbnail.evaluate((image) => (image as HTMLImageElement).naturalWidth))
+    .toBe(SIZE);
 
   // The student: a full long paper, in exam mode.
   const student = await browser.newPage();
@@ -126,10 +132,18 @@ test('an editor brings a DICOM series in, and a student reads it with the examâ€
   let position = 1;
   for (; position <= 6; position++) {
     if (position > 1) await caseButton(student, position).click();
-    await expect(student.getByRole('application')).toBeVisible();
-    // A CT series that came in as DICOM opens in the soft-tissue window (the MR in its own).
+    // The case is shown (not the last one's viewer still), then read.
+    await expect(
+      student.getByRole('region', { name: 'Paper clock' }).getByText(`Case ${position} of 6`),
+    ).toBeVisible();
+    // Every case is a stack in the one viewer: pictures (8-bit WebP) as well as DICOM series.
+    await expect(viewer).toHaveAttribute('data-painted-slice', '1');
+    await expect(student.getByRole('toolbar', { name: 'Image tools' })).not.toContainText(
+      /Invert|Window/,
+    );
+    // A CT series that came in as DICOM opens in the soft-tissue window (the MR in its own,
+    // pictures in 256/128, their greys as they are).
     if (
-      (await viewer.count()) &&
       (await viewer.getAttribute('data-window-width')) === '400' &&
       (await viewer.getAttribute('data-window-center')) === '40'
     ) {

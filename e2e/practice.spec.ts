@@ -149,9 +149,8 @@ test('a two-case long paper scrolls its series with the slider, the keys and the
   ]) {
     await expect(page.getByLabel(field)).toBeVisible();
   }
-  // A series that came in as DICOM opens in the stack viewer, any other in the pictures' viewer:
-  // the draw decides which, and both say their slice the same way.
-  const image = page.locator('[data-testid="viewer-image"], [data-testid="stack-viewer"]');
+  // Whether the drawn case's series came in as DICOM or as pictures, it is a stack in one viewer.
+  const image = page.getByTestId('stack-viewer');
   await expect(image).toHaveAttribute('data-slice', '1');
   const slider = page.getByRole('slider', { name: 'Slice' });
   await slider.fill('5');

@@ -157,7 +157,13 @@ try {
       .filter({ has: page.getByRole('heading', { name: 'Short cases' }) })
       .getByRole('button', { name: 'Start: 5 cases in 24 minutes' });
     first.push(await clickToImage(page, start));
-    const src = await page.getByTestId('viewer-image').getAttribute('src');
+    // The first slice the stack viewer fetched: an image through the paper's own route.
+    const src = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .find((name) => /\/api\/practice\/paper\/\d+\/image\//.test(name)),
+    );
     routed.push(await loadImage(page, src));
     reference.push(await loadImage(page, STATIC_FILM));
     next.push(await clickToImage(page, page.getByRole('button', { name: 'Next case' })));

@@ -124,7 +124,8 @@ it('takes an upload only from an editor’s session on this site', async () => {
 
   const taken = await upload(owner, series);
   expect(taken.status).toBe(200);
-  expect(storedFiles()).toHaveLength(before.length + 3);
+  // Three slices and their thumbnails (docs/imaging.md, "Thumbnails").
+  expect(storedFiles()).toHaveLength(before.length + 6);
   const page = await casePage();
   expect(page).toContain(WAITING);
   expect(page).toContain('PatientName');

@@ -21,8 +21,9 @@ const pending = new Map<string, Promise<DecodedSlice>>();
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
 
 /**
- * A plain picture (a film stored as WebP or JPEG) as a one-slice stack: the browser decodes it
- * and its luminance becomes the stored values 0–255 (docs/viva-rooms.md, "The viewer").
+ * A picture (a film or a picture series' slice, stored as WebP, JPEG or colour PNG) as a slice of
+ * 8-bit greys: the browser's own decoder reads it and its luminance becomes the stored values
+ * 0–255, windowed like any other (docs/imaging.md, "Pictures as stacks").
  */
 async function decodePicture(bytes: ArrayBuffer): Promise<DecodedSlice> {
   const bitmap = await createImageBitmap(new Blob([bytes]));
@@ -48,7 +49,8 @@ async function decodeSlice(bytes: ArrayBuffer): Promise<DecodedSlice> {
   const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
   if (!PNG_SIGNATURE.every((byte, index) => head[index] === byte)) return decodePicture(bytes);
   const png = decode(new Uint8Array(bytes));
-  if (png.channels !== 1) throw new Error('A slice must be a greyscale PNG.');
+  // A picture stored as a colour PNG is read like any other picture, by its luminance.
+  if (png.channels !== 1) return decodePicture(bytes);
   const stored = png.data instanceof Uint16Array ? png.data : Uint16Array.from(png.data);
   return { width: png.width, height: png.height, stored };
 }

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 
 import type { SharedView } from '@/components/imaging/stack-viewer';
-import type { SeriesManifest } from '@/lib/imaging/series';
+import { pictureManifest } from '@/lib/imaging/series';
 import { CASE_MARKS, ORAL_DOMAINS, type CaseMark, type OralDomain } from '@/lib/db/vocabulary';
 import { formatCountdown } from '@/lib/practice/format';
 import { CASE_MARK_LABELS, ORAL_DOMAIN_LABELS, ORAL_SCORE_LABELS } from '@/lib/practice/rules';
@@ -23,25 +23,6 @@ import { VoicePanel, type RtcSignal } from '@/components/viva-rooms/voice-panel'
 const SIGNAL_GAP_MS = 66;
 
 type Pointer = { x: number; y: number };
-
-/**
- * A case's images as one stack for the exam-mode viewer: a series' slices, or a plain film as a
- * one-slice stack, windowed over its 8-bit greys (docs/viva-rooms.md, "The viewer").
- */
-function pictureManifest(images: string[], key: string): SeriesManifest {
-  return {
-    version: 1,
-    modality: 'OT',
-    uids: { study: key, series: key, frameOfReference: key },
-    rows: 0,
-    columns: 0,
-    pixelSpacing: null,
-    orientation: null,
-    photometric: 'MONOCHROME2',
-    defaultWindow: { center: 127.5, width: 256 },
-    slices: images.map((file) => ({ file, rescale: { slope: 1, intercept: 0 }, position: null })),
-  };
-}
 
 /** Sends at most one signal of a kind per SIGNAL_GAP_MS, the last one always. */
 function useThrottledSignal(roomId: number, kind: 'viewer' | 'pointer') {

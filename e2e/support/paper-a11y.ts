@@ -95,15 +95,6 @@ export async function tabTo(page: Page, target: Locator, { max = 120, back = fal
   throw new Error(`never reached the target; stops: ${stops.join(' → ')}`);
 }
 
-/** The content's translation in the zoomable viewer, in CSS pixels. */
-export async function viewerPan(page: Page) {
-  const transform = await page.locator('[data-viewer-content]').evaluate((element) => {
-    return (element as HTMLElement).style.transform;
-  });
-  const match = /translate(?:3d)?\((-?[\d.]+)px, (-?[\d.]+)px/.exec(transform);
-  return match ? { x: Number(match[1]), y: Number(match[2]) } : { x: 0, y: 0 };
-}
-
 /** axe's findings on the page, by rule and element; WCAG 2.2 A and AA. */
 export async function axeViolations(page: Page) {
   const results = await new AxeBuilder({ page })

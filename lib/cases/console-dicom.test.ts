@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import { and, asc, eq } from 'drizzle-orm';
 import { decode } from 'fast-png';
+import sharp from 'sharp';
 
 import { caller } from '@/test/accounts-helpers';
 import { dicomSeriesFiles, dicomSlice, zipOf } from '@/test/dicom-fixtures';
@@ -11,7 +12,8 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import type { Envelope } from '@/lib/calls/envelope';
 
 import { auditLog, caseImages, caseSeries, subShorts } from '../db/schema';
-import { sliceLocation } from '../imaging/series';
+import { seriesFiles, sliceLocation, sliceThumbnails, thumbnailName } from '../imaging/series';
+import { displayGrey } from '../imaging/windowing';
 import { consoleCaseMessages } from './texts';
 
 /*
@@ -98,12 +100,17 @@ describe('uploading a DICOM series', () => {
     );
     expect(locations).toEqual([0, -1, -2, -3, -4]);
 
-    // The files stored are the manifest's PNGs, and nothing in them names the patient.
+    // The files stored are the manifest's PNGs and their thumbnails, and nothing in them names
+    // the patient.
     const added = (await storedFiles()).filter((name) => !before.includes(name));
-    expect(added.sort()).toEqual(manifest.slices.map((slice) => slice.file).sort());
+    expect(manifest.thumbnails).toBe(true);
+    expect(added.sort()).toEqual(
+      manifest.slices.flatMap((slice) => [slice.file, thumbnailName(slice.file)]).sort(),
+    );
     for (const name of added) {
       const bytes = await readFile(path.join(t.dir, 'uploads', name));
       expect(bytes.toString('latin1')).not.toMatch(/Doe|MRN-555|St Elsewhere|19610214/);
+      if (!name.endsWith('.png')) continue;
       const png = decode(bytes);
       expect(png.depth).toBe(16);
       // A bone pixel: 700 HU through the stored rescale.
@@ -150,7 +157,8 @@ describe('uploading a DICOM series', () => {
     expect(await storedFiles()).toContain(film.image);
 
     // A second upload waits beside the published one; publishing it removes the first's files.
-    const first = new Set(waiting.manifest.slices.map((slice) => slice.file));
+    const first = new Set(seriesFiles(waiting.manifest));
+    expect(first.size).toBe(6);
     await upload(subshortId, zipOf(dicomSeriesFiles(4)));
     expect((await seriesRows(subshortId)).map((row) => row.published)).toEqual([true, false]);
     await call('publishCaseDicom', { subshortId }, editor);
@@ -163,11 +171,59 @@ describe('uploading a DICOM series', () => {
     expect(nothing).toMatchObject({ status: 409, message: say.nothingPending });
   });
 
+  it('windows each slice into an 8-bit thumbnail once, at import, which the console shows', async () => {
+    const subshortId = await newCase('DICOM thumbnails');
+    await upload(subshortId, zipOf(dicomSeriesFiles(2)));
+    const [{ manifest }] = await seriesRows(subshortId);
+    const { rescale } = manifest.slices[0];
+    const png = decode(await readFile(path.join(t.dir, 'uploads', manifest.slices[0].file)));
+    const stored = png.data as Uint16Array;
+    const { data, info } = await sharp(
+      await readFile(path.join(t.dir, 'uploads', thumbnailName(manifest.slices[0].file))),
+    )
+      .greyscale()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(info.format).toBe('raw');
+    const at = (x: number, y: number) => y * info.width + x;
+    // Air (−1000 HU), soft tissue (40) and bone (700) as the viewer opens them (400/40: black,
+    // mid-grey, white), where the 16-bit file's top byte shows all three as one grey.
+    for (const [x, y] of [
+      [0, 0],
+      [4, 7],
+      [11, 7],
+    ]) {
+      const expected = displayGrey(stored[at(x, y)], rescale, manifest.defaultWindow);
+      expect(Math.abs(data[at(x, y) * info.channels] - expected)).toBeLessThanOrEqual(12);
+    }
+    const topBytes = [0, 4, 11].map((x) => stored[at(x, 7)] >> 8);
+    expect(Math.max(...topBytes) - Math.min(...topBytes)).toBeLessThan(8);
+    const greys = [0, 4, 11].map((x) => data[at(x, 7) * info.channels]);
+    expect(Math.max(...greys) - Math.min(...greys)).toBeGreaterThan(200);
+
+    // Published, the console shows each slice by its thumbnail.
+    await call('publishCaseDicom', { subshortId }, editor);
+    const details = (await call('consoleCaseDetails', { subshortId }, editor)).data as {
+      series: string[];
+      dicom: { published: { manifest: typeof manifest } };
+    };
+    expect(sliceThumbnails(details.series, details.dicom.published.manifest)).toEqual(
+      manifest.slices.map((slice) => `/api/files/${thumbnailName(slice.file)}`),
+    );
+    // A slice removed in the console takes its thumbnail with it.
+    await call('removeCaseSlice', { subshortId, position: 1 }, editor);
+    const files = await storedFiles();
+    expect(files).not.toContain(manifest.slices[0].file);
+    expect(files).not.toContain(thumbnailName(manifest.slices[0].file));
+    expect(files).toContain(thumbnailName(manifest.slices[1].file));
+  });
+
   it('discards a waiting series with its files', async () => {
     const subshortId = await newCase('DICOM discarded');
     const before = await storedFiles();
     await upload(subshortId, zipOf(dicomSeriesFiles(2)));
-    expect((await storedFiles()).length).toBe(before.length + 2);
+    // Two slices and their thumbnails.
+    expect((await storedFiles()).length).toBe(before.length + 4);
     const discarded = await call('discardCaseDicom', { subshortId }, editor);
     expect(discarded).toMatchObject({ status: 200, message: say.discarded });
     expect(await storedFiles()).toEqual(before);

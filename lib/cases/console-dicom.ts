@@ -9,6 +9,8 @@ import { caseImages, caseSeries, subShorts } from '../db/schema';
 import { DicomIntakeError, intakeSeries, type IntakeErrorCode } from '../imaging/dicom';
 import { zipEntries } from '../imaging/zip';
 import { keyImageName, keyImageOf } from '../imaging/key-image';
+import { seriesFiles } from '../imaging/series';
+import { seriesThumbnails } from '../imaging/thumbnails';
 import { isUploadedFile } from '../storage/images';
 import { removeSeriesFiles, storeSeriesFiles } from '../storage/series-files';
 import { lockCase, noSuchCase } from './console-cases';
@@ -82,7 +84,8 @@ async function seriesRows(db: Executor, subshortId: number) {
   };
 }
 
-const filesOf = (manifest: { slices: { file: string }[] }) => manifest.slices.map((s) => s.file);
+/** A stored series' files: its slices and their thumbnails. */
+const filesOf = seriesFiles;
 
 /** What the audit keeps of a report: the removed attributes by keyword, and the counts. */
 function reportSummary(report: typeof caseSeries.$inferSelect.report) {
@@ -134,8 +137,11 @@ export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom
     }
     throw error;
   }
-  const { manifest, files, report } = intake;
-  await storeSeriesFiles(deps.storage, files);
+  const { files, report } = intake;
+  // The console's thumbnails, windowed once now (docs/imaging.md, "Thumbnails").
+  const thumbnails = await seriesThumbnails(intake.manifest, files);
+  const manifest = { ...intake.manifest, thumbnails: true };
+  await storeSeriesFiles(deps.storage, [...files, ...thumbnails]);
   let replaced: string[] = [];
   try {
     replaced = await deps.db.transaction(async (tx) => {
@@ -199,7 +205,7 @@ export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = asyn
         .update(caseSeries)
         .set({ published: true })
         .where(and(eq(caseSeries.id, pending.id), eq(caseSeries.published, false)));
-      const after = filesOf(pending.manifest);
+      const after = pending.manifest.slices.map((slice) => slice.file);
       await tx.delete(caseImages).where(eq(caseImages.subShortId, subshortId));
       await tx
         .insert(caseImages)
@@ -217,7 +223,7 @@ export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = asyn
           ...(filmTaken ? { image: film } : {}),
         },
       });
-      const kept = new Set(after);
+      const kept = new Set(filesOf(pending.manifest));
       const dropped = [
         ...before.map((row) => row.image),
         ...(published ? filesOf(published.manifest) : []),

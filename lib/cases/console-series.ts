@@ -6,6 +6,7 @@ import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { caseImages, subShorts } from '../db/schema';
+import { thumbnailName } from '../imaging/series';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import { lockCase, noSuchCase } from './console-cases';
 import { SERIES_MAX_SLICES } from './facts';
@@ -74,7 +75,11 @@ async function changeSeries(
   });
   const kept = new Set(outcome.after);
   for (const image of outcome.before) {
-    if (!kept.has(image) && isUploadedFile(image)) await deps.storage.remove(image);
+    if (!kept.has(image) && isUploadedFile(image)) {
+      await deps.storage.remove(image);
+      // A slice that came in as DICOM has a thumbnail beside it (docs/imaging.md, "Thumbnails").
+      if (thumbnailName(image) !== image) await deps.storage.remove(thumbnailName(image));
+    }
   }
   return { changed: outcome.changed, slices: outcome.after.length };
 }

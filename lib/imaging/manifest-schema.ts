@@ -27,4 +27,5 @@ export const seriesManifestSchema: z.ZodType<SeriesManifest> = z.object({
       position: vector3.nullable(),
     }),
   ),
+  thumbnails: z.boolean().optional(),
 });

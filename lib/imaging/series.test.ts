@@ -1,4 +1,10 @@
-import { MANIFEST_VERSION, manifestForSlices, type SeriesManifest } from './series';
+import {
+  MANIFEST_VERSION,
+  manifestForSlices,
+  pictureManifest,
+  type SeriesManifest,
+} from './series';
+import { displayGrey } from './windowing';
 
 /* A series edited slice by slice after it came in as DICOM keeps its 16-bit values. */
 
@@ -32,5 +38,16 @@ describe('manifestForSlices', () => {
   it('is null once a slice is not the manifest’s, or there are none', () => {
     expect(manifestForSlices(manifest, ['a-0001.png', 'other.webp'])).toBeNull();
     expect(manifestForSlices(manifest, [])).toBeNull();
+  });
+});
+
+describe('pictureManifest', () => {
+  it('makes each picture a slice whose 8-bit greys are shown as they are', () => {
+    const manifest = pictureManifest(['/a/1.webp', '/a/2.webp'], 'case-1');
+    expect(manifest.slices.map((slice) => slice.file)).toEqual(['/a/1.webp', '/a/2.webp']);
+    expect(manifest.uids.series).toBe('case-1');
+    for (let grey = 0; grey <= 255; grey++) {
+      expect(displayGrey(grey, manifest.slices[0].rescale, manifest.defaultWindow)).toBe(grey);
+    }
   });
 });

@@ -37,6 +37,11 @@ export type SeriesManifest = {
   defaultWindow: VoiWindow;
   /** In reading order: for an axial series, head to feet. */
   slices: StoredSlice[];
+  /**
+   * Each slice has an 8-bit WebP thumbnail beside it (`thumbnailName`), windowed in the opening
+   * window when the series came in (docs/imaging.md, "Thumbnails"); absent for older series.
+   */
+  thumbnails?: boolean;
 };
 
 const dot = (a: Vector3, b: Vector3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
@@ -138,4 +143,56 @@ export function manifestForSlices(
     slices.push(slice);
   }
   return slices.length ? { ...manifest, slices } : null;
+}
+
+/**
+ * The window that shows an 8-bit picture's greys as they are: under DICOM's linear VOI function
+ * (with its −0.5 and −1) centre 128 and width 256 map every value 0–255 to itself.
+ */
+const PICTURE_WINDOW: VoiWindow = { center: 128, width: 256 };
+
+/**
+ * A case's pictures (plain films and series uploaded as 8-bit WebP or JPEG) as a stack: one
+ * slice a picture, in order. The browser decodes each (`slice-cache.ts`) and its greys are the
+ * stored values 0–255, so the window, invert and every tool work on them as on a DICOM series
+ * (docs/imaging.md, "Pictures as stacks"). `key` names the stack: another key, another view.
+ */
+export function pictureManifest(images: readonly string[], key: string): SeriesManifest {
+  return {
+    version: MANIFEST_VERSION,
+    modality: 'OT',
+    uids: { study: key, series: key, frameOfReference: key },
+    rows: 0,
+    columns: 0,
+    pixelSpacing: null,
+    orientation: null,
+    photometric: 'MONOCHROME2',
+    defaultWindow: PICTURE_WINDOW,
+    slices: images.map((file) => ({ file, rescale: { slope: 1, intercept: 0 }, position: null })),
+  };
+}
+
+/** A slice's thumbnail's name beside its own (`<uuid>-0001.png` → `<uuid>-0001-thumb.webp`). */
+export const thumbnailName = (slice: string) => slice.replace(/\.png$/, '-thumb.webp');
+
+/** Every file a stored series has: its slices and, if it has them, their thumbnails. */
+export const seriesFiles = (manifest: SeriesManifest) =>
+  manifest.slices.flatMap((slice) =>
+    manifest.thumbnails ? [slice.file, thumbnailName(slice.file)] : [slice.file],
+  );
+
+/**
+ * What the console shows for each of a case's slices (`images`: their addresses, in order): the
+ * windowed thumbnail of a slice of `manifest` that has one, else the slice's own file.
+ */
+export function sliceThumbnails(
+  images: readonly string[],
+  manifest: SeriesManifest | null,
+): string[] {
+  const slices = new Set(manifest?.thumbnails ? manifest.slices.map((slice) => slice.file) : []);
+  return images.map((image) => {
+    const at = image.lastIndexOf('/') + 1;
+    const file = image.slice(at);
+    return slices.has(file) ? image.slice(0, at) + thumbnailName(file) : image;
+  });
 }

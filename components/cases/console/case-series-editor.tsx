@@ -19,6 +19,12 @@ type Props = {
   subshortId: number;
   /** The slices' URLs in order. */
   series: string[];
+  /**
+   * What each slice is shown as, in the same order: a slice that came in as DICOM by its
+   * windowed 8-bit thumbnail (a 16-bit PNG shown as it is looks dark and flat), any other by its
+   * own file (`sliceThumbnails`, docs/imaging.md "Thumbnails").
+   */
+  thumbnails?: string[];
   /** Owners and editors change it; support sees it. */
   editor: boolean;
 };
@@ -30,7 +36,7 @@ type Said = { ok: boolean; message: string };
  * upload of several slices (sent one per request in the order picked, as the console's BFF reads
  * one file per field), moving and removing a slice, and removing the whole series.
  */
-export function CaseSeriesEditor({ subshortId, series, editor }: Props) {
+export function CaseSeriesEditor({ subshortId, series, thumbnails, editor }: Props) {
   return (
     <>
       {series.length === 0 ? (
@@ -39,9 +45,9 @@ export function CaseSeriesEditor({ subshortId, series, editor }: Props) {
         <ol aria-label="Slices" className="mt-3 flex flex-wrap gap-3">
           {series.map((image, index) => (
             <li key={`${index}-${image}`} className="flex w-28 flex-col items-start gap-1">
-              {/* eslint-disable-next-line @next/next/no-img-element -- the console shows the stored file as it is */}
+              {/* eslint-disable-next-line @next/next/no-img-element -- the console shows the stored file, or its thumbnail, as it is */}
               <img
-                src={image}
+                src={thumbnails?.[index] ?? image}
                 alt={`Slice ${index + 1}`}
                 loading="lazy"
                 className="h-24 w-24 rounded-md bg-black object-contain ring-1 ring-slate-200"

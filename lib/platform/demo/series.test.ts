@@ -9,6 +9,7 @@ import { createTestDatabase } from '@/test/test-database';
 
 import type { OpenedDatabase } from '../../db/client';
 import { caseImages, caseSeries, subShorts } from '../../db/schema';
+import { thumbnailName } from '../../imaging/series';
 import { modalityValue } from '../../imaging/windowing';
 import { createDiskStorage } from '../../storage/disk-storage';
 import { seedDemoContent } from './seed';
@@ -64,6 +65,9 @@ it('adds a CT and an MR long case with their 16-bit series, once', async () => {
       series.manifest.slices.map((slice) => slice.file),
     );
     for (const slice of slices) expect(stored.has(slice.image)).toBe(true);
+    // Each slice's windowed thumbnail for the console (docs/imaging.md, "Thumbnails").
+    expect(series.manifest.thumbnails).toBe(true);
+    for (const slice of slices) expect(stored.has(thumbnailName(slice.image))).toBe(true);
   }
 
   // The CT's corner is air, about −1000 HU, in the file as stored.
@@ -74,4 +78,4 @@ it('adds a CT and an MR long case with their 16-bit series, once', async () => {
   expect(Math.abs(modalityValue(png.data[0], first.rescale) + 1000)).toBeLessThan(30);
 
   expect(await seedDemoSeries(db, storage)).toBe(0);
-});
+}, 90_000);

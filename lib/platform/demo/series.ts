@@ -6,6 +6,7 @@ import { caseImages, caseSeries, shorts, subShorts } from '../../db/schema';
 import type { DeidentificationReport } from '../../imaging/dicom';
 import { brainMrSeries, chestCtSeries, type DemoSeries } from '../../imaging/demo-series';
 import { keyImageName, keyImageOf } from '../../imaging/key-image';
+import { seriesThumbnails } from '../../imaging/thumbnails';
 import { removeSeriesFiles, storeSeriesFiles } from '../../storage/series-files';
 import { practiceLongShort } from './practice-cases';
 
@@ -137,8 +138,12 @@ export async function seedDemoSeries(db: Database, storage: FileStorage): Promis
     const series = await item.make();
     const key = { name: keyImageName(series.manifest) };
     const index = item.keySlice - 1;
+    // The console's thumbnails, as for an uploaded series (docs/imaging.md, "Thumbnails").
+    const thumbnails = await seriesThumbnails(series.manifest, series.files);
+    const manifest = { ...series.manifest, thumbnails: true };
     const files = [
       ...series.files,
+      ...thumbnails,
       {
         name: key.name,
         bytes: await keyImageOf(series.manifest, index, series.files[index].bytes),
@@ -169,7 +174,7 @@ export async function seedDemoSeries(db: Database, storage: FileStorage): Promis
         await tx.insert(caseSeries).values({
           subShortId: row.id,
           published: true,
-          manifest: series.manifest,
+          manifest,
           report: reportOf(series),
         });
       });

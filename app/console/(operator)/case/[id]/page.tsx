@@ -6,6 +6,7 @@ import { caseHref, consoleCasePreviewHref, consoleCategoryHref } from '@/lib/cas
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
+import { sliceThumbnails } from '@/lib/imaging/series';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
@@ -124,7 +125,12 @@ export default async function ConsoleCasePage({ params }: Props) {
             ? ` Slices are added at the end in the order picked; each at most 5 MB, kept up to 1024 px, at most ${SERIES_MAX_SLICES} in a series.`
             : null}
         </p>
-        <CaseSeriesEditor subshortId={item.subshortId} series={item.series} editor={editor} />
+        <CaseSeriesEditor
+          subshortId={item.subshortId}
+          series={item.series}
+          thumbnails={sliceThumbnails(item.series, item.dicom.published?.manifest ?? null)}
+          editor={editor}
+        />
         <h3 className="mt-6 font-bold text-slate-900">From DICOM</h3>
         <p className="mt-1 text-sm text-slate-600">
           {item.dicom.published
