@@ -284,7 +284,7 @@ from generate_series(1, 5000) as i
 join numbered_students as st on st.n = i % 9990;
 
 -- Practice (docs/practice.md): 20,000 ended papers, about 183,000 paper cases, three in four
--- marked, and a review card per student and case met. The demo subscriber is the heavy user:
+-- marked, and a review card per student and case met (as if every case had been marked). The demo subscriber is the heavy user:
 -- 145 papers holding 2,960 paper cases.
 create temporary table numbered_cases as
 select id, row_number() over (order by id) - 1 as n from sub_shorts where system is not null;
@@ -325,9 +325,8 @@ insert into case_schedules (student_id, sub_short_id, due, stability, difficulty
   scheduled_days, reps, lapses, state, last_review, last_mark)
 select distinct on (p.student_id, pc.sub_short_id) p.student_id, pc.sub_short_id,
        p.started_at + ((pc.position * 7 + p.id) % 60) * interval '1 day', 4.5, 5.2, 3, 7, 2, 0, 2,
-       pc.marked_at, pc.mark
+       coalesce(pc.marked_at, p.closed_at), coalesce(pc.mark, 'missed')
 from practice_paper_cases pc join practice_papers p on p.id = pc.paper_id
-where pc.mark is not null
 order by p.student_id, pc.sub_short_id, p.started_at desc;
 
 drop table bench_papers;
