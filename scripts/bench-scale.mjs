@@ -14,7 +14,9 @@
 // two databases: `demo`, seeded as `npm run db:setup` seeds, and `scale`, the same grown by SQL to
 // about a hundred times (10,000 students, 1,500 lessons, 100 categories, 5,000 cases with 500 in
 // the first, 500 upcoming live sessions, 50,000 bookings, 100,000 purchases, 500,000 comments
-// with 20,000 on the first lesson and on the first case). One production build serves each in
+// with 20,000 on the first lesson and on the first case; 20,000 ended practice papers holding
+// about 183,000 paper cases and as many review cards, 2,960 of the cases the demo subscriber's;
+// 20,000 audit rows). One production build serves each in
 // turn (DATABASE_URL), from a fresh copy of the build so neither inherits the other's cache;
 // every page and call is requested one after another, and p50/p95 and the ratio scale/demo are
 // printed. For a ratio above 1.5 the real queries behind the call are run with EXPLAIN ANALYZE
