@@ -4,13 +4,19 @@
 //   npm run bench:scale -- --no-build        reuse the last build (.next-bench-scale)
 //   npm run bench:scale -- --requests=40     timed requests per target, after a warm-up of five
 //   npm run bench:scale -- --only=console    only the pages and calls whose label starts so
+//                                            (several: --only=practice,console: audit)
+//   npm run bench:scale -- --reuse-databases keep the two databases of the last run (migrated
+//                                            again, not regrown): for a second run after a change
+//   BENCH_DATABASE_PREFIX=x                  name the databases x_demo and x_scale (frcr_bench)
 //
 // On the PostgreSQL server BENCH_DATABASE_URL names (its role may CREATE DATABASE), or on a
 // throwaway cluster of its own on loopback when it is unset (as .ci/run starts one), it creates
 // two databases: `demo`, seeded as `npm run db:setup` seeds, and `scale`, the same grown by SQL to
 // about a hundred times (10,000 students, 1,500 lessons, 100 categories, 5,000 cases with 500 in
 // the first, 500 upcoming live sessions, 50,000 bookings, 100,000 purchases, 500,000 comments
-// with 20,000 on the first lesson and on the first case). One production build serves each in
+// with 20,000 on the first lesson and on the first case; 20,000 ended practice papers holding
+// about 183,000 paper cases and as many review cards, 2,960 of the cases the demo subscriber's;
+// 20,000 audit rows). One production build serves each in
 // turn (DATABASE_URL), from a fresh copy of the build so neither inherits the other's cache;
 // every page and call is requested one after another, and p50/p95 and the ratio scale/demo are
 // printed. For a ratio above 1.5 the real queries behind the call are run with EXPLAIN ANALYZE
@@ -56,6 +62,10 @@ const LARGE_TABLES = [
   'student_tokens',
   'video_progress',
   'payment_orders',
+  'practice_papers',
+  'practice_paper_cases',
+  'case_schedules',
+  'audit_log',
 ];
 
 const baseEnv = {
@@ -147,12 +157,28 @@ async function withClient(url, work) {
   }
 }
 
-/** A fresh database `name`, migrated and seeded as `npm run db:setup` does. */
-async function seededDatabase(serverUrl, name) {
-  await withClient(serverUrl, async (client) => {
-    await client.query(`drop database if exists ${name} with (force)`);
-    await client.query(`create database ${name}`);
+const DATABASE_PREFIX = process.env.BENCH_DATABASE_PREFIX ?? 'frcr_bench';
+
+/** Whether --reuse-databases may keep database `name`: it was made, and grown, by a run before. */
+async function reusable(serverUrl, name) {
+  if (args['reuse-databases'] !== 'true') return false;
+  return withClient(serverUrl, async (client) => {
+    const { rows } = await client.query('select 1 from pg_database where datname = $1', [name]);
+    return rows.length > 0;
   });
+}
+
+/**
+ * A fresh database `name`, migrated and seeded as `npm run db:setup` does; with --reuse-databases
+ * the one kept from the last run, only migrated (db:setup inserts nothing the second time).
+ */
+async function seededDatabase(serverUrl, name) {
+  if (!(await reusable(serverUrl, name))) {
+    await withClient(serverUrl, async (client) => {
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.query(`create database ${name}`);
+    });
+  }
   const url = databaseUrl(serverUrl, name);
   const setup = spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], {
     cwd: root,
@@ -191,13 +217,19 @@ insert into shorts (name, slug, position)
 select 'Bench category ' || i, 'bench-category-' || i, 1000 + i
 from generate_series(1, 100 - (select count(*) from shorts)) as i;
 
-insert into sub_shorts (short_id, name, slug, image, answer, position)
-select (select min(id) from shorts), s.name || ' (' || i || ')', 'bench-first-' || i, s.image, s.answer, 1000 + i
+-- Each grown case copies a demo case's facts (so the practice bank grows with the library) and
+-- has a picture of its own, as an uploaded film does: the bank counts each image once.
+insert into sub_shorts (short_id, name, slug, image, answer, position, system, modality, region, age_band, normal, key_findings, clinical_details)
+select (select min(id) from shorts), s.name || ' (' || i || ')', 'bench-first-' || i,
+       '/api/files/' || md5('bench-first-' || i)::uuid || '.webp', s.answer, 1000 + i,
+       s.system, s.modality, s.region, s.age_band, s.normal, s.key_findings, s.clinical_details
 from generate_series(1, 500 - (select count(*) from sub_shorts where short_id = (select min(id) from shorts))) as i
 join lateral (select * from sub_shorts order by id offset (i % 40) limit 1) as s on true;
 
-insert into sub_shorts (short_id, name, slug, image, answer, position)
-select c.id, s.name || ' (' || i || ')', 'bench-case-' || i, s.image, s.answer, 1000 + i
+insert into sub_shorts (short_id, name, slug, image, answer, position, system, modality, region, age_band, normal, key_findings, clinical_details)
+select c.id, s.name || ' (' || i || ')', 'bench-case-' || i,
+       '/api/files/' || md5('bench-case-' || i)::uuid || '.webp', s.answer, 1000 + i,
+       s.system, s.modality, s.region, s.age_band, s.normal, s.key_findings, s.clinical_details
 from generate_series(1, 5000 - (select count(*) from sub_shorts)) as i
 join lateral (select id from shorts where id > (select min(id) from shorts) order by id offset (i % 99) limit 1) as c on true
 join lateral (select * from sub_shorts order by id offset (i % 40) limit 1) as s on true;
@@ -253,14 +285,75 @@ select st.id,
 from generate_series(1, 5000) as i
 join numbered_students as st on st.n = i % 9990;
 
+-- Practice (docs/practice.md): 20,000 ended papers, about 183,000 paper cases, three in four
+-- marked, and a review card per student and case met (as if every case had been marked). The demo subscriber is the heavy user:
+-- 145 papers holding 2,960 paper cases.
+create temporary table numbered_cases as
+select id, row_number() over (order by id) - 1 as n from sub_shorts where system is not null;
+
+create temporary table bench_papers as
+select i as n, st.id as student_id,
+       case when i % 4 = 1 then 'long' when i % 4 = 2 then 'oral' else 'short' end as kind,
+       case when i % 4 = 1 then 6 when i % 4 = 2 then 6 else 12 end as cases,
+       now() - (i * 53) * interval '1 minute' - interval '1 day' as started_at
+from generate_series(1, 19855) as i
+join numbered_students as st on st.n = i % 9990
+where st.id <> (select id from students where email = 'subscribed@frcrviva.test')
+union all
+select 100000 + i, (select id from students where email = 'subscribed@frcrviva.test'),
+       case when i <= 110 then 'short' else 'long' end, case when i <= 110 then 25 else 6 end,
+       now() - (i * 5) * interval '1 day' - interval '1 day'
+from generate_series(1, 145) as i;
+
+alter table bench_papers add column paper_id integer;
+
+with made as (
+  insert into practice_papers (student_id, kind, started_at, ends_at, closed_at)
+  select student_id, kind, started_at, started_at + interval '2 hours', started_at + interval '90 minutes'
+  from bench_papers order by n
+  returning id, student_id, started_at)
+update bench_papers b set paper_id = made.id
+from made where made.student_id = b.student_id and made.started_at = b.started_at;
+
+insert into practice_paper_cases (paper_id, position, sub_short_id, answer, mark, marked_at)
+select b.paper_id, k, c.id, '{"report":"A finding."}'::jsonb,
+       case (b.n + k) % 4 when 0 then 'correct' when 1 then 'partly' when 2 then 'missed' end,
+       case when (b.n + k) % 4 <> 3 then b.started_at + interval '3 hours' end
+from bench_papers b
+cross join lateral generate_series(1, b.cases) as k
+join numbered_cases as c on c.n = (b.n * 37 + k * 101) % (select count(*) from numbered_cases);
+
+insert into case_schedules (student_id, sub_short_id, due, stability, difficulty, elapsed_days,
+  scheduled_days, reps, lapses, state, last_review, last_mark)
+select distinct on (p.student_id, pc.sub_short_id) p.student_id, pc.sub_short_id,
+       p.started_at + ((pc.position * 7 + p.id) % 60) * interval '1 day', 4.5, 5.2, 3, 7, 2, 0, 2,
+       coalesce(pc.marked_at, p.closed_at), coalesce(pc.mark, 'missed')
+from practice_paper_cases pc join practice_papers p on p.id = pc.paper_id
+order by p.student_id, pc.sub_short_id, p.started_at desc;
+
+drop table bench_papers;
+
+drop table numbered_cases;
+
+-- The console's audit log: 20,000 operator writes over two years.
+insert into audit_log (operator_id, actor, action, target_type, target_id, after, at)
+select (select min(id) from operators), 'operator@frcrviva.test',
+       (array['student.updated', 'purchase.granted', 'lesson.published', 'case.updated', 'comment.removed'])[1 + i % 5],
+       'student', (i % 9990)::text, jsonb_build_object('bench', i), now() - (i * 53) * interval '1 minute'
+from generate_series(1, 20000) as i;
+
 drop table numbered_students;
 `;
 
 async function grownDatabase(serverUrl) {
-  const url = await seededDatabase(serverUrl, 'frcr_bench_scale');
+  const name = `${DATABASE_PREFIX}_scale`;
+  const grown = await reusable(serverUrl, name);
+  const url = await seededDatabase(serverUrl, name);
   await withClient(url, async (client) => {
-    for (const statement of GROWTH_SQL.split(/;\s*\n/).filter((s) => s.trim())) {
-      await client.query(statement);
+    if (!grown) {
+      for (const statement of GROWTH_SQL.split(/;\s*\n/).filter((s) => s.trim())) {
+        await client.query(statement);
+      }
     }
     await client.query('vacuum analyze');
     const { rows } = await client.query(`select
@@ -269,6 +362,10 @@ async function grownDatabase(serverUrl) {
       (select count(*) from live_sessions where ends_at > now()) as upcoming_sessions,
       (select count(*) from session_bookings) as bookings, (select count(*) from purchases) as purchases,
       (select count(*) from comments) as comments, (select count(*) from student_tokens) as tokens,
+      (select count(*) from practice_papers) as papers, (select count(*) from practice_paper_cases) as paper_cases,
+      (select count(*) from case_schedules) as review_cards, (select count(*) from audit_log) as audit_rows,
+      (select count(*) from practice_paper_cases pc join practice_papers p on p.id = pc.paper_id
+         join students s on s.id = p.student_id where s.email = 'subscribed@frcrviva.test') as heavy_student_paper_cases,
       (select comment_count from videos order by id limit 1) as busiest_lesson_comments,
       (select comment_count from sub_shorts order by id limit 1) as busiest_case_comments`);
     console.log('scale database:', rows[0]);
@@ -345,13 +442,30 @@ async function signInCookie() {
  * `before` runs untimed before each timed request (to make the next one a regeneration);
  * `explain` names the service calls behind it for the plans.
  */
-/** The targets measured: all, or those whose label starts with --only's words. */
-function targets(ids) {
-  const all = allTargets(ids);
-  return args.only ? all.filter((target) => target.label.startsWith(args.only)) : all;
+/** The targets measured: all, or those whose label starts with one of --only's (commas between). */
+function targets(ids, databaseUrl) {
+  const all = allTargets(ids, databaseUrl);
+  if (!args.only) return all;
+  const prefixes = args.only.split(',');
+  return all.filter((target) => prefixes.some((prefix) => target.label.startsWith(prefix)));
 }
 
-function allTargets(ids) {
+function allTargets(ids, databaseUrl) {
+  // Closes the paper the last round started, and forgets the rounds' starts in the student's
+  // hourly limit (practicePapersPerStudent): two runs within the hour start more than it allows.
+  const closeOpenPapers = () =>
+    withClient(databaseUrl, async (client) => {
+      const student = `(select id from students where email = $1)`;
+      await client.query(
+        `update practice_papers set closed_at = now()
+         where closed_at is null and student_id = ${student}`,
+        [STUDENT.email],
+      );
+      await client.query(
+        `delete from abuse_limits where key = 'practicePapersPerStudent:student:' || ${student}`,
+        [STUDENT.email],
+      );
+    });
   const call = (label, path, body, explain, who = 'student') => ({
     label,
     path: `/api/${path}`,
@@ -463,10 +577,31 @@ function allTargets(ids) {
       { call: 'sessionDetails', input: { sessionId: ids.session }, student: true },
     ]),
     page('/profile', '/profile', 'student'),
-    page('/practice/coverage', '/practice/coverage', 'student', [
+    // Practice (docs/practice.md), as the demo subscriber: 2,960 paper cases at 100×.
+    page('practice: /practice', '/practice', 'student', [
+      { call: 'practiceOverview', input: {}, student: true },
+    ]),
+    call('practice: overview call', 'student/practice/overview', {}, [
+      { call: 'practiceOverview', input: {}, student: true },
+    ]),
+    page('practice: /practice/coverage', '/practice/coverage', 'student', [
       { call: 'practiceCoverage', input: {}, student: true },
       { call: 'examPlan', input: {}, student: true },
     ]),
+    call('practice: coverage call', 'student/practice/coverage', {}, [
+      { call: 'practiceCoverage', input: {}, student: true },
+    ]),
+    {
+      // A write: each round starts a full short paper (the draw over the whole bank), and the
+      // paper is closed untimed before the next round, as the student's Finish would.
+      ...call(
+        'practice: start a paper',
+        'student/practice/start',
+        { kind: 'short', length: 'full' },
+        [],
+      ),
+      before: closeOpenPapers,
+    },
     // The console, as the demo operator (a session made in the database: no TOTP to wait for).
     ...consoleTargets(ids, page),
   ];
@@ -504,6 +639,10 @@ function consoleTargets(ids, page) {
     ]),
     page('console: feedback', '/console/feedback', 'operator', [
       operator('listFeedbackForReview', { state: 'pending', limit: 25, offset: 0 }),
+    ]),
+    // A page whose own read is a handful of rows: what is left is the layout's cost.
+    page('console: layout (operators page)', '/console/operators', 'operator', [
+      operator('consoleOverview', {}),
     ]),
     page('console: audit log', '/console/audit', 'operator', [
       operator('listAuditLog', { limit: 50, offset: 0 }),
@@ -621,7 +760,7 @@ async function measure(databaseUrl, name) {
   try {
     const cookie = { student: await signInCookie(), operator: await operatorCookie(databaseUrl) };
     const results = {};
-    for (const target of targets(ids)) {
+    for (const target of targets(ids, databaseUrl)) {
       for (let i = 0; i < WARM_UP; i++) await timeOnce(target, cookie);
       const samples = [];
       for (let i = 0; i < REQUESTS; i++) samples.push(await timeOnce(target, cookie));
@@ -661,7 +800,7 @@ async function main() {
   const server = postgresServer();
   try {
     console.log('Seeding the demo database…');
-    const demoUrl = await seededDatabase(server.url, 'frcr_bench_demo');
+    const demoUrl = await seededDatabase(server.url, `${DATABASE_PREFIX}_demo`);
     console.log('Growing the scale database…');
     const scaleUrl = await grownDatabase(server.url);
     if (args['no-build'] !== 'true' || !existsSync(path.join(root, DIST, 'BUILD_ID'))) {

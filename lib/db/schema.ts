@@ -574,6 +574,17 @@ export const subShorts = pgTable(
     index('sub_shorts_published_order_idx')
       .on(t.shortId, t.position, t.id)
       .where(sql`${t.publishedAt} IS NOT NULL`),
+    // The practice bank, read from the index alone, narrow beside the cases' long texts
+    // (docs/performance.md, "Practice at 100×"): coverage's areas (every published case with its
+    // facts, by image) and the draw (those with a model answer too, in the bank's image order).
+    index('sub_shorts_bank_idx')
+      .on(t.image, t.id, t.shortId, t.system, t.modality, t.region)
+      .where(sql`${t.publishedAt} IS NOT NULL AND ${t.system} IS NOT NULL`),
+    index('sub_shorts_draw_idx')
+      .on(t.image, t.id, t.shortId, t.system, t.modality, t.ageBand, t.normal)
+      .where(
+        sql`${t.publishedAt} IS NOT NULL AND ${t.system} IS NOT NULL AND ${t.answer} IS NOT NULL`,
+      ),
     check('sub_shorts_system_valid', sql`${t.system} IN (${inList(CASE_SYSTEMS)})`),
     check('sub_shorts_modality_valid', sql`${t.modality} IN (${inList(CASE_MODALITIES)})`),
     check('sub_shorts_age_band_valid', sql`${t.ageBand} IN (${inList(AGE_BANDS)})`),

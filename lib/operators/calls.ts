@@ -78,6 +78,10 @@ export const operatorCalls = {
     request: empty,
     data: z.null(),
   }),
+  signedInOperator: defineCall(operatorEndpoints.signedInOperator, {
+    request: empty,
+    data: z.object({ operator: z.object({ email: z.string(), role: z.enum(OPERATOR_ROLES) }) }),
+  }),
   consoleOverview: defineCall(operatorEndpoints.consoleOverview, {
     request: empty,
     data: z.object({

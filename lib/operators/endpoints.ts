@@ -17,6 +17,13 @@ export const operatorEndpoints = {
     via: 'action',
     action: 'operatorSignOutAction',
   }),
+  // Who is signed in: what the console's layout reads on every page, and nothing it counts.
+  signedInOperator: endpoint({
+    path: 'console/signed-in',
+    method: 'POST',
+    access: 'operator',
+    via: 'page',
+  }),
   consoleOverview: endpoint({
     path: 'console/overview',
     method: 'POST',

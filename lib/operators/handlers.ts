@@ -2,7 +2,13 @@ import type { Handlers } from '@/lib/calls/service';
 
 import { listFailedMail } from './failed-mail';
 import type { operatorCalls } from './calls';
-import { consoleOverview, listAuditLog, operatorSignIn, operatorSignOut } from './service';
+import {
+  consoleOverview,
+  listAuditLog,
+  operatorSignIn,
+  operatorSignOut,
+  signedInOperator,
+} from './service';
 import {
   completeEnrolment,
   enrolmentDetails,
@@ -15,6 +21,7 @@ import {
 export const operatorHandlers = {
   operatorSignIn,
   operatorSignOut,
+  signedInOperator,
   consoleOverview,
   listAuditLog,
   listOperators,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, sql } from 'drizzle-orm';
 
 import { hashPassword, verifyPassword } from '../accounts/password';
 import type { Service } from '../calls/service';
@@ -160,6 +160,19 @@ export const operatorSignOut: Service<typeof operatorCalls.operatorSignOut> = as
   return { message: consoleMessages.signedOut, data: null };
 };
 
+/**
+ * The signed-in operator, as the console's layout shows them on every page: read from the session
+ * the backend already looked up, so no console page pays for the overview's counts
+ * (docs/performance.md, "The console at 100×").
+ */
+export const signedInOperator: Service<typeof operatorCalls.signedInOperator> = async (
+  _deps,
+  operator,
+) => ({
+  message: consoleMessages.overview,
+  data: { operator: { email: operator.email, role: operator.role } },
+});
+
 export const consoleOverview: Service<typeof operatorCalls.consoleOverview> = async (
   { db, now, payments },
   operator,
@@ -200,7 +213,9 @@ export const listAuditLog: Service<typeof operatorCalls.listAuditLog> = async (
       .select()
       .from(auditLog)
       .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      // In the order of audit_log_at_idx, NULLS LAST included (`at` is never null): a plain
+      // DESC means NULLS FIRST, which the index does not hold, and was a scan and a sort.
+      .orderBy(sql`${auditLog.at} desc nulls last`, sql`${auditLog.id} desc nulls last`)
       .limit(limit)
       .offset(offset),
     db.select({ total: count() }).from(auditLog).where(where),

@@ -22,10 +22,11 @@ import type { operatorCalls } from '../operators/calls';
  * Every page is rendered per request (app/console/layout.tsx).
  */
 
-type ConsoleOverview = DataOf<typeof operatorCalls.consoleOverview>;
+/** Who is signed in (the layout's one read: it counts nothing, docs/performance.md). */
+type SignedInOperator = DataOf<typeof operatorCalls.signedInOperator>;
 
 export type ConsoleState =
-  | { kind: 'signed-in'; session: OperatorSession; overview: ConsoleOverview }
+  | { kind: 'signed-in'; session: OperatorSession; overview: SignedInOperator }
   | { kind: 'signed-out' }
   /** The API behind API_BASE_URL does not offer the console's calls. */
   | { kind: 'unavailable' };
@@ -34,7 +35,7 @@ export type ConsoleState =
 export const loadConsoleState = cache(async (): Promise<ConsoleState> => {
   const session = await getOperatorSession();
   if (!session) return { kind: 'signed-out' };
-  const outcome = await runCall(calls, 'consoleOverview', () => ({}), pageEntrance(session));
+  const outcome = await runCall(calls, 'signedInOperator', () => ({}), pageEntrance(session));
   if (outcome.ok) return { kind: 'signed-in', session, overview: outcome.data };
   if (!(outcome.cause instanceof ApiError)) throw outcome.cause;
   if (outcome.status === 404 || outcome.status === 501) return { kind: 'unavailable' };

@@ -91,6 +91,7 @@ const PERSONAL_FIELDS = new Set([
 /** Fields named like people's details that hold no student's private one, and why. */
 const NOT_PRIVATE: Record<string, string> = {
   'consoleOverview .operator.email': 'the signed-in operator’s own address',
+  'signedInOperator .operator.email': 'likewise (what the console’s layout shows)',
   'listHomeTestimonialsForConsole .chosen[].studentName':
     'a testimonial’s name, which the site shows every visitor beside it',
   'listHomeTestimonialsForConsole .others[].studentName': 'likewise (approved site feedback)',
@@ -185,6 +186,8 @@ it('refuses a cohort’s lead every call but reading cohorts, the overview and s
     'consoleOverview',
     'listCohorts',
     'operatorSignOut',
+    // Who is signed in: the layout every console page shares reads it (it counts nothing).
+    'signedInOperator',
   ]);
 });
 

@@ -208,8 +208,10 @@ const practiceCoverageSchema = z.object({
   modalities: z.array(modalityCoverageSchema),
   regions: z.array(regionCoverageSchema),
   weakest: z.array(weakAreaSchema),
-  /** Closed papers in the order they were taken. */
+  /** The last PAPERS_CHARTED closed papers, in the order they were taken. */
   papers: z.array(paperScoreSchema),
+  /** Every closed paper the student has taken (the chart shows the last PAPERS_CHARTED). */
+  papersTaken: count,
   /** The bank's systems, modalities and regions of which the student has seen no case. */
   notSeen: z.object({
     systems: z.array(z.enum(CASE_SYSTEMS)),

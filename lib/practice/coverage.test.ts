@@ -329,3 +329,29 @@ it('scores closed papers in the order taken: marks per case, oral domains mapped
   expect(papers[2]).toMatchObject({ kind: 'oral', cases: 3, scored: 2, score: 0.75 });
   expect(new Date(papers[0].takenAt).getTime()).toBeLessThan(new Date(papers[2].takenAt).getTime());
 });
+
+it('charts the last 30 closed papers in the order taken, and counts every paper taken', async () => {
+  const { studentId, token } = await newStudent();
+  // 35 closed papers, one a day (the oldest 40 days ago), each with its own score, and one running.
+  const taken: number[] = [];
+  for (let i = 0; i < 35; i++) {
+    taken.push(
+      await addPaper(studentId, 'short', 40 - i, [
+        { key: 'rul', mark: i % 2 === 0 ? 'correct' : 'missed' },
+        { key: 'lll' },
+      ]),
+    );
+  }
+  await addPaper(studentId, 'short', 0, [{ key: 'radius', mark: 'correct' }], { open: true });
+  const coverage = await coverageOf(token);
+  expect(coverage.papersTaken).toBe(35);
+  expect(coverage.papers.map((p) => p.paperId)).toEqual(taken.slice(5));
+  expect(coverage.papers[0]).toMatchObject({ kind: 'short', cases: 2, scored: 1, score: 0 });
+  expect(coverage.papers.at(-1)).toMatchObject({ cases: 2, scored: 1, score: 1 });
+  // The marks and the cases seen still count every paper, charted or not.
+  expect(coverage.systems.find((s) => s.system === 'chest')?.marks).toMatchObject({
+    correct: 18,
+    missed: 17,
+  });
+  expect(coverage.seen).toBe(2);
+});

@@ -19,15 +19,23 @@ import type {
   SystemCoverage,
   WeakArea,
 } from './calls';
-import { MARK_SCORES, SCORED_PAPER_KINDS, WEAKEST_MIN_MARKED, WEAKEST_SHOWN } from './rules';
+import {
+  MARK_SCORES,
+  PAPERS_CHARTED,
+  SCORED_PAPER_KINDS,
+  WEAKEST_MIN_MARKED,
+  WEAKEST_SHOWN,
+} from './rules';
 import { CASE_MARKS, type CaseMark } from '../db/vocabulary';
 import { coverageMessages } from './texts';
 
 /*
  * A student's coverage of the case bank (docs/practice-coverage.md). Three grouped reads: the bank
  * with what the student has seen of it, the student's marks per system and modality, and their
- * closed papers' scores. The student's rows are reached through practice_papers (student_id,
- * started_at) and the paper cases' primary key; only the bank's count reads every published case.
+ * last closed papers' scores. The student's rows are reached through practice_papers (student_id,
+ * started_at) and then the paper cases' primary key, by the ids of the student's papers (never a
+ * join the planner could turn into a scan of every paper case); only the bank's count reads
+ * every published case.
  */
 
 /** `grouping(system, modality, region)` of each grouping set: which column the row is about. */
@@ -59,11 +67,12 @@ async function readBank(db: Database, studentId: number, now: Date): Promise<Ban
     ),
     seen as (
       select distinct c.image
-      from practice_papers p
-      join practice_paper_cases pc on pc.paper_id = p.id
+      from practice_paper_cases pc
       join sub_shorts c on c.id = pc.sub_short_id
-      where p.student_id = ${studentId}
-        and (p.closed_at is not null or p.ends_at <= ${now.toISOString()})
+      where pc.paper_id = any(array(
+        select p.id from practice_papers p
+        where p.student_id = ${studentId}
+          and (p.closed_at is not null or p.ends_at <= ${now.toISOString()})))
     )
     select grouping(b.system, b.modality, b.region_key)::int as "level",
       b.system, b.modality, min(b.region) as "region",
@@ -92,9 +101,11 @@ async function readMarks(db: Database, studentId: number): Promise<MarkRow[]> {
   const { rows } = await db.execute<MarkRow>(sql`
     with marks as (
       select pc.mark, pc.sub_short_id, pc.marked_at, p.started_at, pc.position
-      from practice_papers p
-      join practice_paper_cases pc on pc.paper_id = p.id
-      where p.student_id = ${studentId} and pc.mark is not null
+      from practice_paper_cases pc
+      join practice_papers p on p.id = pc.paper_id
+      where pc.paper_id = any(array(
+          select id from practice_papers where student_id = ${studentId}))
+        and pc.mark is not null
       union all
       select v.mark, v.sub_short_id, v.marked_at, v.marked_at, v.position
       from viva_room_marks v
@@ -112,7 +123,7 @@ async function readMarks(db: Database, studentId: number): Promise<MarkRow[]> {
   return rows;
 }
 
-type PaperRow = Omit<PaperScore, 'takenAt'> & { takenAt: Date | string };
+type PaperRow = Omit<PaperScore, 'takenAt'> & { takenAt: Date | string; taken: number };
 
 /** A self-mark's worth, in SQL, from MARK_SCORES. */
 const markScore = sql.join(
@@ -130,27 +141,39 @@ const oralScore = sql`(
   + (pc.oral_scores->>'reasoning')::float8 + (pc.oral_scores->>'safety')::float8 - 4) / 12`;
 
 /**
- * The student's closed papers (those whose clock has run out count as closed: the paper closes
- * itself then) with their scores, in the order they were taken.
+ * The student's last PAPERS_CHARTED closed papers (those whose clock has run out count as closed:
+ * the paper closes itself then) with their scores, in the order they were taken, and how many
+ * they have closed in all. The papers come by `practice_papers_student_idx` and each one's cases
+ * by the primary key, so the answer is bounded however many papers a student has sat.
  */
 async function readPapers(db: Database, studentId: number, now: Date): Promise<PaperRow[]> {
   const caseScore = sql`case when p.kind = 'oral' then ${oralScore} else ${markScore} end`;
   const { rows } = await db.execute<PaperRow>(sql`
-    select p.id as "paperId", p.kind,
-      least(coalesce(p.closed_at, p.ends_at), p.ends_at) as "takenAt",
-      count(pc.position)::int as "cases",
-      count(${caseScore})::int as "scored",
-      avg(${caseScore}) as "score"
-    from practice_papers p
-    left join practice_paper_cases pc on pc.paper_id = p.id
-    where p.student_id = ${studentId}
-      and p.kind in (${sql.join(
-        SCORED_PAPER_KINDS.map((kind) => sql`${kind}`),
-        sql`, `,
-      )})
-      and (p.closed_at is not null or p.ends_at <= ${now.toISOString()})
-    group by p.id
-    order by "takenAt", p.id`);
+    with taken as (
+      select p.id, p.kind, least(coalesce(p.closed_at, p.ends_at), p.ends_at) as taken_at
+      from practice_papers p
+      where p.student_id = ${studentId}
+        and p.kind in (${sql.join(
+          SCORED_PAPER_KINDS.map((kind) => sql`${kind}`),
+          sql`, `,
+        )})
+        and (p.closed_at is not null or p.ends_at <= ${now.toISOString()})
+    ),
+    shown as (
+      select * from taken order by taken_at desc, id desc limit ${PAPERS_CHARTED}
+    )
+    select p.id as "paperId", p.kind, p.taken_at as "takenAt",
+      (select count(*) from taken)::int as "taken",
+      figures.cases, figures.scored, figures.score
+    from shown p
+    cross join lateral (
+      select count(pc.position)::int as "cases",
+        count(${caseScore})::int as "scored",
+        avg(${caseScore}) as "score"
+      from practice_paper_cases pc
+      where pc.paper_id = p.id
+    ) figures
+    order by p.taken_at, p.id`);
   return rows;
 }
 
@@ -254,11 +277,12 @@ export const practiceCoverage: Service<typeof practiceCalls.practiceCoverage> = 
     modalities,
     regions,
     weakest: weakestAreas(systems, modalities),
-    papers: paperRows.map((paper) => ({
+    papers: paperRows.map(({ taken: _taken, ...paper }) => ({
       ...paper,
       takenAt: new Date(paper.takenAt).toISOString(),
       score: paper.score === null ? null : Number(paper.score),
     })),
+    papersTaken: paperRows[0]?.taken ?? 0,
     notSeen: {
       systems: systems.filter((a) => a.bank > 0 && a.seen === 0).map((a) => a.system),
       modalities: modalities.filter((a) => a.bank > 0 && a.seen === 0).map((a) => a.modality),

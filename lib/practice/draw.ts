@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
 import { caseImages, practicePaperCases, practicePapers, shorts, subShorts } from '../db/schema';
@@ -26,51 +26,94 @@ const SHORT_CASE_SYSTEMS: CaseSystem[] = ['chest', 'musculoskeletal', 'abdominal
 /** A long case: one with a series of two slices or more (docs/practice.md). */
 export const isLongCase = sql<boolean>`(select count(*) from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id}) >= 2`;
 
-/** Every case of the bank, one per image. */
-async function readBank(db: Executor): Promise<BankCase[]> {
-  // One slice is a film, not a series to scroll (the console says so on the case's page).
-  const rows = await db
-    .selectDistinctOn([subShorts.image], {
-      id: subShorts.id,
-      image: subShorts.image,
-      system: subShorts.system,
-      modality: subShorts.modality,
-      ageBand: subShorts.ageBand,
-      normal: subShorts.normal,
-      long: isLongCase,
-    })
-    .from(subShorts)
-    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-    .where(
-      and(
-        isNotNull(subShorts.publishedAt),
-        isNotNull(shorts.publishedAt),
-        isNotNull(subShorts.system),
-        isNotNull(subShorts.answer),
-      ),
-    )
-    .orderBy(subShorts.image, subShorts.id);
-  return rows
-    .filter(
-      (row) => row.long || (row.modality === 'XR' && SHORT_CASE_SYSTEMS.includes(row.system!)),
-    )
-    .map(({ modality: _modality, ...row }) => ({ ...row, system: row.system! }));
-}
+/** Which of the bank's cases a kind of paper draws from, and in which groups it fills places. */
+const shortCase = sql`(not b.long and b.modality = 'XR' and b.system in (${sql.join(
+  SHORT_CASE_SYSTEMS.map((system) => sql`${system}`),
+  sql`, `,
+)}))`;
+const POOLS = {
+  // A short paper fills its places by system and age (drawShortCases).
+  short: { pool: shortCase, group: sql`b.system, coalesce(b.age_band, 'adult')` },
+  long: { pool: sql`b.long`, group: sql`b.system` },
+  oral: { pool: sql`(b.long or ${shortCase})`, group: sql`b.system` },
+} as const;
 
-/** When the student last met each image in a paper, within the recent window. */
-async function recentlySeen(db: Executor, studentId: number, now: Date) {
+type CandidateRow = Omit<BankCase, 'long'> & { long: boolean; seenAt: string | Date | null };
+
+/**
+ * The cases a draw can take, chosen in SQL so that a start reads neither the whole bank nor sorts
+ * it here (docs/practice.md, "The draw"): the bank once per image, with when the student last
+ * met each image within RECENTLY_SEEN_DAYS, and of each group the draw fills from (a short paper's
+ * system and age, a long paper's or oral station's system) the `count` freshest, ties in random
+ * order; for a short paper also the freshest normal film of the chest or bones. Every take of the
+ * draw walks its pool freshest first and takes at most `count` cases, so it never reaches past
+ * the `count` freshest of a group: the draw over these candidates is the draw over the bank.
+ */
+async function readCandidates(
+  db: Executor,
+  studentId: number,
+  kind: 'short' | 'long' | 'oral',
+  count: number,
+  now: Date,
+  avoid: ReadonlySet<string>,
+): Promise<{ bank: BankCase[]; seen: Map<string, number> }> {
+  // Images to use only when nothing else fills the place (a viva partner's cases) rank last.
+  const avoided = avoid.size
+    ? sql`b.image in (${sql.join(
+        [...avoid].map((image) => sql`${image}`),
+        sql`, `,
+      )})`
+    : sql`false`;
   const since = new Date(now.getTime() - RECENTLY_SEEN_DAYS * 86_400_000);
-  const rows = await db
-    .select({
-      image: subShorts.image,
-      seenAt: sql<string>`max(${practicePapers.startedAt})`,
-    })
-    .from(practicePapers)
-    .innerJoin(practicePaperCases, eq(practicePaperCases.paperId, practicePapers.id))
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
-    .where(and(eq(practicePapers.studentId, studentId), gt(practicePapers.startedAt, since)))
-    .groupBy(subShorts.image);
-  return new Map(rows.map((row) => [row.image, new Date(row.seenAt).getTime()]));
+  const { pool, group } = POOLS[kind];
+  const normalFilm = sql`b.normal and b.system <> 'abdominal'`;
+  const { rows } = await db.execute<CandidateRow>(sql`
+    with seen as (
+      select c.image, max(p.started_at) as seen_at
+      from ${practicePaperCases} pc
+      join ${practicePapers} p on p.id = pc.paper_id
+      join ${subShorts} c on c.id = pc.sub_short_id
+      where pc.paper_id = any(array(
+        select id from ${practicePapers}
+        where student_id = ${studentId} and started_at > ${since.toISOString()}))
+      group by c.image
+    ),
+    -- One slice is a film, not a series to scroll (the console says so on the case's page).
+    series as (
+      select sub_short_id from ${caseImages} group by sub_short_id having count(*) >= 2
+    ),
+    bank as (
+      select distinct on (c.image) c.id, c.image, c.system, c.modality, c.age_band, c.normal,
+        (c.id in (select sub_short_id from series)) as long
+      from ${subShorts} c join ${shorts} s on s.id = c.short_id
+      where c.published_at is not null and s.published_at is not null
+        and c.system is not null and c.answer is not null
+      order by c.image, c.id
+    ),
+    ranked as (
+      select b.*, seen.seen_at,
+        row_number() over (
+          partition by ${group} order by ${avoided}, seen.seen_at nulls first, random()
+        ) as place,
+        row_number() over (
+          partition by ${normalFilm} order by ${avoided}, seen.seen_at nulls first, random()
+        ) as normal_place
+      from bank b left join seen on seen.image = b.image
+      where ${pool}
+    )
+    select b.id, b.image, b.system, b.age_band as "ageBand", b.normal, b.long, b.seen_at as "seenAt"
+    from ranked b
+    where b.place <= ${count}
+      ${kind === 'short' ? sql`or (${normalFilm} and b.normal_place = 1)` : sql``}`);
+  const seen = new Map(
+    rows.flatMap((row) =>
+      row.seenAt ? [[row.image, new Date(row.seenAt).getTime()] as const] : [],
+    ),
+  );
+  return {
+    bank: rows.map(({ seenAt: _seenAt, ...row }) => ({ ...row, ageBand: row.ageBand ?? null })),
+    seen,
+  };
 }
 
 type Random = () => number;
@@ -213,7 +256,7 @@ export async function drawPaperCases(
     random = Math.random,
   }: { avoid?: ReadonlySet<string>; random?: Random } = {},
 ): Promise<BankCase[]> {
-  const [bank, seen] = await Promise.all([readBank(db), recentlySeen(db, studentId, now)]);
+  const { bank, seen } = await readCandidates(db, studentId, kind, count, now, avoid);
   const draw = (pool: BankCase[], wanted: number) => {
     if (kind === 'short') return drawShortCases(pool, wanted, seen, random);
     if (kind === 'long')

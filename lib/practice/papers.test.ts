@@ -597,3 +597,53 @@ describe('a series that came in as DICOM', () => {
     for (const { item } of drawn) expect(sent).not.toContain(`${item.slug}-1.webp`);
   });
 });
+
+describe('the practice page’s papers', () => {
+  it('lists the latest 30 papers, newest first, each with its cases, marks and score', async () => {
+    const { studentId, token } = await subscriber();
+    const [first, second] = bank.cases;
+    // 32 ended papers an hour apart: two cases each, the first of them marked in every other one.
+    const made: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const startedAt = new Date(now.getTime() - (40 - i) * 60 * MINUTE);
+      const [paper] = await t.db
+        .insert(practicePapers)
+        .values({
+          studentId,
+          kind: 'short',
+          startedAt,
+          endsAt: new Date(startedAt.getTime() + 30 * MINUTE),
+        })
+        .returning();
+      await t.db.insert(practicePaperCases).values([
+        {
+          paperId: paper!.id,
+          position: 1,
+          subShortId: first!.id,
+          mark: i % 2 === 0 ? 'correct' : null,
+          markedAt: i % 2 === 0 ? startedAt : null,
+        },
+        { paperId: paper!.id, position: 2, subShortId: second!.id },
+      ]);
+      made.push(paper!.id);
+    }
+    // And one with no cases at all (a paper's cases are written with it; an old row may lack them).
+    const [empty] = await t.db
+      .insert(practicePapers)
+      .values({
+        studentId,
+        kind: 'long',
+        startedAt: new Date(now.getTime() - 5 * MINUTE),
+        endsAt: new Date(now.getTime() - MINUTE),
+      })
+      .returning();
+    const { papers } = (await call('practiceOverview', {}, token)).data as {
+      papers: { paperId: number; cases: number; marked: number; score: number | null }[];
+    };
+    expect(papers.map((paper) => paper.paperId)).toEqual([...made.slice(3), empty!.id].reverse());
+    expect(papers[0]).toMatchObject({ cases: 0, marked: 0, score: null });
+    // made[31] (odd: nothing marked) and made[30] (its first case marked correct).
+    expect(papers[1]).toMatchObject({ paperId: made[31], cases: 2, marked: 0, score: null });
+    expect(papers[2]).toMatchObject({ paperId: made[30], cases: 2, marked: 1, score: 1 });
+  });
+});

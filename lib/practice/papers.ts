@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
 
 import type { Service } from '../calls/service';
@@ -504,6 +504,46 @@ function endOfToday(now: Date) {
   return zonedTimeToUtc(next.toISOString().slice(0, 10), '00:00', SESSION_TIME_ZONE);
 }
 
+/**
+ * The student's latest papers with their cases' counts and marks: the papers first, by
+ * `practice_papers_student_idx`, then their cases by the primary key, so a student's history is
+ * never joined against every paper case (docs/performance.md, "Practice at 100×").
+ */
+async function recentPapers(db: Executor, studentId: number) {
+  const papers = await db
+    .select()
+    .from(practicePapers)
+    .where(eq(practicePapers.studentId, studentId))
+    .orderBy(desc(practicePapers.startedAt))
+    .limit(PAPERS_SHOWN);
+  const tallies = papers.length
+    ? await db
+        .select({
+          paperId: practicePaperCases.paperId,
+          cases: count(practicePaperCases.position),
+          marked: sql<number>`count(${practicePaperCases.mark})::int`,
+          marks: sql<
+            string[]
+          >`coalesce(array_agg(${practicePaperCases.mark}) filter (where ${practicePaperCases.mark} is not null), '{}')`,
+        })
+        .from(practicePaperCases)
+        .where(
+          inArray(
+            practicePaperCases.paperId,
+            papers.map((paper) => paper.id),
+          ),
+        )
+        .groupBy(practicePaperCases.paperId)
+    : [];
+  const byPaper = new Map(tallies.map((tally) => [tally.paperId, tally]));
+  return papers.map((paper) => ({
+    paper,
+    cases: byPaper.get(paper.id)?.cases ?? 0,
+    marked: byPaper.get(paper.id)?.marked ?? 0,
+    marks: byPaper.get(paper.id)?.marks ?? [],
+  }));
+}
+
 export const practiceOverview: Service<typeof practiceCalls.practiceOverview> = async (
   deps,
   { studentId },
@@ -512,21 +552,7 @@ export const practiceOverview: Service<typeof practiceCalls.practiceOverview> = 
   const dueBy = endOfToday(now);
   const [subscribed, papers, [due], dueCases] = await Promise.all([
     isSubscribed(deps.db, studentId, now),
-    deps.db
-      .select({
-        paper: practicePapers,
-        cases: count(practicePaperCases.position),
-        marked: sql<number>`count(${practicePaperCases.mark})::int`,
-        marks: sql<
-          string[]
-        >`coalesce(array_agg(${practicePaperCases.mark}) filter (where ${practicePaperCases.mark} is not null), '{}')`,
-      })
-      .from(practicePapers)
-      .leftJoin(practicePaperCases, eq(practicePaperCases.paperId, practicePapers.id))
-      .where(eq(practicePapers.studentId, studentId))
-      .groupBy(practicePapers.id)
-      .orderBy(desc(practicePapers.startedAt))
-      .limit(PAPERS_SHOWN),
+    recentPapers(deps.db, studentId),
     deps.db
       .select({ due: count() })
       .from(caseSchedules)

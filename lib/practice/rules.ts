@@ -104,3 +104,9 @@ export function paperScore(marks: readonly string[]): number | null {
 export const WEAKEST_MIN_MARKED = 3;
 /** How many weakest areas the coverage page names. */
 export const WEAKEST_SHOWN = 3;
+
+/**
+ * The coverage page's chart and its table show the last this many closed papers, so the page
+ * weighs the same however many a student has sat (docs/practice-coverage.md).
+ */
+export const PAPERS_CHARTED = 30;

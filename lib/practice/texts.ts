@@ -118,6 +118,7 @@ export const coverageMessages = {
   papersTaken: (taken: number, unmarked: number) =>
     `${taken} ${taken === 1 ? 'paper' : 'papers'} taken` +
     (unmarked > 0 ? `; ${unmarked} not marked yet, so not on the chart.` : '.'),
+  papersCharted: (shown: number) => `The chart and its table show your last ${shown}.`,
   chartTitle: 'Scores over time',
   chartDescription: (count: number) =>
     `Line chart of ${count} marked ${count === 1 ? 'paper' : 'papers'}: the score of each, from 0 to 100 %, in the order taken.`,

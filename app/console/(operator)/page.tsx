@@ -21,7 +21,16 @@ export default async function ConsoleOverviewPage() {
   if (state.kind !== 'signed-in') return null;
   // A cohort's lead reads their cohorts and nothing else (docs/insight.md, "Cohorts").
   if (state.overview.operator.role === 'cohort') redirect(routes.consoleCohorts.path);
-  const { payments, counts } = state.overview;
+  // The platform's totals are read here alone, not by the layout every console page shares.
+  const overview = await loadConsoleList('consoleOverview', state.session, {});
+  if (overview.kind !== 'listed') {
+    return (
+      <p role="alert" className="font-semibold text-red-800">
+        {overview.message}
+      </p>
+    );
+  }
+  const { payments, counts } = overview.data;
   const providers = [
     { name: 'Razorpay', live: payments.razorpay },
     { name: 'PayPal', live: payments.paypal },

@@ -76,9 +76,12 @@ export default async function CoveragePage() {
                 <>
                   <p className="text-sm text-slate-700">
                     {say.papersTaken(
-                      view.coverage.papers.length,
+                      view.coverage.papersTaken,
                       view.coverage.papers.filter((paper) => paper.score === null).length,
                     )}
+                    {view.coverage.papersTaken > view.coverage.papers.length
+                      ? ` ${say.papersCharted(view.coverage.papers.length)}`
+                      : null}
                   </p>
                   <CoverageChart papers={view.coverage.papers} />
                 </>

@@ -1,0 +1,2 @@
+CREATE INDEX "sub_shorts_bank_idx" ON "sub_shorts" USING btree ("image","id","short_id","system","modality","region") WHERE "sub_shorts"."published_at" IS NOT NULL AND "sub_shorts"."system" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "sub_shorts_draw_idx" ON "sub_shorts" USING btree ("image","id","short_id","system","modality","age_band","normal") WHERE "sub_shorts"."published_at" IS NOT NULL AND "sub_shorts"."system" IS NOT NULL AND "sub_shorts"."answer" IS NOT NULL;
