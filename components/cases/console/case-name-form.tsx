@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 type Props =
   | { kind: 'new-category' }
@@ -53,7 +54,7 @@ export function CaseNameForm(props: Props) {
           required
           value={name}
           onChange={(event) => setName(event.target.value)}
-          className="mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          className={consoleInputClasses(false, { width: 'w-80 max-w-full' })}
         />
       </label>
       <Button type="submit" disabled={!ready || busy}>

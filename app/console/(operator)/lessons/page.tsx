@@ -94,6 +94,7 @@ export default async function ConsoleLessonsPage({ searchParams }: Props) {
                       <td className="px-4 py-3">
                         <LessonOrderControls
                           videoId={lesson.videoId}
+                          name={lesson.name}
                           place={lesson.place}
                           total={list.data.total}
                           compact

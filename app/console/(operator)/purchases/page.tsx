@@ -11,6 +11,7 @@ import { ConsolePager } from '@/components/console/console-pager';
 import { MoneySummary } from '@/components/plans/console/money-summary';
 import { RefundButton } from '@/components/plans/console/refund-button';
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 export const metadata: Metadata = { title: 'Purchases' };
 
@@ -21,8 +22,7 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: '
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses(false, { compact: true });
 
 /** What was bought, through which provider, and what it brought in; owners refund from here. */
 export default async function ConsolePurchasesPage({ searchParams }: Props) {
