@@ -19,7 +19,7 @@ const SECTION_OF: Record<string, string> = {
 };
 
 /** The section a console path belongs to: `/console/lesson/4` is in Lessons (`lessons`). */
-export function sectionOf(path: string): string {
+function sectionOf(path: string): string {
   const segment = path.split('/')[2] ?? '';
   return SECTION_OF[segment] ?? segment;
 }
