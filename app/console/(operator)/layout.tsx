@@ -47,7 +47,7 @@ export default async function OperatorLayout({ children }: { children: ReactNode
           ))}
         </nav>
         {/* Where the console's "Skip to content" lands: past the menu (app/console/layout.tsx). */}
-        <div id={CONSOLE_CONTENT} tabIndex={-1} className="min-w-0 focus:outline-none">
+        <div id={CONSOLE_CONTENT} tabIndex={-1} className="min-w-0 break-words focus:outline-none">
           {children}
         </div>
       </Container>
