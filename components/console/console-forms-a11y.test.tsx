@@ -64,11 +64,14 @@ it('ties a refusal to the field its 422 names, and leaves the other field alone'
   expect(description).not.toHaveAttribute('aria-describedby');
 });
 
-it('says a refusal about no field beside the button, tied to nothing', async () => {
-  mockCall.mockResolvedValueOnce({ status: 404, message: 'No such lesson.', data: null });
+it.each([
+  { status: 404, message: 'No such lesson.' },
+  { status: 422, message: 'The lesson id must be a whole number.', field: 'videoId' },
+])('says a refusal about no control of the form beside the button ($status)', async (refusal) => {
+  mockCall.mockResolvedValueOnce({ ...refusal, data: null });
   render(<LessonForm mode="edit" lesson={{ videoId: 3, name: 'Achalasia', description: '' }} />);
   await userEvent.setup().click(screen.getByRole('button', { name: 'Save details' }));
-  expect(screen.getByRole('alert')).toHaveTextContent('No such lesson.');
+  expect(screen.getByRole('alert')).toHaveTextContent(refusal.message);
   expect(screen.getByLabelText('Title')).not.toHaveAttribute('aria-invalid');
 });
 

@@ -18,9 +18,13 @@ const ABOUT_THE_INPUT = new Set([400, 413, 415, 422]);
  * before the script has loaded would do nothing), and the answer tied to the control it is about,
  * as the students' forms do (components/ui/form/field.tsx): `errorFor(field)` is the message for
  * that control, `said` what is left for beside the button. A form of one control (`only`) takes
- * every refusal of its input; a form of several, the one its 422 names.
+ * every refusal of its input; a form of several (`fields`), a 422 naming one of them. A refusal
+ * about a field the form does not show (an id it was given) is said beside the button.
  */
-export function useConsoleForm({ only }: { only?: string } = {}) {
+export function useConsoleForm({
+  only,
+  fields = [],
+}: { only?: string; fields?: readonly string[] } = {}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
@@ -40,7 +44,9 @@ export function useConsoleForm({ only }: { only?: string } = {}) {
         ? ABOUT_THE_INPUT.has(result.status)
           ? only
           : undefined
-        : result.field;
+        : result.field && fields.includes(result.field)
+          ? result.field
+          : undefined;
     setAnswer({ ok, message: result.message, ...(field ? { field } : {}) });
     if (ok) router.refresh();
     return ok;

@@ -25,7 +25,7 @@ export function LessonForm(props: Props) {
   const creating = props.mode === 'create';
   const [name, setName] = useState(creating ? '' : props.lesson.name);
   const [description, setDescription] = useState(creating ? '' : props.lesson.description);
-  const { busy, ready, run, said, errorFor } = useConsoleForm();
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: ['name', 'description'] });
 
   return (
     <form
