@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { LessonForm } from '@/components/lessons/console/lesson-form';
 import { LessonCaptionsForms } from '@/components/lessons/console/lesson-media-forms';
 import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
+import { SessionForm } from '@/components/live-sessions/console/session-form';
 
 import { PictureUploadForm } from './picture-upload-form';
 
@@ -136,4 +137,30 @@ it('names the lesson in its arrows, so a list of them is told apart', () => {
   expect(screen.getByRole('button', { name: 'Move Achalasia up' })).toHaveTextContent('↑');
   expect(screen.getByRole('button', { name: 'Move Achalasia down' })).toHaveTextContent('↓');
   expect(screen.getByLabelText('Place (of 5)')).toHaveValue(2);
+});
+
+it('ties a new session’s refused meeting link to its field, among the form’s eight', async () => {
+  mockCall.mockResolvedValueOnce({
+    status: 422,
+    message: 'The meeting link must be an https:// address.',
+    data: null,
+    field: 'meetingLink',
+  });
+  render(<SessionForm mode="create" plans={[{ planId: 1, name: 'Course' }]} />);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Title'), 'Chest viva');
+  await user.type(screen.getByLabelText('Date'), '2027-01-12');
+  await user.type(screen.getByLabelText('Meeting link (can be added later)'), 'http://meet');
+  await user.click(screen.getByRole('button', { name: 'Save as draft' }));
+
+  expect(mockCall).toHaveBeenCalledWith(
+    'createLiveSession',
+    expect.objectContaining({ title: 'Chest viva', meetingLink: 'http://meet' }),
+  );
+  const link = screen.getByLabelText('Meeting link (can be added later)');
+  expect(link).toHaveAttribute('aria-invalid', 'true');
+  expect(descriptionOf(link)).toEqual(['The meeting link must be an https:// address.']);
+  for (const other of ['Title', 'Description', 'Places', 'Date']) {
+    expect(screen.getByLabelText(other)).not.toHaveAttribute('aria-invalid');
+  }
 });
