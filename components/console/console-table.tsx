@@ -44,7 +44,8 @@ export function ConsoleTable<T>({ label, columns, rows, rowKey, empty, alignTop 
       aria-label={label}
       tabIndex={0}
       className={cn(
-        'mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200',
+        // Relative: a visually hidden heading (absolute) is clipped by the box, not the page.
+        'relative mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200',
         focusOutline,
       )}
     >
