@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { MoveCaseButtons } from '@/components/cases/console/case-buttons';
 import { LessonForm } from '@/components/lessons/console/lesson-form';
 import { LessonCaptionsForms } from '@/components/lessons/console/lesson-media-forms';
 import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
@@ -163,4 +164,10 @@ it('ties a new session’s refused meeting link to its field, among the form’s
   for (const other of ['Title', 'Description', 'Places', 'Date']) {
     expect(screen.getByLabelText(other)).not.toHaveAttribute('aria-invalid');
   }
+});
+
+it('names the category in its Up and Down buttons, keeping their words in the name', () => {
+  render(<MoveCaseButtons record={{ shortId: 4 }} name="Chest" first={false} last={false} />);
+  expect(screen.getByRole('button', { name: 'Move Chest up' })).toHaveTextContent('Up');
+  expect(screen.getByRole('button', { name: 'Move Chest down' })).toHaveTextContent('Down');
 });
