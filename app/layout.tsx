@@ -56,13 +56,14 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          Skip to content
-        </a>
         <OutsideConsole>
+          {/* The console has its own, landing past its menu (components/console/console-skip-link). */}
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+          >
+            Skip to content
+          </a>
           <SiteHeader />
         </OutsideConsole>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

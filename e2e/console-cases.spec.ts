@@ -37,7 +37,7 @@ test('an operator makes a category and a case with its film, publishes both, and
     mimeType: 'image/webp',
     buffer: await readFile(path.join('public', 'demo', 'shorts', 'chest-1.webp')),
   });
-  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.getByRole('button', { name: 'Upload the film', exact: true }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Film saved.' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Current film' })).toBeVisible();
 

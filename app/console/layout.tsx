@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 
+import { ConsoleSkipLink } from '@/components/console/console-skip-link';
 import { Logo } from '@/components/site/logo';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -17,6 +18,7 @@ export const metadata: Metadata = {
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
     <div className="min-h-full bg-slate-50">
+      <ConsoleSkipLink />
       <header className="bg-slate-900 text-white">
         <Container className="flex items-center justify-between gap-4 py-3">
           <Logo tone="light" />

@@ -1,5 +1,7 @@
 import type { AuditEntry } from '@/lib/operators/calls';
 
+import { ConsoleTable } from './console-table';
+
 const when = new Intl.DateTimeFormat('en-GB', {
   dateStyle: 'medium',
   timeStyle: 'medium',
@@ -18,52 +20,30 @@ function Record({ value }: { value: Record<string, unknown> | null }) {
 /** The log's entries as a table: when, who, what, on which record, before and after. */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-      <table className="min-w-full divide-y divide-slate-200 text-left text-sm">
-        <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              When (UK time)
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Who
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Action
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Record
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Before
-            </th>
-            <th scope="col" className="px-4 py-3">
-              After
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 align-top">
-          {entries.map((entry) => (
-            <tr key={entry.id}>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>
-              </td>
-              <td className="px-4 py-3 text-slate-800">{entry.actor}</td>
-              <td className="px-4 py-3 font-mono text-xs text-slate-900">{entry.action}</td>
-              <td className="px-4 py-3 text-slate-700">
-                {entry.targetType}
-                {entry.targetId ? ` #${entry.targetId}` : ''}
-              </td>
-              <td className="px-4 py-3">
-                <Record value={entry.before} />
-              </td>
-              <td className="px-4 py-3">
-                <Record value={entry.after} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ConsoleTable
+      label="Audit log"
+      rows={entries}
+      rowKey={(entry) => entry.id}
+      alignTop
+      columns={[
+        {
+          header: 'When (UK time)',
+          className: 'whitespace-nowrap text-slate-700',
+          cell: (entry) => <time dateTime={entry.at}>{when.format(new Date(entry.at))}</time>,
+        },
+        { header: 'Who', className: 'text-slate-800', cell: (entry) => entry.actor },
+        {
+          header: 'Action',
+          className: 'font-mono text-xs text-slate-900',
+          cell: (entry) => entry.action,
+        },
+        {
+          header: 'Record',
+          cell: (entry) => `${entry.targetType}${entry.targetId ? ` #${entry.targetId}` : ''}`,
+        },
+        { header: 'Before', className: '', cell: (entry) => <Record value={entry.before} /> },
+        { header: 'After', className: '', cell: (entry) => <Record value={entry.after} /> },
+      ]}
+    />
   );
 }

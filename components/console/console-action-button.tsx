@@ -9,6 +9,8 @@ import { Button, type ButtonVariant } from '@/components/ui/button';
 
 type Props = {
   label: string;
+  /** The button's accessible name when its words need the row to be told apart ("Up"). */
+  name?: string;
   /** A console server action bound to its input. */
   act: () => Promise<ActionResult>;
   /** Asked before acting, for what cannot be undone. */
@@ -17,7 +19,7 @@ type Props = {
 };
 
 /** One operator write from a list row: the answer is said beside it, and the list read again. */
-export function ConsoleActionButton({ label, act, confirm, variant = 'outline' }: Props) {
+export function ConsoleActionButton({ label, name, act, confirm, variant = 'outline' }: Props) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   // Drawn disabled on the server: a click before the script has loaded would do nothing.
@@ -29,6 +31,7 @@ export function ConsoleActionButton({ label, act, confirm, variant = 'outline' }
       <Button
         size="sm"
         variant={variant}
+        aria-label={name}
         disabled={!ready || busy}
         onClick={async () => {
           if (confirm && !window.confirm(confirm)) return;

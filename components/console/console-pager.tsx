@@ -25,7 +25,7 @@ export function ConsolePager({
 }: Props) {
   const first = (page - 1) * pageSize + 1;
   return (
-    <nav aria-label={label} className="mt-4 flex items-center gap-3 text-sm">
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center gap-3 text-sm">
       <span className="text-slate-600">
         {total === 0 || shown === 0
           ? 'No entries'

@@ -6,9 +6,9 @@ import { operatorSignInFormAction } from '@/lib/platform/console-actions';
 import { routes } from '@/lib/routes';
 
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses();
 
 /** Password, then the authenticator's code (or a recovery code): the console's one way in. */
 export function ConsoleSignInForm() {

@@ -1,3 +1,5 @@
+import { cn } from '@/components/ui/cn';
+import { focusOutline } from '@/components/ui/form/field-classes';
 import { IntentLink } from '@/components/ui/intent-link';
 
 type Props<S extends string> = {
@@ -19,17 +21,19 @@ export function ConsoleStateTabs<S extends string>({
   hrefFor,
 }: Props<S>) {
   return (
-    <nav aria-label={label} className="mt-6 flex gap-2">
+    <nav aria-label={label} className="mt-6 flex flex-wrap gap-2">
       {states.map((state) => (
         <IntentLink
           key={state}
           href={hrefFor(state)}
           aria-current={state === shown ? 'page' : undefined}
-          className={
+          className={cn(
+            'rounded-full px-4 py-1.5 text-sm font-semibold',
+            focusOutline,
             state === shown
-              ? 'rounded-full bg-brand-700 px-4 py-1.5 text-sm font-semibold text-white'
-              : 'rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-slate-700 ring-1 ring-slate-300'
-          }
+              ? 'bg-brand-700 text-white'
+              : 'bg-white text-slate-700 ring-1 ring-slate-300',
+          )}
         >
           {labels[state]}
         </IntentLink>

@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 
 import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { liveSessionCalls } from '@/lib/live-sessions/calls';
@@ -12,6 +11,11 @@ import type { caseCalls } from '@/lib/cases/calls';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form/field';
+import { consoleFileClasses } from '@/components/ui/form/field-classes';
+
+import { ConsoleSaid } from './console-said';
+import { useConsoleForm } from './use-console-form';
 
 const consoleBff = consoleBffFor<typeof liveSessionCalls & typeof lessonCalls & typeof caseCalls>({
   ...liveSessionEndpoints,
@@ -36,13 +40,9 @@ type Props = {
  * take none). The server checks and re-encodes it; the page then shows what it stored.
  */
 export function PictureUploadForm({ call, record, current, label }: Props) {
-  const router = useRouter();
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, said, run, errorFor, forget } = useConsoleForm({ only: 'picture' });
+  const what = label.toLowerCase();
 
   return (
     <form
@@ -50,17 +50,10 @@ export function PictureUploadForm({ call, record, current, label }: Props) {
       onSubmit={async (event) => {
         event.preventDefault();
         if (!file) return;
-        setBusy(true);
-        const result = await consoleBff[call]({ ...record, picture: file } as never).catch(() => ({
-          status: 502,
-          message: 'Something went wrong',
-        }));
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) {
+        const form = event.currentTarget;
+        if (await run(() => consoleBff[call]({ ...record, picture: file } as never))) {
           setFile(null);
-          (event.target as HTMLFormElement).reset();
-          router.refresh();
+          form.reset();
         }
       }}
     >
@@ -68,33 +61,36 @@ export function PictureUploadForm({ call, record, current, label }: Props) {
         // eslint-disable-next-line @next/next/no-img-element -- the console shows the stored file as it is
         <img
           src={current}
-          alt={`Current ${label.toLowerCase()}`}
-          className="h-24 w-auto rounded-md object-cover ring-1 ring-slate-200"
+          alt={`Current ${what}`}
+          className="h-24 w-auto max-w-full rounded-md object-cover ring-1 ring-slate-200"
         />
       ) : (
-        <span className="text-sm text-slate-600">No {label.toLowerCase()} yet.</span>
+        <span className="text-sm text-slate-600">No {what} yet.</span>
       )}
-      <label htmlFor={inputId} className="block text-sm font-semibold text-slate-800">
-        {label}
-        <input
-          id={inputId}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff"
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="mt-1 block text-sm"
-        />
-      </label>
+      <Field
+        label={label}
+        labelClassName="block text-sm font-semibold text-slate-800"
+        error={errorFor('picture')}
+        className="min-w-0"
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/tiff"
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              forget();
+            }}
+            className={consoleFileClasses}
+          />
+        )}
+      </Field>
+      {/* Named with what it uploads: a page can hold several uploads (docs/console.md, "Forms"). */}
       <Button type="submit" disabled={!ready || busy || !file}>
-        {busy ? 'Uploading…' : 'Upload'}
+        {busy ? 'Uploading…' : `Upload the ${what}`}
       </Button>
-      {said ? (
-        <span
-          role={said.ok ? 'status' : 'alert'}
-          className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-        >
-          {said.message}
-        </span>
-      ) : null}
+      <ConsoleSaid said={said} />
     </form>
   );
 }

@@ -6,9 +6,9 @@ import { completeEnrolmentAction } from '@/lib/platform/console-actions';
 import { routes } from '@/lib/routes';
 
 import { Button, buttonClasses } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses();
 
 /** The enrolment's last step; then the recovery codes, shown once. */
 export function EnrolmentForm({ token, email }: { token: string; email: string }) {

@@ -10,9 +10,9 @@ import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/rol
 import { Button } from '@/components/ui/button';
 
 import { EnrolmentLink } from './enrolment-link';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses();
 
 /** Invites an operator: the answer is the link with which they enrol, shown here once. */
 export function InviteOperatorForm() {

@@ -38,6 +38,21 @@ it('refuses a write without the console’s session, whatever the input says', a
   ).toMatchObject({ status: 401, message: consoleMessages.signInRequired });
 });
 
+it('names the field a 422 is about, so the form ties the message to that control', async () => {
+  const editor = asOperator((await addOperator(t.db, 'fields@example.com', 'editor')).token);
+  const answer = await editor(() =>
+    consoleCall('setLessonMediaLink', { videoId: 1, mediaUrl: 'http://example.com/a.mp4' }),
+  );
+  expect(answer).toMatchObject({ status: 422, field: 'mediaUrl' });
+  expect(answer.message).toMatch(/https:\/\//);
+  // A refusal that is not about the input names no field.
+  const missing = await editor(() =>
+    consoleCall('setLessonMediaLink', { videoId: 99999, mediaUrl: 'https://example.com/a.mp4' }),
+  );
+  expect(missing.status).toBe(404);
+  expect(missing).not.toHaveProperty('field');
+});
+
 it('counts each session’s writes and refuses those over the limit with 429', async () => {
   const { token } = await addOperator(t.db, 'busy@example.com', 'support');
   const busy = asOperator(token);

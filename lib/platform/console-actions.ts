@@ -166,6 +166,16 @@ async function consoleEntrance(): Promise<Entrance> {
 }
 
 /**
+ * The input's field a 422 is about (the first failing one, as the message is), so the form ties
+ * the message to that control (docs/console.md, "Forms"). Parsed again only on a refusal.
+ */
+function fieldOf(name: ConsoleActionCall, input: unknown): { field?: string } {
+  const parsed = calls[name].request.safeParse(input);
+  const key = parsed.success ? undefined : parsed.error.issues[0]?.path[0];
+  return typeof key === 'string' ? { field: key } : {};
+}
+
+/**
  * Makes the console call `name` with a form's `input`: refused (404) unless it is an operator's
  * call reached by a server action, as the BFF refuses a call of another way; the operator from
  * the console's cookie; on success the cache tags its definition names made stale on every
@@ -174,13 +184,13 @@ async function consoleEntrance(): Promise<Entrance> {
 export async function consoleCall<K extends ConsoleActionCall>(
   name: K,
   input: RequestOf<Calls[K]>,
-): Promise<ActionResult<DataOf<Calls[K]>>> {
+): Promise<ActionResult<DataOf<Calls[K]>> & { field?: string }> {
   if (typeof name !== 'string') return refused(404, 'Not found') as never;
   const outcome = await runCall(calls, name, () => input, await consoleEntrance());
   if (!outcome.ok) {
     // An API behind API_BASE_URL that has no console (the pages found out before any write).
     if (outcome.status === 501) return refused(501, consoleMessages.unavailable) as never;
-    return envelopeOf(outcome) as never;
+    return { ...envelopeOf(outcome), ...(outcome.status === 422 ? fieldOf(name, input) : {}) };
   }
   const opens = (calls[name] as { opens?: (data: unknown) => string }).opens;
   if (opens) redirect(opens(outcome.data));

@@ -4,10 +4,11 @@ import { requireOperator } from '@/lib/platform/console-loaders';
 import { ROLE_LABELS } from '@/lib/access/roles';
 import { consoleGroupsFor } from '@/lib/platform/console-menu';
 
+import { ConsoleMenuLink } from '@/components/console/console-menu-link';
 import { ConsoleSignOutButton } from '@/components/console/console-sign-out-button';
 import { ConsoleUnavailable } from '@/components/console/console-unavailable';
+import { CONSOLE_CONTENT } from '@/components/console/console-skip-link';
 import { Container } from '@/components/ui/container';
-import { IntentLink } from '@/components/ui/intent-link';
 
 /** The console's pages, for a signed-in operator only; the sign-in page otherwise. */
 export default async function OperatorLayout({ children }: { children: ReactNode }) {
@@ -38,19 +39,17 @@ export default async function OperatorLayout({ children }: { children: ReactNode
               <ul className="mt-1">
                 {group.sections.map(({ route, label }) => (
                   <li key={route.path}>
-                    <IntentLink
-                      href={route.path}
-                      className="block rounded-md px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-100 hover:text-brand-700"
-                    >
-                      {label}
-                    </IntentLink>
+                    <ConsoleMenuLink href={route.path} label={label} />
                   </li>
                 ))}
               </ul>
             </div>
           ))}
         </nav>
-        <div className="min-w-0">{children}</div>
+        {/* Where the console's "Skip to content" lands: past the menu (app/console/layout.tsx). */}
+        <div id={CONSOLE_CONTENT} tabIndex={-1} className="min-w-0 break-words focus:outline-none">
+          {children}
+        </div>
       </Container>
     </>
   );

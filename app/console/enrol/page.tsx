@@ -11,6 +11,7 @@ import { routes } from '@/lib/routes';
 import { EnrolmentForm } from '@/components/operators/enrolment-form';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
+import { CONSOLE_CONTENT } from '@/components/console/console-skip-link';
 
 const api = gatewayFor(operatorCalls);
 
@@ -41,7 +42,7 @@ export default async function ConsoleEnrolPage({ searchParams }: Props) {
     : null;
 
   return (
-    <Container className="py-12 sm:py-16">
+    <Container id={CONSOLE_CONTENT} tabIndex={-1} className="py-12 focus:outline-none sm:py-16">
       <div className="mx-auto max-w-xl rounded-2xl bg-white p-8 shadow-sm ring-1 ring-slate-200">
         <h1 className="text-2xl font-bold text-slate-900">Enrol in the console</h1>
         {!details || !parsed.success ? (

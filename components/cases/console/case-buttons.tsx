@@ -36,9 +36,13 @@ export function MoveCaseButtons({
       ? consoleCall('moveCaseCategory', { shortId: record.shortId, direction })
       : consoleCall('moveCase', { subshortId: record.subshortId, direction });
   return (
-    <span className="inline-flex gap-2" aria-label={`Order of ${name}`}>
-      {first ? null : <ConsoleActionButton label="Up" act={() => move('up')} />}
-      {last ? null : <ConsoleActionButton label="Down" act={() => move('down')} />}
+    <span className="inline-flex gap-2">
+      {first ? null : (
+        <ConsoleActionButton label="Up" name={`Move ${name} up`} act={() => move('up')} />
+      )}
+      {last ? null : (
+        <ConsoleActionButton label="Down" name={`Move ${name} down`} act={() => move('down')} />
+      )}
     </span>
   );
 }

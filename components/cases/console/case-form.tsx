@@ -23,9 +23,9 @@ import {
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses();
 const label = 'block text-sm font-semibold text-slate-800';
 
 type Text = Record<

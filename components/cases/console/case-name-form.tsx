@@ -1,11 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form/field';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
+
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Props =
   | { kind: 'new-category' }
@@ -21,13 +25,8 @@ const LABEL = { 'new-category': 'Name', 'rename-category': 'Name', 'new-case': '
 
 /** A category's or a new case's name: a new one is saved as a draft and its page opens. */
 export function CaseNameForm(props: Props) {
-  const router = useRouter();
   const [name, setName] = useState(props.kind === 'rename-category' ? props.name : '');
-  const [busy, setBusy] = useState(false);
-  // Drawn disabled on the server: a submit before the script has loaded would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ only: 'name' });
   const save = () =>
     props.kind === 'new-category'
       ? consoleCall('createCaseCategory', { name })
@@ -38,35 +37,32 @@ export function CaseNameForm(props: Props) {
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-3"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        const result = await save().catch(() => ({ status: 502, message: 'Something went wrong' }));
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) router.refresh();
+        void run(save);
       }}
     >
-      <label className="block text-sm font-semibold text-slate-800">
-        {LABEL[props.kind]}
-        <input
-          required
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className="mt-1 block w-80 max-w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-        />
-      </label>
+      {/* At most 20rem wide, and never wider than a narrow screen. */}
+      <Field
+        label={LABEL[props.kind]}
+        labelClassName="block text-sm font-semibold text-slate-800"
+        error={errorFor('name')}
+        className="w-80 max-w-full min-w-0"
+      >
+        {(control) => (
+          <input
+            {...control}
+            required
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            className={consoleInputClasses(!!control['aria-invalid'])}
+          />
+        )}
+      </Field>
       <Button type="submit" disabled={!ready || busy}>
         {busy ? 'Saving…' : BUTTON[props.kind]}
       </Button>
-      {said ? (
-        <span
-          role={said.ok ? 'status' : 'alert'}
-          className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-        >
-          {said.message}
-        </span>
-      ) : null}
+      <ConsoleSaid said={said} />
     </form>
   );
 }

@@ -86,16 +86,18 @@ export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
                     className={small}
                     disabled={disabled || at === 0}
                     onClick={() => move(at, -1)}
+                    aria-label={`Move ${item.studentName}’s testimonial up`}
                   >
-                    Move up
+                    Up
                   </button>
                   <button
                     type="button"
                     className={small}
                     disabled={disabled || at === chosen.length - 1}
                     onClick={() => move(at, 1)}
+                    aria-label={`Move ${item.studentName}’s testimonial down`}
                   >
-                    Move down
+                    Down
                   </button>
                   <button
                     type="button"

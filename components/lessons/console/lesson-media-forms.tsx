@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { lessonCalls } from '@/lib/lessons/calls';
@@ -9,51 +8,35 @@ import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form/field';
+import { consoleFileClasses, consoleInputClasses } from '@/components/ui/form/field-classes';
 
 import { ConsoleSaid } from '../../console/console-said';
-import { consoleField, consoleLabel } from './lesson-form';
+import { useConsoleForm, type ConsoleAnswer } from '../../console/use-console-form';
+import { consoleLabel } from './lesson-form';
 import { LessonMediaUpload } from './lesson-media-upload';
 
 const consoleBff = consoleBffFor<typeof lessonCalls>(lessonEndpoints);
 
-type Said = { ok: boolean; message: string } | null;
-type Answer = { status: number; message: string };
-
-const broken: Answer = { status: 502, message: 'Something went wrong' };
-
-/** One console form: busy while its request runs, what it said beside the button. */
-function useConsoleForm() {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<Said>(null);
-  async function run(request: () => Promise<Answer>) {
-    setBusy(true);
-    const result = await request().catch(() => broken);
-    setBusy(false);
-    setSaid({ ok: result.status === 200, message: result.message });
-    if (result.status === 200) router.refresh();
-    return result.status === 200;
-  }
-  return { busy, ready, said, run };
-}
-
+/** A link saved for a lesson: its refusal and its hint tied to the field. */
 function LinkForm({
   label,
   placeholder,
   initial,
   save,
   hint,
+  submit,
 }: {
   label: string;
   placeholder: string;
   initial: string;
-  save: (value: string) => Promise<Answer>;
+  save: (value: string) => Promise<ConsoleAnswer>;
   hint: ReactNode;
+  /** The button's name, unique on the page ("Save the video link"). */
+  submit: string;
 }) {
   const [value, setValue] = useState(initial);
-  const { busy, ready, said, run } = useConsoleForm();
+  const { busy, ready, said, run, errorFor } = useConsoleForm({ only: 'link' });
   return (
     <form
       className="mt-3 grid gap-2"
@@ -62,21 +45,22 @@ function LinkForm({
         void run(() => save(value));
       }}
     >
-      <label className={consoleLabel}>
-        {label}
-        <input
-          type="url"
-          inputMode="url"
-          placeholder={placeholder}
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          className={consoleField}
-        />
-      </label>
-      <p className="text-xs text-slate-600">{hint}</p>
+      <Field label={label} labelClassName={consoleLabel} hint={hint} error={errorFor('link')}>
+        {(control) => (
+          <input
+            {...control}
+            type="url"
+            inputMode="url"
+            placeholder={placeholder}
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            className={consoleInputClasses(!!control['aria-invalid'])}
+          />
+        )}
+      </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" size="sm" disabled={!ready || busy}>
-          {busy ? 'Saving…' : 'Save link'}
+          {busy ? 'Saving…' : submit}
         </Button>
         <ConsoleSaid said={said} />
       </div>
@@ -88,14 +72,16 @@ function FileForm({
   label,
   accept,
   send,
+  submit,
 }: {
   label: string;
   accept: string;
-  send: (file: File) => Promise<Answer>;
+  send: (file: File) => Promise<ConsoleAnswer>;
+  /** The button's name, unique on the page ("Upload captions"). */
+  submit: string;
 }) {
-  const inputId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const { busy, ready, said, run } = useConsoleForm();
+  const { busy, ready, said, run, errorFor, forget } = useConsoleForm({ only: 'file' });
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-3"
@@ -109,18 +95,27 @@ function FileForm({
         }
       }}
     >
-      <label htmlFor={inputId} className={consoleLabel}>
-        {label}
-        <input
-          id={inputId}
-          type="file"
-          accept={accept}
-          onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          className="mt-1 block text-sm"
-        />
-      </label>
+      <Field
+        label={label}
+        labelClassName={consoleLabel}
+        error={errorFor('file')}
+        className="min-w-0"
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="file"
+            accept={accept}
+            onChange={(event) => {
+              setFile(event.target.files?.[0] ?? null);
+              forget();
+            }}
+            className={consoleFileClasses}
+          />
+        )}
+      </Field>
       <Button type="submit" size="sm" disabled={!ready || busy || !file}>
-        {busy ? 'Uploading…' : 'Upload'}
+        {busy ? 'Uploading…' : submit}
       </Button>
       <ConsoleSaid said={said} />
     </form>
@@ -133,11 +128,12 @@ export function LessonMediaForms({ videoId, link }: { videoId: number; link: str
     <>
       <LessonMediaUpload videoId={videoId} />
       <LinkForm
-        label="Or a link"
+        label="Or a link to the video"
         placeholder="https://www.youtube.com/watch?v=…"
         initial={link}
         save={(mediaUrl) => consoleCall('setLessonMediaLink', { videoId, mediaUrl })}
         hint="YouTube, Vimeo, or an https address of an .mp4, .m4v, .webm or .ogv file."
+        submit="Save the video link"
       />
     </>
   );
@@ -151,13 +147,15 @@ export function LessonCaptionsForms({ videoId, link }: { videoId: number; link: 
         label="Captions file (WebVTT, up to 1 MB)"
         accept="text/vtt,.vtt"
         send={(captions) => consoleBff.uploadLessonCaptions({ videoId, captions })}
+        submit="Upload captions"
       />
       <LinkForm
-        label="Or a link"
+        label="Or a link to the captions"
         placeholder="https://…/captions.vtt"
         initial={link}
         save={(captionsUrl) => consoleCall('setLessonCaptionsLink', { videoId, captionsUrl })}
         hint="An https address of a .vtt file; save it empty to remove the captions."
+        submit="Save the captions link"
       />
     </>
   );

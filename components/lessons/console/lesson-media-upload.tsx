@@ -13,6 +13,7 @@ import {
 import { checkVideo } from '@/lib/lessons/video-container';
 
 import { Button } from '@/components/ui/button';
+import { consoleFileClasses } from '@/components/ui/form/field-classes';
 
 import { ConsoleSaid } from '../../console/console-said';
 import { consoleLabel } from './lesson-form';
@@ -188,20 +189,24 @@ export function LessonMediaUpload({ videoId }: { videoId: number }) {
   return (
     <div className="mt-3 grid gap-2">
       <div className="flex flex-wrap items-end gap-3">
-        <label htmlFor={inputId} className={consoleLabel}>
+        <label htmlFor={inputId} className={`${consoleLabel} min-w-0`}>
           Video file (MP4, M4V, WebM or Ogg, up to 2 GB)
           <input
             id={inputId}
             type="file"
             accept="video/mp4,video/webm,video/ogg,.mp4,.m4v,.webm,.ogv"
             disabled={busy}
+            // A refused file's message is about this control (components/ui/form/field.tsx).
+            {...(phase === 'refused' && said && !said.ok
+              ? { 'aria-invalid': true, 'aria-describedby': `${inputId}-said` }
+              : {})}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
               setPhase('idle');
               setSaid(null);
             }}
-            className="mt-1 block text-sm"
+            className={consoleFileClasses}
           />
         </label>
         <Button
@@ -210,13 +215,13 @@ export function LessonMediaUpload({ videoId }: { videoId: number }) {
           disabled={!ready || busy || !file}
           onClick={() => void start()}
         >
-          Upload
+          Upload the video
         </Button>
       </div>
       {unfinished && !busy && phase !== 'done' ? (
         <p className="text-xs text-slate-600">
-          The upload of {unfinished.name} was interrupted: choose the same file and Upload to resume
-          it.
+          The upload of {unfinished.name} was interrupted: choose the same file and Upload the video
+          to resume it.
         </p>
       ) : null}
       {phase !== 'idle' ? (
@@ -254,7 +259,7 @@ export function LessonMediaUpload({ videoId }: { videoId: number }) {
           ) : null}
         </div>
       ) : null}
-      <ConsoleSaid said={said} />
+      <ConsoleSaid said={said} id={`${inputId}-said`} />
     </div>
   );
 }

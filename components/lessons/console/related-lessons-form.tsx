@@ -7,6 +7,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { CHOSEN_RELATED_MAX } from '@/lib/lessons/texts';
 
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 import { ConsoleSaid } from '../../console/console-said';
 
@@ -102,13 +103,17 @@ export function RelatedLessonsForm({
       )}
       {ids.length < CHOSEN_RELATED_MAX && addable.length > 0 ? (
         <div className="flex flex-wrap items-end gap-2">
-          <label htmlFor={selectId} className="block text-sm font-semibold text-slate-800">
+          <label
+            htmlFor={selectId}
+            className="block w-full min-w-0 text-sm font-semibold text-slate-800 sm:w-auto"
+          >
             Add a related lesson
             <select
               id={selectId}
               value={adding}
               onChange={(event) => setAdding(event.target.value)}
-              className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm"
+              // Long titles would widen a select past a narrow screen: it takes the row's width.
+              className={consoleInputClasses(false, { compact: true, width: 'w-full sm:w-auto' })}
             >
               <option value="">Choose a lesson…</option>
               {addable.map((choice) => (

@@ -1,11 +1,15 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/form/field';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
+
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Plan = { planId: number; name: string };
 
@@ -34,16 +38,26 @@ type Props =
       };
     };
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
 const label = 'block text-sm font-semibold text-slate-800';
+
+/** The calls' fields this form shows: a 422 about one of them is said under its control. */
+const FIELDS: readonly (keyof Values)[] = [
+  'title',
+  'description',
+  'planId',
+  'capacity',
+  'date',
+  'from',
+  'to',
+  'meetingLink',
+];
 
 /**
  * A live session's words, plan and places; when making one, its time and link too. A new session
- * is saved as a draft and its console page opens; an edit is said beside the button.
+ * is saved as a draft and its console page opens; an edit is said beside the button, a refusal
+ * under the field it is about (docs/console.md, "Forms").
  */
 export function SessionForm(props: Props) {
-  const router = useRouter();
   const creating = props.mode === 'create';
   const [values, setValues] = useState<Values>(() => ({
     title: creating ? '' : props.session.title,
@@ -55,14 +69,10 @@ export function SessionForm(props: Props) {
     to: '19:00',
     meetingLink: '',
   }));
-  const [busy, setBusy] = useState(false);
-  // Drawn disabled on the server: a submit before the script has loaded would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
   const set =
     (name: keyof Values) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       setValues((current) => ({ ...current, [name]: event.target.value }));
 
   const details = {
@@ -72,13 +82,29 @@ export function SessionForm(props: Props) {
     capacity: values.capacity,
   };
 
+  /** A labelled control of the form, its refusal tied to it. */
+  const field = (
+    name: keyof Values,
+    text: string,
+    span: string,
+    control: (props: {
+      id: string;
+      'aria-invalid'?: true;
+      'aria-describedby'?: string;
+      className: string;
+    }) => ReactNode,
+  ) => (
+    <Field label={text} labelClassName={label} error={errorFor(name)} className={span}>
+      {(wiring) => control({ ...wiring, className: consoleInputClasses(!!wiring['aria-invalid']) })}
+    </Field>
+  );
+
   return (
     <form
       className="mt-4 grid gap-4 sm:grid-cols-3"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        const result = await (
+        void run(() =>
           creating
             ? consoleCall('createLiveSession', {
                 ...details,
@@ -90,99 +116,64 @@ export function SessionForm(props: Props) {
             : consoleCall('updateSessionDetails', {
                 sessionId: props.session.sessionId,
                 ...details,
-              })
-        ).catch(() => ({ status: 502, message: 'Something went wrong' }));
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) router.refresh();
+              }),
+        );
       }}
     >
-      <label className={`${label} sm:col-span-3`}>
-        Title
-        <input required value={values.title} onChange={set('title')} className={field} />
-      </label>
-      <label className={`${label} sm:col-span-3`}>
-        Description
-        <textarea
-          rows={4}
-          value={values.description}
-          onChange={set('description')}
-          className={field}
-        />
-      </label>
-      <label className={`${label} sm:col-span-2`}>
-        Plan whose students may join
-        <select required value={values.planId} onChange={set('planId')} className={field}>
+      {field('title', 'Title', 'sm:col-span-3', (control) => (
+        <input {...control} required value={values.title} onChange={set('title')} />
+      ))}
+      {field('description', 'Description', 'sm:col-span-3', (control) => (
+        <textarea {...control} rows={4} value={values.description} onChange={set('description')} />
+      ))}
+      {field('planId', 'Plan whose students may join', 'sm:col-span-2', (control) => (
+        <select {...control} required value={values.planId} onChange={set('planId')}>
           {props.plans.map((plan) => (
             <option key={plan.planId} value={plan.planId}>
               {plan.name}
             </option>
           ))}
         </select>
-      </label>
-      <label className={label}>
-        Places
+      ))}
+      {field('capacity', 'Places', '', (control) => (
         <input
+          {...control}
           type="number"
           min={1}
           inputMode="numeric"
           placeholder="No limit"
           value={values.capacity}
           onChange={set('capacity')}
-          className={field}
         />
-      </label>
+      ))}
       {creating ? (
         <>
-          <label className={label}>
-            Date
+          {field('date', 'Date', '', (control) => (
+            <input {...control} type="date" required value={values.date} onChange={set('date')} />
+          ))}
+          {field('from', 'From (UK time)', '', (control) => (
+            <input {...control} type="time" required value={values.from} onChange={set('from')} />
+          ))}
+          {field('to', 'To (UK time)', '', (control) => (
+            <input {...control} type="time" required value={values.to} onChange={set('to')} />
+          ))}
+          {field('meetingLink', 'Meeting link (can be added later)', 'sm:col-span-3', (control) => (
             <input
-              type="date"
-              required
-              value={values.date}
-              onChange={set('date')}
-              className={field}
-            />
-          </label>
-          <label className={label}>
-            From (UK time)
-            <input
-              type="time"
-              required
-              value={values.from}
-              onChange={set('from')}
-              className={field}
-            />
-          </label>
-          <label className={label}>
-            To (UK time)
-            <input type="time" required value={values.to} onChange={set('to')} className={field} />
-          </label>
-          <label className={`${label} sm:col-span-3`}>
-            Meeting link (can be added later)
-            <input
+              {...control}
               type="url"
               inputMode="url"
               placeholder="https://"
               value={values.meetingLink}
               onChange={set('meetingLink')}
-              className={field}
             />
-          </label>
+          ))}
         </>
       ) : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
         <Button type="submit" disabled={!ready || busy}>
           {busy ? 'Saving…' : creating ? 'Save as draft' : 'Save details'}
         </Button>
-        {said ? (
-          <span
-            role={said.ok ? 'status' : 'alert'}
-            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-          >
-            {said.message}
-          </span>
-        ) : null}
+        <ConsoleSaid said={said} />
       </div>
     </form>
   );

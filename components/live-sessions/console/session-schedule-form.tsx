@@ -6,11 +6,11 @@ import { useEffect, useState } from 'react';
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 type Props = { sessionId: number; date: string; from: string; to: string; meetingLink: string };
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses();
 
 /** A session's date, times (UK) and meeting link; saving tells the booked students. */
 export function SessionScheduleForm({ sessionId, ...initial }: Props) {

@@ -16,6 +16,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { TextareaField, TextField } from '@/components/ui/form';
 import type { planCalls } from '@/lib/plans/calls';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 type Props = {
   plans: DataOf<typeof planCalls.listGrantablePlans>;
@@ -23,8 +24,7 @@ type Props = {
   studentId?: number;
 };
 
-const select =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-200 focus:outline-none';
+const select = consoleInputClasses();
 
 /**
  * Grants access to a course by hand, with a reason: to one student, or to every student of a

@@ -7,6 +7,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { PLAN_LIMITS } from '@/lib/plans/texts';
 
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 type Feature = { title: string; detail: string };
 
@@ -35,8 +36,7 @@ type Props =
       };
     };
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-base shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses();
 const label = 'block text-sm font-semibold text-slate-800';
 const small =
   'rounded-md px-2 py-1 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40';

@@ -47,12 +47,23 @@ type FieldProps = {
   /** The control is a group (radio buttons): the label names it through aria-labelledby. */
   group?: boolean;
   className?: string;
+  /** The label's classes, when a form lays its labels out otherwise (the console's are tighter). */
+  labelClassName?: string;
   /** The control, or a function that receives the attributes to spread on it. */
   children: ReactNode | ((control: ControlProps) => ReactNode);
 };
 
 /** A label, its control and the control's message, wired for screen readers. */
-export function Field({ label, error, hint, id, group = false, className, children }: FieldProps) {
+export function Field({
+  label,
+  error,
+  hint,
+  id,
+  group = false,
+  className,
+  labelClassName,
+  children,
+}: FieldProps) {
   const madeUp = useId();
   const controlId = id ?? madeUp;
   const labelId = `${controlId}-label`;
@@ -61,7 +72,7 @@ export function Field({ label, error, hint, id, group = false, className, childr
     ...describedBy(controlId, error, !!hint),
     ...(group ? { 'aria-labelledby': labelId } : {}),
   };
-  const labelClass = 'mb-1.5 block text-sm font-semibold text-slate-800';
+  const labelClass = labelClassName ?? 'mb-1.5 block text-sm font-semibold text-slate-800';
   return (
     <div className={className}>
       {group ? (

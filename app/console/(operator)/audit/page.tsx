@@ -7,6 +7,7 @@ import { routes } from '@/lib/routes';
 import { AuditTable } from '@/components/console/audit-table';
 import { ConsolePager } from '@/components/console/console-pager';
 import { buttonClasses } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 export const metadata: Metadata = { title: 'Audit log' };
 
@@ -49,12 +50,15 @@ export default async function AuditLogPage({ searchParams }: Props) {
       ) : (
         <>
           <form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-            <label className="text-sm font-semibold text-slate-800">
+            <label className="max-w-full min-w-0 text-sm font-semibold text-slate-800">
               Action
               <select
                 name="action"
                 defaultValue={filter.action ?? ''}
-                className="mt-1 block rounded-md border border-slate-300 bg-white px-3 py-2 text-sm"
+                className={consoleInputClasses(false, {
+                  compact: true,
+                  width: 'w-full max-w-full',
+                })}
               >
                 <option value="">Any action</option>
                 {(log.kind === 'listed' ? log.data.actions : []).map((action) => (
@@ -70,7 +74,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
                 name="actor"
                 defaultValue={filter.actor ?? ''}
                 placeholder="email or part of it"
-                className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm"
+                className={consoleInputClasses(false, { compact: true })}
               />
             </label>
             <button type="submit" className={buttonClasses({ size: 'md' })}>

@@ -11,6 +11,7 @@ import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons } from '@/components/cases/console/case-buttons';
 import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleTable } from '@/components/console/console-table';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Cases' };
@@ -41,68 +42,59 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Category
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Cases (published)
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Public page
-                  </th>
-                  {editor ? (
-                    <th scope="col" className="px-4 py-3">
-                      Order
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.list.map((category, index) => (
-                  <tr key={category.shortId}>
-                    <td className="px-4 py-3">
-                      <IntentLink
-                        href={consoleCategoryHref(category.shortId)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {category.name}
-                      </IntentLink>
-                      {category.published ? null : <StateBadge>Draft</StateBadge>}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {category.cases} ({category.publishedCases})
-                    </td>
-                    <td className="px-4 py-3">
-                      {category.published ? (
-                        <a
-                          href={categoryHref(category.shortId)}
-                          className="text-brand-700 underline"
-                        >
-                          {categoryHref(category.shortId)}
-                        </a>
-                      ) : (
-                        <span className="text-slate-600">none while a draft</span>
-                      )}
-                    </td>
-                    {editor ? (
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        <MoveCaseButtons
-                          record={{ shortId: category.shortId }}
-                          name={category.name}
-                          first={offset + index === 0}
-                          last={offset + index === list.data.total - 1}
-                        />
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            label="Case categories"
+            rows={list.data.list}
+            rowKey={(category) => category.shortId}
+            columns={[
+              {
+                header: 'Category',
+                className: '',
+                cell: (category) => (
+                  <>
+                    <IntentLink
+                      href={consoleCategoryHref(category.shortId)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {category.name}
+                    </IntentLink>
+                    {category.published ? null : <StateBadge>Draft</StateBadge>}
+                  </>
+                ),
+              },
+              {
+                header: 'Cases (published)',
+                cell: (category) => `${category.cases} (${category.publishedCases})`,
+              },
+              {
+                header: 'Public page',
+                className: 'break-all',
+                cell: (category) =>
+                  category.published ? (
+                    <a href={categoryHref(category.shortId)} className="text-brand-700 underline">
+                      {categoryHref(category.shortId)}
+                    </a>
+                  ) : (
+                    <span className="text-slate-600">none while a draft</span>
+                  ),
+              },
+              editor && {
+                header: 'Order',
+                className: 'whitespace-nowrap',
+                cell: (category) => {
+                  const at = offset + list.data.list.indexOf(category);
+                  return (
+                    <MoveCaseButtons
+                      record={{ shortId: category.shortId }}
+                      name={category.name}
+                      first={at === 0}
+                      last={at === list.data.total - 1}
+                    />
+                  );
+                },
+              },
+            ]}
+          />
           <ConsolePager
             label="Category pages"
             page={page}

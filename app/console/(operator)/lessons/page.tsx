@@ -8,6 +8,7 @@ import { CONSOLE_LESSONS_PAGE, lessonStreamLabel } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
+import { ConsoleTable } from '@/components/console/console-table';
 import { ConsolePager } from '@/components/console/console-pager';
 import { LessonForm } from '@/components/lessons/console/lesson-form';
 import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
@@ -45,66 +46,56 @@ export default async function ConsoleLessonsPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Place
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Lesson
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Media
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Captions
-                  </th>
-                  {editor ? (
-                    <th scope="col" className="px-4 py-3">
-                      Order
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.list.map((lesson) => (
-                  <tr key={lesson.videoId}>
-                    <td className="px-4 py-3 text-slate-700">{lesson.place}</td>
-                    <td className="px-4 py-3">
-                      <IntentLink
-                        href={consoleLessonHref(lesson.videoId)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {lesson.name}
-                      </IntentLink>
-                      {lesson.published ? null : <StateBadge>Draft</StateBadge>}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {MEDIA_LABELS[lesson.media]}
-                      {lesson.stream ? (
-                        <span className="block text-xs text-slate-600">
-                          {lessonStreamLabel(lesson.stream)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{lesson.captions ? 'Yes' : 'No'}</td>
-                    {editor ? (
-                      <td className="px-4 py-3">
-                        <LessonOrderControls
-                          videoId={lesson.videoId}
-                          place={lesson.place}
-                          total={list.data.total}
-                          compact
-                        />
-                      </td>
+          <ConsoleTable
+            label="Lessons"
+            rows={list.data.list}
+            rowKey={(lesson) => lesson.videoId}
+            columns={[
+              { header: 'Place', cell: (lesson) => lesson.place },
+              {
+                header: 'Lesson',
+                className: '',
+                cell: (lesson) => (
+                  <>
+                    <IntentLink
+                      href={consoleLessonHref(lesson.videoId)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {lesson.name}
+                    </IntentLink>
+                    {lesson.published ? null : <StateBadge>Draft</StateBadge>}
+                  </>
+                ),
+              },
+              {
+                header: 'Media',
+                cell: (lesson) => (
+                  <>
+                    {MEDIA_LABELS[lesson.media]}
+                    {lesson.stream ? (
+                      <span className="block text-xs text-slate-600">
+                        {lessonStreamLabel(lesson.stream)}
+                      </span>
                     ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                  </>
+                ),
+              },
+              { header: 'Captions', cell: (lesson) => (lesson.captions ? 'Yes' : 'No') },
+              editor && {
+                header: 'Order',
+                className: '',
+                cell: (lesson) => (
+                  <LessonOrderControls
+                    videoId={lesson.videoId}
+                    name={lesson.name}
+                    place={lesson.place}
+                    total={list.data.total}
+                    compact
+                  />
+                ),
+              },
+            ]}
+          />
           <ConsolePager
             label="Lesson pages"
             page={page}

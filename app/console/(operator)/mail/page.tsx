@@ -2,6 +2,8 @@ import type { Metadata } from 'next';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 
+import { ConsoleTable } from '@/components/console/console-table';
+
 export const metadata: Metadata = { title: 'Failed mail' };
 
 const when = new Intl.DateTimeFormat('en-GB', {
@@ -27,33 +29,25 @@ export default async function FailedMailPage() {
         <p role="alert" className="mt-6 font-semibold text-red-800">
           {failed.message}
         </p>
-      ) : failed.data.list.length === 0 ? (
-        <p className="mt-6 text-slate-700">No mail has failed in the past week.</p>
       ) : (
-        <table className="mt-6 w-full text-left text-sm">
-          <thead className="border-b border-slate-200 text-slate-600">
-            <tr>
-              <th className="py-2 pr-4">Failed</th>
-              <th className="py-2 pr-4">To</th>
-              <th className="py-2 pr-4">Subject</th>
-              <th className="py-2 pr-4">Attempts</th>
-              <th className="py-2">Last error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {failed.data.list.map((mail) => (
-              <tr key={mail.id} className="border-b border-slate-100 align-top">
-                <td className="py-2 pr-4 whitespace-nowrap">
-                  {when.format(new Date(mail.failedAt))}
-                </td>
-                <td className="py-2 pr-4">{mail.to}</td>
-                <td className="py-2 pr-4">{mail.subject}</td>
-                <td className="py-2 pr-4">{mail.attempts}</td>
-                <td className="py-2 text-slate-600">{mail.error}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <ConsoleTable
+          label="Failed mail"
+          rows={failed.data.list}
+          rowKey={(mail) => mail.id}
+          empty="No mail has failed in the past week."
+          alignTop
+          columns={[
+            {
+              header: 'Failed',
+              className: 'whitespace-nowrap text-slate-700',
+              cell: (mail) => when.format(new Date(mail.failedAt)),
+            },
+            { header: 'To', cell: (mail) => mail.to },
+            { header: 'Subject', cell: (mail) => mail.subject },
+            { header: 'Attempts', cell: (mail) => mail.attempts },
+            { header: 'Last error', className: 'text-slate-600', cell: (mail) => mail.error },
+          ]}
+        />
       )}
     </>
   );

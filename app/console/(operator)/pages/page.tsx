@@ -4,6 +4,7 @@ import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders
 import { consolePolicyHref } from '@/lib/policies/links';
 import { policyRoute } from '@/lib/routes';
 
+import { ConsoleTable } from '@/components/console/console-table';
 import { StateBadge } from '@/components/console/state-badge';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -33,42 +34,34 @@ export default async function ConsolePolicyPagesPage() {
           {list.message}
         </p>
       ) : (
-        <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          <table className="min-w-full divide-y divide-slate-200 text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  Page
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Address
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  Published
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {list.data.map((page) => (
-                <tr key={page.key}>
-                  <td className="px-4 py-3">
-                    <IntentLink
-                      href={consolePolicyHref(page.key)}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {page.title}
-                    </IntentLink>
-                    {page.hasDraft ? <StateBadge>Draft waiting</StateBadge> : null}
-                  </td>
-                  <td className="px-4 py-3 text-slate-700">{policyRoute(page.key).path}</td>
-                  <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                    {when.format(new Date(page.updated))}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ConsoleTable
+          label="Policy pages"
+          rows={list.data}
+          rowKey={(page) => page.key}
+          columns={[
+            {
+              header: 'Page',
+              className: '',
+              cell: (page) => (
+                <>
+                  <IntentLink
+                    href={consolePolicyHref(page.key)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {page.title}
+                  </IntentLink>
+                  {page.hasDraft ? <StateBadge>Draft waiting</StateBadge> : null}
+                </>
+              ),
+            },
+            { header: 'Address', cell: (page) => policyRoute(page.key).path },
+            {
+              header: 'Published',
+              className: 'whitespace-nowrap text-slate-700',
+              cell: (page) => when.format(new Date(page.updated)),
+            },
+          ]}
+        />
       )}
     </>
   );

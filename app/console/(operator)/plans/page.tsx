@@ -8,6 +8,7 @@ import { formatPounds } from '@/lib/plans/texts';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { PlanForm } from '@/components/plans/console/plan-form';
+import { ConsoleTable } from '@/components/console/console-table';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Plans' };
@@ -31,67 +32,55 @@ export default async function ConsolePlansPage() {
         </p>
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Order
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Period
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Feature rows
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Purchases
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.map((plan) => (
-                  <tr key={plan.planId}>
-                    <td className="px-4 py-3 text-slate-700">{plan.position}</td>
-                    <td className="px-4 py-3">
-                      <IntentLink
-                        href={consolePlanHref(plan.planId)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {plan.name}
-                      </IntentLink>
-                      {plan.onSale ? (
-                        <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800">
-                          On sale
-                        </span>
-                      ) : (
-                        <StateBadge>Off sale</StateBadge>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {formatPounds(Number(plan.price))}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {plan.subTitle}
-                      <span className="text-slate-500">
-                        {plan.durationDays === null
-                          ? ' (one live session)'
-                          : ` (${plan.durationDays} days)`}
+          <ConsoleTable
+            label="Plans"
+            rows={list.data}
+            rowKey={(plan) => plan.planId}
+            columns={[
+              { header: 'Order', cell: (plan) => plan.position },
+              {
+                header: 'Plan',
+                className: '',
+                cell: (plan) => (
+                  <>
+                    <IntentLink
+                      href={consolePlanHref(plan.planId)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {plan.name}
+                    </IntentLink>
+                    {plan.onSale ? (
+                      <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800">
+                        On sale
                       </span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{plan.features.length}</td>
-                    <td className="px-4 py-3 text-slate-700">{plan.purchases}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    ) : (
+                      <StateBadge>Off sale</StateBadge>
+                    )}
+                  </>
+                ),
+              },
+              {
+                header: 'Price',
+                className: 'whitespace-nowrap text-slate-700',
+                cell: (plan) => formatPounds(Number(plan.price)),
+              },
+              {
+                header: 'Period',
+                cell: (plan) => (
+                  <>
+                    {plan.subTitle}
+                    <span className="text-slate-500">
+                      {plan.durationDays === null
+                        ? ' (one live session)'
+                        : ` (${plan.durationDays} days)`}
+                    </span>
+                  </>
+                ),
+              },
+              { header: 'Feature rows', cell: (plan) => plan.features.length },
+              { header: 'Purchases', cell: (plan) => plan.purchases },
+            ]}
+          />
           {roleMayCall(planEndpoints.createPlan, state.overview.operator.role) ? (
             <section aria-labelledby="new-plan" className="mt-10 max-w-3xl">
               <h2 id="new-plan" className="text-lg font-bold text-slate-900">

@@ -7,10 +7,12 @@ import { PURCHASES_PAGE } from '@/lib/plans/calls';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { routes } from '@/lib/routes';
 
+import { ConsoleTable } from '@/components/console/console-table';
 import { ConsolePager } from '@/components/console/console-pager';
 import { MoneySummary } from '@/components/plans/console/money-summary';
 import { RefundButton } from '@/components/plans/console/refund-button';
 import { Button } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 export const metadata: Metadata = { title: 'Purchases' };
 
@@ -21,8 +23,7 @@ const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: '
 const money = (amount: number, currency: string) =>
   new Intl.NumberFormat('en-GB', { style: 'currency', currency }).format(amount);
 
-const field =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30';
+const field = consoleInputClasses(false, { compact: true });
 
 /** What was bought, through which provider, and what it brought in; owners refund from here. */
 export default async function ConsolePurchasesPage({ searchParams }: Props) {
@@ -98,93 +99,84 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
-          <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Date
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Buyer
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Amount
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Provider and ids
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    State
-                  </th>
-                  {mayRefund ? (
-                    <th scope="col" className="px-4 py-3">
-                      <span className="sr-only">Refund</span>
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.list.map((purchase) => (
-                  <tr key={purchase.purchaseId}>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {when.format(new Date(purchase.created))}
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="font-semibold text-slate-900">
-                        {purchase.student.fullName}
-                      </span>
-                      <br />
-                      <span className="text-slate-600">{purchase.student.email}</span>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{purchase.plan}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {money(purchase.amount, purchase.currency)}
-                    </td>
-                    <td className="px-4 py-3 text-xs text-slate-600">
-                      <span className="text-sm font-semibold text-slate-800">
-                        {purchase.provider}
-                      </span>
-                      <br />
-                      <span className="font-mono break-all">{purchase.transactionId}</span>
-                      {purchase.paymentId && purchase.paymentId !== purchase.transactionId ? (
-                        <>
-                          <br />
-                          <span className="font-mono break-all">{purchase.paymentId}</span>
-                        </>
-                      ) : null}
-                      {purchase.refundId ? (
-                        <>
-                          <br />
-                          <span className="font-mono break-all">{purchase.refundId}</span>
-                        </>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {purchase.state === 'refunded' && purchase.refundedAt
-                        ? `refunded ${when.format(new Date(purchase.refundedAt))}`
-                        : purchase.state === 'active' && purchase.expiresOn
-                          ? `active until ${when.format(new Date(purchase.expiresOn))}`
-                          : purchase.state}
-                    </td>
-                    {mayRefund ? (
-                      <td className="px-4 py-3">
-                        {purchase.state !== 'refunded' && purchase.provider !== 'Grant' ? (
-                          <RefundButton
-                            purchaseId={purchase.purchaseId}
-                            what={`${money(purchase.amount, purchase.currency)} to ${purchase.student.email}`}
-                          />
-                        ) : null}
-                      </td>
+          <ConsoleTable
+            label="Purchases"
+            rows={list.data.list}
+            rowKey={(purchase) => purchase.purchaseId}
+            columns={[
+              {
+                header: 'Date',
+                className: 'whitespace-nowrap text-slate-700',
+                cell: (purchase) => when.format(new Date(purchase.created)),
+              },
+              {
+                header: 'Buyer',
+                className: '',
+                cell: (purchase) => (
+                  <>
+                    <span className="font-semibold text-slate-900">
+                      {purchase.student.fullName}
+                    </span>
+                    <br />
+                    <span className="break-all text-slate-600">{purchase.student.email}</span>
+                  </>
+                ),
+              },
+              { header: 'Plan', cell: (purchase) => purchase.plan },
+              {
+                header: 'Amount',
+                className: 'whitespace-nowrap text-slate-700',
+                cell: (purchase) => money(purchase.amount, purchase.currency),
+              },
+              {
+                header: 'Provider and ids',
+                className: 'text-xs text-slate-600',
+                cell: (purchase) => (
+                  <>
+                    <span className="text-sm font-semibold text-slate-800">
+                      {purchase.provider}
+                    </span>
+                    <br />
+                    <span className="font-mono break-all">{purchase.transactionId}</span>
+                    {purchase.paymentId && purchase.paymentId !== purchase.transactionId ? (
+                      <>
+                        <br />
+                        <span className="font-mono break-all">{purchase.paymentId}</span>
+                      </>
                     ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                    {purchase.refundId ? (
+                      <>
+                        <br />
+                        <span className="font-mono break-all">{purchase.refundId}</span>
+                      </>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: 'State',
+                className: 'whitespace-nowrap text-slate-700',
+                cell: (purchase) =>
+                  purchase.state === 'refunded' && purchase.refundedAt
+                    ? `refunded ${when.format(new Date(purchase.refundedAt))}`
+                    : purchase.state === 'active' && purchase.expiresOn
+                      ? `active until ${when.format(new Date(purchase.expiresOn))}`
+                      : purchase.state,
+              },
+              mayRefund && {
+                header: 'Refund',
+                hideHeader: true,
+                className: '',
+                cell: (purchase) =>
+                  purchase.state !== 'refunded' && purchase.provider !== 'Grant' ? (
+                    <RefundButton
+                      purchaseId={purchase.purchaseId}
+                      what={`${money(purchase.amount, purchase.currency)} to ${purchase.student.email}`}
+                    />
+                  ) : null,
+              },
+            ]}
+          />
           <ConsolePager
             label="Purchase pages"
             page={page}

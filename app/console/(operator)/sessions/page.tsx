@@ -9,6 +9,7 @@ import { roleMayCall } from '@/lib/access/roles';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 
 import { StateBadge } from '@/components/console/state-badge';
+import { ConsoleTable } from '@/components/console/console-table';
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
 import { SessionForm } from '@/components/live-sessions/console/session-form';
@@ -59,62 +60,52 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
-          <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Session
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    When
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Plan
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Booked
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Meeting link
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.data.list.map((session) => (
-                  <tr key={session.sessionId}>
-                    <td className="px-4 py-3">
-                      <IntentLink
-                        href={consoleSessionHref(session.sessionId)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {session.title}
-                      </IntentLink>
-                      {session.cancelled ? (
-                        <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
-                          Cancelled
-                        </span>
-                      ) : !session.published ? (
-                        <StateBadge>Draft</StateBadge>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {formatSessionDate(session.date)}, {formatSessionSlot(session)}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{session.plan}</td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {session.capacity === null
-                        ? session.booked
-                        : `${session.booked} / ${session.capacity}`}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {session.meetingLink ? 'Set' : 'Not set'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            label="Live sessions"
+            rows={list.data.list}
+            rowKey={(session) => session.sessionId}
+            columns={[
+              {
+                header: 'Session',
+                className: '',
+                cell: (session) => (
+                  <>
+                    <IntentLink
+                      href={consoleSessionHref(session.sessionId)}
+                      className="font-semibold text-brand-700 hover:underline"
+                    >
+                      {session.title}
+                    </IntentLink>
+                    {session.cancelled ? (
+                      <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                        Cancelled
+                      </span>
+                    ) : !session.published ? (
+                      <StateBadge>Draft</StateBadge>
+                    ) : null}
+                  </>
+                ),
+              },
+              {
+                header: 'When',
+                className: 'whitespace-nowrap text-slate-700',
+                cell: (session) =>
+                  `${formatSessionDate(session.date)}, ${formatSessionSlot(session)}`,
+              },
+              { header: 'Plan', cell: (session) => session.plan },
+              {
+                header: 'Booked',
+                cell: (session) =>
+                  session.capacity === null
+                    ? session.booked
+                    : `${session.booked} / ${session.capacity}`,
+              },
+              {
+                header: 'Meeting link',
+                cell: (session) => (session.meetingLink ? 'Set' : 'Not set'),
+              },
+            ]}
+          />
           <ConsolePager
             label="Session pages"
             page={page}

@@ -11,9 +11,11 @@ import { roleMayCall } from '@/lib/access/roles';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate } from '@/lib/plans/texts';
 
+import { ConsoleTable } from '@/components/console/console-table';
 import { ConsolePager } from '@/components/console/console-pager';
 import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
 import { buttonClasses } from '@/components/ui/button';
+import { consoleInputClasses } from '@/components/ui/form/field-classes';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Students' };
@@ -57,7 +59,7 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
                 type="search"
                 defaultValue={q ?? ''}
                 placeholder="part of a name or an address"
-                className="mt-1 block w-72 rounded-md border border-slate-300 px-3 py-2 text-sm"
+                className={consoleInputClasses(false, { compact: true, width: 'w-72 max-w-full' })}
               />
             </label>
             <button type="submit" className={buttonClasses({ size: 'md' })}>
@@ -77,61 +79,49 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
             </p>
           ) : (
             <>
-              <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-                <table className="min-w-full divide-y divide-slate-200 text-sm">
-                  <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                    <tr>
-                      <th scope="col" className="px-4 py-3">
-                        Name
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Email
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Joined
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Current plan
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        Account
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-slate-100">
-                    {list.data.list.map((student) => (
-                      <tr key={student.studentId}>
-                        <td className="px-4 py-3">
-                          <IntentLink
-                            href={consoleStudentHref(student.studentId)}
-                            className="font-semibold text-brand-700 hover:underline"
-                          >
-                            {student.fullName}
-                          </IntentLink>
-                        </td>
-                        <td className="px-4 py-3 text-slate-700">{student.email}</td>
-                        <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                          {formatPlanDate(student.joinedAt)}
-                        </td>
-                        <td className="px-4 py-3 text-slate-700">
-                          {student.plan
-                            ? `${student.plan}, until ${formatPlanDate(student.planEnds)}`
-                            : 'None'}
-                        </td>
-                        <td className="px-4 py-3 text-slate-700">
-                          {student.disabled ? (
-                            <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
-                              Disabled
-                            </span>
-                          ) : (
-                            'Active'
-                          )}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ConsoleTable
+                label="Students"
+                rows={list.data.list}
+                rowKey={(student) => student.studentId}
+                columns={[
+                  {
+                    header: 'Name',
+                    className: 'text-slate-900',
+                    cell: (student) => (
+                      <IntentLink
+                        href={consoleStudentHref(student.studentId)}
+                        className="font-semibold text-brand-700 hover:underline"
+                      >
+                        {student.fullName}
+                      </IntentLink>
+                    ),
+                  },
+                  { header: 'Email', cell: (student) => student.email },
+                  {
+                    header: 'Joined',
+                    className: 'whitespace-nowrap text-slate-700',
+                    cell: (student) => formatPlanDate(student.joinedAt),
+                  },
+                  {
+                    header: 'Current plan',
+                    cell: (student) =>
+                      student.plan
+                        ? `${student.plan}, until ${formatPlanDate(student.planEnds)}`
+                        : 'None',
+                  },
+                  {
+                    header: 'Account',
+                    cell: (student) =>
+                      student.disabled ? (
+                        <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
+                          Disabled
+                        </span>
+                      ) : (
+                        'Active'
+                      ),
+                  },
+                ]}
+              />
               <ConsolePager
                 label="Student pages"
                 page={page}

@@ -169,7 +169,12 @@ export default async function ConsoleLessonPage({ params }: Props) {
               Place in the library
             </h2>
             <div className="mt-3">
-              <LessonOrderControls videoId={lesson.videoId} place={lesson.place} total={total} />
+              <LessonOrderControls
+                videoId={lesson.videoId}
+                name={lesson.name}
+                place={lesson.place}
+                total={total}
+              />
             </div>
           </section>
 

@@ -1,0 +1,66 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
+
+/** What a console call answers a form: a 422 may name the input's field it is about. */
+export type ConsoleAnswer = { status: number; message: string; field?: string };
+
+type Said = { ok: boolean; message: string; field?: string } | null;
+
+const broken: ConsoleAnswer = { status: 502, message: 'Something went wrong' };
+
+/** Statuses that refuse what was typed or chosen (the schema, a body refused while it streams). */
+const ABOUT_THE_INPUT = new Set([400, 413, 415, 422]);
+
+/**
+ * One console form's state: busy while its request runs, drawn disabled on the server (a submit
+ * before the script has loaded would do nothing), and the answer tied to the control it is about,
+ * as the students' forms do (components/ui/form/field.tsx): `errorFor(field)` is the message for
+ * that control, `said` what is left for beside the button. A form of one control (`only`) takes
+ * every refusal of its input; a form of several (`fields`), a 422 naming one of them. A refusal
+ * about a field the form does not show (an id it was given) is said beside the button.
+ */
+export function useConsoleForm({
+  only,
+  fields = [],
+}: { only?: string; fields?: readonly string[] } = {}) {
+  const router = useRouter();
+  const [busy, setBusy] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
+  const [answer, setAnswer] = useState<Said>(null);
+
+  const tiedTo = answer && !answer.ok ? answer.field : undefined;
+
+  async function run(request: () => Promise<ConsoleAnswer>) {
+    setBusy(true);
+    const result = await request().catch(() => broken);
+    setBusy(false);
+    const ok = result.status === 200;
+    const field = ok
+      ? undefined
+      : only
+        ? ABOUT_THE_INPUT.has(result.status)
+          ? only
+          : undefined
+        : result.field && fields.includes(result.field)
+          ? result.field
+          : undefined;
+    setAnswer({ ok, message: result.message, ...(field ? { field } : {}) });
+    if (ok) router.refresh();
+    return ok;
+  }
+
+  return {
+    busy,
+    ready,
+    run,
+    /** Clears the answer (a new file chosen, say). */
+    forget: () => setAnswer(null),
+    /** The refusal about `field`'s control, for `<Field error>`. */
+    errorFor: (field: string) => (tiedTo === field && answer ? answer.message : undefined),
+    /** The answer not tied to a control: said beside the button (`<ConsoleSaid>`). */
+    said: answer && !tiedTo ? answer : null,
+  };
+}
