@@ -38,21 +38,27 @@ export const insightDashboard: Service<typeof insightCalls.insightDashboard> = a
     readRevenue(db, first, last, TRANSACTION_TYPES),
     readActiveSubscribers(db, first, last),
     readConversions(db, first, last, at),
-    // Each month against the one before: who stayed, who lapsed, who joined (subscriber_months).
+    // Each month against the one before: who stayed, who lapsed, who joined (subscriber_months),
+    // in one pass over the months shown: each student's month is marked by its neighbours.
     db.execute<{ month: string; kept: number; lapsed: number; joined: number }>(sql`
       with shown as (
         select student_id, month from subscriber_months
-        where month between ${dayOne(addMonths(first, -1))}::date and ${dayOne(last)}::date)
-      select to_char(m.month, 'YYYY-MM') as "month",
-        (select count(*) from shown a join shown b on b.student_id = a.student_id
-           and b.month = m.month where a.month = (m.month - interval '1 month')::date)::int as "kept",
-        (select count(*) from shown a where a.month = (m.month - interval '1 month')::date
-           and not exists (select 1 from shown b where b.student_id = a.student_id
-             and b.month = m.month))::int as "lapsed",
-        (select count(*) from shown b where b.month = m.month
-           and not exists (select 1 from shown a where a.student_id = b.student_id
-             and a.month = (m.month - interval '1 month')::date))::int as "joined"
+        where month between ${dayOne(addMonths(first, -1))}::date and ${dayOne(last)}::date),
+      marked as (
+        select month,
+          coalesce(lag(month) over w = (month - interval '1 month')::date, false) as stayed,
+          coalesce(lead(month) over w = (month + interval '1 month')::date, false) as goes_on
+        from shown window w as (partition by student_id order by month)),
+      per_month as (
+        select month, count(*) filter (where stayed) as kept,
+          count(*) filter (where not stayed) as joined,
+          count(*) filter (where not goes_on) as leaving
+        from marked group by month)
+      select to_char(m.month, 'YYYY-MM') as "month", coalesce(now_.kept, 0)::int as "kept",
+        coalesce(before.leaving, 0)::int as "lapsed", coalesce(now_.joined, 0)::int as "joined"
       from generate_series(${dayOne(first)}::date, ${dayOne(last)}::date, interval '1 month') m(month)
+      left join per_month now_ on now_.month = m.month
+      left join per_month before on before.month = (m.month - interval '1 month')::date
       order by 1`),
     db.execute<{
       lessonsCompleted: number;
