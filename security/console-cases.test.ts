@@ -97,14 +97,14 @@ it('shows the case pages to operators alone, never indexed', async () => {
 });
 
 const WRITES = [
-  ['createCaseCategoryAction', '/console/cases', { name: 'Security' }],
-  ['renameCaseCategoryAction', '/console/category/1', { shortId: 1, name: 'Chest' }],
-  ['publishCaseCategoryAction', '/console/category/1', { shortId: 1, published: true }],
-  ['moveCaseCategoryAction', '/console/cases', { shortId: 1, direction: 'down' }],
-  ['createCaseAction', '/console/category/1', { shortId: 1, name: 'Security case' }],
-  ['updateCaseAction', '/console/case/1', { subshortId: 1, name: 'Case', system: 'chest' }],
-  ['publishCaseAction', '/console/case/1', { subshortId: 1, published: true }],
-  ['moveCaseAction', '/console/case/1', { subshortId: 1, direction: 'down' }],
+  ['createCaseCategory', '/console/cases', { name: 'Security' }],
+  ['renameCaseCategory', '/console/category/1', { shortId: 1, name: 'Chest' }],
+  ['publishCaseCategory', '/console/category/1', { shortId: 1, published: true }],
+  ['moveCaseCategory', '/console/cases', { shortId: 1, direction: 'down' }],
+  ['createCase', '/console/category/1', { shortId: 1, name: 'Security case' }],
+  ['updateCase', '/console/case/1', { subshortId: 1, name: 'Case', system: 'chest' }],
+  ['publishCase', '/console/case/1', { subshortId: 1, published: true }],
+  ['moveCase', '/console/case/1', { subshortId: 1, direction: 'down' }],
 ] as const;
 
 it('refuses the case writes without the console’s session, from another site, to support, or malformed', async () => {
@@ -211,7 +211,7 @@ it('takes a case back to draft off its public page and the sitemap at once, and 
   expect(await sitemap()).toBe(true);
 
   const draft = await postAction(
-    'publishCaseAction',
+    'publishCase',
     '/console/case/1',
     owner(),
     JSON.stringify([{ subshortId: 1, published: false }]),
@@ -224,7 +224,7 @@ it('takes a case back to draft off its public page and the sitemap at once, and 
   expect((await student.call('caseAnswer', { subshortId: 1 })).status).toBe(404);
 
   const published = await postAction(
-    'publishCaseAction',
+    'publishCase',
     '/console/case/1',
     owner(),
     JSON.stringify([{ subshortId: 1, published: true }]),

@@ -111,17 +111,17 @@ it('refuses the lesson actions without a console session, to support, from anoth
   const student = new Browser(server.baseURL);
   await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
   for (const [action, page, input] of [
-    ['createLessonAction', '/console/lessons', { name: 'Injected', description: '' }],
-    ['updateLessonDetailsAction', '/console/lesson/1', { videoId: 1, name: 'X', description: '' }],
+    ['createLesson', '/console/lessons', { name: 'Injected', description: '' }],
+    ['updateLessonDetails', '/console/lesson/1', { videoId: 1, name: 'X', description: '' }],
     [
-      'setLessonMediaLinkAction',
+      'setLessonMediaLink',
       '/console/lesson/1',
       { videoId: 1, mediaUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
     ],
-    ['setLessonCaptionsLinkAction', '/console/lesson/1', { videoId: 1, captionsUrl: '' }],
-    ['moveLessonAction', '/console/lessons', { videoId: 1, to: 3 }],
-    ['setRelatedLessonsAction', '/console/lesson/1', { videoId: 1, relatedIds: [2] }],
-    ['publishLessonAction', '/console/lesson/1', { videoId: 1, published: false }],
+    ['setLessonCaptionsLink', '/console/lesson/1', { videoId: 1, captionsUrl: '' }],
+    ['moveLesson', '/console/lessons', { videoId: 1, to: 3 }],
+    ['setRelatedLessons', '/console/lesson/1', { videoId: 1, relatedIds: [2] }],
+    ['publishLesson', '/console/lesson/1', { videoId: 1, published: false }],
   ] as const) {
     const valid = JSON.stringify([input]);
     expect((await postAction(action, page, student, valid)).result).toMatchObject({

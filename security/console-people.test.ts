@@ -104,7 +104,7 @@ it('refuses a meeting link with a line break, and keeps quotes inside the link i
   const save = (meetingLink: string) =>
     postAction(
       server.baseURL,
-      'updateSessionScheduleAction',
+      'updateSessionSchedule',
       page,
       operators.editor,
       JSON.stringify([{ sessionId, date, from, to, meetingLink }]),

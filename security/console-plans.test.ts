@@ -79,17 +79,17 @@ const PLAN = {
 
 /** Each new write with a valid input and the page that makes it. */
 const WRITES = [
-  ['createPlanAction', '/console/plans', PLAN],
-  ['updatePlanAction', '/console/plan/1', { planId: 1, ...PLAN }],
-  ['setPlanOnSaleAction', '/console/plan/1', { planId: 1, onSale: false }],
+  ['createPlan', '/console/plans', PLAN],
+  ['updatePlan', '/console/plan/1', { planId: 1, ...PLAN }],
+  ['setPlanOnSale', '/console/plan/1', { planId: 1, onSale: false }],
   [
-    'savePolicyDraftAction',
+    'savePolicyDraft',
     '/console/page/privacypolicy',
     { key: 'privacypolicy', title: 'Privacy Policy', html: '<p>Changed</p>' },
   ],
-  ['publishPolicyPageAction', '/console/page/privacypolicy', { key: 'privacypolicy' }],
-  ['discardPolicyDraftAction', '/console/page/privacypolicy', { key: 'privacypolicy' }],
-  ['arrangeHomeTestimonialsAction', '/console/testimonials', { feedbackIds: [1] }],
+  ['publishPolicyPage', '/console/page/privacypolicy', { key: 'privacypolicy' }],
+  ['discardPolicyDraft', '/console/page/privacypolicy', { key: 'privacypolicy' }],
+  ['arrangeHomeTestimonials', '/console/testimonials', { feedbackIds: [1] }],
 ] as const;
 
 it('sends a visitor and a student to the console’s sign-in from the new pages', async () => {
@@ -151,7 +151,7 @@ it('lets support read the plans but change nothing, nor open the pages and testi
     expect([action, attempt.result?.status]).toEqual([action, 403]);
   }
   // A malformed body is refused before the role is looked at, still with a 4xx.
-  const malformed = await postAction('createPlanAction', '/console/plans', operator, '[{}]');
+  const malformed = await postAction('createPlan', '/console/plans', operator, '[{}]');
   expect(malformed.result?.status).toBe(422);
 });
 
@@ -161,7 +161,7 @@ it('publishes a policy text sanitised, at once, and keeps the sitemap’s pages'
   const clause = `Security suite clause ${Date.now()}: recordings are kept for 30 days.`;
   const before = await (await fetch(`${server.baseURL}/privacypolicy`)).text();
   const saved = await postAction(
-    'savePolicyDraftAction',
+    'savePolicyDraft',
     '/console/page/privacypolicy',
     owner,
     JSON.stringify([
@@ -182,7 +182,7 @@ it('publishes a policy text sanitised, at once, and keeps the sitemap’s pages'
   expect(await preview.text()).toContain(clause);
 
   const published = await postAction(
-    'publishPolicyPageAction',
+    'publishPolicyPage',
     '/console/page/privacypolicy',
     owner,
     JSON.stringify([{ key: 'privacypolicy' }]),

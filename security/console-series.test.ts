@@ -103,9 +103,9 @@ it('takes slices from the console’s upload alone, checked and capped', async (
 });
 
 const WRITES = [
-  ['removeCaseSliceAction', { subshortId: 1, position: 1 }],
-  ['moveCaseSliceAction', { subshortId: 1, position: 1, direction: 'down' }],
-  ['clearCaseSeriesAction', { subshortId: 1 }],
+  ['removeCaseSlice', { subshortId: 1, position: 1 }],
+  ['moveCaseSlice', { subshortId: 1, position: 1, direction: 'down' }],
+  ['clearCaseSeries', { subshortId: 1 }],
 ] as const;
 
 it('refuses the series writes without the console’s session, from another site, to support, or malformed', async () => {
@@ -151,11 +151,7 @@ it('shows a new series on the public case page at once, and takes it off again',
     expect((await upload(owner(), await imageBlob('png', size))).status).toBe(200);
   }
   expect(await publicCasePage()).toContain('(slice 1 of 2)');
-  const cleared = await postAction(
-    'clearCaseSeriesAction',
-    owner(),
-    JSON.stringify([{ subshortId: 1 }]),
-  );
+  const cleared = await postAction('clearCaseSeries', owner(), JSON.stringify([{ subshortId: 1 }]));
   expect(cleared.result).toMatchObject({ status: 200 });
   expect(await publicCasePage()).not.toContain('(slice 1 of');
 });

@@ -204,25 +204,25 @@ it('refuses the console’s writes without its session, from another site, or ma
   const student = new Browser(server.baseURL);
   await student.signIn('subscribed@frcrviva.test', 'DemoPass123');
   for (const [action, page, input] of [
-    ['moderateFeedbackAction', '/console/feedback', { feedbackId: 1, approved: true }],
-    ['moderateCommentAction', '/console/comments', { commentId: 1, videoId: 1 }],
-    ['markContactHandledAction', '/console/messages', { contactId: 1, handled: true }],
-    ['replyToContactAction', '/console/messages', { contactId: 1, reply: 'Thanks' }],
+    ['moderateFeedback', '/console/feedback', { feedbackId: 1, approved: true }],
+    ['removeCommentAsOperator', '/console/comments', { commentId: 1, videoId: 1 }],
+    ['markContactHandled', '/console/messages', { contactId: 1, handled: true }],
+    ['replyToContact', '/console/messages', { contactId: 1, reply: 'Thanks' }],
     [
-      'updateSessionScheduleAction',
+      'updateSessionSchedule',
       '/console/session/1',
       { sessionId: 1, date: '2030-01-07', from: '18:00', to: '19:00', meetingLink: '' },
     ],
-    ['cancelLiveSessionAction', '/console/session/1', { sessionId: 1 }],
-    ['refundPurchaseAction', '/console/purchases', { purchaseId: 1 }],
-    ['setStudentDisabledAction', '/console/student/1', { studentId: 1, disabled: true }],
+    ['cancelLiveSession', '/console/session/1', { sessionId: 1 }],
+    ['refundPurchase', '/console/purchases', { purchaseId: 1 }],
+    ['setStudentDisabled', '/console/student/1', { studentId: 1, disabled: true }],
     [
-      'grantAccessAction',
+      'grantAccess',
       '/console/student/1',
       { studentId: 1, planId: 1, days: 30, reason: 'Hospital cohort' },
     ],
     [
-      'grantAccessInBulkAction',
+      'grantAccessInBulk',
       '/console/students',
       { emails: ['demo@frcrviva.test'], planId: 1, reason: 'Hospital cohort' },
     ],

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { inviteOperatorAction } from '@/lib/platform/console-actions';
+import { enrolmentHref } from '@/lib/operators/links';
+import { consoleCall } from '@/lib/platform/console-actions';
 import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
 
 import { Button } from '@/components/ui/button';
@@ -31,14 +32,18 @@ export function InviteOperatorForm() {
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await inviteOperatorAction({ email, role }).catch(() => ({
+        const result = await consoleCall('inviteOperator', { email, role }).catch(() => ({
           status: 502,
           message: 'Something went wrong',
           data: null,
         }));
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });
-        setInvitation(result.status === 200 ? result.data : null);
+        setInvitation(
+          result.status === 200 && result.data
+            ? { link: enrolmentHref(result.data.token), expiresAt: result.data.expiresAt }
+            : null,
+        );
         if (result.status === 200) {
           setEmail('');
           router.refresh();

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { resetOperatorEnrolmentAction, updateOperatorAction } from '@/lib/platform/console-actions';
+import { enrolmentHref } from '@/lib/operators/links';
+import { consoleCall } from '@/lib/platform/console-actions';
 import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
 
 import { Button } from '@/components/ui/button';
@@ -26,10 +27,14 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
     const result = await act().catch(() => ({ status: 502, message: 'Something went wrong' }));
     setBusy(false);
     setSaid({ ok: result.status === 200, message: result.message });
-    const data = 'data' in result ? result.data : null;
+    // An invitation's token, shown once as the link to send.
+    const data = ('data' in result ? result.data : null) as {
+      token?: string;
+      expiresAt?: string;
+    } | null;
     setInvitation(
-      result.status === 200 && data && typeof data === 'object' && 'link' in data
-        ? (data as { link: string; expiresAt: string })
+      result.status === 200 && data?.token && data.expiresAt
+        ? { link: enrolmentHref(data.token), expiresAt: data.expiresAt }
         : null,
     );
     if (result.status === 200) router.refresh();
@@ -45,7 +50,7 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
             disabled={!ready || busy}
             onChange={(event) =>
               run(() =>
-                updateOperatorAction({
+                consoleCall('updateOperator', {
                   operatorId,
                   role: event.target.value as OperatorRole,
                   disabled,
@@ -72,7 +77,9 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
             ) {
               return;
             }
-            void run(() => updateOperatorAction({ operatorId, role, disabled: !disabled }));
+            void run(() =>
+              consoleCall('updateOperator', { operatorId, role, disabled: !disabled }),
+            );
           }}
         >
           {disabled ? 'Enable' : 'Disable'}
@@ -90,7 +97,7 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
               ) {
                 return;
               }
-              void run(() => resetOperatorEnrolmentAction({ operatorId }));
+              void run(() => consoleCall('resetOperatorEnrolment', { operatorId }));
             }}
           >
             New enrolment link

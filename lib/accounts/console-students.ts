@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNotNull, like, lte, or, sql } f
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../audit/audit-log';
+import { auditedChange } from '../audit/audited-change';
 import type { Executor } from '../db/client';
 import {
   lessonKeyRequests,
@@ -238,28 +238,20 @@ export const setStudentDisabled: Service<typeof accountCalls.setStudentDisabled>
   { studentId, disabled },
 ) => {
   const now = deps.now();
-  const changed = await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select({ id: students.id, email: students.email, disabledAt: students.disabledAt })
-      .from(students)
-      .where(eq(students.id, studentId))
-      .for('update');
-    if (!before) throw notFound(consoleStudentMessages.notFound);
-    if ((before.disabledAt !== null) === disabled) return false;
-    const [after] = await tx
-      .update(students)
-      .set({ disabledAt: disabled ? now : null })
-      .where(eq(students.id, studentId))
-      .returning({ id: students.id, email: students.email, disabledAt: students.disabledAt });
-    if (disabled) await revokeAllTokens(tx, studentId, now);
-    await recordAudit(tx, operator, {
+  const { changed } = await deps.db.transaction(async (tx) => {
+    const outcome = await auditedChange(tx, operator, {
+      table: students,
+      where: eq(students.id, studentId),
+      missing: () => notFound(consoleStudentMessages.notFound),
+      unchanged: (before) => (before.disabledAt !== null) === disabled,
+      set: () => ({ disabledAt: disabled ? now : null }),
       action: disabled ? 'student.disabled' : 'student.enabled',
       targetType: 'student',
       targetId: studentId,
-      before: accountState(before),
-      after: accountState(after!),
+      audited: accountState,
     });
-    return true;
+    if (outcome.changed && disabled) await revokeAllTokens(tx, studentId, now);
+    return outcome;
   });
   const message = changed
     ? disabled

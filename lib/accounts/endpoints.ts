@@ -80,6 +80,5 @@ export const accountEndpoints = {
     access: 'operator',
     roles: ['owner', 'support'],
     via: 'action',
-    action: 'setStudentDisabledAction',
   }),
 };

@@ -8,17 +8,17 @@ import { codeForStatus, type ErrorCode } from './error-codes';
  * What an account action answers its form: the same `{ status, message, data }` as every BFF
  * call (status 200 = success; 422 invalid input, 429 throttled, otherwise the API's status).
  */
-export type ActionResult<T = null> = Envelope<T | null>;
+export type ActionResult<T = unknown> = Envelope<T | null>;
 
 const NOT_AN_OBJECT = 'The request must be an object of form fields';
 
 /** A success with the API's message. */
-export function succeeded(message: string): ActionResult {
+export function succeeded(message: string): ActionResult<never> {
   return { status: 200, message, data: null };
 }
 
 /** A refusal with its status, message and code (what the status says, unless named). */
-export function refused(status: number, message: string, code?: ErrorCode): ActionResult {
+export function refused(status: number, message: string, code?: ErrorCode): ActionResult<never> {
   return { status, message, data: null, code: code ?? codeForStatus(status) };
 }
 
@@ -29,7 +29,7 @@ export function refused(status: number, message: string, code?: ErrorCode): Acti
 export function parseInput<S extends z.ZodType>(
   schema: S,
   input: unknown,
-): { ok: true; data: z.output<S> } | { ok: false; result: ActionResult } {
+): { ok: true; data: z.output<S> } | { ok: false; result: ActionResult<never> } {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, result: refused(422, NOT_AN_OBJECT) };
   }

@@ -1,19 +1,15 @@
 import 'server-only';
 
-import { accessMessages } from '@/lib/access/roles';
-import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
-import { logError } from '@/lib/log';
 import { SESSION_COOKIE } from '@/lib/security/cookies';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 
-import { ApiError } from './api-error';
 import { findCall, hasPath } from './call-table';
-import { firstIssueMessage, type CallTable, type HttpMethod } from './define-call';
+import type { CallTable, HttpMethod } from './define-call';
+import { envelopeOf, runCall } from './edge';
 import type { Envelope } from './envelope';
 import { codeForStatus } from './error-codes';
-import { callApi } from './gateway';
-import { BodyRefused, readCallInput, wireRequestOf } from './read-call-input';
+import { readCallInput, wireRequestOf } from './read-call-input';
 import type { OperatorSession, StudentSession } from './transport';
 
 export type SessionReader = () => Promise<StudentSession | null>;
@@ -60,67 +56,20 @@ export async function serveBrowserCall(
     return reply({ status: 403, message: CROSS_SITE_MESSAGE, data: null, code: 'cross_site' });
   }
 
-  const session = call.access === 'public' ? null : await audience.readSession();
-  if (call.access === 'student' && !session) {
-    return reply({ status: 401, message: 'Please log in to continue', data: null });
+  const outcome = await runCall(table, name, () => readCallInput(wireRequestOf(request), call), {
+    ways: [audience.way],
+    readSession: audience.readSession,
+    client: () => clientAddress(request.headers),
+    writes: method !== 'GET',
+    invalidate,
+  });
+  const response = reply(envelopeOf(outcome), outcome.ok ? undefined : outcome.retryAfter);
+  // A 403 ends the student's session silently (the console's layout sends an operator whose
+  // session ended to its sign-in page).
+  if (!outcome.ok && outcome.sessionEnded && audience.way === 'bff') {
+    clearSession(request, response);
   }
-  if (call.access === 'operator' && !session) {
-    return reply({ status: 401, message: accessMessages.operatorSignInRequired, data: null });
-  }
-
-  let input: unknown;
-  try {
-    input = await readCallInput(wireRequestOf(request), call);
-  } catch (error) {
-    if (!(error instanceof BodyRefused)) throw error;
-    return reply({ status: error.status, message: error.message, data: null });
-  }
-  const parsed = call.request.safeParse(input);
-  if (!parsed.success)
-    return reply({ status: 422, message: firstIssueMessage(parsed.error), data: null });
-
-  const limited = call.limit;
-  if (limited) {
-    const key =
-      limited.per === 'student' && session && 'studentId' in session
-        ? `student:${session.studentId}`
-        : clientAddress(request.headers);
-    const wait = await (await abuseLimits()).take(limited.limit, key);
-    if (wait > 0) return reply({ status: 429, message: tooManyAttempts(wait), data: null }, wait);
-  }
-  if (session && 'operatorToken' in session && method !== 'GET') {
-    // An operator's writes count per console session, as through the console's actions.
-    const wait = await (
-      await abuseLimits()
-    ).take('operatorWritesPerSession', operatorLimitKey(session));
-    if (wait > 0) return reply({ status: 429, message: tooManyAttempts(wait), data: null }, wait);
-  }
-
-  try {
-    const result = await callApi(name, call, parsed.data as never, session);
-    const stale =
-      typeof call.invalidates === 'function'
-        ? call.invalidates(parsed.data as never)
-        : call.invalidates;
-    for (const tag of stale) invalidate(tag);
-    return reply({ status: 200, message: result.message, data: result.data });
-  } catch (error) {
-    if (!(error instanceof ApiError)) {
-      // The API could not be reached or answered nonsense: the student's request was fine.
-      logError('BFF call failed', error, { call: call.path });
-      return reply({ status: 502, message: 'Something went wrong', data: null });
-    }
-    const response = reply({
-      status: error.status,
-      message: error.message,
-      data: null,
-      code: error.code,
-    });
-    // A 403 ends the student's session silently (the console's layout sends an operator whose
-    // session ended to its sign-in page).
-    if (error.sessionEnded && audience.way === 'bff') clearSession(request, response);
-    return response;
-  }
+  return response;
 }
 
 function reply(envelope: Envelope<unknown>, retryAfterSeconds?: number): Response {

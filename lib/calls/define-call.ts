@@ -40,6 +40,11 @@ export type CallDefinition<
    * input (typed `never` here so every definition fits the general type; defineCall checks it).
    */
   invalidates: readonly string[] | ((input: never) => readonly string[]);
+  /**
+   * Where the console goes after a success, from the answer (a new lesson's page): the generic
+   * server action redirects there (typed `never` here as `invalidates` is).
+   */
+  opens?: (data: never) => string;
   request: Req;
   data: Data;
 };
@@ -81,6 +86,7 @@ type Details<Req, Data> = {
   streamsBody?: true;
   limit?: CallLimit;
   invalidates?: readonly string[] | ((input: z.output<Req>) => readonly string[]);
+  opens?: (data: z.output<Data>) => string;
 };
 
 export function defineCall<

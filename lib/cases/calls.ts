@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { consoleCaseHref, consoleCategoryHref } from './links';
+
 import { defineCall } from '../calls/define-call';
 
 import { seriesManifestSchema } from '../imaging/manifest-schema';
@@ -313,6 +315,7 @@ export const caseCalls = {
   createCaseCategory: defineCall(caseEndpoints.createCaseCategory, {
     request: z.object({ name: categoryName }),
     data: z.object({ shortId: z.number().int() }),
+    opens: ({ shortId }) => consoleCategoryHref(shortId),
   }),
   renameCaseCategory: defineCall(caseEndpoints.renameCaseCategory, {
     invalidates: staleShorts,
@@ -335,6 +338,7 @@ export const caseCalls = {
   createCase: defineCall(caseEndpoints.createCase, {
     request: z.object({ shortId, name: caseName }),
     data: z.object({ subshortId: z.number().int() }),
+    opens: ({ subshortId }) => consoleCaseHref(subshortId),
   }),
   /** A case's name, model answer and facts. */
   updateCase: defineCall(caseEndpoints.updateCase, {

@@ -35,7 +35,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'createCaseCategoryAction',
   }),
   renameCaseCategory: endpoint({
     path: 'console/short/rename',
@@ -43,7 +42,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'renameCaseCategoryAction',
   }),
   publishCaseCategory: endpoint({
     path: 'console/short/publish',
@@ -51,7 +49,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'publishCaseCategoryAction',
   }),
   moveCaseCategory: endpoint({
     path: 'console/short/move',
@@ -59,7 +56,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'moveCaseCategoryAction',
   }),
   createCase: endpoint({
     path: 'console/short/sub/create',
@@ -67,7 +63,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'createCaseAction',
   }),
   updateCase: endpoint({
     path: 'console/short/sub/save',
@@ -75,7 +70,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'updateCaseAction',
   }),
   uploadCaseImage: endpoint({
     path: 'console/short/sub/image',
@@ -100,7 +94,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'removeCaseSliceAction',
   }),
   moveCaseSlice: endpoint({
     path: 'console/short/sub/series/move',
@@ -108,7 +101,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'moveCaseSliceAction',
   }),
   clearCaseSeries: endpoint({
     path: 'console/short/sub/series/clear',
@@ -116,7 +108,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'clearCaseSeriesAction',
   }),
   // A series from DICOM: the files (zipped by the console) stream to their own route; the
   // series then waits, with its de-identification report, until an editor publishes it.
@@ -133,7 +124,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'publishCaseDicomAction',
   }),
   discardCaseDicom: endpoint({
     path: 'console/short/sub/dicom/discard',
@@ -141,7 +131,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'discardCaseDicomAction',
   }),
   publishCase: endpoint({
     path: 'console/short/sub/publish',
@@ -149,7 +138,6 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'publishCaseAction',
   }),
   moveCase: endpoint({
     path: 'console/short/sub/move',
@@ -157,6 +145,5 @@ export const caseEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'moveCaseAction',
   }),
 };

@@ -25,6 +25,5 @@ export const commentEndpoints = {
     access: 'operator',
     roles: ['owner', 'support'],
     via: 'action',
-    action: 'moderateCommentAction',
   }),
 };

@@ -24,7 +24,6 @@ export const feedbackEndpoints = {
     access: 'operator',
     roles: ['owner', 'support'],
     via: 'action',
-    action: 'moderateFeedbackAction',
   }),
   // The console: which approved site feedback the home page's carousel shows, in what order.
   listHomeTestimonialsForConsole: endpoint({
@@ -40,6 +39,5 @@ export const feedbackEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'arrangeHomeTestimonialsAction',
   }),
 };

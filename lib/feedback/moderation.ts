@@ -1,8 +1,8 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
-import { recordAudit } from '../audit/audit-log';
+import { auditedChange } from '../audit/audited-change';
 import { feedback, students, videos } from '../db/schema';
 import { feedbackMessages } from './calls';
 import { countRows, pageTotal, totalOf } from '../db/paging';
@@ -74,29 +74,20 @@ export const moderateFeedback: Service<typeof feedbackCalls.moderateFeedback> = 
   operator,
   { feedbackId, approved },
 ) => {
-  await db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(feedback)
-      .where(eq(feedback.id, feedbackId))
-      .for('update');
-    if (!before) throw notFound(feedbackMessages.notFound);
-    // Deciding what was already decided changes nothing and logs nothing.
-    if (before.approved === approved) return;
-    const [after] = await tx
-      .update(feedback)
+  await db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: feedback,
+      where: eq(feedback.id, feedbackId),
+      missing: () => notFound(feedbackMessages.notFound),
+      // Deciding what was already decided changes nothing and logs nothing.
+      unchanged: (before) => before.approved === approved,
       // Withdrawn feedback leaves the home page's chosen testimonials too.
-      .set(approved ? { approved } : { approved, homePosition: null })
-      .where(and(eq(feedback.id, feedbackId)))
-      .returning();
-    await recordAudit(tx, operator, {
+      set: () => (approved ? { approved } : { approved, homePosition: null }),
       action: approved ? 'feedback.approved' : 'feedback.withdrawn',
       targetType: 'feedback',
       targetId: feedbackId,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return {
     message: approved ? feedbackMessages.approved : feedbackMessages.withdrawn,
     data: { feedbackId, approved },

@@ -4,6 +4,7 @@ import { defineCall } from '../calls/define-call';
 import { EMAIL_MAX_LENGTH, empty, idField, nameField } from '../calls/fields';
 import { CASE_FLAGS } from './statistics';
 import { insightEndpoints } from './endpoints';
+import { CASE_SORTS, consoleCohortHref } from './links';
 
 /*
  * The console's insight (docs/insight.md): every figure read from the roll-ups, so a page costs
@@ -83,16 +84,6 @@ const caseRowSchema = z.object({
   flags: z.array(z.enum(CASE_FLAGS)),
 });
 export type CaseAnalyticsRow = z.infer<typeof caseRowSchema>;
-
-const CASE_SORTS = [
-  'case',
-  'attempts',
-  'facility',
-  'discrimination',
-  'disagreement',
-  'flags',
-] as const;
-export type CaseSort = (typeof CASE_SORTS)[number];
 
 export const LESSON_ENGAGEMENT_PAGE = 50;
 
@@ -247,6 +238,7 @@ export const insightCalls = {
       added: z.number().int(),
       unknown: z.array(z.string()),
     }),
+    opens: ({ cohortId }) => consoleCohortHref(cohortId),
   }),
   addCohortMembers: defineCall(insightEndpoints.addCohortMembers, {
     request: z.object({ cohortId: idField(cohortMessages.missing), emails: cohortEmails }),

@@ -47,7 +47,6 @@ export const insightEndpoints = {
     access: 'operator',
     roles: PEOPLE_ROLES,
     via: 'action',
-    action: 'createCohortAction',
   }),
   addCohortMembers: endpoint({
     path: 'console/cohort/members',
@@ -55,6 +54,5 @@ export const insightEndpoints = {
     access: 'operator',
     roles: PEOPLE_ROLES,
     via: 'action',
-    action: 'addCohortMembersAction',
   }),
 };

@@ -1,6 +1,15 @@
 import { routes } from '@/lib/routes';
 
-import type { CaseSort } from './calls';
+/** The columns case analytics sorts by, as its address names them. */
+export const CASE_SORTS = [
+  'case',
+  'attempts',
+  'facility',
+  'discrimination',
+  'disagreement',
+  'flags',
+] as const;
+export type CaseSort = (typeof CASE_SORTS)[number];
 
 /** The case analytics page sorted and filtered as its address spells it. */
 export function caseAnalyticsHref(

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { consoleLessonHref } from './links';
+
 import { defineCall, defineStream } from '../calls/define-call';
 import { lessonEndpoints } from './endpoints';
 import {
@@ -304,6 +306,7 @@ export const lessonCalls = {
   createLesson: defineCall(lessonEndpoints.createLesson, {
     request: z.object(lessonWords),
     data: saved,
+    opens: ({ videoId }) => consoleLessonHref(videoId),
   }),
   /** A lesson's title and description. */
   updateLessonDetails: defineCall(lessonEndpoints.updateLessonDetails, {

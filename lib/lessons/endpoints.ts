@@ -4,14 +4,13 @@ import { endpoint } from '@/lib/calls/endpoint';
 const LESSON_WRITER_ROLES = ['owner', 'editor'] as const;
 
 /** A console form's write, made through the server action `action`. */
-const write = <A extends string>(path: string, action: A) =>
+const write = (path: string) =>
   endpoint({
     path,
     method: 'POST',
     access: 'operator',
     roles: LESSON_WRITER_ROLES,
     via: 'action',
-    action,
   });
 
 /** A console upload through the console's BFF (a form with a file). */
@@ -75,14 +74,14 @@ export const lessonEndpoints = {
     roles: ['owner', 'editor', 'support'],
     via: 'page',
   }),
-  createLesson: write('console/lesson/create', 'createLessonAction'),
-  updateLessonDetails: write('console/lesson/details/save', 'updateLessonDetailsAction'),
-  setLessonMediaLink: write('console/lesson/media/link', 'setLessonMediaLinkAction'),
-  setLessonCaptionsLink: write('console/lesson/captions/link', 'setLessonCaptionsLinkAction'),
-  moveLesson: write('console/lesson/move', 'moveLessonAction'),
-  setRelatedLessons: write('console/lesson/related', 'setRelatedLessonsAction'),
-  publishLesson: write('console/lesson/publish', 'publishLessonAction'),
-  retryLessonPackaging: write('console/lesson/package/retry', 'retryLessonPackagingAction'),
+  createLesson: write('console/lesson/create'),
+  updateLessonDetails: write('console/lesson/details/save'),
+  setLessonMediaLink: write('console/lesson/media/link'),
+  setLessonCaptionsLink: write('console/lesson/captions/link'),
+  moveLesson: write('console/lesson/move'),
+  setRelatedLessons: write('console/lesson/related'),
+  publishLesson: write('console/lesson/publish'),
+  retryLessonPackaging: write('console/lesson/package/retry'),
   uploadLessonCover: upload('console/lesson/cover'),
   uploadLessonCaptions: upload('console/lesson/captions'),
   // Bytes that stream, each through a route of its own (docs/lessons.md, docs/console.md).

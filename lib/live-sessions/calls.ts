@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { consoleSessionHref } from './links';
+
 import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
@@ -341,6 +343,7 @@ export const liveSessionCalls = {
       })
       .refine((v) => v.to > v.from, { error: 'The end must be after the start', path: ['to'] }),
     data: z.object({ sessionId: z.number().int() }),
+    opens: ({ sessionId }) => consoleSessionHref(sessionId),
   }),
   /** A session's title, description, plan and places. */
   updateSessionDetails: defineCall(liveSessionEndpoints.updateSessionDetails, {

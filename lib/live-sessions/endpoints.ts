@@ -52,7 +52,6 @@ export const liveSessionEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'updateSessionScheduleAction',
   }),
   createLiveSession: endpoint({
     path: 'console/session/create',
@@ -60,7 +59,6 @@ export const liveSessionEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'createLiveSessionAction',
   }),
   updateSessionDetails: endpoint({
     path: 'console/session/details/save',
@@ -68,7 +66,6 @@ export const liveSessionEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'updateSessionDetailsAction',
   }),
   uploadSessionPicture: endpoint({
     path: 'console/session/picture',
@@ -84,7 +81,6 @@ export const liveSessionEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'publishLiveSessionAction',
   }),
   cancelLiveSession: endpoint({
     path: 'console/session/cancel',
@@ -92,6 +88,5 @@ export const liveSessionEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'cancelLiveSessionAction',
   }),
 };

@@ -45,7 +45,6 @@ export const operatorEndpoints = {
     access: 'operator',
     roles: ['owner'],
     via: 'action',
-    action: 'inviteOperatorAction',
   }),
   updateOperator: endpoint({
     path: 'console/operator/update',
@@ -53,7 +52,6 @@ export const operatorEndpoints = {
     access: 'operator',
     roles: ['owner'],
     via: 'action',
-    action: 'updateOperatorAction',
   }),
   resetOperatorEnrolment: endpoint({
     path: 'console/operator/reset',
@@ -61,7 +59,6 @@ export const operatorEndpoints = {
     access: 'operator',
     roles: ['owner'],
     via: 'action',
-    action: 'resetOperatorEnrolmentAction',
   }),
   enrolmentDetails: endpoint({
     path: 'console/enrolment/details',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { consolePlanHref } from './links';
+
 import { consoleStudentMessages } from '../accounts/texts';
 import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
@@ -459,6 +461,7 @@ export const planCalls = {
   createPlan: defineCall(planEndpoints.createPlan, {
     request: newPlanSchema,
     data: z.object({ planId: z.number().int() }),
+    opens: ({ planId }) => consolePlanHref(planId),
   }),
   /**
    * A plan's name, price, period, order and feature rows. A new price is what new orders pay; an

@@ -5,6 +5,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
 import { recordAudit } from '../audit/audit-log';
+import { auditedChange } from '../audit/audited-change';
 import type { Executor } from '../db/client';
 import { planFeatures, plans, purchases, type Plan } from '../db/schema';
 import type { ConsolePlan, planCalls, PlanFields } from './calls';
@@ -182,23 +183,18 @@ export const setPlanOnSale: Service<typeof planCalls.setPlanOnSale> = async (
   operator,
   { planId, onSale },
 ) => {
-  await db.transaction(async (tx) => {
-    const [before] = await tx.select().from(plans).where(eq(plans.id, planId)).for('update');
-    if (!before) throw notFound(consolePlanMessages.notFound);
-    if (before.active === onSale) return;
-    const [after] = await tx
-      .update(plans)
-      .set({ active: onSale })
-      .where(eq(plans.id, planId))
-      .returning();
-    await recordAudit(tx, operator, {
+  await db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: plans,
+      where: eq(plans.id, planId),
+      missing: () => notFound(consolePlanMessages.notFound),
+      unchanged: (before) => before.active === onSale,
+      set: () => ({ active: onSale }),
       action: onSale ? 'plan.published' : 'plan.unpublished',
       targetType: 'plan',
       targetId: planId,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return {
     message: onSale ? consolePlanMessages.onSale : consolePlanMessages.offSale,
     data: { planId, onSale },

@@ -35,7 +35,6 @@ export const planEndpoints = {
     access: 'operator',
     roles: ['owner'],
     via: 'action',
-    action: 'refundPurchaseAction',
   }),
   // The console: access granted by hand, with a reason, to one student or a pasted list.
   listGrantablePlans: endpoint({
@@ -51,7 +50,6 @@ export const planEndpoints = {
     access: 'operator',
     roles: ['owner', 'support'],
     via: 'action',
-    action: 'grantAccessAction',
   }),
   grantAccessInBulk: endpoint({
     path: 'console/grant/bulk',
@@ -59,7 +57,6 @@ export const planEndpoints = {
     access: 'operator',
     roles: ['owner', 'support'],
     via: 'action',
-    action: 'grantAccessInBulkAction',
   }),
   // The console's plans: every plan with its price, period and feature rows, on sale or not.
   listPlansForConsole: endpoint({
@@ -82,7 +79,6 @@ export const planEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'createPlanAction',
   }),
   updatePlan: endpoint({
     path: 'console/plan/save',
@@ -90,7 +86,6 @@ export const planEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'updatePlanAction',
   }),
   setPlanOnSale: endpoint({
     path: 'console/plan/sale',
@@ -98,6 +93,5 @@ export const planEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'setPlanOnSaleAction',
   }),
 };

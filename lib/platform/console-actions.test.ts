@@ -5,11 +5,7 @@ import { addOperator } from '@/test/fixtures';
 import { inRequest } from '@/test/request-scope';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import {
-  moderateCommentAction,
-  moderateFeedbackAction,
-  operatorSignInFormAction,
-} from './console-actions';
+import { consoleCall, operatorSignInFormAction } from './console-actions';
 import { consoleMessages } from '../operators/texts';
 
 /*
@@ -36,7 +32,9 @@ const asOperator = (token: string | null) => {
 it('refuses a write without the console’s session, whatever the input says', async () => {
   const nobody = asOperator(null);
   expect(
-    await nobody(() => moderateFeedbackAction({ feedbackId: 1, approved: true, operatorId: 1 })),
+    await nobody(() =>
+      consoleCall('moderateFeedback', { feedbackId: 1, approved: true, operatorId: 1 } as never),
+    ),
   ).toMatchObject({ status: 401, message: consoleMessages.signInRequired });
 });
 
@@ -47,17 +45,19 @@ it('counts each session’s writes and refuses those over the limit with 429', a
   for (let i = 0; i < points; i++) {
     // Feedback that does not exist: refused by the backend, and still a write attempt.
     const answer = await busy(() =>
-      moderateFeedbackAction({ feedbackId: 9000 + i, approved: true }),
+      consoleCall('moderateFeedback', { feedbackId: 9000 + i, approved: true }),
     );
     expect(answer.status).toBe(404);
   }
-  const refused = await busy(() => moderateCommentAction({ commentId: 1 }));
+  const refused = await busy(() =>
+    consoleCall('removeCommentAsOperator', { commentId: 1 } as never),
+  );
   expect(refused.status).toBe(429);
   expect(refused.message).toMatch(/^Too many attempts\. Please try again in 10 minutes\.$/);
   // Another operator's session is not held up.
   const other = asOperator((await addOperator(t.db, 'calm@example.com', 'support')).token);
   expect(
-    (await other(() => moderateFeedbackAction({ feedbackId: 1, approved: true }))).status,
+    (await other(() => consoleCall('moderateFeedback', { feedbackId: 1, approved: true }))).status,
   ).toBe(404);
 });
 
@@ -70,4 +70,23 @@ it('answers the sign-in form’s action posted without the form with 422, never 
     );
     expect(answer).toMatchObject({ status: 422, message: 'The request must be the sign-in form' });
   }
+});
+
+it('serves operators’ calls reached by an action alone, as the BFF refuses another way', async () => {
+  const { token } = await addOperator(t.db, 'owner.refusals@example.com', 'owner');
+  const owner = asOperator(token);
+  // A student's call, a sign-in with its own action, a page's list, a call that does not exist.
+  for (const name of ['getProfile', 'operatorSignIn', 'listAuditLog', 'noSuchCall', null]) {
+    const answer = await owner(() => consoleCall(name as never, {} as never));
+    expect(answer).toMatchObject({ status: 404, message: 'Not found' });
+  }
+});
+
+it('answers a console call’s data to its form', async () => {
+  const { token } = await addOperator(t.db, 'owner.invites@example.com', 'owner');
+  const owner = asOperator(token);
+  const answer = await owner(() =>
+    consoleCall('inviteOperator', { email: 'new.editor@example.com', role: 'editor' }),
+  );
+  expect(answer).toMatchObject({ status: 200, data: { token: expect.any(String) } });
 });

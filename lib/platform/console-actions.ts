@@ -13,17 +13,13 @@ import {
 } from '@/lib/operators/console-session';
 import { endSignInAttempt, startSignInAttempt } from '@/lib/limits/sign-in-limits';
 import { calls, type CallName, type Calls } from '@/lib/platform/calls';
-import type { CallDefinition, DataOf } from '@/lib/calls/define-call';
-import { ApiError, callApi, gatewayFor } from '@/lib/calls/api';
+import type { DataOf, RequestOf } from '@/lib/calls/define-call';
+import { ApiError, gatewayFor } from '@/lib/calls/api';
+import { envelopeOf, runCall, type Entrance } from '@/lib/calls/edge';
 import { empty } from '@/lib/calls/fields';
-import { abuseLimits, operatorLimitKey, tooManyAttempts } from '@/lib/limits/abuse-limits';
+import { abuseLimits, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { clientAddress } from '@/lib/limits/client-address';
 import { logError } from '@/lib/log';
-import { consoleCaseHref, consoleCategoryHref } from '@/lib/cases/links';
-import { consoleSessionHref } from '@/lib/live-sessions/links';
-import { consolePlanHref } from '@/lib/plans/links';
-import { consoleLessonHref } from '@/lib/lessons/links';
-import { consoleCohortHref } from '@/lib/insight/links';
 import { routes } from '@/lib/routes';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
@@ -31,11 +27,6 @@ import { operatorSignInSchema } from '../operators/calls';
 import { consoleMessages } from '../operators/texts';
 
 const api = gatewayFor(calls);
-
-/** The console's writes: calls answering an envelope (an operator's own, or a form's). */
-type WriteName = {
-  [K in CallName]: Calls[K] extends CallDefinition ? K : never;
-}[CallName];
 
 /*
  * The console's sign-in and sign-out: their answers hold the session token, which goes into the
@@ -55,7 +46,7 @@ function consoleRefusal(
   error: unknown,
   what: string,
   missing: readonly number[] = MISSING_CALL.write,
-): ActionResult {
+): ActionResult<never> {
   if (error instanceof ApiError) {
     if (missing.includes(error.status)) return refused(501, consoleMessages.unavailable);
     return refused(error.status, error.message, error.code);
@@ -136,160 +127,64 @@ export async function operatorSignOutFormAction(): Promise<void> {
   redirect(routes.consoleSignIn.path);
 }
 
-/** Ends the console session (no input): revoked on the server, the cookie cleared either way. */
+/**
+ * Ends the console session (no input): revoked on the server through the console's pipeline
+ * (a failure is logged there), the cookie cleared either way.
+ */
 export async function operatorSignOutAction(input: unknown = {}): Promise<ActionResult> {
   const parsed = parseInput(empty, input);
   if (!parsed.ok) return parsed.result;
-  const session = await getOperatorSession();
-  if (session) {
-    try {
-      await api.operatorSignOut({}, session);
-    } catch (error) {
-      unstable_rethrow(error);
-      if (!(error instanceof ApiError)) logError('Console sign-out could not reach the API', error);
-    }
+  if (await getOperatorSession()) {
+    await runCall(calls, 'operatorSignOut', () => parsed.data, await consoleEntrance());
   }
   await forgetOperatorSession();
   return succeeded(consoleMessages.signedOut);
 }
 
-/**
- * An operator's write: the input checked against the call's schema, the operator taken from the
- * console's cookie, and on success the cache tags the call's definition names made stale on every
- * instance (the shared cache handler announces them).
+/*
+ * The console's one server action for its calls (docs/architecture.md, "Server actions derived
+ * from definitions"): a form posts the call's name and its input, and the edge pipeline does the
+ * rest with the console's audience. No action per write, and none named in an endpoint.
  */
-async function operatorWrite(name: WriteName, input: unknown): Promise<ActionResult> {
-  return (await runOperatorWrite(name, input)).result;
+
+/** The calls the console's forms make through `consoleCall`: operators' calls `via: 'action'`. */
+export type ConsoleActionCall = {
+  [K in CallName]: Calls[K] extends { access: 'operator'; via: 'action' } ? K : never;
+}[CallName];
+
+/** The console's audience: the operator from the console's cookie, the console's calls only. */
+async function consoleEntrance(): Promise<Entrance> {
+  return {
+    ways: ['action'],
+    access: ['operator'],
+    readSession: getOperatorSession,
+    client: async () => clientAddress(await headers()),
+    writes: true,
+    invalidate: revalidateTag,
+    rethrow: unstable_rethrow,
+  };
 }
 
-/** As operatorWrite, with the call's answer beside the form's result (null when refused). */
-async function runOperatorWrite<K extends WriteName>(
+/**
+ * Makes the console call `name` with a form's `input`: refused (404) unless it is an operator's
+ * call reached by a server action, as the BFF refuses a call of another way; the operator from
+ * the console's cookie; on success the cache tags its definition names made stale on every
+ * instance, and the page its definition `opens` (a new lesson's) opened.
+ */
+export async function consoleCall<K extends ConsoleActionCall>(
   name: K,
-  input: unknown,
-): Promise<{ result: ActionResult; data: DataOf<Calls[K]> | null }> {
-  const call: CallDefinition = calls[name];
-  const parsed = parseInput(call.request, input);
-  if (!parsed.ok) return { result: parsed.result, data: null };
-  const session = await getOperatorSession();
-  if (!session) return { result: refused(401, consoleMessages.signInRequired), data: null };
-  const wait = await (
-    await abuseLimits()
-  ).take('operatorWritesPerSession', operatorLimitKey(session));
-  if (wait > 0) return { result: refused(429, tooManyAttempts(wait)), data: null };
-  try {
-    const { message, data } = await callApi(name, call, parsed.data as never, session);
-    const stale =
-      typeof call.invalidates === 'function'
-        ? call.invalidates(parsed.data as never)
-        : call.invalidates;
-    for (const tag of stale) revalidateTag(tag);
-    return { result: succeeded(message), data: data as DataOf<Calls[K]> };
-  } catch (error) {
-    unstable_rethrow(error);
-    return { result: consoleRefusal(error, `Console ${name}`), data: null };
+  input: RequestOf<Calls[K]>,
+): Promise<ActionResult<DataOf<Calls[K]>>> {
+  if (typeof name !== 'string') return refused(404, 'Not found') as never;
+  const outcome = await runCall(calls, name, () => input, await consoleEntrance());
+  if (!outcome.ok) {
+    // An API behind API_BASE_URL that has no console (the pages found out before any write).
+    if (outcome.status === 501) return refused(501, consoleMessages.unavailable) as never;
+    return envelopeOf(outcome) as never;
   }
-}
-
-/** Approves feedback as a testimonial, or withdraws it (input: feedbackId, approved). */
-export async function moderateFeedbackAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('moderateFeedback', input);
-}
-
-/** Removes a comment that breaks the rules (input: commentId, and its videoId or subshortId). */
-export async function moderateCommentAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('removeCommentAsOperator', input);
-}
-
-/** Moves a live session and sets its meeting link (input: sessionId, date, from, to, meetingLink). */
-export async function updateSessionScheduleAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('updateSessionSchedule', input);
-}
-
-/** Cancels a live session; its students are told (input: sessionId). */
-export async function cancelLiveSessionAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('cancelLiveSession', input);
-}
-
-/** Marks a contact message handled, or open again (input: contactId, handled). */
-export async function markContactHandledAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('markContactHandled', input);
-}
-
-/** Mails a reply to a contact message's sender and records it (input: contactId, reply). */
-export async function replyToContactAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('replyToContact', input);
-}
-
-/** Refunds a purchase through its provider and ends its access (input: purchaseId). */
-export async function refundPurchaseAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('refundPurchase', input);
-}
-
-/**
- * Makes a new live session as a draft (input: title, description, planId, capacity, date, from,
- * to, meetingLink) and opens its console page, where it is published.
- */
-export async function createLiveSessionAction(input: unknown): Promise<ActionResult> {
-  const { result, data } = await runOperatorWrite('createLiveSession', input);
-  if (data) redirect(consoleSessionHref(data.sessionId));
-  return result;
-}
-
-/** A live session's title, description, plan and places (input: sessionId and those). */
-export async function updateSessionDetailsAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('updateSessionDetails', input);
-}
-
-/** Publishes a draft live session, or takes an unbooked one back to draft (sessionId, published). */
-export async function publishLiveSessionAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('publishLiveSession', input);
-}
-
-/** Disables a student's account, ending their sign-ins, or enables it (input: studentId, disabled). */
-export async function setStudentDisabledAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('setStudentDisabled', input);
-}
-
-/** Grants a student access to a course (input: studentId, planId, days?, reason). */
-export async function grantAccessAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('grantAccess', input);
-}
-
-/** Grants access to every student of a list of addresses (input: emails, planId, days?, reason). */
-export async function grantAccessInBulkAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('grantAccessInBulk', input);
-}
-
-/** Where an invited operator enrols: the console's page with the link's token. */
-const enrolmentPath = (token: string) =>
-  `${routes.consoleEnrol.path}?${new URLSearchParams({ token })}`;
-
-/** An invitation as the owner's page shows it once: the link to send and when it lapses. */
-type Invitation = { link: string; expiresAt: string };
-
-/** Invites an operator (input: email, role); answers the enrolment link, shown once. */
-export async function inviteOperatorAction(
-  input: unknown,
-): Promise<ActionResult | ActionResult<Invitation>> {
-  const { result, data } = await runOperatorWrite('inviteOperator', input);
-  return data
-    ? { ...result, data: { link: enrolmentPath(data.token), expiresAt: data.expiresAt } }
-    : result;
-}
-
-/** An operator's role, or their account disabled or enabled (input: operatorId, role, disabled). */
-export async function updateOperatorAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('updateOperator', input);
-}
-
-/** A new enrolment link for an operator, their old credentials void (input: operatorId). */
-export async function resetOperatorEnrolmentAction(
-  input: unknown,
-): Promise<ActionResult | ActionResult<Invitation>> {
-  const { result, data } = await runOperatorWrite('resetOperatorEnrolment', input);
-  return data
-    ? { ...result, data: { link: enrolmentPath(data.token), expiresAt: data.expiresAt } }
-    : result;
+  const opens = (calls[name] as { opens?: (data: unknown) => string }).opens;
+  if (opens) redirect(opens(outcome.data));
+  return envelopeOf(outcome) as never;
 }
 
 /**
@@ -298,7 +193,7 @@ export async function resetOperatorEnrolmentAction(
  */
 export async function completeEnrolmentAction(
   input: unknown,
-): Promise<ActionResult | ActionResult<{ recoveryCodes: string[] }>> {
+): Promise<ActionResult<{ recoveryCodes: string[] }>> {
   const parsed = parseInput(calls.completeEnrolment.request, input);
   if (!parsed.ok) return parsed.result;
   const [limits, client] = [await abuseLimits(), clientAddress(await headers())];
@@ -313,166 +208,4 @@ export async function completeEnrolmentAction(
     if (!(error instanceof ApiError)) await limits.reward('signInFailuresPerClient', client);
     return consoleRefusal(error, 'Console enrolment');
   }
-}
-
-/** Makes a plan, off sale (input: name, price, period, durationDays, subTitle, position, features). */
-export async function createPlanAction(input: unknown): Promise<ActionResult> {
-  const { result, data } = await runOperatorWrite('createPlan', input);
-  if (data) redirect(consolePlanHref(data.planId));
-  return result;
-}
-
-/** A plan's name, price, period, order and feature rows (input: planId and those). */
-export async function updatePlanAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('updatePlan', input);
-}
-
-/** Puts a plan on sale or takes it off (input: planId, onSale). */
-export async function setPlanOnSaleAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('setPlanOnSale', input);
-}
-
-/** Saves a policy page's title and text as its draft, sanitised (input: key, title, html). */
-export async function savePolicyDraftAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('savePolicyDraft', input);
-}
-
-/** Publishes a policy page's draft (input: key). */
-export async function publishPolicyPageAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('publishPolicyPage', input);
-}
-
-/** Drops a policy page's draft (input: key). */
-export async function discardPolicyDraftAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('discardPolicyDraft', input);
-}
-
-/** The home page's testimonials, in order (input: feedbackIds). */
-export async function arrangeHomeTestimonialsAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('arrangeHomeTestimonials', input);
-}
-
-/** Makes a new lesson as a draft (input: name, description) and opens its console page. */
-export async function createLessonAction(input: unknown): Promise<ActionResult> {
-  const { result, data } = await runOperatorWrite('createLesson', input);
-  if (data) redirect(consoleLessonHref(data.videoId));
-  return result;
-}
-
-/** A lesson's title and description (input: videoId, name, description). */
-export async function updateLessonDetailsAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('updateLessonDetails', input);
-}
-
-/** Plays a lesson from an external link (input: videoId, mediaUrl). */
-export async function setLessonMediaLinkAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('setLessonMediaLink', input);
-}
-
-/** A lesson's captions from an https .vtt link, or none (input: videoId, captionsUrl). */
-export async function setLessonCaptionsLinkAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('setLessonCaptionsLink', input);
-}
-
-/** Moves a lesson to a place in the library (input: videoId, to). */
-export async function moveLessonAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('moveLesson', input);
-}
-
-/** The lessons shown first beside a lesson (input: videoId, relatedIds). */
-export async function setRelatedLessonsAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('setRelatedLessons', input);
-}
-
-/** Publishes a draft lesson, or takes a lesson back to draft (input: videoId, published). */
-export async function publishLessonAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('publishLesson', input);
-}
-
-/** Packages a lesson's video again after its packaging failed (input: videoId). */
-export async function retryLessonPackagingAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('retryLessonPackaging', input);
-}
-
-/** Makes a case category as a draft, last in the order (input: name), and opens its page. */
-export async function createCaseCategoryAction(input: unknown): Promise<ActionResult> {
-  const { result, data } = await runOperatorWrite('createCaseCategory', input);
-  if (data) redirect(consoleCategoryHref(data.shortId));
-  return result;
-}
-
-/** Renames a case category (input: shortId, name). */
-export async function renameCaseCategoryAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('renameCaseCategory', input);
-}
-
-/** Publishes a case category or takes it back to draft (input: shortId, published). */
-export async function publishCaseCategoryAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('publishCaseCategory', input);
-}
-
-/** Moves a case category a place up or down (input: shortId, direction). */
-export async function moveCaseCategoryAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('moveCaseCategory', input);
-}
-
-/** Makes a case as a draft, last in its category (input: shortId, name), and opens its page. */
-export async function createCaseAction(input: unknown): Promise<ActionResult> {
-  const { result, data } = await runOperatorWrite('createCase', input);
-  if (data) redirect(consoleCaseHref(data.subshortId));
-  return result;
-}
-
-/** A case's name, model answer and facts (input: subshortId and those). */
-export async function updateCaseAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('updateCase', input);
-}
-
-/** Publishes a complete case or takes it back to draft (input: subshortId, published). */
-export async function publishCaseAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('publishCase', input);
-}
-
-/** Moves a case a place up or down in its category (input: subshortId, direction). */
-export async function moveCaseAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('moveCase', input);
-}
-
-/** Removes one slice of a case's series; the rest are renumbered (input: subshortId, position). */
-export async function removeCaseSliceAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('removeCaseSlice', input);
-}
-
-/** Moves a slice of a case's series a place up or down (input: subshortId, position, direction). */
-export async function moveCaseSliceAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('moveCaseSlice', input);
-}
-
-/** Publishes the DICOM series waiting on a case (input: subshortId). */
-export async function publishCaseDicomAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('publishCaseDicom', input);
-}
-
-/** Discards the DICOM series waiting on a case, and its files (input: subshortId). */
-export async function discardCaseDicomAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('discardCaseDicom', input);
-}
-
-/** Removes a case's whole series (input: subshortId). */
-export async function clearCaseSeriesAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('clearCaseSeries', input);
-}
-
-// Insight's cohorts (docs/insight.md, "Cohorts").
-
-/** Makes a cohort from a pasted list (input: name, leadEmail?, emails) and opens its page. */
-export async function createCohortAction(input: unknown): Promise<ActionResult> {
-  const { result, data } = await runOperatorWrite('createCohort', input);
-  if (data) redirect(consoleCohortHref(data.cohortId));
-  return result;
-}
-
-/** Adds the students of a pasted list to a cohort (input: cohortId, emails). */
-export async function addCohortMembersAction(input: unknown): Promise<ActionResult> {
-  return operatorWrite('addCohortMembers', input);
 }

@@ -1,20 +1,21 @@
 import 'server-only';
 
-import { redirect } from 'next/navigation';
+import { headers } from 'next/headers';
+import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 
 import { getOperatorSession } from '@/lib/operators/console-session';
-import { calls, type Calls } from '@/lib/platform/calls';
-import { firstIssueMessage, type DataOf } from '@/lib/calls/define-call';
-import { ApiError, callApi, gatewayFor } from '@/lib/calls/api';
+import { calls, type CallName, type Calls } from '@/lib/platform/calls';
+import type { DataOf } from '@/lib/calls/define-call';
+import { ApiError } from '@/lib/calls/api';
+import { runCall, type Entrance } from '@/lib/calls/edge';
 import type { OperatorSession } from '@/lib/calls/transport';
+import { clientAddress } from '@/lib/limits/client-address';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { AUDIT_PAGE } from '../operators/texts';
-import { operatorCalls } from '../operators/calls';
-
-const api = gatewayFor(operatorCalls);
+import type { operatorCalls } from '../operators/calls';
 
 /*
  * What the console's pages read, through the request's gateway with the console's own session.
@@ -33,14 +34,12 @@ export type ConsoleState =
 export const loadConsoleState = cache(async (): Promise<ConsoleState> => {
   const session = await getOperatorSession();
   if (!session) return { kind: 'signed-out' };
-  try {
-    return { kind: 'signed-in', session, overview: (await api.consoleOverview({}, session)).data };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.status === 404 || error.status === 501) return { kind: 'unavailable' };
-    // An ended, revoked or disabled session: the sign-in page asks again.
-    return { kind: 'signed-out' };
-  }
+  const outcome = await runCall(calls, 'consoleOverview', () => ({}), pageEntrance(session));
+  if (outcome.ok) return { kind: 'signed-in', session, overview: outcome.data };
+  if (!(outcome.cause instanceof ApiError)) throw outcome.cause;
+  if (outcome.status === 404 || outcome.status === 501) return { kind: 'unavailable' };
+  // An ended, revoked or disabled session: the sign-in page asks again.
+  return { kind: 'signed-out' };
 });
 
 /** The signed-in operator, or the console's sign-in page. */
@@ -50,42 +49,28 @@ export async function requireOperator() {
   return state;
 }
 
-/** The console's list calls, each read by its page with input from the page's address. */
-type ConsoleList =
-  | 'listAuditLog'
-  | 'listFeedbackForReview'
-  | 'listCommentsForReview'
-  | 'listSessionsForConsole'
-  | 'consoleSessionDetails'
-  | 'consoleSessionAttendees'
-  | 'listCaseCategoriesForConsole'
-  | 'consoleCaseCategoryDetails'
-  | 'consoleCaseDetails'
-  | 'listContactMessages'
-  | 'listPurchasesForConsole'
-  | 'moneySummary'
-  | 'listStudentsForConsole'
-  | 'consoleStudentDetails'
-  | 'listGrantablePlans'
-  | 'listOperators'
-  | 'listPlansForConsole'
-  | 'consolePlanDetails'
-  | 'listPolicyPagesForConsole'
-  | 'consolePolicyPage'
-  | 'listHomeTestimonialsForConsole'
-  | 'listLessonsForConsole'
-  | 'consoleLessonDetails'
-  | 'listFailedMail'
-  // Insight (docs/insight.md).
-  | 'insightDashboard'
-  | 'caseAnalytics'
-  | 'lessonEngagement'
-  | 'listCohorts'
-  | 'cohortReport';
+/**
+ * The calls the console's pages read, derived from the definitions: operators' calls that only
+ * server pages make (`via: 'page'`). Each is read with input from the page's address.
+ */
+export type ConsoleList = {
+  [K in CallName]: Calls[K] extends { access: 'operator'; via: 'page' } ? K : never;
+}[CallName];
+
+/** The console's pages as an entrance of the edge pipeline: the session the layout read. */
+const pageEntrance = (session: OperatorSession): Entrance => ({
+  ways: ['page'],
+  access: ['operator'],
+  readSession: async () => session,
+  client: async () => clientAddress(await headers()),
+  writes: false,
+  rethrow: unstable_rethrow,
+});
 
 /**
  * One page of a console list: the address's input parsed here (the page's trust boundary),
- * `refused` when the operator's role may not read it, `invalid` when the address is not one.
+ * `refused` when the operator's role may not read it, `invalid` when the address is not one;
+ * any other failure is thrown for the page's error boundary (a 404 for one that is gone).
  */
 export async function loadConsoleList<K extends ConsoleList>(
   name: K,
@@ -96,16 +81,13 @@ export async function loadConsoleList<K extends ConsoleList>(
   | { kind: 'refused'; message: string }
   | { kind: 'invalid'; message: string }
 > {
-  const parsed = calls[name].request.safeParse(input);
-  if (!parsed.success) return { kind: 'invalid', message: firstIssueMessage(parsed.error) };
-  try {
-    const { data } = await callApi(name, calls[name], parsed.data as never, session);
-    return { kind: 'listed', data: data as DataOf<Calls[K]> };
-  } catch (error) {
-    if (!(error instanceof ApiError)) throw error;
-    if (error.code === 'role_refused') return { kind: 'refused', message: error.message };
-    throw error;
+  const outcome = await runCall(calls, name, () => input, pageEntrance(session));
+  if (outcome.ok) return { kind: 'listed', data: outcome.data as DataOf<Calls[K]> };
+  if (outcome.status === 422 && !outcome.cause) {
+    return { kind: 'invalid', message: outcome.message };
   }
+  if (outcome.code === 'role_refused') return { kind: 'refused', message: outcome.message };
+  throw outcome.cause ?? new ApiError(outcome.status, outcome.message, outcome.code);
 }
 
 /** The state an address asks a list for (`?state=…`), `fallback` when it names none of `states`. */

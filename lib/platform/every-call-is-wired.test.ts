@@ -6,20 +6,53 @@ import { join } from 'node:path';
 
 import { bffFor, consoleBffFor } from '../calls/browser-client';
 import { CALL_ACCESS } from '../calls/endpoint';
+import { routes as routesTable } from '../routes';
 import { callNames, calls, endpoints, services, type Calls } from './calls';
+import { consoleSections } from './console-menu';
 
 const bff = bffFor<Calls>(endpoints);
 const consoleBff = consoleBffFor<Calls>(endpoints);
 
-/** The route handlers under app/, as text: where the calls whose bytes stream are made. */
-function routeSources(folder = join(process.cwd(), 'app')): string[] {
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+/** The product's sources under `folder` whose file name passes `wanted`, as text. */
+function sources(folder: string, wanted: (name: string) => boolean): string[] {
+  return readdirSync(join(process.cwd(), folder), { withFileTypes: true }).flatMap((entry) => {
     const file = join(folder, entry.name);
-    if (entry.isDirectory()) return routeSources(file);
-    return entry.name === 'route.ts' ? [readFileSync(file, 'utf8')] : [];
+    if (entry.isDirectory()) return sources(file, wanted);
+    return wanted(entry.name) && !/\.test\.tsx?$/.test(entry.name)
+      ? [readFileSync(join(process.cwd(), file), 'utf8')]
+      : [];
   });
 }
-const routes = routeSources();
+/** The route handlers under app/: where the calls whose bytes stream are made. */
+const routes = sources('app', (name) => name === 'route.ts');
+/** The screens: where the console's forms make their calls through its one action. */
+const screens = sources('components', (name) => name.endsWith('.tsx'));
+/** The actions of their own (a sign-in sets a cookie), and the pages and their loaders. */
+const ownActions = [
+  'lib/accounts/actions.ts',
+  'lib/accounts/auth.ts',
+  'lib/platform/console-actions.ts',
+].map((file) => readFileSync(join(process.cwd(), file), 'utf8'));
+const pagesAndLoaders = [
+  ...sources('app', (name) => /^(page|layout|route)\.tsx?$/.test(name)),
+  ...sources('lib', (name) => name.endsWith('.ts')),
+];
+/** The console loaders' exported functions, each with its text. */
+const consoleLoaders = readFileSync(join(process.cwd(), 'lib/platform/console-loaders.ts'), 'utf8')
+  .split('\nexport ')
+  .map((chunk) => ({ name: /^(?:async function|const) (\w+)/.exec(chunk)?.[1], chunk }))
+  .filter((loader): loader is { name: string; chunk: string } => loader.name !== undefined);
+/** The console loaders that make `call`, directly or through another that does. */
+function loadersOf(call: string): string[] {
+  const direct = consoleLoaders.filter(({ chunk }) => chunk.includes(`'${call}'`));
+  const through = consoleLoaders.filter(({ chunk }) =>
+    direct.some(({ name }) => chunk.includes(`${name}(`)),
+  );
+  return [...direct, ...through].map(({ name }) => name);
+}
+/** Whether a source makes the call `name`: by its name, or through a client's method. */
+const makes = (source: string, name: string) =>
+  source.includes(`'${name}'`) || source.includes(`api.${name}(`);
 
 /*
  * Derived from the call definitions themselves: a call added to a domain without a service, a
@@ -46,9 +79,14 @@ describe.each(callNames)('%s', (name) => {
       expect(call.access).toBe('operator');
       expect(typeof consoleBff[name as keyof typeof consoleBff]).toBe('function');
       expect(bff).not.toHaveProperty(name);
+    } else if (call.via === 'action' && call.action) {
+      // An action of its own (its answer sets a cookie), which makes this very call.
+      expect(typeof actions[call.action]).toBe('function');
+      expect(ownActions.some((source) => makes(source, name))).toBe(true);
     } else if (call.via === 'action') {
-      expect(call.action).toBeDefined();
-      expect(typeof actions[call.action!]).toBe('function');
+      // The console's one action, which serves operators' calls alone; a form makes this call.
+      expect(call.access).toBe('operator');
+      expect(screens.some((source) => source.includes(`consoleCall('${name}'`))).toBe(true);
     } else if (call.via === 'route') {
       // Bytes that stream, or an operator's step at an address a client library dictates (the
       // resumable upload's, docs/storage.md), through a route handler that makes this very call.
@@ -61,9 +99,10 @@ describe.each(callNames)('%s', (name) => {
       expect(consoleBff).not.toHaveProperty(name);
       expect(routes.some((source) => source.includes(`api.${name}(`))).toBe(true);
     } else {
-      // Read by server-rendered pages alone: the browser client has no way to it.
+      // Read by server-rendered pages alone: the browser client has no way to it, a page does.
       expect(bff).not.toHaveProperty(name);
       expect(consoleBff).not.toHaveProperty(name);
+      expect(pagesAndLoaders.some((source) => makes(source, name))).toBe(true);
     }
   });
 
@@ -82,3 +121,23 @@ describe.each(callNames)('%s', (name) => {
     });
   });
 });
+
+describe.each(consoleSections.map((section) => [section.route.path, section] as const))(
+  'the console menu’s %s',
+  (path, { reads }) => {
+    it('is shown to the roles that may make the call its page reads', () => {
+      const page = join(
+        process.cwd(),
+        'app/console/(operator)',
+        path.slice(routesTable.console.path.length),
+        'page.tsx',
+      );
+      const source = readFileSync(page, 'utf8');
+      // Directly, or through the console loader that does (the audit log's, the overview's).
+      expect(
+        makes(source, reads) || loadersOf(reads).some((loader) => source.includes(`${loader}(`)),
+      ).toBe(true);
+      expect(calls[reads].via).toBe('page');
+    });
+  },
+);

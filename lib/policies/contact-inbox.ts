@@ -6,7 +6,7 @@ import { site } from '@/lib/site';
 import type { MailMessage } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { notFound, ServiceError } from '../calls/service-error';
-import { recordAudit } from '../audit/audit-log';
+import { auditedChange } from '../audit/audited-change';
 import { contactMessages, operators, students } from '../db/schema';
 import { contactInboxMessages } from './calls';
 import { countRows, pageTotal, totalOf } from '../db/paging';
@@ -74,31 +74,21 @@ export const markContactHandled: Service<typeof policyCalls.markContactHandled> 
   operator,
   { contactId, handled },
 ) => {
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, contactId))
-      .for('update');
-    if (!before) throw notFound(contactInboxMessages.notFound);
-    if ((before.handledAt !== null) === handled) return;
-    const [after] = await tx
-      .update(contactMessages)
-      .set(
+  await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: contactMessages,
+      where: eq(contactMessages.id, contactId),
+      missing: () => notFound(contactInboxMessages.notFound),
+      unchanged: (before) => (before.handledAt !== null) === handled,
+      set: () =>
         handled
           ? { handledAt: deps.now(), handledBy: operator.operatorId }
           : { handledAt: null, handledBy: null },
-      )
-      .where(eq(contactMessages.id, contactId))
-      .returning();
-    await recordAudit(tx, operator, {
       action: handled ? 'contact.handled' : 'contact.reopened',
       targetType: 'contact_message',
       targetId: contactId,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return {
     message: handled ? contactInboxMessages.handled : contactInboxMessages.reopened,
     data: { contactId, handled },
@@ -170,30 +160,21 @@ export const replyToContact: Service<typeof policyCalls.replyToContact> = async 
     throw new ServiceError(502, contactInboxMessages.sendFailed);
   }
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(contactMessages)
-      .where(eq(contactMessages.id, contactId))
-      .for('update');
-    if (!before) throw notFound(contactInboxMessages.notFound);
-    const [after] = await tx
-      .update(contactMessages)
-      .set({
+  await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: contactMessages,
+      where: eq(contactMessages.id, contactId),
+      missing: () => notFound(contactInboxMessages.notFound),
+      set: (before) => ({
         reply,
         repliedAt: now,
         ...(before.handledAt ? {} : { handledAt: now, handledBy: operator.operatorId }),
-      })
-      .where(eq(contactMessages.id, contactId))
-      .returning();
-    await recordAudit(tx, operator, {
+      }),
       action: 'contact.replied',
       targetType: 'contact_message',
       targetId: contactId,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return {
     message: contactInboxMessages.replied(found.email),
     data: { contactId, repliedAt: now.toISOString() },

@@ -19,7 +19,6 @@ export const policyEndpoints = {
     access: 'operator',
     roles: ['owner', 'support'],
     via: 'action',
-    action: 'markContactHandledAction',
   }),
   replyToContact: endpoint({
     path: 'console/contact/reply',
@@ -27,7 +26,6 @@ export const policyEndpoints = {
     access: 'operator',
     roles: ['owner', 'support'],
     via: 'action',
-    action: 'replyToContactAction',
   }),
   // The console's policy pages: edited as a draft, previewed, then published.
   listPolicyPagesForConsole: endpoint({
@@ -50,7 +48,6 @@ export const policyEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'savePolicyDraftAction',
   }),
   publishPolicyPage: endpoint({
     path: 'console/policy/publish',
@@ -58,7 +55,6 @@ export const policyEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'publishPolicyPageAction',
   }),
   discardPolicyDraft: endpoint({
     path: 'console/policy/discard',
@@ -66,6 +62,5 @@ export const policyEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
-    action: 'discardPolicyDraftAction',
   }),
 };

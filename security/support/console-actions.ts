@@ -13,8 +13,8 @@ import { Browser } from './client';
 
 const root = path.resolve(__dirname, '..', '..');
 
-/** The build's id of a server action, as the page's own script sends it. */
-function actionId(name: string): string {
+/** The build's server actions by id, as its manifest lists them. */
+function actionIds(): Record<string, { exportedName: string }> {
   const manifest = JSON.parse(
     readFileSync(
       path.join(
@@ -26,14 +26,42 @@ function actionId(name: string): string {
       'utf8',
     ),
   ).node as Record<string, { exportedName: string }>;
-  const id = Object.entries(manifest).find(([, entry]) => entry.exportedName === name)?.[0];
+  return manifest;
+}
+
+/** The build's id of a server action, as the page's own script sends it. */
+function actionId(name: string): string {
+  const id = Object.entries(actionIds()).find(([, entry]) => entry.exportedName === name)?.[0];
   if (!id) throw new Error(`No server action ${name} in the build`);
   return id;
 }
 
 /**
- * Posts a console action as its page does; the HTTP status and the action's result. `headers`
- * go with it (an X-Forwarded-For a trusted proxy appended, say).
+ * What a page posts for `action`: an action of its own (the sign-in's), or a console call's name,
+ * which its form posts to the console's one action (`consoleCall(name, input)`) before the
+ * arguments it is given.
+ */
+function posted(action: string, body: string): { id: string; body: string } {
+  if (Object.values(actionIds()).some((entry) => entry.exportedName === action)) {
+    return { id: actionId(action), body };
+  }
+  let args: unknown;
+  try {
+    args = JSON.parse(body);
+  } catch {
+    // Not JSON at all: posted as it is, for the middleware to refuse.
+    return { id: actionId('consoleCall'), body };
+  }
+  return {
+    id: actionId('consoleCall'),
+    body: JSON.stringify(Array.isArray(args) ? [action, ...args] : [action, args]),
+  };
+}
+
+/**
+ * Posts a console action (its own, or a call's name for the console's one action) as its page
+ * does; the HTTP status and the action's result. `headers` go with it (an X-Forwarded-For a
+ * trusted proxy appended, say).
  */
 export async function postAction(
   baseURL: string,
@@ -44,6 +72,7 @@ export async function postAction(
   origin = baseURL,
   headers: Record<string, string> = {},
 ) {
+  const sent = posted(action, body);
   const response = await fetch(`${baseURL}${page}`, {
     method: 'POST',
     redirect: 'manual',
@@ -51,11 +80,11 @@ export async function postAction(
       origin,
       accept: 'text/x-component',
       'content-type': 'text/plain;charset=UTF-8',
-      'next-action': actionId(action),
+      'next-action': sent.id,
       ...(browser.cookie ? { cookie: browser.cookie } : {}),
       ...headers,
     },
-    body,
+    body: sent.body,
   });
   const setCookies = response.headers.getSetCookie();
   const text = await response.text();

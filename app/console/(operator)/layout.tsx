@@ -1,114 +1,20 @@
 import type { ReactNode } from 'react';
 
 import { requireOperator } from '@/lib/platform/console-loaders';
-import { ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
-import { caseEndpoints } from '@/lib/cases/endpoints';
-import { insightEndpoints } from '@/lib/insight/endpoints';
-import { lessonEndpoints } from '@/lib/lessons/endpoints';
-import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
-import { planEndpoints } from '@/lib/plans/endpoints';
-import { routes, type RouteEntry } from '@/lib/routes';
+import { ROLE_LABELS } from '@/lib/access/roles';
+import { consoleGroupsFor } from '@/lib/platform/console-menu';
 
 import { ConsoleSignOutButton } from '@/components/console/console-sign-out-button';
 import { ConsoleUnavailable } from '@/components/console/console-unavailable';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
 
-type Section = { route: RouteEntry; label: string; roles?: readonly OperatorRole[] };
-
-/**
- * The console's sections by what operators do, each shown to the roles its calls admit (a
- * section's roles are its list call's, where it has one). Groups left empty for a role are not
- * shown.
- */
-const groups: { label: string; sections: Section[] }[] = [
-  { label: 'Overview', sections: [{ route: routes.console, label: 'Overview' }] },
-  {
-    label: 'Content',
-    sections: [
-      {
-        route: routes.consoleLessons,
-        label: 'Lessons',
-        roles: lessonEndpoints.listLessonsForConsole.roles,
-      },
-      {
-        route: routes.consoleCases,
-        label: 'Cases',
-        roles: caseEndpoints.listCaseCategoriesForConsole.roles,
-      },
-      { route: routes.consolePolicyPages, label: 'Pages', roles: ['owner', 'editor'] },
-      { route: routes.consoleTestimonials, label: 'Testimonials', roles: ['owner', 'editor'] },
-    ],
-  },
-  {
-    label: 'Live sessions',
-    sections: [
-      {
-        route: routes.consoleSessions,
-        label: 'Live Sessions',
-        roles: liveSessionEndpoints.listSessionsForConsole.roles,
-      },
-    ],
-  },
-  {
-    label: 'People',
-    sections: [
-      { route: routes.consoleStudents, label: 'Students', roles: ['owner', 'support'] },
-      { route: routes.consoleFeedback, label: 'Feedback', roles: ['owner', 'support'] },
-      { route: routes.consoleComments, label: 'Comments', roles: ['owner', 'support'] },
-      { route: routes.consoleMessages, label: 'Messages', roles: ['owner', 'support'] },
-      { route: routes.consoleCohorts, label: 'Cohorts', roles: insightEndpoints.listCohorts.roles },
-    ],
-  },
-  {
-    label: 'Money',
-    sections: [
-      {
-        route: routes.consolePlans,
-        label: 'Plans',
-        roles: planEndpoints.listPlansForConsole.roles,
-      },
-      { route: routes.consolePurchases, label: 'Purchases', roles: ['owner', 'support'] },
-    ],
-  },
-  {
-    label: 'Insight',
-    sections: [
-      {
-        route: routes.consoleCaseAnalytics,
-        label: 'Case Analytics',
-        roles: insightEndpoints.caseAnalytics.roles,
-      },
-      {
-        route: routes.consoleLessonEngagement,
-        label: 'Lesson Engagement',
-        roles: insightEndpoints.lessonEngagement.roles,
-      },
-    ],
-  },
-  {
-    label: 'Settings',
-    sections: [
-      { route: routes.consoleOperators, label: 'Operators', roles: ['owner'] },
-      { route: routes.consoleAudit, label: 'Audit Log', roles: ['owner', 'support'] },
-      { route: routes.consoleFailedMail, label: 'Failed Mail', roles: ['owner', 'support'] },
-    ],
-  },
-];
-
 /** The console's pages, for a signed-in operator only; the sign-in page otherwise. */
 export default async function OperatorLayout({ children }: { children: ReactNode }) {
   const state = await requireOperator();
   if (state.kind === 'unavailable') return <ConsoleUnavailable />;
   const { operator } = state.overview;
-  const shown = groups
-    .map((group) => ({
-      ...group,
-      sections: group.sections.filter(
-        (section) => !section.roles || section.roles.includes(operator.role),
-      ),
-    }))
-    .filter((group) => group.sections.length > 0);
+  const shown = consoleGroupsFor(operator.role);
   return (
     <>
       <div className="border-b border-slate-200 bg-white">

@@ -1,6 +1,6 @@
 'use client';
 
-import { setStudentDisabledAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -15,14 +15,14 @@ export function StudentDisabledButton({
   return disabled ? (
     <ConsoleActionButton
       label="Enable the account"
-      act={() => setStudentDisabledAction({ studentId, disabled: false })}
+      act={() => consoleCall('setStudentDisabled', { studentId, disabled: false })}
     />
   ) : (
     <ConsoleActionButton
       label="Disable the account"
       variant="danger"
       confirm="Disable this account? The student is signed out everywhere at once and cannot sign in until it is enabled again."
-      act={() => setStudentDisabledAction({ studentId, disabled: true })}
+      act={() => consoleCall('setStudentDisabled', { studentId, disabled: true })}
     />
   );
 }

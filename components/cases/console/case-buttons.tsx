@@ -1,13 +1,6 @@
 'use client';
 
-import {
-  discardCaseDicomAction,
-  moveCaseAction,
-  moveCaseCategoryAction,
-  publishCaseAction,
-  publishCaseCategoryAction,
-  publishCaseDicomAction,
-} from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -17,8 +10,8 @@ type Record = { shortId: number } | { subshortId: number };
 export function PublishCaseButton({ record, published }: { record: Record; published: boolean }) {
   const act = (to: boolean) =>
     'shortId' in record
-      ? publishCaseCategoryAction({ shortId: record.shortId, published: to })
-      : publishCaseAction({ subshortId: record.subshortId, published: to });
+      ? consoleCall('publishCaseCategory', { shortId: record.shortId, published: to })
+      : consoleCall('publishCase', { subshortId: record.subshortId, published: to });
   return published ? (
     <ConsoleActionButton label="Back to draft" act={() => act(false)} />
   ) : (
@@ -40,8 +33,8 @@ export function MoveCaseButtons({
 }) {
   const move = (direction: 'up' | 'down') =>
     'shortId' in record
-      ? moveCaseCategoryAction({ shortId: record.shortId, direction })
-      : moveCaseAction({ subshortId: record.subshortId, direction });
+      ? consoleCall('moveCaseCategory', { shortId: record.shortId, direction })
+      : consoleCall('moveCase', { subshortId: record.subshortId, direction });
   return (
     <span className="inline-flex gap-2" aria-label={`Order of ${name}`}>
       {first ? null : <ConsoleActionButton label="Up" act={() => move('up')} />}
@@ -57,12 +50,12 @@ export function DicomSeriesButtons({ subshortId, slices }: { subshortId: number;
       <ConsoleActionButton
         label="Publish the series"
         variant="primary"
-        act={() => publishCaseDicomAction({ subshortId })}
+        act={() => consoleCall('publishCaseDicom', { subshortId })}
       />
       <ConsoleActionButton
         label="Discard it"
         confirm={`Discard the uploaded series of ${slices} slices?`}
-        act={() => discardCaseDicomAction({ subshortId })}
+        act={() => consoleCall('discardCaseDicom', { subshortId })}
       />
     </span>
   );

@@ -3,7 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import type { ConsoleCase } from '@/lib/cases/calls';
+import type { caseCalls, ConsoleCase } from '@/lib/cases/calls';
+import type { RequestOf } from '@/lib/calls/define-call';
 import {
   AGE_BAND_LABELS,
   CASE_MODALITY_LABELS,
@@ -19,7 +20,7 @@ import {
   PATIENT_SEXES,
   REFERRAL_SOURCES,
 } from '@/lib/db/vocabulary';
-import { updateCaseAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -104,12 +105,17 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await updateCaseAction({
+        // The form's values as typed; the server's schema checks each fact against its set.
+        const input = {
           subshortId: item.subshortId,
           ...values,
           normal,
           keyFindings: values.keyFindings.split('\n'),
-        }).catch(() => ({ status: 502, message: 'Something went wrong' }));
+        } as RequestOf<typeof caseCalls.updateCase>;
+        const result = await consoleCall('updateCase', input).catch(() => ({
+          status: 502,
+          message: 'Something went wrong',
+        }));
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });
         if (result.status === 200) router.refresh();

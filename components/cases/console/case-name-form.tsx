@@ -3,11 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import {
-  createCaseAction,
-  createCaseCategoryAction,
-  renameCaseCategoryAction,
-} from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -34,10 +30,10 @@ export function CaseNameForm(props: Props) {
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const save = () =>
     props.kind === 'new-category'
-      ? createCaseCategoryAction({ name })
+      ? consoleCall('createCaseCategory', { name })
       : props.kind === 'rename-category'
-        ? renameCaseCategoryAction({ shortId: props.shortId, name })
-        : createCaseAction({ shortId: props.shortId, name });
+        ? consoleCall('renameCaseCategory', { shortId: props.shortId, name })
+        : consoleCall('createCase', { shortId: props.shortId, name });
 
   return (
     <form

@@ -7,11 +7,7 @@ import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { caseCalls } from '@/lib/cases/calls';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
-import {
-  clearCaseSeriesAction,
-  moveCaseSliceAction,
-  removeCaseSliceAction,
-} from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -70,7 +66,7 @@ export function CaseSeriesEditor({ subshortId, series, editor }: Props) {
               <ConsoleActionButton
                 label="Remove the whole series"
                 confirm={`Remove all ${series.length} slices of this series?`}
-                act={() => clearCaseSeriesAction({ subshortId })}
+                act={() => consoleCall('clearCaseSeries', { subshortId })}
               />
             </div>
           ) : null}
@@ -90,14 +86,14 @@ function SliceButtons({
   last: boolean;
 }) {
   const move = (direction: 'up' | 'down') =>
-    moveCaseSliceAction({ subshortId, position, direction });
+    consoleCall('moveCaseSlice', { subshortId, position, direction });
   return (
     <span className="flex flex-wrap gap-1" aria-label={`Slice ${position}`}>
       {position === 1 ? null : <ConsoleActionButton label="Up" act={() => move('up')} />}
       {last ? null : <ConsoleActionButton label="Down" act={() => move('down')} />}
       <ConsoleActionButton
         label="Remove"
-        act={() => removeCaseSliceAction({ subshortId, position })}
+        act={() => consoleCall('removeCaseSlice', { subshortId, position })}
       />
     </span>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { moderateCommentAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -13,7 +13,7 @@ export function RemoveCommentButton({ commentId, place }: { commentId: number; p
       label="Remove"
       confirm="Remove this comment for everyone? This cannot be undone."
       act={() =>
-        moderateCommentAction({
+        consoleCall('removeCommentAsOperator', {
           commentId,
           ...('videoId' in place ? { videoId: place.videoId } : { subshortId: place.subshortId }),
         })

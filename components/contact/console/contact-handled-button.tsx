@@ -1,6 +1,6 @@
 'use client';
 
-import { markContactHandledAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -15,13 +15,13 @@ export function ContactHandledButton({
   return handled ? (
     <ConsoleActionButton
       label="Reopen"
-      act={() => markContactHandledAction({ contactId, handled: false })}
+      act={() => consoleCall('markContactHandled', { contactId, handled: false })}
     />
   ) : (
     <ConsoleActionButton
       label="Mark handled"
       variant="primary"
-      act={() => markContactHandledAction({ contactId, handled: true })}
+      act={() => consoleCall('markContactHandled', { contactId, handled: true })}
     />
   );
 }

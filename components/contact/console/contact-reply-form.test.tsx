@@ -8,7 +8,8 @@ import { ContactReplyForm } from './contact-reply-form';
 
 const mockReply = jest.fn<Promise<ActionResult>, [unknown]>();
 jest.mock('@/lib/platform/console-actions', () => ({
-  replyToContactAction: (input: unknown) => mockReply(input),
+  consoleCall: (name: string, input: unknown) =>
+    name === 'replyToContact' ? mockReply(input) : Promise.reject(new Error(name)),
 }));
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));

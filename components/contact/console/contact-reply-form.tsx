@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { replyToContactAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 import { CONTACT_TEXT_LIMIT } from '@/lib/policies/texts';
 
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ export function ContactReplyForm({ contactId, email }: { contactId: number; emai
     event.preventDefault();
     setBusy(true);
     setRefusal(null);
-    const result = await replyToContactAction({ contactId, reply }).catch(() => ({
+    const result = await consoleCall('replyToContact', { contactId, reply }).catch(() => ({
       status: 502,
       message: 'Something went wrong',
     }));

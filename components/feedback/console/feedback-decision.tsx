@@ -1,6 +1,6 @@
 'use client';
 
-import { moderateFeedbackAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -15,13 +15,13 @@ export function FeedbackDecision({
   return approved ? (
     <ConsoleActionButton
       label="Withdraw"
-      act={() => moderateFeedbackAction({ feedbackId, approved: false })}
+      act={() => consoleCall('moderateFeedback', { feedbackId, approved: false })}
     />
   ) : (
     <ConsoleActionButton
       label="Approve"
       variant="primary"
-      act={() => moderateFeedbackAction({ feedbackId, approved: true })}
+      act={() => consoleCall('moderateFeedback', { feedbackId, approved: true })}
     />
   );
 }

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { arrangeHomeTestimonialsAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -33,7 +33,7 @@ export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
 
   const save = async (feedbackIds: number[]) => {
     setBusy(true);
-    const result = await arrangeHomeTestimonialsAction({ feedbackIds }).catch(() => ({
+    const result = await consoleCall('arrangeHomeTestimonials', { feedbackIds }).catch(() => ({
       status: 502,
       message: 'Something went wrong',
     }));

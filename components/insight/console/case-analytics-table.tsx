@@ -1,7 +1,8 @@
 import { IntentLink as Link } from '@/components/ui/intent-link';
 
 import { consoleCaseHref } from '@/lib/cases/links';
-import type { CaseAnalyticsRow, CaseSort } from '@/lib/insight/calls';
+import type { CaseAnalyticsRow } from '@/lib/insight/calls';
+import type { CaseSort } from '@/lib/insight/links';
 import { caseAnalyticsHref } from '@/lib/insight/links';
 
 /*

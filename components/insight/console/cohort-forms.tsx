@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 
-import { addCohortMembersAction, createCohortAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 import { splitAddressList } from '@/lib/plans/texts';
 
 import { Button } from '@/components/ui/button';
@@ -32,8 +32,8 @@ export function CohortForm({ cohortId }: { cohortId?: number }) {
     setBusy(true);
     const result = await (
       cohortId === undefined
-        ? createCohortAction({ name, leadEmail, emails })
-        : addCohortMembersAction({ cohortId, emails })
+        ? consoleCall('createCohort', { name, leadEmail, emails })
+        : consoleCall('addCohortMembers', { cohortId, emails })
     ).catch(() => ({ status: 502, message: 'Something went wrong' }));
     setBusy(false);
     setSaid({ ok: result.status === 200, message: result.message });

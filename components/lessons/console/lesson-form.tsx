@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { createLessonAction, updateLessonDetailsAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -40,8 +40,12 @@ export function LessonForm(props: Props) {
         setBusy(true);
         const result = await (
           creating
-            ? createLessonAction({ name, description })
-            : updateLessonDetailsAction({ videoId: props.lesson.videoId, name, description })
+            ? consoleCall('createLesson', { name, description })
+            : consoleCall('updateLessonDetails', {
+                videoId: props.lesson.videoId,
+                name,
+                description,
+              })
         ).catch(() => ({ status: 502, message: 'Something went wrong' }));
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });

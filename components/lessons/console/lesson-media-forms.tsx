@@ -6,10 +6,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { lessonCalls } from '@/lib/lessons/calls';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
-import {
-  setLessonCaptionsLinkAction,
-  setLessonMediaLinkAction,
-} from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -139,7 +136,7 @@ export function LessonMediaForms({ videoId, link }: { videoId: number; link: str
         label="Or a link"
         placeholder="https://www.youtube.com/watch?v=…"
         initial={link}
-        save={(mediaUrl) => setLessonMediaLinkAction({ videoId, mediaUrl })}
+        save={(mediaUrl) => consoleCall('setLessonMediaLink', { videoId, mediaUrl })}
         hint="YouTube, Vimeo, or an https address of an .mp4, .m4v, .webm or .ogv file."
       />
     </>
@@ -159,7 +156,7 @@ export function LessonCaptionsForms({ videoId, link }: { videoId: number; link: 
         label="Or a link"
         placeholder="https://…/captions.vtt"
         initial={link}
-        save={(captionsUrl) => setLessonCaptionsLinkAction({ videoId, captionsUrl })}
+        save={(captionsUrl) => consoleCall('setLessonCaptionsLink', { videoId, captionsUrl })}
         hint="An https address of a .vtt file; save it empty to remove the captions."
       />
     </>

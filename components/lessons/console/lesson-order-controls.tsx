@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { moveLessonAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -33,7 +33,7 @@ export function LessonOrderControls({
 
   async function move(target: number | string) {
     setBusy(true);
-    const result = await moveLessonAction({ videoId, to: target }).catch(() => ({
+    const result = await consoleCall('moveLesson', { videoId, to: target }).catch(() => ({
       status: 502,
       message: 'Something went wrong',
     }));

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 
 import type { ConsoleLessonPackage } from '@/lib/lessons/calls';
 import { lessonPackageMessages as say, lessonStreamLabel } from '@/lib/lessons/texts';
-import { retryLessonPackagingAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -51,7 +51,7 @@ export function LessonStreamStatus({
       {stream.state === 'failed' && editable ? (
         <ConsoleActionButton
           label={say.retry}
-          act={() => retryLessonPackagingAction({ videoId })}
+          act={() => consoleCall('retryLessonPackaging', { videoId })}
         />
       ) : null}
     </span>

@@ -1,6 +1,6 @@
 'use client';
 
-import { publishLessonAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -16,13 +16,13 @@ export function PublishLessonButton({
     <ConsoleActionButton
       label="Back to draft"
       confirm="Take this lesson off the site? Students and visitors will no longer see it."
-      act={() => publishLessonAction({ videoId, published: false })}
+      act={() => consoleCall('publishLesson', { videoId, published: false })}
     />
   ) : (
     <ConsoleActionButton
       label="Publish"
       variant="primary"
-      act={() => publishLessonAction({ videoId, published: true })}
+      act={() => consoleCall('publishLesson', { videoId, published: true })}
     />
   );
 }

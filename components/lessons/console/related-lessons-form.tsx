@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 
-import { setRelatedLessonsAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 import { CHOSEN_RELATED_MAX } from '@/lib/lessons/texts';
 
 import { Button } from '@/components/ui/button';
@@ -45,10 +45,12 @@ export function RelatedLessonsForm({
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await setRelatedLessonsAction({ videoId, relatedIds: ids }).catch(() => ({
-          status: 502,
-          message: 'Something went wrong',
-        }));
+        const result = await consoleCall('setRelatedLessons', { videoId, relatedIds: ids }).catch(
+          () => ({
+            status: 502,
+            message: 'Something went wrong',
+          }),
+        );
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });
         if (result.status === 200) router.refresh();

@@ -1,6 +1,6 @@
 'use client';
 
-import { cancelLiveSessionAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -11,7 +11,7 @@ export function CancelSessionButton({ sessionId }: { sessionId: number }) {
       label="Cancel the session"
       variant="danger"
       confirm="Cancel this session? Every booked student is told by email. This cannot be undone."
-      act={() => cancelLiveSessionAction({ sessionId })}
+      act={() => consoleCall('cancelLiveSession', { sessionId })}
     />
   );
 }

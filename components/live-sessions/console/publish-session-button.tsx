@@ -1,6 +1,6 @@
 'use client';
 
-import { publishLiveSessionAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -15,13 +15,13 @@ export function PublishSessionButton({
   return published ? (
     <ConsoleActionButton
       label="Back to draft"
-      act={() => publishLiveSessionAction({ sessionId, published: false })}
+      act={() => consoleCall('publishLiveSession', { sessionId, published: false })}
     />
   ) : (
     <ConsoleActionButton
       label="Publish"
       variant="primary"
-      act={() => publishLiveSessionAction({ sessionId, published: true })}
+      act={() => consoleCall('publishLiveSession', { sessionId, published: true })}
     />
   );
 }

@@ -3,10 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import {
-  createLiveSessionAction,
-  updateSessionDetailsAction,
-} from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -83,14 +80,17 @@ export function SessionForm(props: Props) {
         setBusy(true);
         const result = await (
           creating
-            ? createLiveSessionAction({
+            ? consoleCall('createLiveSession', {
                 ...details,
                 date: values.date,
                 from: values.from,
                 to: values.to,
                 meetingLink: values.meetingLink,
               })
-            : updateSessionDetailsAction({ sessionId: props.session.sessionId, ...details })
+            : consoleCall('updateSessionDetails', {
+                sessionId: props.session.sessionId,
+                ...details,
+              })
         ).catch(() => ({ status: 502, message: 'Something went wrong' }));
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { updateSessionScheduleAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 
@@ -30,10 +30,12 @@ export function SessionScheduleForm({ sessionId, ...initial }: Props) {
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await updateSessionScheduleAction({ sessionId, ...values }).catch(() => ({
-          status: 502,
-          message: 'Something went wrong',
-        }));
+        const result = await consoleCall('updateSessionSchedule', { sessionId, ...values }).catch(
+          () => ({
+            status: 502,
+            message: 'Something went wrong',
+          }),
+        );
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });
         if (result.status === 200) router.refresh();

@@ -9,8 +9,8 @@ import { GrantAccessForm } from './grant-access-form';
 const mockBulk = jest.fn<Promise<ActionResult>, [unknown]>();
 const mockOne = jest.fn<Promise<ActionResult>, [unknown]>();
 jest.mock('@/lib/platform/console-actions', () => ({
-  grantAccessInBulkAction: (input: unknown) => mockBulk(input),
-  grantAccessAction: (input: unknown) => mockOne(input),
+  consoleCall: (name: string, input: unknown) =>
+    name === 'grantAccessInBulk' ? mockBulk(input) : mockOne(input),
 }));
 const mockRefresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }) }));

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useId, useState, type FormEvent } from 'react';
 
 import type { DataOf } from '@/lib/calls/define-call';
-import { grantAccessAction, grantAccessInBulkAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 import {
   BULK_GRANT_MAX,
   GRANT_COHORT_MAX,
@@ -67,8 +67,8 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
     };
     const result = await (
       cohort
-        ? grantAccessInBulkAction({ emails, ...grant, cohort: cohortName })
-        : grantAccessAction({ studentId, ...grant })
+        ? consoleCall('grantAccessInBulk', { emails, ...grant, cohort: cohortName })
+        : consoleCall('grantAccess', { studentId, ...grant })
     ).catch(() => ({ status: 502, message: 'Something went wrong' }));
     setBusy(false);
     setSaid({ ok: result.status === 200, message: result.message });

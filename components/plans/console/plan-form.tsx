@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
-import { createPlanAction, updatePlanAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 import { PLAN_LIMITS } from '@/lib/plans/texts';
 
 import { Button } from '@/components/ui/button';
@@ -109,8 +109,8 @@ export function PlanForm(props: Props) {
         };
         const result = await (
           creating
-            ? createPlanAction(input)
-            : updatePlanAction({ planId: props.plan.planId, ...input })
+            ? consoleCall('createPlan', input)
+            : consoleCall('updatePlan', { planId: props.plan.planId, ...input })
         ).catch(() => ({ status: 502, message: 'Something went wrong' }));
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });

@@ -1,6 +1,6 @@
 'use client';
 
-import { setPlanOnSaleAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -10,13 +10,13 @@ export function PlanSaleButton({ planId, onSale }: { planId: number; onSale: boo
     <ConsoleActionButton
       label="Take off sale"
       confirm="Take this plan off sale? Students will no longer see it or buy it."
-      act={() => setPlanOnSaleAction({ planId, onSale: false })}
+      act={() => consoleCall('setPlanOnSale', { planId, onSale: false })}
     />
   ) : (
     <ConsoleActionButton
       label="Put on sale"
       variant="primary"
-      act={() => setPlanOnSaleAction({ planId, onSale: true })}
+      act={() => consoleCall('setPlanOnSale', { planId, onSale: true })}
     />
   );
 }

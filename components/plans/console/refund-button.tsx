@@ -1,6 +1,6 @@
 'use client';
 
-import { refundPurchaseAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -11,7 +11,7 @@ export function RefundButton({ purchaseId, what }: { purchaseId: number; what: s
       label="Refund"
       variant="danger"
       confirm={`Refund ${what}? The money goes back through the provider and the access it gave ends now.`}
-      act={() => refundPurchaseAction({ purchaseId })}
+      act={() => consoleCall('refundPurchase', { purchaseId })}
     />
   );
 }

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import type { PolicyKey } from '@/lib/calls/domain';
-import { savePolicyDraftAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 import { POLICY_HTML_MAX, POLICY_TITLE_MAX } from '@/lib/policies/texts';
 
 import { Button } from '@/components/ui/button';
@@ -41,10 +41,12 @@ export function PolicyDraftForm({
       onSubmit={async (event) => {
         event.preventDefault();
         setBusy(true);
-        const result = await savePolicyDraftAction({ key: policyKey, ...values }).catch(() => ({
-          status: 502,
-          message: 'Something went wrong',
-        }));
+        const result = await consoleCall('savePolicyDraft', { key: policyKey, ...values }).catch(
+          () => ({
+            status: 502,
+            message: 'Something went wrong',
+          }),
+        );
         setBusy(false);
         setSaid({ ok: result.status === 200, message: result.message });
         if (result.status === 200) router.refresh();

@@ -1,7 +1,7 @@
 'use client';
 
 import type { PolicyKey } from '@/lib/calls/domain';
-import { discardPolicyDraftAction, publishPolicyPageAction } from '@/lib/platform/console-actions';
+import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
@@ -13,12 +13,12 @@ export function PolicyPublishButtons({ policyKey }: { policyKey: PolicyKey }) {
         label="Publish"
         variant="primary"
         confirm="Publish the draft? Visitors see the new text at once."
-        act={() => publishPolicyPageAction({ key: policyKey })}
+        act={() => consoleCall('publishPolicyPage', { key: policyKey })}
       />
       <ConsoleActionButton
         label="Discard draft"
         confirm="Discard the draft? The published text stays."
-        act={() => discardPolicyDraftAction({ key: policyKey })}
+        act={() => consoleCall('discardPolicyDraft', { key: policyKey })}
       />
     </span>
   );

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
-import type { CaseSort } from '@/lib/insight/calls';
+import type { CaseSort } from '@/lib/insight/links';
 import { caseAnalyticsCsvHref, caseAnalyticsHref, caseAnalyticsInput } from '@/lib/insight/links';
 import { dayLabel, share } from '@/lib/insight/texts';
 
