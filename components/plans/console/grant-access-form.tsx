@@ -67,7 +67,11 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
     };
     const result = await (
       cohort
-        ? consoleCall('grantAccessInBulk', { emails, ...grant, cohort: cohortName })
+        ? consoleCall('grantAccessInBulk', {
+            emails,
+            ...grant,
+            ...(cohortName.trim() === '' ? {} : { cohort: cohortName }),
+          })
         : consoleCall('grantAccess', { studentId, ...grant })
     ).catch(() => ({ status: 502, message: 'Something went wrong' }));
     setBusy(false);
