@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsDemoOperator } from './support/console-operator';
+import { readFile } from 'node:fs/promises';
+
+import { freshCode, signInAsDemoOperator, signInToConsole } from './support/console-operator';
 
 /*
  * Insight in the browser (docs/insight.md): an operator reads the dashboard and the case and
@@ -47,6 +49,30 @@ test('an operator reads the dashboard and the case analytics from the grouped me
   await expect(page.getByRole('table', { name: 'Engagement per lesson' })).toBeVisible();
 });
 
+test('an editor opens a flagged case straight from the case analytics list', async () => {
+  // The demo's registrars leave a case everyone gets right (lib/platform/demo/practice-attempts.ts).
+  await page.goto('/console/case-analytics');
+  await page.getByRole('link', { name: 'Show flagged cases only' }).click();
+  await expect(page).toHaveURL(/flagged=1/);
+  const table = page.getByRole('table', { name: 'Case statistics' });
+  const flagged = table.getByRole('row').filter({ hasText: 'too easy' });
+  await expect(flagged).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'too hard' })).toHaveCount(1);
+  await expect(table.getByRole('row').filter({ hasText: 'fails to discriminate' })).toHaveCount(1);
+  const link = flagged.getByRole('rowheader').getByRole('link');
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page).toHaveURL(/\/console\/case\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+
+  // The viva rooms' marks against the self-marks, sorted by disagreement, most first.
+  await page.goto('/console/case-analytics?sort=disagreement&order=desc');
+  const first = page.getByRole('table', { name: 'Case statistics' }).getByRole('row').nth(1);
+  await expect(first).toContainText('Solitary pulmonary nodule');
+  await expect(first).toContainText('0.50');
+  await expect(first).toContainText('4 examiner-marked');
+});
+
 test('a student sets an exam date and sees the daily target change', async ({ browser }) => {
   const student = await (await browser.newContext()).newPage();
   await student.goto('/signin?from=practice/coverage');
@@ -88,6 +114,29 @@ test('an operator makes a cohort from a pasted list and opens its report', async
   await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Download CSV' })).toBeVisible();
   await expect(page.getByText('subscribed@frcrviva.test').first()).toBeVisible();
+});
+
+test('a cohort lead signs in and downloads their cohort’s CSV', async ({ browser }) => {
+  const lead = { email: 'cohort-lead@frcrviva.test', password: 'CohortDemo123' };
+  const leadPage = await (await browser.newContext()).newPage();
+  await signInToConsole(leadPage, await freshCode('FRCRVIVACOHORTLEADDEMOSECRETKEY7'), lead);
+  // The overview sends a lead to their cohorts, where they see theirs alone.
+  await expect(leadPage).toHaveURL('/console/cohorts');
+  await expect(leadPage.getByRole('link', { name: /^Registrars \d+/ })).toHaveCount(0);
+  await leadPage.getByRole('link', { name: 'Demo registrars' }).click();
+  await expect(leadPage).toHaveURL(/\/console\/cohort\/\d+/);
+
+  const [download] = await Promise.all([
+    leadPage.waitForEvent('download'),
+    leadPage.getByRole('link', { name: 'Download CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!, 'utf8');
+  const emails = [...csv.matchAll(/[\w.+-]+@frcrviva\.test/g)].map((match) => match[0]);
+  // The six registrars of the demo cohort (lib/platform/demo/operator.ts), and no one else.
+  expect([...new Set(emails)].sort()).toEqual(
+    [1, 2, 3, 4, 5, 6].map((n) => `registrar-0${n}@frcrviva.test`),
+  );
+  await leadPage.context().close();
 });
 
 test('a visitor reads the exam viewer’s tools and keys before the exam', async ({ browser }) => {

@@ -26,6 +26,14 @@ export const DEMO_OPERATOR = {
   totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
 } as const;
 
+/** The demo cohort's lead: an operator of the read-only `cohort` role (docs/insight.md). */
+export const DEMO_COHORT_LEAD = {
+  email: 'cohort-lead@frcrviva.test',
+  password: 'CohortDemo123',
+  role: 'cohort',
+  totpSecret: 'FRCRVIVACOHORTLEADDEMOSECRETKEY7',
+} as const;
+
 /** Students' addresses whose password is published (stored lower-cased, as every address). */
 export const PUBLISHED_STUDENT_EMAILS: readonly string[] = [
   DEMO_STUDENT_SIGN_IN.email,
@@ -33,4 +41,7 @@ export const PUBLISHED_STUDENT_EMAILS: readonly string[] = [
 ];
 
 /** Operators' addresses whose password and TOTP secret are published. */
-export const PUBLISHED_OPERATOR_EMAILS: readonly string[] = [DEMO_OPERATOR.email];
+export const PUBLISHED_OPERATOR_EMAILS: readonly string[] = [
+  DEMO_OPERATOR.email,
+  DEMO_COHORT_LEAD.email,
+];

@@ -11,7 +11,12 @@
  * published accounts an older version made are disabled, as the server does when it starts.
  */
 import { databaseOptionsFromEnv, openDatabase } from '../lib/db/client';
-import { DEMO_OPERATOR, seedDemoOperator } from '../lib/platform/demo/operator';
+import {
+  DEMO_COHORT,
+  DEMO_COHORT_LEAD,
+  DEMO_OPERATOR,
+  seedDemoOperator,
+} from '../lib/platform/demo/operator';
 import { DEMO_CREDENTIALS, seedDemoContent, type SeedContent } from '../lib/platform/demo/seed';
 import { isPublicDeployment } from '../lib/deployment';
 import { disablePublishedAccounts } from '../lib/platform/start';
@@ -106,6 +111,9 @@ async function main(demoContent: boolean) {
       console.log('Demo operator for the console (/console/signin), an owner:');
       console.log(`  ${DEMO_OPERATOR.email}  password ${DEMO_OPERATOR.password}`);
       console.log(`  TOTP secret ${DEMO_OPERATOR.totpSecret} (add it to an authenticator app)`);
+      console.log(`The demo cohort's lead (${DEMO_COHORT.name}), read-only:`);
+      console.log(`  ${DEMO_COHORT_LEAD.email}  password ${DEMO_COHORT_LEAD.password}`);
+      console.log(`  TOTP secret ${DEMO_COHORT_LEAD.totpSecret}`);
       console.log('Serve it on this machine with: npm run demo');
     }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

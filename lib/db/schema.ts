@@ -1418,7 +1418,11 @@ export const subscriberMonths = pgTable(
       .references(() => students.id, { onDelete: 'cascade' }),
     month: date('month', { mode: 'string' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.studentId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.month] }),
+    // The dashboard's renewals and lapses read 13 months of every student (docs/insight.md).
+    index('subscriber_months_month_idx').on(t.month, t.studentId),
+  ],
 );
 
 /** Active subscribers at each month's end. */

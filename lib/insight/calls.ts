@@ -74,9 +74,11 @@ const caseRowSchema = z.object({
   facility: z.number().nullable(),
   pairs: z.number().int(),
   discrimination: z.number().nullable(),
+  /** The case's viva-room sittings marked by both the examiner and the candidate. */
+  examinerMarked: z.number().int(),
   /**
-   * Self-mark against examiner-mark disagreement: the share of the case's examiner-marked
-   * attempts whose self-mark differs. Null while no examiner has marked it (docs/insight.md).
+   * Self-mark against examiner-mark disagreement: the share of `examinerMarked` whose marks
+   * differ (the overall mark or a domain). Null while none is marked by both (docs/insight.md).
    */
   disagreement: z.number().nullable(),
   flags: z.array(z.enum(CASE_FLAGS)),

@@ -132,6 +132,53 @@ async function addMembers(tx: Executor, cohortId: number, emails: string[]) {
   };
 }
 
+/**
+ * Puts students into the cohort of this name, made now when there is none (the bulk access
+ * grant's "cohort" field, docs/insight.md): in the caller's transaction, audited as the cohort's
+ * own form audits it. The cohort's id and whether it was made.
+ */
+export async function putInCohort(
+  tx: Executor,
+  operator: OperatorActor,
+  name: string,
+  studentIds: number[],
+) {
+  const [made] = await tx
+    .insert(cohorts)
+    .values({ name })
+    .onConflictDoNothing()
+    .returning({ id: cohorts.id });
+  const [cohort] = made
+    ? [made]
+    : await tx.select({ id: cohorts.id }).from(cohorts).where(eq(cohorts.name, name)).for('update');
+  const added =
+    studentIds.length === 0
+      ? []
+      : (
+          await tx
+            .insert(cohortMembers)
+            .values(studentIds.map((studentId) => ({ cohortId: cohort!.id, studentId })))
+            .onConflictDoNothing()
+            .returning({ studentId: cohortMembers.studentId })
+        ).map((row) => row.studentId);
+  if (made) {
+    await recordAudit(tx, operator, {
+      action: 'cohort.created',
+      targetType: 'cohort',
+      targetId: made.id,
+      after: { name, leadEmail: null, members: added, unknown: [], from: 'access grant' },
+    });
+  } else if (added.length > 0) {
+    await recordAudit(tx, operator, {
+      action: 'cohort.members_added',
+      targetType: 'cohort',
+      targetId: cohort!.id,
+      after: { members: added, unknown: [], from: 'access grant' },
+    });
+  }
+  return { cohortId: cohort!.id, created: Boolean(made) };
+}
+
 export const createCohort: Service<typeof insightCalls.createCohort> = async (
   { db },
   operator,

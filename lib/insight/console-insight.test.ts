@@ -11,6 +11,8 @@ import {
   refundPurchase,
 } from '@/test/insight-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { vivaRoomMarks, vivaRooms } from '@/lib/db/schema';
+import type { CaseMark, OralDomain } from '@/lib/db/vocabulary';
 
 import type { insightCalls } from './calls';
 import { monthOf } from './months';
@@ -114,7 +116,11 @@ it('lists cases with their flags, sorted and filtered, and each format’s consi
     [cases[0], 12, 1, ['too easy']],
     [cases[1], 12, 0.5, expect.any(Array)],
   ]);
-  expect(all.cases[0]).toMatchObject({ name: expect.stringMatching(/^Case /), disagreement: null });
+  expect(all.cases[0]).toMatchObject({
+    name: expect.stringMatching(/^Case /),
+    examinerMarked: 0,
+    disagreement: null,
+  });
   expect(all.formats).toEqual([expect.objectContaining({ kind: 'short', cases: 2, papers: 12 })]);
 
   const byFacility = (await call('caseAnalytics', editor, {
@@ -133,6 +139,98 @@ it('lists cases with their flags, sorted and filtered, and each format’s consi
     status: 422,
     message: 'Choose a column to sort by',
   });
+});
+
+it('sets the examiner’s marks from viva rooms against the candidates’ self-marks', async () => {
+  const [oral, other] = (await addCases(t.db, 2)).map((item) => item.id) as [number, number];
+  const at = new Date('2026-05-03T10:00:00Z');
+  const scores = (knowledge: number): Record<OralDomain, number> => ({
+    knowledge,
+    observation: 3,
+    reasoning: 3,
+    safety: 4,
+  });
+  type Marking = { examiner: [CaseMark, number]; self: [CaseMark, number] | null };
+  /*
+   * Two rooms, four halves. Worked by hand, the oral case (position 1 of every paper):
+   *   room 1, half 1: examiner correct, self correct, the same domains   → agree
+   *   room 1, half 2: examiner correct, self partly                      → differ (the mark)
+   *   room 2, half 1: both partly, knowledge 2 by the examiner, 3 self   → differ (a domain)
+   *   room 2, half 2: both missed, the same domains                      → agree
+   * so 4 marked by both, 2 differ: 0.5. The other case (position 2 of room 1's first half) is
+   * marked by the examiner alone: not counted, so it has none.
+   */
+  const rooms: [Marking, Marking][] = [
+    [
+      { examiner: ['correct', 3], self: ['correct', 3] },
+      { examiner: ['correct', 3], self: ['partly', 3] },
+    ],
+    [
+      { examiner: ['partly', 2], self: ['partly', 3] },
+      { examiner: ['missed', 1], self: ['missed', 1] },
+    ],
+  ];
+  for (const [n, halves] of rooms.entries()) {
+    const owner = await addStudentAt(t.db, new Date('2026-04-01T09:00:00Z'));
+    const partner = await addStudentAt(t.db, new Date('2026-04-01T09:00:00Z'));
+    const start = new Date(at.getTime() + n * 3_600_000);
+    const ownerPaper = await addPaper(t.db, owner.id, 'oral', start, [oral, other]);
+    const partnerPaper = await addPaper(t.db, partner.id, 'oral', start, [oral, other]);
+    const [room] = await t.db
+      .insert(vivaRooms)
+      .values({
+        ownerId: owner.id,
+        partnerId: partner.id,
+        length: 'brief',
+        casesPerHalf: 2,
+        caseMs: 300_000,
+        createdAt: start,
+        startedAt: start,
+        ownerPaperId: ownerPaper.id,
+        partnerPaperId: partnerPaper.id,
+      })
+      .returning();
+    for (const [i, marking] of halves.entries()) {
+      const half = i + 1;
+      const [candidate, examiner, paper] =
+        half === 1 ? [owner, partner, ownerPaper] : [partner, owner, partnerPaper];
+      const base = { roomId: room!.id, half, examinerId: examiner.id, candidateId: candidate.id };
+      await t.db.insert(vivaRoomMarks).values({
+        ...base,
+        position: 1,
+        subShortId: oral,
+        mark: marking.examiner[0],
+        oralScores: scores(marking.examiner[1]),
+        markedAt: start,
+      });
+      if (marking.self) {
+        await markPaperCase(t.db, paper.id, 1, marking.self[0], start, scores(marking.self[1]));
+      }
+      if (n === 0 && half === 1) {
+        await t.db.insert(vivaRoomMarks).values({
+          ...base,
+          position: 2,
+          subShortId: other,
+          mark: 'correct',
+          oralScores: scores(4),
+          markedAt: start,
+        });
+        // The other case's attempt elsewhere, so it has a row: self-marked in another paper.
+        const elsewhere = await addPaper(t.db, candidate.id, 'oral', at, [other]);
+        await markPaperCase(t.db, elsewhere.id, 1, 'correct', at, scores(4));
+      }
+    }
+  }
+  await refreshCaseStatistics(t.db, new Date('2026-05-04T00:00:00Z'));
+
+  const data = (await call('caseAnalytics', editor, { sort: 'disagreement', descending: true }))
+    .data as Cases;
+  const row = (id: number) => data.cases.find((item) => item.caseId === id);
+  expect(row(oral)).toMatchObject({ attempts: 4, examinerMarked: 4, disagreement: 0.5 });
+  expect(row(other)).toMatchObject({ attempts: 1, examinerMarked: 0, disagreement: null });
+  // Sorted by disagreement, most first: the oral case leads, the unmarked sort last.
+  expect(data.cases[0]!.caseId).toBe(oral);
+  expect(data.cases.at(-1)!.disagreement).toBeNull();
 });
 
 it('counts a lesson’s start and completion once from the player’s progress saves', async () => {

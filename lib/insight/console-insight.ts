@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
+import type { Executor } from '../db/client';
 import { TRANSACTION_TYPES } from '../calls/domain';
 import type { insightCalls } from './calls';
 import { DASHBOARD_MONTHS, LESSON_ENGAGEMENT_PAGE, type CaseAnalyticsRow } from './calls';
@@ -37,21 +38,27 @@ export const insightDashboard: Service<typeof insightCalls.insightDashboard> = a
     readRevenue(db, first, last, TRANSACTION_TYPES),
     readActiveSubscribers(db, first, last),
     readConversions(db, first, last, at),
-    // Each month against the one before: who stayed, who lapsed, who joined (subscriber_months).
+    // Each month against the one before: who stayed, who lapsed, who joined (subscriber_months),
+    // in one pass over the months shown: each student's month is marked by its neighbours.
     db.execute<{ month: string; kept: number; lapsed: number; joined: number }>(sql`
       with shown as (
         select student_id, month from subscriber_months
-        where month between ${dayOne(addMonths(first, -1))}::date and ${dayOne(last)}::date)
-      select to_char(m.month, 'YYYY-MM') as "month",
-        (select count(*) from shown a join shown b on b.student_id = a.student_id
-           and b.month = m.month where a.month = (m.month - interval '1 month')::date)::int as "kept",
-        (select count(*) from shown a where a.month = (m.month - interval '1 month')::date
-           and not exists (select 1 from shown b where b.student_id = a.student_id
-             and b.month = m.month))::int as "lapsed",
-        (select count(*) from shown b where b.month = m.month
-           and not exists (select 1 from shown a where a.student_id = b.student_id
-             and a.month = (m.month - interval '1 month')::date))::int as "joined"
+        where month between ${dayOne(addMonths(first, -1))}::date and ${dayOne(last)}::date),
+      marked as (
+        select month,
+          coalesce(lag(month) over w = (month - interval '1 month')::date, false) as stayed,
+          coalesce(lead(month) over w = (month + interval '1 month')::date, false) as goes_on
+        from shown window w as (partition by student_id order by month)),
+      per_month as (
+        select month, count(*) filter (where stayed) as kept,
+          count(*) filter (where not stayed) as joined,
+          count(*) filter (where not goes_on) as leaving
+        from marked group by month)
+      select to_char(m.month, 'YYYY-MM') as "month", coalesce(now_.kept, 0)::int as "kept",
+        coalesce(before.leaving, 0)::int as "lapsed", coalesce(now_.joined, 0)::int as "joined"
       from generate_series(${dayOne(first)}::date, ${dayOne(last)}::date, interval '1 month') m(month)
+      left join per_month now_ on now_.month = m.month
+      left join per_month before on before.month = (m.month - interval '1 month')::date
       order by 1`),
     db.execute<{
       lessonsCompleted: number;
@@ -99,25 +106,56 @@ export const insightDashboard: Service<typeof insightCalls.insightDashboard> = a
   };
 };
 
-const nullsLast = (a: number | null, b: number | null) =>
-  a === null ? (b === null ? 0 : 1) : b === null ? -1 : a - b;
+const nullsLast = (a: number | null, b: number | null, descending: boolean) =>
+  a === null ? (b === null ? 0 : 1) : b === null ? -1 : descending ? b - a : a - b;
 
-const sorters: Record<string, (a: CaseAnalyticsRow, b: CaseAnalyticsRow) => number> = {
-  case: (a, b) => a.category.localeCompare(b.category) || a.name.localeCompare(b.name),
-  attempts: (a, b) => a.attempts - b.attempts,
-  facility: (a, b) => nullsLast(a.facility, b.facility),
-  discrimination: (a, b) => nullsLast(a.discrimination, b.discrimination),
-  disagreement: (a, b) => nullsLast(a.disagreement, b.disagreement),
+/** Each column's order; a figure not yet known (–) sorts last either way (docs/insight.md). */
+const sorters: Record<
+  string,
+  (a: CaseAnalyticsRow, b: CaseAnalyticsRow, descending: boolean) => number
+> = {
+  case: (a, b, descending) =>
+    (descending ? -1 : 1) * (a.category.localeCompare(b.category) || a.name.localeCompare(b.name)),
+  attempts: (a, b, descending) => (descending ? b.attempts - a.attempts : a.attempts - b.attempts),
+  facility: (a, b, descending) => nullsLast(a.facility, b.facility, descending),
+  discrimination: (a, b, descending) => nullsLast(a.discrimination, b.discrimination, descending),
+  disagreement: (a, b, descending) => nullsLast(a.disagreement, b.disagreement, descending),
   // The flagged first (most flags first), then by attempts, most first.
-  flags: (a, b) => b.flags.length - a.flags.length || b.attempts - a.attempts,
+  flags: (a, b, descending) =>
+    (descending ? -1 : 1) * (b.flags.length - a.flags.length || b.attempts - a.attempts),
 };
+
+/**
+ * Per case, the viva rooms' cases marked both by the examiner and by the candidate in their
+ * paper's review, and the share of them whose marks differ: the overall mark, or any of the four
+ * domains the examiner scored that the self-mark scored otherwise, as the room's summary says
+ * "Marks differ" (docs/insight.md). Read from the marks themselves: they are few, a room's dozen.
+ */
+async function readExaminerDisagreement(db: Executor) {
+  const { rows } = await db.execute<{ caseId: number; marked: number; differ: number }>(sql`
+    select m.sub_short_id as "caseId", count(*)::int as "marked",
+      count(*) filter (where m.mark <> c.mark or (c.oral_scores is not null and exists (
+        select 1 from jsonb_each(m.oral_scores) e
+        where c.oral_scores -> e.key is distinct from e.value)))::int as "differ"
+    from viva_room_marks m
+    join viva_rooms r on r.id = m.room_id
+    join practice_paper_cases c on c.position = m.position and c.sub_short_id = m.sub_short_id
+      and c.paper_id = case m.half when 1 then r.owner_paper_id else r.partner_paper_id end
+    where c.mark is not null
+    group by m.sub_short_id`);
+  return rows.map((row) => ({
+    caseId: row.caseId,
+    marked: row.marked,
+    disagreement: row.differ / row.marked,
+  }));
+}
 
 export const caseAnalytics: Service<typeof insightCalls.caseAnalytics> = async (
   { db },
   _operator,
   { sort, descending, flagged },
 ) => {
-  const [figures, formats, names, stale] = await Promise.all([
+  const [figures, formats, names, stale, examined] = await Promise.all([
     readCaseStatistics(db),
     readPaperConsistency(db),
     db.execute<{ caseId: number; name: string; category: string }>(sql`
@@ -125,19 +163,21 @@ export const caseAnalytics: Service<typeof insightCalls.caseAnalytics> = async (
       from case_statistics cs join sub_shorts c on c.id = cs.sub_short_id
       join shorts s on s.id = c.short_id`),
     db.execute<{ stale: number }>(sql`select count(*)::int as "stale" from case_statistics_stale`),
+    readExaminerDisagreement(db),
   ]);
   const named = new Map(names.rows.map((row) => [row.caseId, row]));
+  const byCase = new Map(examined.map((row) => [row.caseId, row]));
   const rows: CaseAnalyticsRow[] = figures
     .filter((row) => !flagged || row.flags.length > 0)
     .map(({ refreshedAt: _refreshedAt, ...row }) => ({
       ...row,
       name: named.get(row.caseId)?.name ?? '',
       category: named.get(row.caseId)?.category ?? '',
-      // No examiner marks are stored yet: the viva rooms will add them (docs/insight.md).
-      disagreement: null,
+      examinerMarked: byCase.get(row.caseId)?.marked ?? 0,
+      disagreement: byCase.get(row.caseId)?.disagreement ?? null,
     }));
   const compare = sorters[sort]!;
-  rows.sort((a, b) => (descending ? -compare(a, b) : compare(a, b)) || a.caseId - b.caseId);
+  rows.sort((a, b) => compare(a, b, descending) || a.caseId - b.caseId);
   const refreshed = figures.map((row) => row.refreshedAt).sort()[0] ?? null;
   return {
     message: 'Success',

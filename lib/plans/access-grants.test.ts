@@ -6,7 +6,7 @@ import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { consoleStudentMessages } from '../accounts/texts';
-import { auditLog, plans, purchases } from '../db/schema';
+import { auditLog, cohortMembers, cohorts, plans, purchases } from '../db/schema';
 import { formatPlanDate, grantMessages, planMessages } from './texts';
 import type { accountCalls } from '../accounts/calls';
 import type { planCalls } from './calls';
@@ -209,6 +209,107 @@ it('grants a pasted cohort in one go, naming the addresses without an account', 
     data: { granted: 0 },
     message: 'Nobody was granted access. No account: nobody@hospital.test.',
   });
+});
+
+it('puts a pasted list’s students in a new cohort, then an existing one, audited', async () => {
+  const first = [await newStudent(), await newStudent()];
+  const made = await call(
+    'grantAccessInBulk',
+    {
+      emails: [...first.map(({ student }) => student.email), 'nobody@hospital.test'],
+      planId: marathon,
+      reason: 'Leeds registrars',
+      cohort: '  Leeds ST3  ',
+    },
+    support,
+  );
+  expect(made).toMatchObject({
+    status: 200,
+    message:
+      'Marathon Course granted to 2 students. No account: nobody@hospital.test. They make up the new cohort Leeds ST3.',
+  });
+  const cohortId = (made.data as { cohortId: number }).cohortId;
+  const membersOf = async () =>
+    (
+      await t.db
+        .select({ studentId: cohortMembers.studentId })
+        .from(cohortMembers)
+        .where(eq(cohortMembers.cohortId, cohortId))
+    )
+      .map((row) => row.studentId)
+      .sort((a, b) => a - b);
+  const [cohort] = await t.db.select().from(cohorts).where(eq(cohorts.id, cohortId));
+  expect(cohort).toMatchObject({ name: 'Leeds ST3', leadOperatorId: null });
+  expect(await membersOf()).toEqual(first.map(({ student }) => student.id));
+
+  // The same name again: the existing cohort gains the new student; one already in stays once.
+  const later = await newStudent();
+  const joined = await call(
+    'grantAccessInBulk',
+    {
+      emails: [later.student.email, first[0]!.student.email],
+      planId: marathon,
+      reason: 'Leeds late starter',
+      cohort: 'Leeds ST3',
+    },
+    support,
+  );
+  expect(joined).toMatchObject({
+    status: 200,
+    data: { granted: 2, cohortId },
+    message: 'Marathon Course granted to 2 students. They are in the cohort Leeds ST3.',
+  });
+  expect(await membersOf()).toEqual(
+    [...first.map(({ student }) => student.id), later.student.id].sort((a, b) => a - b),
+  );
+  const audits = await t.db
+    .select({ action: auditLog.action, after: auditLog.after })
+    .from(auditLog)
+    .where(and(eq(auditLog.targetType, 'cohort'), eq(auditLog.targetId, String(cohortId))))
+    .orderBy(auditLog.id);
+  expect(audits).toEqual([
+    {
+      action: 'cohort.created',
+      after: expect.objectContaining({ name: 'Leeds ST3', from: 'access grant' }),
+    },
+    {
+      action: 'cohort.members_added',
+      after: expect.objectContaining({ members: [later.student.id] }),
+    },
+  ]);
+
+  // Without a cohort (or an empty one), nobody is grouped.
+  const plain = await call(
+    'grantAccessInBulk',
+    { emails: [later.student.email], planId: marathon, reason: 'More', cohort: '  ' },
+    support,
+  );
+  expect(plain).toMatchObject({ status: 200, data: { cohortId: null } });
+
+  // A bad cohort name refuses the whole grant: no access, no cohort.
+  const refused = await newStudent();
+  expect(
+    await call(
+      'grantAccessInBulk',
+      {
+        emails: [refused.student.email],
+        planId: marathon,
+        reason: 'Too long',
+        cohort: 'x'.repeat(121),
+      },
+      support,
+    ),
+  ).toMatchObject({ status: 422, message: grantMessages.cohortTooLong });
+  expect(await grantsOf(refused.student.id)).toEqual([]);
+  // A grant that fails (a plan that is no course) makes no cohort either.
+  expect(
+    await call(
+      'grantAccessInBulk',
+      { emails: [refused.student.email], planId: single, reason: 'x', cohort: 'Never made' },
+      support,
+    ),
+  ).toMatchObject({ status: 422 });
+  expect(await t.db.select().from(cohorts).where(eq(cohorts.name, 'Never made'))).toEqual([]);
 });
 
 it('refuses bad input with a message and grants nothing', async () => {

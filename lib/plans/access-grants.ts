@@ -7,6 +7,7 @@ import type { Service } from '../calls/service';
 import { notFound, unprocessable } from '../calls/service-error';
 import { consoleStudentMessages } from '../accounts/texts';
 import { recordAudit } from '../audit/audit-log';
+import { putInCohort } from '../insight/cohorts';
 import type { Executor } from '../db/client';
 import { plans, purchases, students, type Plan } from '../db/schema';
 import { formatPlanDate, grantMessages, planMessages } from './texts';
@@ -135,15 +136,16 @@ export const grantAccess: Service<typeof planCalls.grantAccess> = async (
 
 /**
  * Grants access to every student of a pasted list in one transaction: all of them or, if
- * anything fails, none. Addresses without an account are answered by name and skipped.
+ * anything fails, none. Addresses without an account are answered by name and skipped. With a
+ * cohort's name, the same transaction puts them in that cohort, made when there is none.
  */
 export const grantAccessInBulk: Service<typeof planCalls.grantAccessInBulk> = async (
   deps,
   operator,
-  { emails, ...grant },
+  { emails, cohort, ...grant },
 ) => {
   const now = deps.now();
-  const { plan, granted, unknown } = await deps.db.transaction(async (tx) => {
+  const { plan, granted, unknown, cohortId, created } = await deps.db.transaction(async (tx) => {
     const plan = await grantablePlan(tx, grant.planId);
     const found = await tx
       .select({ id: students.id, email: students.email })
@@ -155,10 +157,16 @@ export const grantAccessInBulk: Service<typeof planCalls.grantAccessInBulk> = as
     const unknown = emails.filter((email) => !known.has(email));
     const ids = found.map((student) => student.id);
     const granted = ids.length > 0 ? await grantTo(tx, operator, plan, ids, grant, now) : [];
-    return { plan, granted: granted.length, unknown };
+    const grouped = cohort ? await putInCohort(tx, operator, cohort, ids) : null;
+    return { plan, granted: granted.length, unknown, ...grouped };
   });
   return {
-    message: grantMessages.bulkGranted(granted, plan.name, unknown),
-    data: { granted, unknown },
+    message: [
+      grantMessages.bulkGranted(granted, plan.name, unknown),
+      cohort ? grantMessages.inCohort(cohort, created!) : '',
+    ]
+      .filter(Boolean)
+      .join(' '),
+    data: { granted, unknown, cohortId: cohortId ?? null },
   };
 };

@@ -21,6 +21,7 @@ import { planEndpoints } from './endpoints';
 import {
   BULK_GRANT_MAX,
   consolePlanMessages,
+  GRANT_COHORT_MAX,
   GRANT_DAYS_MAX,
   GRANT_REASON_MAX,
   grantMessages,
@@ -429,8 +430,22 @@ export const planCalls = {
   }),
   /** The same for every student of a pasted list; addresses without an account are named. */
   grantAccessInBulk: defineCall(planEndpoints.grantAccessInBulk, {
-    request: z.object({ emails: emailList, ...grantFields }),
-    data: z.object({ granted: z.number().int(), unknown: z.array(z.string()) }),
+    request: z.object({
+      emails: emailList,
+      ...grantFields,
+      /** A cohort to put the students in, made when none has this name; none when empty. */
+      cohort: z
+        .string()
+        .trim()
+        .max(GRANT_COHORT_MAX, { error: grantMessages.cohortTooLong })
+        .optional()
+        .transform((name) => name || undefined),
+    }),
+    data: z.object({
+      granted: z.number().int(),
+      unknown: z.array(z.string()),
+      cohortId: z.number().int().nullable(),
+    }),
   }),
   // The console's plans (lib/plans/console-plans.ts).
   /** Every plan in the order /subscription shows them, on sale or not. */

@@ -113,6 +113,8 @@ export const GRANT_DAYS_MAX = 730;
 export const GRANT_REASON_MAX = 500;
 /** The most addresses one bulk grant takes (a hospital's cohort fits many times over). */
 export const BULK_GRANT_MAX = 500;
+/** The longest cohort name a bulk grant takes (a cohort's own form's limit, lib/insight). */
+export const GRANT_COHORT_MAX = 120;
 /** How many unknown addresses a bulk grant's answer names before it says "and N more". */
 const UNKNOWN_NAMED = 20;
 
@@ -158,6 +160,9 @@ export const grantMessages = {
     ]
       .filter(Boolean)
       .join(' '),
+  inCohort: (name: string, created: boolean) =>
+    created ? `They make up the new cohort ${name}.` : `They are in the cohort ${name}.`,
+  cohortTooLong: `A cohort’s name is at most ${GRANT_COHORT_MAX} characters`,
   addressesFound: (count: number) => `${count} address${count === 1 ? '' : 'es'}`,
 } as const;
 

@@ -63,7 +63,12 @@ export function CaseAnalyticsTable({ rows, view }: { rows: CaseAnalyticsRow[]; v
               </td>
               <td className="px-4 py-2 text-right">{figure(row.facility)}</td>
               <td className="px-4 py-2 text-right">{figure(row.discrimination)}</td>
-              <td className="px-4 py-2 text-right">{figure(row.disagreement)}</td>
+              <td className="px-4 py-2 text-right">
+                {figure(row.disagreement)}
+                <span className="block text-xs text-slate-600">
+                  {row.examinerMarked} examiner-marked
+                </span>
+              </td>
               <td className="px-4 py-2">
                 {row.flags.length === 0 ? (
                   <span className="text-slate-600">None</span>

@@ -119,3 +119,22 @@ it('grants one student from their page, with no list of addresses', async () => 
   );
   expect(mockBulk).not.toHaveBeenCalled();
 });
+
+it('puts the list in the cohort named, offering the cohorts there are', async () => {
+  mockBulk.mockResolvedValueOnce({ status: 200, message: 'Done', data: null });
+  const { container } = render(<GrantAccessForm plans={PLANS} cohorts={['Leeds ST3']} />);
+  const user = userEvent.setup();
+  expect(container.querySelector('datalist option')).toHaveAttribute('value', 'Leeds ST3');
+  paste('asha@hospital.test');
+  await user.type(screen.getByLabelText('Cohort (optional)'), 'Leeds ST3');
+  await user.type(screen.getByLabelText('Reason'), 'Leeds');
+  await user.click(grantButton());
+  expect(mockBulk).toHaveBeenCalledWith({
+    emails: ['asha@hospital.test'],
+    planId: 1,
+    days: 180,
+    reason: 'Leeds',
+    cohort: 'Leeds ST3',
+  });
+  expect(screen.getByLabelText('Cohort (optional)')).toHaveValue('');
+});

@@ -7,6 +7,7 @@ import type { DataOf } from '@/lib/calls/define-call';
 import { consoleCall } from '@/lib/platform/console-actions';
 import {
   BULK_GRANT_MAX,
+  GRANT_COHORT_MAX,
   GRANT_DAYS_MAX,
   GRANT_REASON_MAX,
   grantMessages,
@@ -22,6 +23,8 @@ type Props = {
   plans: DataOf<typeof planCalls.listGrantablePlans>;
   /** One student's page; without it, the form takes a pasted list of addresses. */
   studentId?: number;
+  /** The cohorts there are, offered by name to put a pasted list's students in. */
+  cohorts?: readonly string[];
 };
 
 const select = consoleInputClasses();
@@ -30,9 +33,11 @@ const select = consoleInputClasses();
  * Grants access to a course by hand, with a reason: to one student, or to every student of a
  * pasted list (a hospital's cohort). Days start as the plan's own period.
  */
-export function GrantAccessForm({ plans, studentId }: Props) {
+export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
   const router = useRouter();
   const courseId = useId();
+  const cohortsId = useId();
+  const [cohortName, setCohortName] = useState('');
   const first = plans[0];
   const [planId, setPlanId] = useState(first ? String(first.planId) : '');
   const [days, setDays] = useState(first ? String(first.durationDays) : '');
@@ -62,7 +67,11 @@ export function GrantAccessForm({ plans, studentId }: Props) {
     };
     const result = await (
       cohort
-        ? consoleCall('grantAccessInBulk', { emails, ...grant })
+        ? consoleCall('grantAccessInBulk', {
+            emails,
+            ...grant,
+            ...(cohortName.trim() === '' ? {} : { cohort: cohortName }),
+          })
         : consoleCall('grantAccess', { studentId, ...grant })
     ).catch(() => ({ status: 502, message: 'Something went wrong' }));
     setBusy(false);
@@ -70,6 +79,7 @@ export function GrantAccessForm({ plans, studentId }: Props) {
     if (result.status !== 200) return;
     setReason('');
     setPasted('');
+    setCohortName('');
     router.refresh();
   }
 
@@ -129,6 +139,23 @@ export function GrantAccessForm({ plans, studentId }: Props) {
         value={reason}
         onChange={(event) => setReason(event.target.value)}
       />
+      {cohort ? (
+        <>
+          <TextField
+            label="Cohort (optional)"
+            list={cohortsId}
+            maxLength={GRANT_COHORT_MAX}
+            value={cohortName}
+            onChange={(event) => setCohortName(event.target.value)}
+            hint="Puts these students in the cohort of this name, in the same step; a new name makes a new cohort."
+          />
+          <datalist id={cohortsId}>
+            {cohorts.map((name) => (
+              <option key={name} value={name} />
+            ))}
+          </datalist>
+        </>
+      ) : null}
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!ready || busy}>
           {busy ? 'Granting…' : cohort ? 'Grant access to these students' : 'Grant access'}

@@ -39,6 +39,10 @@ const TABLES = [
   'purchases',
   'session_bookings',
   'contact_messages',
+  'practice_papers',
+  'practice_paper_cases',
+  'viva_rooms',
+  'viva_room_marks',
 ] as const;
 
 // A fixed seed moment keeps session dates predictable.

@@ -29,6 +29,8 @@ import {
   practiceLongShort,
   seriesImagePath,
 } from './practice-cases';
+import { seedDemoPracticeAttempts } from './practice-attempts';
+import { refreshCaseStatistics } from '../../insight/refresh';
 import { demoPolicies } from './policies';
 import {
   caseImages,
@@ -579,7 +581,18 @@ export async function seedDemoContent(
       .onConflictDoNothing({ target: [purchases.transactionType, purchases.transactionId] })
       .returning({ id: purchases.id });
     inserted.purchases = purchaseRows.length;
+
+    // Registrars' marked practice and viva rooms, for the console's case analytics.
+    const practice = await seedDemoPracticeAttempts(tx, now);
+    for (const [table, count] of Object.entries(practice)) {
+      inserted[table] = (inserted[table] ?? 0) + count;
+    }
   });
+
+  // Their cases' figures now, rather than at the refresh job's first run (docs/insight.md).
+  if (inserted.practice_papers! > 0) {
+    while ((await refreshCaseStatistics(db, now)).more);
+  }
 
   return { inserted };
 }

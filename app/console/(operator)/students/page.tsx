@@ -37,10 +37,13 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
     offset: (page - 1) * CONSOLE_STUDENTS_PAGE,
   });
   const mayGrant = roleMayCall(planEndpoints.grantAccessInBulk, state.overview.operator.role);
-  const plans =
+  const [plans, cohorts] =
     list.kind === 'listed' && mayGrant
-      ? await loadConsoleList('listGrantablePlans', state.session, {})
-      : null;
+      ? await Promise.all([
+          loadConsoleList('listGrantablePlans', state.session, {}),
+          loadConsoleList('listCohorts', state.session, {}),
+        ])
+      : [null, null];
 
   return (
     <>
@@ -143,9 +146,12 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
           <p className="mt-1 text-sm text-slate-600">
             Paste the addresses of a cohort (a hospital&apos;s trainees, say). Every address with an
             account is granted the course in one go; the ones without an account are listed back.
-            The reason is kept in the audit log.
+            The reason is kept in the audit log. Name a cohort to group them for its report.
           </p>
-          <GrantAccessForm plans={plans.data} />
+          <GrantAccessForm
+            plans={plans.data}
+            cohorts={cohorts?.kind === 'listed' ? cohorts.data.map((cohort) => cohort.name) : []}
+          />
         </section>
       ) : null}
     </>

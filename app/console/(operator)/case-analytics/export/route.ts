@@ -19,6 +19,7 @@ const COLUMNS = [
   { key: 'firstAttempts', header: 'First attempts' },
   { key: 'facility', header: 'Facility' },
   { key: 'discrimination', header: 'Discrimination' },
+  { key: 'examinerMarked', header: 'Marked by examiner and self' },
   { key: 'disagreement', header: 'Self against examiner disagreement' },
   { key: 'flags', header: 'Flags' },
 ] as const;

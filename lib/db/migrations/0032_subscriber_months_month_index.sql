@@ -1,0 +1,1 @@
+CREATE INDEX "subscriber_months_month_idx" ON "subscriber_months" USING btree ("month","student_id");
