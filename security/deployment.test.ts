@@ -11,6 +11,8 @@ import { Client } from 'pg';
 import {
   DEMO_OPERATOR,
   DEMO_STUDENT_SIGN_IN,
+  PUBLISHED_OPERATOR_EMAILS,
+  PUBLISHED_STUDENT_EMAILS,
   SUBSCRIBED_STUDENT_SIGN_IN,
 } from '@/lib/demo-accounts';
 import { freePort } from '@/test/ports';
@@ -244,7 +246,7 @@ describe.each(stores)('a public deployment on $name', ({ make }) => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(disabledLine()?.accounts?.sort()).toEqual(
-      [DEMO_STUDENT_SIGN_IN.email, SUBSCRIBED_STUDENT_SIGN_IN.email, DEMO_OPERATOR.email].sort(),
+      [...PUBLISHED_STUDENT_EMAILS, ...PUBLISHED_OPERATOR_EMAILS].sort(),
     );
     expect([401, 403]).toContain((await student.call('getProfile')).status);
     const audit = await operator.send('/console/audit', { method: 'GET' });
