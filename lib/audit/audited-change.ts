@@ -20,10 +20,14 @@ export type AuditedChange<T extends PgTable> = {
   where: SQL | undefined;
   /** Thrown when there is no such row (the domain's 404, in its words). */
   missing: () => Error;
+  /** Refuses the change from the locked row (throws the domain's 409), before anything is written. */
+  check?: (before: Row<T>) => void | Promise<void>;
   /** Whether the change would leave the row as it is: then nothing is written or logged. */
   unchanged?: (before: Row<T>) => boolean;
   /** The columns to set, from the row as it was. */
   set: (before: Row<T>) => PgUpdateSetSource<T>;
+  /** What else the change writes in its transaction, after the row and before its audit row. */
+  then?: (before: Row<T>, after: Row<T>) => void | Promise<void>;
   /** The audit row's action (`feedback.approved`), target type and id. */
   action: string;
   targetType: string;
@@ -49,12 +53,14 @@ export async function auditedChange<T extends PgTable>(
   const table = change.table as PgTable;
   const [before] = (await tx.select().from(table).where(change.where).for('update')) as Row<T>[];
   if (!before) throw change.missing();
+  await change.check?.(before);
   if (change.unchanged?.(before)) return { before, after: before, changed: false };
   const [after] = (await tx
     .update(table)
     .set(change.set(before) as PgUpdateSetSource<PgTable>)
     .where(change.where)
     .returning()) as Row<T>[];
+  await change.then?.(before, after!);
   const copied = change.audited ?? ((row: Row<T>) => row as Record<string, unknown>);
   await recordAudit(tx, actor, {
     action: change.action,

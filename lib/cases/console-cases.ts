@@ -2,12 +2,14 @@ import { and, asc, count, eq, isNotNull, like, or, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
+import { auditedChange } from '../audit/audited-change';
+import { changePicture } from '../audit/picture-change';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { caseImages, caseSeries, shorts, subShorts } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
-import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
+import type { ImageRules } from '../storage/images';
 import { caseImageUrl } from './calls';
 import { caseMessages, consoleCaseMessages as say } from './texts';
 import type { caseCalls } from './calls';
@@ -272,19 +274,18 @@ export const renameCaseCategory: Service<typeof caseCalls.renameCaseCategory> = 
   operator,
   { shortId, name },
 ) => {
-  const changed = await db.transaction(async (tx) => {
-    const before = await lockCategory(tx, shortId);
-    if (before.name === name) return false;
-    const [after] = await tx.update(shorts).set({ name }).where(eq(shorts.id, shortId)).returning();
-    await recordAudit(tx, operator, {
+  const { changed } = await db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: shorts,
+      where: eq(shorts.id, shortId),
+      missing: noSuchCategory,
+      unchanged: (before) => before.name === name,
+      set: () => ({ name }),
       action: 'case_category.renamed',
       targetType: 'case_category',
       targetId: shortId,
-      before,
-      after: after!,
-    });
-    return true;
-  });
+    }),
+  );
   return { message: changed ? say.saved : say.unchanged, data: { shortId } };
 };
 
@@ -293,23 +294,18 @@ export const publishCaseCategory: Service<typeof caseCalls.publishCaseCategory> 
   operator,
   { shortId, published },
 ) => {
-  const changed = await deps.db.transaction(async (tx) => {
-    const before = await lockCategory(tx, shortId);
-    if ((before.publishedAt !== null) === published) return false;
-    const [after] = await tx
-      .update(shorts)
-      .set({ publishedAt: published ? deps.now() : null })
-      .where(eq(shorts.id, shortId))
-      .returning();
-    await recordAudit(tx, operator, {
+  const { changed } = await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: shorts,
+      where: eq(shorts.id, shortId),
+      missing: noSuchCategory,
+      unchanged: (before) => (before.publishedAt !== null) === published,
+      set: () => ({ publishedAt: published ? deps.now() : null }),
       action: published ? 'case_category.published' : 'case_category.unpublished',
       targetType: 'case_category',
       targetId: shortId,
-      before,
-      after: after!,
-    });
-    return true;
-  });
+    }),
+  );
   const message = !changed
     ? say.unchanged
     : published
@@ -411,33 +407,30 @@ export const updateCase: Service<typeof caseCalls.updateCase> = async (
   operator,
   { subshortId, ...content },
 ) => {
-  const changed = await db.transaction(async (tx) => {
-    const before = await lockCase(tx, subshortId);
-    const same = (Object.keys(content) as (keyof typeof content)[]).every((key) =>
-      key === 'keyFindings'
-        ? JSON.stringify(before.keyFindings) === JSON.stringify(content.keyFindings)
-        : key === 'answer'
-          ? (before.answer ?? '') === content.answer
-          : before[key] === content[key],
-    );
-    if (same) return false;
-    if (before.publishedAt !== null && !isComplete({ ...before, ...content })) {
-      throw conflict(say.incompleteCase);
-    }
-    const [after] = await tx
-      .update(subShorts)
-      .set(content)
-      .where(eq(subShorts.id, subshortId))
-      .returning();
-    await recordAudit(tx, operator, {
+  const { changed } = await db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: subShorts,
+      where: eq(subShorts.id, subshortId),
+      missing: noSuchCase,
+      check(before) {
+        if (before.publishedAt !== null && !isComplete({ ...before, ...content })) {
+          throw conflict(say.incompleteCase);
+        }
+      },
+      unchanged: (before) =>
+        (Object.keys(content) as (keyof typeof content)[]).every((key) =>
+          key === 'keyFindings'
+            ? JSON.stringify(before.keyFindings) === JSON.stringify(content.keyFindings)
+            : key === 'answer'
+              ? (before.answer ?? '') === content.answer
+              : before[key] === content[key],
+        ),
+      set: () => content,
       action: 'case.updated',
       targetType: 'case',
       targetId: subshortId,
-      before,
-      after: after!,
-    });
-    return true;
-  });
+    }),
+  );
   return { message: changed ? say.saved : say.unchanged, data: { subshortId } };
 };
 
@@ -447,38 +440,16 @@ export const uploadCaseImage: Service<typeof caseCalls.uploadCaseImage> = async 
   operator,
   { subshortId, picture },
 ) => {
-  const [exists] = await deps.db
-    .select({ id: subShorts.id })
-    .from(subShorts)
-    .where(eq(subShorts.id, subshortId));
-  if (!exists) throw noSuchCase();
-  const stored = await storeImage(deps.storage, picture, CASE_FILM);
-  const replaced = await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(subShorts)
-      .where(eq(subShorts.id, subshortId))
-      .for('update');
-    if (!before) return null;
-    const [after] = await tx
-      .update(subShorts)
-      .set({ image: stored })
-      .where(eq(subShorts.id, subshortId))
-      .returning();
-    await recordAudit(tx, operator, {
-      action: 'case.image_changed',
-      targetType: 'case',
-      targetId: subshortId,
-      before,
-      after: after!,
-    });
-    return before;
+  const { image: stored } = await changePicture(deps, operator, {
+    table: subShorts,
+    where: eq(subShorts.id, subshortId),
+    missing: noSuchCase,
+    picture,
+    columns: { image: CASE_FILM },
+    action: 'case.image_changed',
+    targetType: 'case',
+    targetId: subshortId,
   });
-  if (!replaced) {
-    await deps.storage.remove(stored);
-    throw noSuchCase();
-  }
-  if (isUploadedFile(replaced.image)) await deps.storage.remove(replaced.image);
   return { message: say.image.saved, data: { subshortId, image: storedFileUrl(stored)! } };
 };
 
@@ -488,24 +459,23 @@ export const publishCase: Service<typeof caseCalls.publishCase> = async (
   operator,
   { subshortId, published },
 ) => {
-  const changed = await deps.db.transaction(async (tx) => {
-    const before = await lockCase(tx, subshortId);
-    if ((before.publishedAt !== null) === published) return false;
-    if (published && !isComplete(before)) throw conflict(say.incompleteCase);
-    const [after] = await tx
-      .update(subShorts)
-      .set({ publishedAt: published ? deps.now() : null })
-      .where(eq(subShorts.id, subshortId))
-      .returning();
-    await recordAudit(tx, operator, {
+  const { changed } = await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: subShorts,
+      where: eq(subShorts.id, subshortId),
+      missing: noSuchCase,
+      unchanged: (before) => (before.publishedAt !== null) === published,
+      check(before) {
+        if (published && before.publishedAt === null && !isComplete(before)) {
+          throw conflict(say.incompleteCase);
+        }
+      },
+      set: () => ({ publishedAt: published ? deps.now() : null }),
       action: published ? 'case.published' : 'case.unpublished',
       targetType: 'case',
       targetId: subshortId,
-      before,
-      after: after!,
-    });
-    return true;
-  });
+    }),
+  );
   const message = !changed ? say.unchanged : published ? say.casePublished : say.caseUnpublished;
   return { message, data: { subshortId, published } };
 };

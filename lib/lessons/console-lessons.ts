@@ -6,13 +6,15 @@ import type { OperatorActor } from '../calls/actor';
 import type { BackendDeps } from '../calls/deps';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
+import { auditedChange } from '../audit/audited-change';
+import { changePicture } from '../audit/picture-change';
 import { recordAudit } from '../audit/audit-log';
 import { ADVISORY_LOCK_KEYS } from '../db/advisory-locks';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { lessonPackages, videoRelatedLessons, videos, type Video } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
-import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
+import type { ImageRules } from '../storage/images';
 import type { ConsoleLesson, lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
 import { removePackageFiles } from './lesson-package-files';
@@ -259,25 +261,25 @@ async function changeLesson(
   also?: (tx: Executor) => Promise<void>,
 ): Promise<Video | null> {
   return deps.db.transaction(async (tx) => {
-    const before = await lessonOrNotFound(tx, videoId, true);
-    await check?.(before, tx);
-    const same = Object.entries(change).every(([key, value]) => {
-      const current = before[key as keyof Video];
-      return current instanceof Date || value instanceof Date
-        ? (current === null) === (value === null)
-        : current === value;
-    });
-    if (same) return null;
-    const [after] = await tx.update(videos).set(change).where(eq(videos.id, videoId)).returning();
-    await also?.(tx);
-    await recordAudit(tx, operator, {
+    const { before, changed } = await auditedChange(tx, operator, {
+      table: videos,
+      where: eq(videos.id, videoId),
+      missing: () => notFound(say.notFound, 'lesson_not_found'),
+      check: (before) => check?.(before, tx),
+      unchanged: (before) =>
+        Object.entries(change).every(([key, value]) => {
+          const current = before[key as keyof Video];
+          return current instanceof Date || value instanceof Date
+            ? (current === null) === (value === null)
+            : current === value;
+        }),
+      set: () => change,
+      then: () => also?.(tx),
       action,
       targetType: 'video',
       targetId: videoId,
-      before,
-      after: after!,
     });
-    return before;
+    return changed ? before : null;
   });
 }
 
@@ -482,23 +484,16 @@ export const uploadLessonCover: Service<typeof lessonCalls.uploadLessonCover> = 
   operator,
   { videoId, picture },
 ) => {
-  await lessonOrNotFound(deps.db, videoId);
-  const cover = await storeImage(deps.storage, picture, COVER);
-  const thumbnail = await storeImage(deps.storage, picture, THUMBNAIL);
-  let before: Video | null;
-  try {
-    before = await changeLesson(deps, operator, videoId, 'lesson.cover_changed', {
-      cover,
-      thumbnail,
-    });
-  } catch (error) {
-    await deps.storage.remove(cover);
-    await deps.storage.remove(thumbnail);
-    throw error;
-  }
-  for (const replaced of [before?.cover, before?.thumbnail]) {
-    if (isUploadedFile(replaced)) await deps.storage.remove(replaced);
-  }
+  const { cover } = await changePicture(deps, operator, {
+    table: videos,
+    where: eq(videos.id, videoId),
+    missing: () => notFound(say.notFound, 'lesson_not_found'),
+    picture,
+    columns: { cover: COVER, thumbnail: THUMBNAIL },
+    action: 'lesson.cover_changed',
+    targetType: 'video',
+    targetId: videoId,
+  });
   return { message: say.cover.saved, data: { videoId, cover: storedFileUrl(cover)! } };
 };
 

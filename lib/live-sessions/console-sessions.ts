@@ -4,6 +4,8 @@ import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound } from '../calls/service-error';
+import { auditedChange } from '../audit/audited-change';
+import { changePicture } from '../audit/picture-change';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { pgErrorCode } from '../db/errors';
@@ -17,7 +19,7 @@ import { offerFreePlaces } from './waitlist';
 import { consoleSessionMessages, sessionMessages } from './texts';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import { storedFileUrl } from '../storage/files';
-import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
+import type { ImageRules } from '../storage/images';
 
 /*
  * The console's side of live sessions: every session with who booked it, and the changes that
@@ -387,45 +389,38 @@ export const updateSessionDetails: Service<typeof liveSessionCalls.updateSession
   operator,
   { sessionId, ...details },
 ) => {
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(liveSessions)
-      .where(eq(liveSessions.id, sessionId))
-      .for('update');
-    if (!before) throw notFound(sessionMessages.notFound, 'live_session_not_found');
-    if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
-    await requirePlan(tx, details.planId);
-    if (details.capacity !== null) {
-      const [{ taken }] = (await tx
-        .select({ taken: count() })
-        .from(sessionBookings)
-        .where(eq(sessionBookings.sessionId, sessionId))) as [{ taken: number }];
-      if (taken > details.capacity) throw conflict(consoleSessionMessages.belowBookings(taken));
-    }
-    const unchanged =
-      before.title === details.title &&
-      before.description === details.description &&
-      before.planId === details.planId &&
-      before.capacity === details.capacity;
-    if (unchanged) return;
-    const [after] = await tx
-      .update(liveSessions)
-      .set(details)
-      .where(eq(liveSessions.id, sessionId))
-      .returning();
-    // Places added to a full session go to its waitlist first, as a freed place does.
-    if (before.capacity !== null && (details.capacity ?? 0) > before.capacity) {
-      await offerFreePlaces(tx, sessionId, deps.now(), { by: 'no student' });
-    }
-    await recordAudit(tx, operator, {
+  await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: liveSessions,
+      where: eq(liveSessions.id, sessionId),
+      missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+      async check(before) {
+        if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
+        await requirePlan(tx, details.planId);
+        if (details.capacity === null) return;
+        const [{ taken }] = (await tx
+          .select({ taken: count() })
+          .from(sessionBookings)
+          .where(eq(sessionBookings.sessionId, sessionId))) as [{ taken: number }];
+        if (taken > details.capacity) throw conflict(consoleSessionMessages.belowBookings(taken));
+      },
+      unchanged: (before) =>
+        before.title === details.title &&
+        before.description === details.description &&
+        before.planId === details.planId &&
+        before.capacity === details.capacity,
+      set: () => details,
+      async then(before) {
+        // Places added to a full session go to its waitlist first, as a freed place does.
+        if (before.capacity !== null && (details.capacity ?? 0) > before.capacity) {
+          await offerFreePlaces(tx, sessionId, deps.now(), { by: 'no student' });
+        }
+      },
       action: 'session.edited',
       targetType: 'live_session',
       targetId: sessionId,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return { message: consoleSessionMessages.saved, data: { sessionId } };
 };
 
@@ -435,38 +430,16 @@ export const uploadSessionPicture: Service<typeof liveSessionCalls.uploadSession
   operator,
   { sessionId, picture },
 ) => {
-  const [exists] = await deps.db
-    .select({ id: liveSessions.id })
-    .from(liveSessions)
-    .where(eq(liveSessions.id, sessionId));
-  if (!exists) throw notFound(sessionMessages.notFound, 'live_session_not_found');
-  const stored = await storeImage(deps.storage, picture, SESSION_PICTURE);
-  const replaced = await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(liveSessions)
-      .where(eq(liveSessions.id, sessionId))
-      .for('update');
-    if (!before) return null;
-    const [after] = await tx
-      .update(liveSessions)
-      .set({ thumbnail: stored })
-      .where(eq(liveSessions.id, sessionId))
-      .returning();
-    await recordAudit(tx, operator, {
-      action: 'session.picture_changed',
-      targetType: 'live_session',
-      targetId: sessionId,
-      before,
-      after: after!,
-    });
-    return before;
+  const { thumbnail: stored } = await changePicture(deps, operator, {
+    table: liveSessions,
+    where: eq(liveSessions.id, sessionId),
+    missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+    picture,
+    columns: { thumbnail: SESSION_PICTURE },
+    action: 'session.picture_changed',
+    targetType: 'live_session',
+    targetId: sessionId,
   });
-  if (!replaced) {
-    await deps.storage.remove(stored);
-    throw notFound(sessionMessages.notFound, 'live_session_not_found');
-  }
-  if (isUploadedFile(replaced.thumbnail)) await deps.storage.remove(replaced.thumbnail);
   return {
     message: consoleSessionMessages.picture.saved,
     data: { sessionId, picture: storedFileUrl(stored)! },

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
+import { auditedChange } from '../audit/audited-change';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { policyPages, type PolicyKey } from '../db/schema';
@@ -100,30 +101,28 @@ export const publishPolicyPage: Service<typeof policyCalls.publishPolicyPage> = 
   operator,
   { key },
 ) => {
-  await deps.db.transaction(async (tx) => {
-    const before = await lockedPage(tx, key);
-    if (before.draftTitle === null || before.draftHtml === null) {
-      throw conflict(consolePolicyMessages.noDraft);
-    }
-    const [after] = await tx
-      .update(policyPages)
-      .set({
-        title: before.draftTitle,
-        html: before.draftHtml,
+  await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: policyPages,
+      where: eq(policyPages.key, key),
+      missing: () => notFound(consolePolicyMessages.notFound),
+      check(before) {
+        if (before.draftTitle === null || before.draftHtml === null) {
+          throw conflict(consolePolicyMessages.noDraft);
+        }
+      },
+      set: (before) => ({
+        title: before.draftTitle!,
+        html: before.draftHtml!,
         draftTitle: null,
         draftHtml: null,
         updatedAt: deps.now(),
-      })
-      .where(eq(policyPages.key, key))
-      .returning();
-    await recordAudit(tx, operator, {
+      }),
       action: 'policy.published',
       targetType: 'policy_page',
       targetId: key,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return { message: consolePolicyMessages.published, data: { key } };
 };
 
@@ -133,21 +132,20 @@ export const discardPolicyDraft: Service<typeof policyCalls.discardPolicyDraft> 
   operator,
   { key },
 ) => {
-  await deps.db.transaction(async (tx) => {
-    const before = await lockedPage(tx, key);
-    if (before.draftHtml === null) throw conflict(consolePolicyMessages.noDraftToDiscard);
-    const [after] = await tx
-      .update(policyPages)
-      .set({ draftTitle: null, draftHtml: null, updatedAt: before.updatedAt })
-      .where(eq(policyPages.key, key))
-      .returning();
-    await recordAudit(tx, operator, {
+  await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: policyPages,
+      where: eq(policyPages.key, key),
+      missing: () => notFound(consolePolicyMessages.notFound),
+      check(before) {
+        if (before.draftHtml === null) throw conflict(consolePolicyMessages.noDraftToDiscard);
+      },
+      // The published text's date stays: a draft changes nothing visitors see.
+      set: (before) => ({ draftTitle: null, draftHtml: null, updatedAt: before.updatedAt }),
       action: 'policy.draft_discarded',
       targetType: 'policy_page',
       targetId: key,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return { message: consolePolicyMessages.discarded, data: { key } };
 };
