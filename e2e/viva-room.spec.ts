@@ -87,6 +87,15 @@ async function measurePointerDelay(
   });
 }
 
+test('a room nobody opened is not found, and says nothing of rooms that are', async ({
+  browser,
+}) => {
+  const student = await personIn(browser, 'subscribed@frcrviva.test');
+  await student.goto('/practice/viva/999999');
+  await expect(student).toHaveTitle(/Page Not Found/);
+  await student.context().close();
+});
+
 test('a pair sits a short viva room: voice, the shared viewer and pointer, next case, a reload, marks, the role swap and the summary', async ({
   browser,
 }) => {

@@ -5,16 +5,17 @@ import type { SeriesManifest } from './series';
 import { greyLookupTable, paintSlice } from './windowing';
 
 /**
- * A slice as an 8-bit WebP picture in the series' opening window: the case's film where the
- * grids and the library show one image (docs/imaging.md, "Where it is used").
+ * Stored values of slice `index` (`width` × `height`) as an 8-bit WebP in the series' opening
+ * window: the key image and the console's thumbnails (lib/imaging/thumbnails.ts) look as the
+ * viewer opens the slice.
  */
-export async function keyImageOf(
+export async function windowedWebp(
   manifest: SeriesManifest,
   index: number,
-  png: Uint8Array,
+  stored: ArrayLike<number>,
+  { width, height, quality }: { width: number; height: number; quality: number },
 ): Promise<Uint8Array> {
-  const stored = decode(png).data;
-  const pixels = new Uint32Array(manifest.rows * manifest.columns);
+  const pixels = new Uint32Array(width * height);
   paintSlice(
     stored,
     greyLookupTable(
@@ -25,13 +26,24 @@ export async function keyImageOf(
     pixels,
   );
   const webp = await sharp(new Uint8Array(pixels.buffer), {
-    raw: { width: manifest.columns, height: manifest.rows, channels: 4 },
+    raw: { width, height, channels: 4 },
   })
     .greyscale()
-    .webp({ quality: 90 })
+    .webp({ quality })
     .toBuffer();
   return new Uint8Array(webp);
 }
+
+/**
+ * A slice as an 8-bit WebP picture in the series' opening window: the case's film where the
+ * grids and the library show one image (docs/imaging.md, "Where it is used").
+ */
+export const keyImageOf = (manifest: SeriesManifest, index: number, png: Uint8Array) =>
+  windowedWebp(manifest, index, decode(png).data, {
+    width: manifest.columns,
+    height: manifest.rows,
+    quality: 90,
+  });
 
 /** The name the key image of a series is stored under, beside its slices. */
 export const keyImageName = (manifest: SeriesManifest) =>

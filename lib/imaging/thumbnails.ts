@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
 import { thumbnailName, type SeriesManifest } from './series';
-import { greyLookupTable, paintSlice } from './windowing';
+import { windowedWebp } from './key-image';
 
 /*
  * A series' console thumbnails (docs/imaging.md, "Thumbnails"): each 16-bit slice shrunk and
@@ -28,24 +28,11 @@ async function thumbnailOf(
     .toColourspace('grey16')
     .raw({ depth: 'ushort' })
     .toBuffer({ resolveWithObject: true });
-  const stored = new Uint16Array(Uint8Array.from(data).buffer);
-  const pixels = new Uint32Array(info.width * info.height);
-  paintSlice(
-    stored,
-    greyLookupTable(
-      manifest.slices[index].rescale,
-      manifest.defaultWindow,
-      manifest.photometric === 'MONOCHROME1',
-    ),
-    pixels,
-  );
-  const webp = await sharp(new Uint8Array(pixels.buffer), {
-    raw: { width: info.width, height: info.height, channels: 4 },
-  })
-    .greyscale()
-    .webp({ quality: 80 })
-    .toBuffer();
-  return new Uint8Array(webp);
+  return windowedWebp(manifest, index, new Uint16Array(Uint8Array.from(data).buffer), {
+    width: info.width,
+    height: info.height,
+    quality: 80,
+  });
 }
 
 /**

@@ -129,6 +129,16 @@ export type VivaSummary = z.infer<typeof summarySchema>;
 
 const roomRequest = z.object({ roomId });
 
+/** A case of the sitting: its half and its place in that half. */
+const whichCase = {
+  half: z.coerce.number({ error: vivaMessages.chooseCase }).pipe(half),
+  position: z.coerce
+    .number({ error: vivaMessages.chooseCase })
+    .int({ error: vivaMessages.chooseCase })
+    .min(1, { error: vivaMessages.chooseCase })
+    .max(6, { error: vivaMessages.chooseCase }),
+};
+
 export const vivaRoomCalls = {
   /** Opens a room for a subscriber; the partner is invited with the answer's link. */
   openVivaRoom: defineCall(vivaRoomEndpoints.openVivaRoom, {
@@ -168,12 +178,7 @@ export const vivaRoomCalls = {
   markVivaCase: defineCall(vivaRoomEndpoints.markVivaCase, {
     request: z.object({
       roomId,
-      half: z.coerce.number({ error: vivaMessages.chooseCase }).pipe(half),
-      position: z.coerce
-        .number({ error: vivaMessages.chooseCase })
-        .int({ error: vivaMessages.chooseCase })
-        .min(1, { error: vivaMessages.chooseCase })
-        .max(6, { error: vivaMessages.chooseCase }),
+      ...whichCase,
       mark: z.enum(CASE_MARKS, { error: vivaMessages.chooseMark }),
       oralScores,
       comment: typedText()
@@ -221,12 +226,7 @@ export const vivaRoomCalls = {
   uploadVivaRecording: defineCall(vivaRoomEndpoints.uploadVivaRecording, {
     request: z.object({
       roomId,
-      half: z.coerce.number({ error: vivaMessages.chooseCase }).pipe(half),
-      position: z.coerce
-        .number({ error: vivaMessages.chooseCase })
-        .int({ error: vivaMessages.chooseCase })
-        .min(1, { error: vivaMessages.chooseCase })
-        .max(6, { error: vivaMessages.chooseCase }),
+      ...whichCase,
       file: requiredFile(
         { missing: recordingMessages.fileMissing, tooLarge: recordingMessages.tooLarge },
         RECORDING_MAX_BYTES,
