@@ -92,7 +92,7 @@ test('a room nobody opened is not found, and says nothing of rooms that are', as
 }) => {
   const student = await personIn(browser, 'subscribed@frcrviva.test');
   await student.goto('/practice/viva/999999');
-  await expect(student).toHaveTitle(/Page Not Found/);
+  await expect(student.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await student.context().close();
 });
 
