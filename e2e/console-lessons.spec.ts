@@ -119,6 +119,18 @@ test('a lesson made in the console with a file and captions reaches /video and t
   await expect(
     page.getByText('Yes: visitors and students without a plan can watch it.'),
   ).toBeVisible();
+  // A visitor plays it without signing in, from its encrypted stream.
+  await visitorPage.goto(lessonHref);
+  await expect(visitorPage.getByText('Free preview', { exact: true })).toBeVisible();
+  await visitorPage.getByRole('button', { name: /Play the lesson/ }).click();
+  const previewed = visitorPage.locator('.lesson-player video');
+  await expect(previewed).toHaveAttribute('src', /^blob:/);
+  await expect
+    .poll(() => previewed.evaluate((element) => (element as HTMLVideoElement).currentTime), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(1);
+  await expect(visitorPage.getByRole('dialog', { name: 'Login Required' })).toHaveCount(0);
   await page.getByRole('button', { name: 'End free preview' }).click();
   await expect(
     page.getByText('No longer a free preview: only subscribers can watch it.'),

@@ -36,6 +36,7 @@ const lesson: Video = {
   durationSeconds: null,
   published: null,
   watched: false,
+  freePreview: false,
   stream: null,
 };
 const streamWith = (token: string, expiresInSeconds = 3600): HlsLessonStream => ({

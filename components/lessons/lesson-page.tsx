@@ -130,13 +130,18 @@ export async function LessonPage({
           <div className="min-w-0 space-y-6">
             <LessonPlayer
               key={lesson.videoId}
-              lesson={{ videoId: lesson.videoId, name: lesson.name, cover: lesson.cover }}
+              lesson={{
+                videoId: lesson.videoId,
+                name: lesson.name,
+                cover: lesson.cover,
+                freePreview: lesson.freePreview,
+              }}
               signedIn={viewer !== null}
               signInHref={signIn}
               subscribeHref={routes.subscription.path}
               watermark={viewer ? (email ?? `Student ${viewer.student.studentId}`) : null}
             />
-            {related?.subscription === 0 ? (
+            {related?.subscription === 0 && !lesson.freePreview ? (
               <div
                 role="note"
                 className="flex flex-wrap items-center justify-between gap-4 rounded-2xl bg-amber-50 px-5 py-4 ring-1 ring-amber-200"

@@ -24,13 +24,13 @@ beforeEach(() => {
   StandInHls.instances = [];
 });
 
-const lesson = { videoId: 4, name: 'Aortic dissection', cover: '' };
+const lesson = { videoId: 4, name: 'Aortic dissection', cover: '', freePreview: false };
 const SIGN_IN = '/signin?from=video';
 
-function renderPlayer(signedIn: boolean) {
+function renderPlayer(signedIn: boolean, freePreview = false) {
   render(
     <LessonPlayer
-      lesson={lesson}
+      lesson={{ ...lesson, freePreview }}
       signedIn={signedIn}
       signInHref={SIGN_IN}
       subscribeHref="/subscription"
@@ -94,6 +94,49 @@ describe('pressing play', () => {
     renderPlayer(true);
     await play();
     expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeVisible();
+  });
+});
+
+describe('a free preview', () => {
+  const stream = {
+    kind: 'hls',
+    master: '/api/lessons/4/stream/master.m3u8?token=visitor',
+    expiresAt: '2030-01-01T00:00:00.000Z',
+    expiresInSeconds: 3600,
+  };
+  beforeAll(giveMediaApis);
+
+  it('says so on the cover and plays for a visitor, asking only for the lesson', async () => {
+    answer(
+      envelope(200, 'Success', {
+        video: { ...lesson, freePreview: true, description: '', thumbnail: '', path: null, stream },
+        subscription: 1,
+      }),
+    );
+    renderPlayer(false, true);
+    expect(screen.getByText('Free preview')).toBeVisible();
+    await play();
+    await waitFor(() => expect(StandInHls.instances).toHaveLength(1));
+    expect(StandInHls.instances[0].source).toBe(stream.master);
+    expect(screen.queryByRole('dialog', { name: 'Login Required' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/video/view']);
+  });
+
+  it('asks a visitor to log in once the lesson is a free preview no more', async () => {
+    answer(
+      envelope(200, 'Success', {
+        video: { ...lesson, description: '', thumbnail: '', path: null },
+        subscription: 0,
+      }),
+    );
+    renderPlayer(false, true);
+    await play();
+    expect(await screen.findByRole('dialog', { name: 'Login Required' })).toBeVisible();
+  });
+
+  it('shows no such label on a lesson for subscribers', () => {
+    renderPlayer(false);
+    expect(screen.queryByText('Free preview')).not.toBeInTheDocument();
   });
 });
 

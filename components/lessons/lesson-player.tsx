@@ -27,11 +27,14 @@ const LessonMediaPlayer = dynamic(
   { ssr: false, loading: () => <PlayerFrame busy /> },
 );
 
-type Lesson = Pick<Video, 'videoId' | 'name' | 'cover'>;
+type Lesson = Pick<Video, 'videoId' | 'name' | 'cover' | 'freePreview'>;
 
 type LessonPlayerProps = {
   lesson: Lesson;
-  /** Whether a student is signed in (the server read the session); a visitor is asked to sign in. */
+  /**
+   * Whether a student is signed in (the server read the session); a visitor is asked to sign in,
+   * unless the lesson is a free preview.
+   */
   signedIn: boolean;
   /** Sign In, returning to this lesson. */
   signInHref: string;
@@ -75,21 +78,22 @@ export function LessonPlayer({
   }, []);
 
   const play = async () => {
-    if (!signedIn) {
+    if (!signedIn && !lesson.freePreview) {
       setDialog('login');
       return;
     }
     setChecking(true);
     try {
+      // A visitor has no position or preferences to remember.
       const [access, progress, preferences] = await Promise.all([
         fetchLessonAccess(lesson.videoId),
-        fetchProgress(lesson.videoId).catch(() => null),
-        fetchPreferences().catch(() => null),
+        signedIn ? fetchProgress(lesson.videoId).catch(() => null) : null,
+        signedIn ? fetchPreferences().catch(() => null) : null,
       ]);
       if (access.kind === 'play') {
         setReady({ video: access.video, stream: access.stream, progress, preferences });
       } else if (access.kind === 'signed-out') setDialog('login');
-      else if (access.kind === 'subscribe') setDialog('subscribe');
+      else if (access.kind === 'subscribe') setDialog(signedIn ? 'subscribe' : 'login');
       else if (access.kind === 'refused') failed(access.message);
       else failed();
     } catch {
@@ -125,6 +129,11 @@ export function LessonPlayer({
             />
           ) : null}
           <span aria-hidden className="absolute inset-0 bg-slate-950/25" />
+          {lesson.freePreview ? (
+            <span className="absolute top-4 left-4 rounded-full bg-white/95 px-3 py-1 text-sm font-semibold text-brand-800 shadow">
+              {videoMessages.freePreview}
+            </span>
+          ) : null}
           <button
             type="button"
             onClick={play}

@@ -61,6 +61,7 @@ const lesson = (videoId: number, watched = false): Video => ({
   durationSeconds: null,
   published: null,
   watched,
+  freePreview: false,
   stream: null,
 });
 

@@ -55,6 +55,8 @@ const videoSchema = z.object({
   published: z.string().nullable().default(null),
   /** The signed-in student has watched at least 90 % of it. */
   watched: z.boolean().default(false),
+  /** Anyone may watch it, visitors included (the console's free preview). */
+  freePreview: z.boolean().default(false),
   /**
    * The lesson's encrypted adaptive stream with its playback token, once packaged, for whoever may
    * watch it (lib/lessons/stream-types.ts); `path` is then null.

@@ -96,6 +96,29 @@ describe('the media path reaches subscribers only', () => {
       video: { videoId: lessonIds[0], name: 'Lesson 1', path: null, captions: null },
     });
   });
+
+  it('reaches a visitor and a student without a plan for a free preview, which says it is one', async () => {
+    const videoId = lessonIds[5];
+    await t.db.update(videos).set({ freePreview: true }).where(eq(videos.id, videoId));
+    try {
+      for (const token of [null, unsubscribed.token]) {
+        expect((await call('viewVideo', { videoId }, token)).data).toMatchObject({
+          subscription: 1,
+          video: { videoId, freePreview: true, path: 'lesson-6.webm' },
+        });
+      }
+      const page = await related({});
+      expect(page.lists.find((video) => video.videoId === videoId)).toMatchObject({
+        freePreview: true,
+      });
+      expect(page.lists.find((video) => video.videoId === lessonIds[0])).toMatchObject({
+        freePreview: false,
+        path: null,
+      });
+    } finally {
+      await t.db.update(videos).set({ freePreview: false }).where(eq(videos.id, videoId));
+    }
+  });
 });
 
 describe('listing', () => {

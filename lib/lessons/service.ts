@@ -100,6 +100,7 @@ function toVideo(
     durationSeconds: row.durationSeconds,
     published: row.publishedAt?.toISOString() ?? null,
     watched,
+    freePreview: row.freePreview,
     stream,
   };
 }

@@ -45,6 +45,8 @@ export const videoMessages = {
   pageTitle: 'Videos',
   subscriptionBanner: 'A subscription plan is required to watch this video.',
   purchasePlan: 'Purchase Plan',
+  /** On the cover of a lesson anyone may watch. */
+  freePreview: 'Free preview',
   relatedHeading: 'Related Video',
   noRelated: 'No related videos available',
   testimonialsHeading: 'Testimonials',

@@ -43,6 +43,7 @@ export default async function ConsoleLessonPreviewPage({ params }: Props) {
     durationSeconds: lesson.durationSeconds,
     published: lesson.publishedAt,
     watched: false,
+    freePreview: lesson.freePreview,
     stream: null,
   };
 
