@@ -9,9 +9,6 @@ import { AntiCaptureGuard } from '@/components/guard/anti-capture-guard';
 import { JsonLd } from '@/components/seo/json-ld';
 import { ScrollReset } from '@/components/site/scroll-reset';
 import { ScrollToTopButton } from '@/components/site/scroll-to-top-button';
-import { SiteFooter } from '@/components/site/site-footer';
-import { OutsideConsole } from '@/components/site/outside-console';
-import { SiteHeader } from '@/components/site/site-header';
 import { DeferredToaster } from '@/components/ui/deferred-toaster';
 
 import './globals.css';
@@ -56,22 +53,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en-GB">
       <body className="flex min-h-dvh flex-col">
-        <OutsideConsole>
-          {/* The console has its own, landing past its menu (components/console/console-skip-link). */}
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-          >
-            Skip to content
-          </a>
-          <SiteHeader />
-        </OutsideConsole>
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        <OutsideConsole>
-          <SiteFooter />
-        </OutsideConsole>
+        {/* Each audience's frame is its group's layout: the site's (components/site/site-chrome) or the console's. */}
+        {children}
         <ScrollToTopButton />
         <ScrollReset />
         <DeferredToaster />

@@ -127,11 +127,11 @@ test('a policy page’s draft is sanitised on save, previewed, and published at 
   await expect(visitor.getByText(clause)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Preview the draft' }).click();
-  await expect(page).toHaveURL('/console/preview/privacypolicy');
+  await expect(page).toHaveURL('/console/page-preview/privacypolicy');
   await expect(page.getByRole('status').filter({ hasText: 'Preview of the draft' })).toBeVisible();
   await expect(page.getByText(clause)).toBeVisible();
   await expect(page.locator('article script')).toHaveCount(0);
-  const robots = await page.request.get('/console/preview/privacypolicy');
+  const robots = await page.request.get('/console/page-preview/privacypolicy');
   expect(robots.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await page.screenshot({ path: testInfo.outputPath('console-preview.png'), fullPage: true });
 

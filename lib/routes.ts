@@ -246,8 +246,8 @@ export const routes = {
     access: 'operator',
   },
   consolePolicyPreview: {
-    path: '/console/preview',
-    page: '/console/preview/[key]',
+    path: '/console/page-preview',
+    page: '/console/page-preview/[key]',
     label: 'Page Preview',
     access: 'operator',
   },

@@ -63,7 +63,7 @@ const PAGES = [
   '/console/plan/1',
   '/console/pages',
   '/console/page/privacypolicy',
-  '/console/preview/privacypolicy',
+  '/console/page-preview/privacypolicy',
   '/console/testimonials',
 ];
 
@@ -177,7 +177,7 @@ it('publishes a policy text sanitised, at once, and keeps the sitemap’s pages'
   // A draft: the public page is unchanged, and the preview is the console's alone.
   expect(await (await fetch(`${server.baseURL}/privacypolicy`)).text()).not.toContain(clause);
   expect(before).not.toContain(clause);
-  const preview = await get(owner, '/console/preview/privacypolicy');
+  const preview = await get(owner, '/console/page-preview/privacypolicy');
   expect(preview.headers.get('x-robots-tag')).toBe('noindex, nofollow');
   expect(await preview.text()).toContain(clause);
 

@@ -4,12 +4,14 @@ import type { ReactNode } from 'react';
 import { signInHref } from '@/lib/accounts/redirects';
 import { getStudentSession } from '@/lib/accounts/student-session';
 
+import { SiteChrome } from '@/components/site/site-chrome';
+
 /**
- * The pages only a signed-in student may open (the registry's `student` pages). Middleware has
+ * Signed-in students only: the pages only a signed-in student may open (the registry's `student` pages). Middleware has
  * already sent a visitor to Sign In with the page as origin; this is the check that holds when it
  * did not run. Each page asks for the student again, for the gateway that acts for them.
  */
 export default async function StudentLayout({ children }: { children: ReactNode }) {
   if (!(await getStudentSession())) redirect(signInHref());
-  return children;
+  return <SiteChrome>{children}</SiteChrome>;
 }

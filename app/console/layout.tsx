@@ -14,10 +14,13 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
-/** The console's own bar in place of the site's header and footer (components/site/outside-console). */
+/**
+ * Operators only: the console's own bar in place of the site's header and footer
+ * (components/site/site-chrome), never indexed, rendered per request.
+ */
 export default function ConsoleLayout({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-full bg-slate-50">
+    <div className="flex flex-1 flex-col bg-slate-50">
       <ConsoleSkipLink />
       <header className="bg-slate-900 text-white">
         <Container className="flex items-center justify-between gap-4 py-3">
@@ -32,7 +35,9 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
           </span>
         </Container>
       </header>
-      {children}
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
     </div>
   );
 }

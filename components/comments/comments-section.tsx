@@ -21,7 +21,7 @@ const bff = bffFor<typeof commentCalls>(commentEndpoints);
 
 export type CommentPage = DataOf<typeof commentCalls.listComments>;
 
-/** What the comments belong to: a video lesson or a sub-short. */
+/** What the comments belong to: a lesson or a case. */
 export type CommentTarget =
   { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; subshortId: number };
 

@@ -20,7 +20,7 @@ export const POLICY_KEYS = [
 ] as const;
 export type PolicyKey = (typeof POLICY_KEYS)[number];
 
-/** What a comment is attached to: a video lesson or a sub-short. */
+/** What a comment is attached to: a lesson or a case. */
 export const COMMENT_TYPES = ['VIDEO', 'SHORT'] as const;
 export type CommentType = (typeof COMMENT_TYPES)[number];
 

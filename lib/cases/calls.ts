@@ -43,7 +43,7 @@ export const CASES_PAGE = 24;
 const caseCategorySchema = z.object({
   shortId: z.number().int(),
   name: z.string(),
-  /** Image of the category's first sub-short, for the grid; null when it has none. */
+  /** Image of the category's first case, for the grid; null when it has none. */
   image: z.string().nullable(),
   count: z.number().int(),
 });

@@ -26,7 +26,7 @@ const description = requiredText(messages.commentRequired).pipe(
 export const commentTextSchema = z.object({ description });
 export type CommentText = z.input<typeof commentTextSchema>;
 
-/** A comment belongs to a video lesson or to a sub-short, never both. */
+/** A comment belongs to a lesson or to a case, never both. */
 const target = z.union([
   z.object({ type: z.literal('VIDEO'), videoId: idField('Choose a video') }),
   z.object({ type: z.literal('SHORT'), subshortId: idField('Choose a short') }),

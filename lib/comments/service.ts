@@ -9,7 +9,7 @@ import { isPublishedCase } from '../cases/service';
 import type { commentCalls } from './calls';
 
 /*
- * Comments on a video lesson (type VIDEO) or a sub-short (type SHORT): one set of rules for
+ * Comments on a lesson (type VIDEO) or a case (type SHORT): one set of rules for
  * both. Who writes, edits or deletes is the session's student, never a studentId in the body;
  * a comment of someone else's is answered as if it did not exist, and nothing changes.
  */

@@ -30,7 +30,7 @@ const websiteFeedbackSchema = z.object({
   ),
 });
 
-/** Feedback on one video lesson. */
+/** Feedback on one lesson. */
 const videoFeedbackSchema = z.object({
   type: z.literal('VIDEO'),
   videoId: idField('Choose a video'),

@@ -11,7 +11,7 @@ import { CONSOLE_CONTENT } from '@/components/console/console-skip-link';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
-/** The operators' own way in: password and TOTP, a session apart from any student's. */
+/** The operators' own way in: password and TOTP, a sign-in apart from any student's. */
 export default async function ConsoleSignInPage() {
   const state = await loadConsoleState();
   if (state.kind === 'signed-in') redirect(routes.console.path);

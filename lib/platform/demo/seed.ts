@@ -255,7 +255,7 @@ export async function seedDemoContent(
       .returning({ id: videos.id });
     inserted.videos = videoRows.length + draftRows.length;
 
-    // Short categories and their sub-shorts.
+    // Case categories and their cases.
     const shortRows = await tx
       .insert(shorts)
       .values(

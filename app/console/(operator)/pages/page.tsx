@@ -27,7 +27,7 @@ export default async function ConsolePolicyPagesPage() {
       <h1 className="text-2xl font-bold text-slate-900">Pages</h1>
       <p className="mt-2 text-sm text-slate-600">
         The site&apos;s legal pages. Edits are saved as a draft that only the console sees; publish
-        it to change the public page. These pages are required, so they cannot be unpublished.
+        it to change the public page. These pages are required, so they are always published.
       </p>
       {list.kind !== 'listed' ? (
         <p role="alert" className="mt-6 font-semibold text-red-800">
