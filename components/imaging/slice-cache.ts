@@ -1,16 +1,20 @@
-import { decode } from 'fast-png';
 import { LRUCache } from 'lru-cache';
+
+import { fetchSlice, type DecodedSlice } from './slice-decode';
+import type { SliceAnswer, SliceRequest } from './slice-decoder.worker';
+
+export type { DecodedSlice } from './slice-decode';
 
 /*
  * Decoded slices, shared by every viewer on the page and bounded in bytes (docs/imaging.md,
  * "Memory"): a long paper's six series never hold more than SLICE_CACHE_BYTES of pixels, however
- * far the student scrolls; the compressed files stay in the browser's HTTP cache.
+ * far the student scrolls; the compressed files stay in the browser's HTTP cache. They are fetched
+ * and decoded in one worker, off the thread that paints (docs/imaging.md, "Decoding off the main
+ * thread").
  */
 
 /** 96 MB: about 370 slices of 256², or 190 of 512². */
 const SLICE_CACHE_BYTES = 96 * 1024 * 1024;
-
-export type DecodedSlice = { width: number; height: number; stored: Uint16Array };
 
 const decoded = new LRUCache<string, DecodedSlice>({
   maxSize: SLICE_CACHE_BYTES,
@@ -18,41 +22,62 @@ const decoded = new LRUCache<string, DecodedSlice>({
 });
 const pending = new Map<string, Promise<DecodedSlice>>();
 
-const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47];
+type Waiting = { resolve: (slice: DecodedSlice) => void; reject: (error: Error) => void };
+type Decoder = { worker: Worker; waiting: Map<number, Waiting> };
 
 /**
- * A picture (a film or a picture series' slice, stored as WebP, JPEG or colour PNG) as a slice of
- * 8-bit greys: the browser's own decoder reads it and its luminance becomes the stored values
- * 0–255, windowed like any other (docs/imaging.md, "Pictures as stacks").
+ * Decoders in parallel: a noisy 512² slice takes 25–35 ms to inflate, so one worker alone keeps
+ * up with about 30 slices a second; two or more (one core left to paint) keep up with a wheel.
  */
-async function decodePicture(bytes: ArrayBuffer): Promise<DecodedSlice> {
-  const bitmap = await createImageBitmap(new Blob([bytes]));
-  const canvas = document.createElement('canvas');
-  canvas.width = bitmap.width;
-  canvas.height = bitmap.height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new Error('The picture could not be decoded.');
-  context.drawImage(bitmap, 0, 0);
-  bitmap.close();
-  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-  const stored = new Uint16Array(canvas.width * canvas.height);
-  for (let i = 0; i < stored.length; i++) {
-    stored[i] = Math.round(
-      0.299 * data[i * 4]! + 0.587 * data[i * 4 + 1]! + 0.114 * data[i * 4 + 2]!,
-    );
-  }
-  return { width: canvas.width, height: canvas.height, stored };
+const DECODERS_AT_MOST = 4;
+
+/** The decoding workers, started on first use; empty where there are none (no Worker, or failed). */
+let decoders: Decoder[] | undefined;
+let nextId = 0;
+
+function startDecoders(): Decoder[] {
+  if (decoders) return decoders;
+  if (typeof Worker === 'undefined') return (decoders = []);
+  const count = Math.min(DECODERS_AT_MOST, Math.max(2, (navigator.hardwareConcurrency || 2) - 1));
+  decoders = Array.from({ length: count }, () => {
+    const decoder: Decoder = {
+      worker: new Worker(new URL('./slice-decoder.worker.ts', import.meta.url)),
+      waiting: new Map(),
+    };
+    decoder.worker.onmessage = ({ data }: MessageEvent<SliceAnswer>) => {
+      const asked = decoder.waiting.get(data.id);
+      decoder.waiting.delete(data.id);
+      if (!asked) return;
+      if ('error' in data) asked.reject(new Error(data.error));
+      else asked.resolve({ width: data.width, height: data.height, stored: data.stored });
+    };
+    // A worker that cannot run (a blocked script, say): what it was asked fails, and it is asked
+    // nothing more; with none left, slices decode on the page.
+    decoder.worker.onerror = () => {
+      for (const asked of decoder.waiting.values()) {
+        asked.reject(new Error('The slice decoder stopped.'));
+      }
+      decoder.worker.terminate();
+      decoders = decoders?.filter((running) => running !== decoder);
+    };
+    return decoder;
+  });
+  return decoders;
 }
 
-/** A 16-bit greyscale PNG's stored values; 8-bit files are widened, so one table paints both. */
-async function decodeSlice(bytes: ArrayBuffer): Promise<DecodedSlice> {
-  const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
-  if (!PNG_SIGNATURE.every((byte, index) => head[index] === byte)) return decodePicture(bytes);
-  const png = decode(new Uint8Array(bytes));
-  // A picture stored as a colour PNG is read like any other picture, by its luminance.
-  if (png.channels !== 1) return decodePicture(bytes);
-  const stored = png.data instanceof Uint16Array ? png.data : Uint16Array.from(png.data);
-  return { width: png.width, height: png.height, stored };
+/** Fetches and decodes a slice in the least busy worker, or on the page without one. */
+function decodeOffThePage(url: string, priority: 'high' | 'low'): Promise<DecodedSlice> {
+  const running = startDecoders();
+  if (running.length === 0) return fetchSlice(url, priority);
+  const decoder = running.reduce((least, next) =>
+    next.waiting.size < least.waiting.size ? next : least,
+  );
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    decoder.waiting.set(id, { resolve, reject });
+    const request: SliceRequest = { id, url: new URL(url, location.href).href, priority };
+    decoder.worker.postMessage(request);
+  });
 }
 
 /** The slice at `url` if it is decoded already. */
@@ -66,13 +91,8 @@ export function loadSlice(url: string, priority: 'high' | 'low' = 'high'): Promi
   if (ready) return Promise.resolve(ready);
   const inFlight = pending.get(url);
   if (inFlight) return inFlight;
-  const load = fetch(url, { priority } as RequestInit)
-    .then((response) => {
-      if (!response.ok) throw new Error(`The slice could not be loaded (${response.status}).`);
-      return response.arrayBuffer();
-    })
-    .then(async (bytes) => {
-      const slice = await decodeSlice(bytes);
+  const load = decodeOffThePage(url, priority)
+    .then((slice) => {
       decoded.set(url, slice);
       return slice;
     })
