@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 
 import { logError } from '@/lib/log';
 
@@ -119,7 +119,9 @@ function headerValue(value: string | string[] | undefined): string | null {
 function sendStream(res: ServerResponse, answer: StreamAnswer) {
   res.writeHead(answer.status, answer.headers);
   if (!answer.body) return res.end();
-  Readable.fromWeb(answer.body as never).pipe(res);
+  // pipeline, not pipe: when the caller goes away the answer's stream is cancelled too, so a
+  // file's handle or a live stream's listener does not outlive the request.
+  pipeline(Readable.fromWeb(answer.body as never), res, () => {});
 }
 
 function send(res: ServerResponse, envelope: Envelope<unknown>) {
