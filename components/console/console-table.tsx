@@ -15,9 +15,12 @@ export type ConsoleColumn<T> = {
   header: string;
   /** The heading is for screen readers alone (a column of buttons). */
   hideHeader?: boolean;
-  cell: (row: T) => ReactNode;
+  /** The row's cell; `index` is its place on this page, from 0 (a list's numbering). */
+  cell: (row: T, index: number) => ReactNode;
   /** The cell's classes beyond its padding: `whitespace-nowrap`, a colour (slate-700 unless set). */
   className?: string;
+  /** The cell names its row (a member's name): a row header, read before each of the row's cells. */
+  rowHeader?: boolean;
 };
 
 type Props<T> = {
@@ -65,16 +68,24 @@ export function ConsoleTable<T>({ label, columns, rows, rowKey, empty, alignTop 
           </tr>
         </thead>
         <tbody className={cn('divide-y divide-slate-100', alignTop && 'align-top')}>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <tr key={rowKey(row)}>
-              {shown.map((column) => (
-                <td
-                  key={column.header}
-                  className={cn('px-4 py-3', column.className ?? 'text-slate-700')}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {shown.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.header}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={cn(
+                      'px-4 py-3',
+                      column.rowHeader && 'font-normal',
+                      column.className ?? 'text-slate-700',
+                    )}
+                  >
+                    {column.cell(row, index)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>
