@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { focusOutline } from '@/components/ui/form/field-classes';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /*
  * The console's list kit (docs/console.md, "Lists"): this table of typed columns, with
@@ -21,6 +22,13 @@ export type ConsoleColumn<T> = {
   className?: string;
   /** The cell names its row (a member's name): a row header, read before each of the row's cells. */
   rowHeader?: boolean;
+  /** Figures: set right, lined up (tabular numbers), heading too. */
+  numeric?: boolean;
+  /**
+   * The list sorts by this column: its heading is the link that sorts by it (`href`), and says
+   * when the list is sorted by it now (`order`, as aria-sort).
+   */
+  sort?: { href: string; order?: 'ascending' | 'descending' };
 };
 
 type Props<T> = {
@@ -57,9 +65,18 @@ export function ConsoleTable<T>({ label, columns, rows, rowKey, empty, alignTop 
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {shown.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3">
+              <th
+                key={column.header}
+                scope="col"
+                aria-sort={column.sort?.order}
+                className={cn('px-4 py-3', column.numeric && 'text-right')}
+              >
                 {column.hideHeader ? (
                   <span className="sr-only">{column.header}</span>
+                ) : column.sort ? (
+                  <IntentLink href={column.sort.href} className="text-brand-700 underline">
+                    {column.header}
+                  </IntentLink>
                 ) : (
                   column.header
                 )}
@@ -78,7 +95,10 @@ export function ConsoleTable<T>({ label, columns, rows, rowKey, empty, alignTop 
                     scope={column.rowHeader ? 'row' : undefined}
                     className={cn(
                       'px-4 py-3',
-                      column.rowHeader && 'font-normal',
+                      column.rowHeader && 'text-left',
+                      // A row header is in the row's weight, unless its column sets one.
+                      column.rowHeader && !/\bfont-/.test(column.className ?? '') && 'font-normal',
+                      column.numeric && 'text-right tabular-nums',
                       column.className ?? 'text-slate-700',
                     )}
                   >
