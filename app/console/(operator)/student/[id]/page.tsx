@@ -131,26 +131,31 @@ export default async function ConsoleStudentPage({ params }: Props) {
         <h2 id="bookings" className="text-lg font-bold text-slate-900">
           Bookings
         </h2>
-        {bookings.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No live sessions booked.</p>
-        ) : (
-          <ul className="mt-3 space-y-1 text-sm">
-            {bookings.map((booking) => (
-              <li key={booking.sessionId}>
+        <ConsoleTable
+          label="Bookings"
+          rows={bookings}
+          rowKey={(booking) => booking.sessionId}
+          empty="No live sessions booked."
+          columns={[
+            {
+              header: 'Live session',
+              cell: (booking) => (
                 <IntentLink
                   href={consoleSessionHref(booking.sessionId)}
                   className="font-semibold text-brand-700 hover:underline"
                 >
                   {booking.title}
                 </IntentLink>
-                <span className="text-slate-700">
-                  {' '}
-                  · {formatSessionDate(booking.date)}, {booking.from}–{booking.to} (UK time)
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+              ),
+            },
+            {
+              header: 'When (UK time)',
+              cell: (booking) =>
+                `${formatSessionDate(booking.date)}, ${booking.from}–${booking.to}`,
+              className: 'whitespace-nowrap text-slate-700',
+            },
+          ]}
+        />
       </section>
 
       {plans?.kind === 'listed' ? (
