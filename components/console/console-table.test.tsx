@@ -8,8 +8,8 @@ import { ReviewList } from './review-card';
  * the table's names, headers, sorting and empty state are the kit's.
  */
 
-type Member = { id: number; name: string; papers: number };
-const MEMBERS: Member[] = [
+type Student = { id: number; name: string; papers: number };
+const STUDENTS: Student[] = [
   { id: 1, name: 'Asha', papers: 4 },
   { id: 2, name: 'Ben', papers: 12 },
 ];
@@ -17,24 +17,24 @@ const MEMBERS: Member[] = [
 it('names the table and its scrolling box, heads each row with its name, and numbers the rows', () => {
   render(
     <ConsoleTable
-      label="Members’ progress"
-      rows={MEMBERS}
-      rowKey={(member) => member.id}
+      label="Students’ progress"
+      rows={STUDENTS}
+      rowKey={(student) => student.id}
       columns={[
         { header: '#', cell: (_, index) => index + 11 },
-        { header: 'Student', rowHeader: true, cell: (member) => member.name },
+        { header: 'Student', rowHeader: true, cell: (student) => student.name },
         {
           header: 'Papers',
           numeric: true,
-          cell: (member) => member.papers,
+          cell: (student) => student.papers,
           sort: { href: '/console/x?sort=papers', order: 'descending' },
         },
         false,
       ]}
     />,
   );
-  const table = screen.getByRole('table', { name: 'Members’ progress' });
-  expect(screen.getByRole('region', { name: 'Members’ progress' })).toContainElement(table);
+  const table = screen.getByRole('table', { name: 'Students’ progress' });
+  expect(screen.getByRole('region', { name: 'Students’ progress' })).toContainElement(table);
   const rows = within(table).getAllByRole('row');
   expect(rows).toHaveLength(3);
   expect(within(rows[1]!).getByRole('rowheader')).toHaveTextContent('Asha');
@@ -56,10 +56,10 @@ it('says the empty state in place of the table', () => {
   render(
     <ConsoleTable
       label="Cohorts"
-      rows={[] as Member[]}
-      rowKey={(member) => member.id}
+      rows={[] as Student[]}
+      rowKey={(student) => student.id}
       empty="No cohort yet."
-      columns={[{ header: 'Cohort', cell: (member) => member.name }]}
+      columns={[{ header: 'Cohort', cell: (student) => student.name }]}
     />,
   );
   expect(screen.queryByRole('table')).toBeNull();

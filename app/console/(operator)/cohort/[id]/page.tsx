@@ -70,7 +70,7 @@ export default async function CohortPage({ params }: Props) {
       </section>
 
       <ConsoleTable
-        label="Members’ progress"
+        label="Students’ progress"
         rows={members}
         rowKey={(member) => member.studentId}
         columns={[
