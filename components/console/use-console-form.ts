@@ -21,7 +21,7 @@ const ABOUT_THE_INPUT = new Set([400, 413, 415, 422]);
  * every refusal of its input; a form of several (`fields`), a 422 naming one of them. A refusal
  * about a field the form does not show (an id it was given) is said beside the button. `run`
  * answers the call's answer when it worked (a form that shows its data, or clears its controls),
- * null when refused. Every console form and row button is built on it (docs/console.md, "Forms").
+ * null when refused. Which console forms and row buttons are built on it: docs/console.md, "Forms".
  */
 export function useConsoleForm({
   only,
