@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-
 import type { ActionResult } from '@/lib/calls/action-result';
 
 import { Button, type ButtonVariant } from '@/components/ui/button';
+
+import { ConsoleSaid } from './console-said';
+import { useConsoleForm } from './use-console-form';
 
 type Props = {
   label: string;
@@ -20,12 +20,7 @@ type Props = {
 
 /** One operator write from a list row: the answer is said beside it, and the list read again. */
 export function ConsoleActionButton({ label, name, act, confirm, variant = 'outline' }: Props) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  // Drawn disabled on the server: a click before the script has loaded would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said } = useConsoleForm();
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Button
@@ -33,28 +28,14 @@ export function ConsoleActionButton({ label, name, act, confirm, variant = 'outl
         variant={variant}
         aria-label={name}
         disabled={!ready || busy}
-        onClick={async () => {
+        onClick={() => {
           if (confirm && !window.confirm(confirm)) return;
-          setBusy(true);
-          const result = await act().catch(() => ({
-            status: 502,
-            message: 'Something went wrong',
-          }));
-          setBusy(false);
-          setSaid({ ok: result.status === 200, message: result.message });
-          if (result.status === 200) router.refresh();
+          void run(act);
         }}
       >
         {label}
       </Button>
-      {said ? (
-        <span
-          role={said.ok ? 'status' : 'alert'}
-          className={said.ok ? 'text-xs text-green-800' : 'text-xs font-semibold text-red-800'}
-        >
-          {said.message}
-        </span>
-      ) : null}
+      <ConsoleSaid said={said} small />
     </span>
   );
 }

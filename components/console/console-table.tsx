@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { focusOutline } from '@/components/ui/form/field-classes';
+import { IntentLink } from '@/components/ui/intent-link';
 
 /*
  * The console's list kit (docs/console.md, "Lists"): this table of typed columns, with
@@ -15,9 +16,19 @@ export type ConsoleColumn<T> = {
   header: string;
   /** The heading is for screen readers alone (a column of buttons). */
   hideHeader?: boolean;
-  cell: (row: T) => ReactNode;
+  /** The row's cell; `index` is its place on this page, from 0 (a list's numbering). */
+  cell: (row: T, index: number) => ReactNode;
   /** The cell's classes beyond its padding: `whitespace-nowrap`, a colour (slate-700 unless set). */
   className?: string;
+  /** The cell names its row (a member's name): a row header, read before each of the row's cells. */
+  rowHeader?: boolean;
+  /** Figures: set right, lined up (tabular numbers), heading too. */
+  numeric?: boolean;
+  /**
+   * The list sorts by this column: its heading is the link that sorts by it (`href`), and says
+   * when the list is sorted by it now (`order`, as aria-sort).
+   */
+  sort?: { href: string; order?: 'ascending' | 'descending' };
 };
 
 type Props<T> = {
@@ -54,9 +65,18 @@ export function ConsoleTable<T>({ label, columns, rows, rowKey, empty, alignTop 
         <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-600 uppercase">
           <tr>
             {shown.map((column) => (
-              <th key={column.header} scope="col" className="px-4 py-3">
+              <th
+                key={column.header}
+                scope="col"
+                aria-sort={column.sort?.order}
+                className={cn('px-4 py-3', column.numeric && 'text-right')}
+              >
                 {column.hideHeader ? (
                   <span className="sr-only">{column.header}</span>
+                ) : column.sort ? (
+                  <IntentLink href={column.sort.href} className="text-brand-700 underline">
+                    {column.header}
+                  </IntentLink>
                 ) : (
                   column.header
                 )}
@@ -65,16 +85,27 @@ export function ConsoleTable<T>({ label, columns, rows, rowKey, empty, alignTop 
           </tr>
         </thead>
         <tbody className={cn('divide-y divide-slate-100', alignTop && 'align-top')}>
-          {rows.map((row) => (
+          {rows.map((row, index) => (
             <tr key={rowKey(row)}>
-              {shown.map((column) => (
-                <td
-                  key={column.header}
-                  className={cn('px-4 py-3', column.className ?? 'text-slate-700')}
-                >
-                  {column.cell(row)}
-                </td>
-              ))}
+              {shown.map((column) => {
+                const Cell = column.rowHeader ? 'th' : 'td';
+                return (
+                  <Cell
+                    key={column.header}
+                    scope={column.rowHeader ? 'row' : undefined}
+                    className={cn(
+                      'px-4 py-3',
+                      column.rowHeader && 'text-left',
+                      // A row header is in the row's weight, unless its column sets one.
+                      column.rowHeader && !/\bfont-/.test(column.className ?? '') && 'font-normal',
+                      column.numeric && 'text-right tabular-nums',
+                      column.className ?? 'text-slate-700',
+                    )}
+                  >
+                    {column.cell(row, index)}
+                  </Cell>
+                );
+              })}
             </tr>
           ))}
         </tbody>

@@ -19,12 +19,20 @@ const ABOUT_THE_INPUT = new Set([400, 413, 415, 422]);
  * as the students' forms do (components/ui/form/field.tsx): `errorFor(field)` is the message for
  * that control, `said` what is left for beside the button. A form of one control (`only`) takes
  * every refusal of its input; a form of several (`fields`), a 422 naming one of them. A refusal
- * about a field the form does not show (an id it was given) is said beside the button.
+ * about a field the form does not show (an id it was given) is said beside the button. `run`
+ * answers the call's answer when it worked (a form that shows its data, or clears its controls),
+ * null when refused. Which console forms and row buttons are built on it: docs/console.md, "Forms".
  */
 export function useConsoleForm({
   only,
   fields = [],
-}: { only?: string; fields?: readonly string[] } = {}) {
+  refresh = true,
+}: {
+  only?: string;
+  fields?: readonly string[];
+  /** Reads the page again after a success; not where the page would then lose the answer. */
+  refresh?: boolean;
+} = {}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [ready, setReady] = useState(false);
@@ -33,9 +41,12 @@ export function useConsoleForm({
 
   const tiedTo = answer && !answer.ok ? answer.field : undefined;
 
-  async function run(request: () => Promise<ConsoleAnswer>) {
+  /** Makes the request: the answer when it worked (its data for the form), null when refused. */
+  async function run<P extends Promise<ConsoleAnswer>>(
+    request: () => P,
+  ): Promise<Awaited<P> | null> {
     setBusy(true);
-    const result = await request().catch(() => broken);
+    const result: ConsoleAnswer = await request().catch(() => broken);
     setBusy(false);
     const ok = result.status === 200;
     const field = ok
@@ -48,8 +59,9 @@ export function useConsoleForm({
           ? result.field
           : undefined;
     setAnswer({ ok, message: result.message, ...(field ? { field } : {}) });
-    if (ok) router.refresh();
-    return ok;
+    if (!ok) return null;
+    if (refresh) router.refresh();
+    return result as Awaited<P>;
   }
 
   return {

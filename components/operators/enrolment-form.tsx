@@ -1,22 +1,23 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { completeEnrolmentAction } from '@/lib/platform/console-actions';
 import { routes } from '@/lib/routes';
 
 import { Button, buttonClasses } from '@/components/ui/button';
-import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field = consoleInputClasses();
+import { ConsoleField } from '../console/console-field';
+import { ConsoleSaid } from '../console/console-said';
+import { useConsoleForm } from '../console/use-console-form';
 
-/** The enrolment's last step; then the recovery codes, shown once. */
+/**
+ * The enrolment's last step; then the recovery codes, shown once. The page is not read again on
+ * success: its link is spent by then, and the codes would give way to its refusal.
+ */
 export function EnrolmentForm({ token, email }: { token: string; email: string }) {
   const [values, setValues] = useState({ password: '', confirmPassword: '', code: '' });
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const { busy, ready, run, said } = useConsoleForm({ refresh: false });
   const [codes, setCodes] = useState<string[] | null>(null);
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -47,62 +48,51 @@ export function EnrolmentForm({ token, email }: { token: string; email: string }
       className="mt-3 grid gap-4"
       onSubmit={async (event) => {
         event.preventDefault();
-        setBusy(true);
-        const result = await completeEnrolmentAction({ token, ...values }).catch(() => ({
-          status: 502,
-          message: 'Something went wrong',
-          data: null,
-        }));
-        setBusy(false);
-        if (result.status === 200 && result.data && 'recoveryCodes' in result.data) {
-          setCodes(result.data.recoveryCodes);
-        } else {
-          setRefusal(result.message);
-        }
+        const answer = await run(() => completeEnrolmentAction({ token, ...values }));
+        if (answer?.data) setCodes(answer.data.recoveryCodes);
       }}
     >
       {/* For password managers: the account the new password belongs to. */}
       <input type="hidden" name="username" autoComplete="username" value={email} />
-      <label className="block text-sm font-semibold text-slate-800">
-        Password (at least 12 characters)
-        <input
-          type="password"
-          required
-          minLength={12}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          className={field}
-        />
-      </label>
-      <label className="block text-sm font-semibold text-slate-800">
-        Password again
-        <input
-          type="password"
-          required
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={set('confirmPassword')}
-          className={field}
-        />
-      </label>
-      <label className="block text-sm font-semibold text-slate-800">
-        6-digit code from the app
-        <input
-          inputMode="numeric"
-          pattern="[0-9]{6}"
-          required
-          autoComplete="one-time-code"
-          value={values.code}
-          onChange={set('code')}
-          className={field}
-        />
-      </label>
-      {refusal ? (
-        <p role="alert" className="text-sm font-semibold text-red-800">
-          {refusal}
-        </p>
-      ) : null}
+      <ConsoleField label="Password (at least 12 characters)">
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            minLength={12}
+            autoComplete="new-password"
+            value={values.password}
+            onChange={set('password')}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField label="Password again">
+        {(control) => (
+          <input
+            {...control}
+            type="password"
+            required
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={set('confirmPassword')}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField label="6-digit code from the app">
+        {(control) => (
+          <input
+            {...control}
+            inputMode="numeric"
+            pattern="[0-9]{6}"
+            required
+            autoComplete="one-time-code"
+            value={values.code}
+            onChange={set('code')}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleSaid said={said} />
       <Button type="submit" disabled={!ready || busy}>
         {busy ? 'Enrolling…' : 'Enrol'}
       </Button>

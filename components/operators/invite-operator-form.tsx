@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useState } from 'react';
 
 import { enrolmentHref } from '@/lib/operators/links';
 import { consoleCall } from '@/lib/platform/console-actions';
@@ -9,21 +8,19 @@ import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/rol
 
 import { Button } from '@/components/ui/button';
 
+import { ConsoleField } from '../console/console-field';
+import { ConsoleSaid } from '../console/console-said';
+import { useConsoleForm } from '../console/use-console-form';
 import { EnrolmentLink } from './enrolment-link';
-import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field = consoleInputClasses();
-
-/** Invites an operator: the answer is the link with which they enrol, shown here once. */
+/**
+ * Invites an operator: the answer is the link with which they enrol, shown here once. A refusal
+ * is said under the field it is about (docs/console.md, "Forms").
+ */
 export function InviteOperatorForm() {
-  const router = useRouter();
-  const roleId = useId();
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('editor');
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: ['email', 'role'] });
   const [invitation, setInvitation] = useState<{ link: string; expiresAt: string } | null>(null);
 
   return (
@@ -31,64 +28,48 @@ export function InviteOperatorForm() {
       className="mt-4 grid max-w-2xl gap-4 sm:grid-cols-[1fr_max-content_max-content] sm:items-end"
       onSubmit={async (event) => {
         event.preventDefault();
-        setBusy(true);
-        const result = await consoleCall('inviteOperator', { email, role }).catch(() => ({
-          status: 502,
-          message: 'Something went wrong',
-          data: null,
-        }));
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
+        const answer = await run(() => consoleCall('inviteOperator', { email, role }));
         setInvitation(
-          result.status === 200 && result.data
-            ? { link: enrolmentHref(result.data.token), expiresAt: result.data.expiresAt }
+          answer?.data
+            ? { link: enrolmentHref(answer.data.token), expiresAt: answer.data.expiresAt }
             : null,
         );
-        if (result.status === 200) {
-          setEmail('');
-          router.refresh();
-        }
+        if (answer) setEmail('');
       }}
     >
-      <label className="block text-sm font-semibold text-slate-800">
-        Email
-        <input
-          type="email"
-          required
-          autoComplete="off"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={field}
-        />
-      </label>
-      <div>
-        <label htmlFor={roleId} className="block text-sm font-semibold text-slate-800">
-          Role
-        </label>
-        <select
-          id={roleId}
-          value={role}
-          onChange={(event) => setRole(event.target.value as OperatorRole)}
-          className={field}
-        >
-          {OPERATOR_ROLES.map((option) => (
-            <option key={option} value={option}>
-              {ROLE_LABELS[option]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ConsoleField label="Email" error={errorFor('email')}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            required
+            autoComplete="off"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField label="Role" error={errorFor('role')}>
+        {(control) => (
+          <select
+            {...control}
+            value={role}
+            onChange={(event) => setRole(event.target.value as OperatorRole)}
+          >
+            {OPERATOR_ROLES.map((option) => (
+              <option key={option} value={option}>
+                {ROLE_LABELS[option]}
+              </option>
+            ))}
+          </select>
+        )}
+      </ConsoleField>
       <Button type="submit" disabled={!ready || busy}>
         {busy ? 'Inviting…' : 'Invite'}
       </Button>
       {said ? (
         <div className="sm:col-span-3">
-          <p
-            role={said.ok ? 'status' : 'alert'}
-            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-          >
-            {said.message}
-          </p>
+          <ConsoleSaid said={said} />
           {invitation ? <EnrolmentLink {...invitation} /> : null}
         </div>
       ) : null}

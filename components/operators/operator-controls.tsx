@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { enrolmentHref } from '@/lib/operators/links';
 import { consoleCall } from '@/lib/platform/console-actions';
@@ -9,35 +8,27 @@ import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/rol
 
 import { Button } from '@/components/ui/button';
 
+import { ConsoleSaid } from '../console/console-said';
+import { useConsoleForm } from '../console/use-console-form';
 import { EnrolmentLink } from './enrolment-link';
 
 type Props = { operatorId: number; email: string; role: OperatorRole; disabled: boolean };
 
 /** An owner's controls for another operator: role, disable or enable, a new enrolment link. */
 export function OperatorControls({ operatorId, email, role, disabled }: Props) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const form = useConsoleForm();
+  const { busy, ready, said } = form;
   const [invitation, setInvitation] = useState<{ link: string; expiresAt: string } | null>(null);
 
   const run = async (act: () => Promise<{ status: number; message: string; data?: unknown }>) => {
-    setBusy(true);
-    const result = await act().catch(() => ({ status: 502, message: 'Something went wrong' }));
-    setBusy(false);
-    setSaid({ ok: result.status === 200, message: result.message });
+    const answer = await form.run(act);
     // An invitation's token, shown once as the link to send.
-    const data = ('data' in result ? result.data : null) as {
-      token?: string;
-      expiresAt?: string;
-    } | null;
+    const data = (answer?.data ?? null) as { token?: string; expiresAt?: string } | null;
     setInvitation(
-      result.status === 200 && data?.token && data.expiresAt
+      data?.token && data.expiresAt
         ? { link: enrolmentHref(data.token), expiresAt: data.expiresAt }
         : null,
     );
-    if (result.status === 200) router.refresh();
   };
 
   return (
@@ -104,14 +95,7 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
           </Button>
         )}
       </div>
-      {said ? (
-        <p
-          role={said.ok ? 'status' : 'alert'}
-          className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-        >
-          {said.message}
-        </p>
-      ) : null}
+      <ConsoleSaid said={said} />
       {invitation ? <EnrolmentLink {...invitation} /> : null}
     </div>
   );

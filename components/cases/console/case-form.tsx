@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import type { caseCalls, ConsoleCase } from '@/lib/cases/calls';
 import type { RequestOf } from '@/lib/calls/define-call';
@@ -23,10 +22,10 @@ import {
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
-import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field = consoleInputClasses();
-const label = 'block text-sm font-semibold text-slate-800';
+import { ConsoleField } from '../../console/console-field';
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Text = Record<
   | 'name'
@@ -43,6 +42,21 @@ type Text = Record<
   string
 >;
 
+/** The input's fields the form shows a control for: a 422 about one is said under it. */
+const FIELDS: readonly (keyof Text)[] = [
+  'name',
+  'answer',
+  'system',
+  'modality',
+  'region',
+  'ageBand',
+  'patientAge',
+  'patientSex',
+  'referralSource',
+  'clinicalDetails',
+  'keyFindings',
+];
+
 function Choice({
   name,
   value,
@@ -50,6 +64,7 @@ function Choice({
   options,
   labels,
   empty,
+  error,
 }: {
   name: string;
   value: string;
@@ -57,25 +72,29 @@ function Choice({
   options: readonly string[];
   labels: Record<string, string>;
   empty: string;
+  error: string | undefined;
 }) {
   return (
-    <label className={label}>
-      {name}
-      <select value={value} onChange={onChange} className={field}>
-        <option value="">{empty}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {labels[option]}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ConsoleField label={name} error={error}>
+      {(control) => (
+        <select {...control} value={value} onChange={onChange}>
+          <option value="">{empty}</option>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {labels[option]}
+            </option>
+          ))}
+        </select>
+      )}
+    </ConsoleField>
   );
 }
 
-/** A case's name, clinical header, facts, key findings and model answer. */
+/**
+ * A case's name, clinical header, facts, key findings and model answer; a refusal is said under
+ * the field it is about (docs/console.md, "Forms").
+ */
 export function CaseForm({ item }: { item: ConsoleCase }) {
-  const router = useRouter();
   const [values, setValues] = useState<Text>(() => ({
     name: item.name,
     answer: item.answer,
@@ -90,10 +109,7 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
     keyFindings: item.keyFindings.join('\n'),
   }));
   const [normal, setNormal] = useState(item.normal);
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
   const set =
     (name: keyof Text) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -102,9 +118,8 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
   return (
     <form
       className="mt-4 grid gap-4 sm:grid-cols-3"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
         // The form's values as typed; the server's schema checks each fact against its set.
         const input = {
           subshortId: item.subshortId,
@@ -112,23 +127,17 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
           normal,
           keyFindings: values.keyFindings.split('\n'),
         } as RequestOf<typeof caseCalls.updateCase>;
-        const result = await consoleCall('updateCase', input).catch(() => ({
-          status: 502,
-          message: 'Something went wrong',
-        }));
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) router.refresh();
+        void run(() => consoleCall('updateCase', input));
       }}
     >
-      <label className={`${label} sm:col-span-3`}>
-        Name
-        <input required value={values.name} onChange={set('name')} className={field} />
-      </label>
+      <ConsoleField label="Name" error={errorFor('name')} className="sm:col-span-3">
+        {(control) => <input {...control} required value={values.name} onChange={set('name')} />}
+      </ConsoleField>
       <Choice
         name="System"
         value={values.system}
         onChange={set('system')}
+        error={errorFor('system')}
         options={CASE_SYSTEMS}
         labels={CASE_SYSTEM_LABELS}
         empty="Not set"
@@ -137,6 +146,7 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
         name="Modality"
         value={values.modality}
         onChange={set('modality')}
+        error={errorFor('modality')}
         options={CASE_MODALITIES}
         labels={CASE_MODALITY_LABELS}
         empty="Not set"
@@ -145,14 +155,18 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
         name="Age band"
         value={values.ageBand}
         onChange={set('ageBand')}
+        error={errorFor('ageBand')}
         options={AGE_BANDS}
         labels={AGE_BAND_LABELS}
         empty="Not set"
       />
-      <label className={`${label} sm:col-span-2`}>
-        Region (e.g. left upper lobe, distal femur)
-        <input value={values.region} onChange={set('region')} className={field} />
-      </label>
+      <ConsoleField
+        label="Region (e.g. left upper lobe, distal femur)"
+        error={errorFor('region')}
+        className="sm:col-span-2"
+      >
+        {(control) => <input {...control} value={values.region} onChange={set('region')} />}
+      </ConsoleField>
       <label className="flex items-center gap-2 self-end pb-2 text-sm font-semibold text-slate-800">
         <input
           type="checkbox"
@@ -166,19 +180,21 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
         <legend className="text-sm font-bold text-slate-900">
           Clinical header (shown to students before the answer)
         </legend>
-        <label className={label}>
-          Patient age
-          <input
-            placeholder="67 years"
-            value={values.patientAge}
-            onChange={set('patientAge')}
-            className={field}
-          />
-        </label>
+        <ConsoleField label="Patient age" error={errorFor('patientAge')}>
+          {(control) => (
+            <input
+              {...control}
+              placeholder="67 years"
+              value={values.patientAge}
+              onChange={set('patientAge')}
+            />
+          )}
+        </ConsoleField>
         <Choice
           name="Sex"
           value={values.patientSex}
           onChange={set('patientSex')}
+          error={errorFor('patientSex')}
           options={PATIENT_SEXES}
           labels={PATIENT_SEX_LABELS}
           empty="Not given"
@@ -187,45 +203,50 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
           name="Referred by"
           value={values.referralSource}
           onChange={set('referralSource')}
+          error={errorFor('referralSource')}
           options={REFERRAL_SOURCES}
           labels={REFERRAL_SOURCE_LABELS}
           empty="Not given"
         />
-        <label className={`${label} sm:col-span-3`}>
-          Clinical details
-          <textarea
-            rows={2}
-            value={values.clinicalDetails}
-            onChange={set('clinicalDetails')}
-            className={field}
-          />
-        </label>
+        <ConsoleField
+          label="Clinical details"
+          error={errorFor('clinicalDetails')}
+          className="sm:col-span-3"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              rows={2}
+              value={values.clinicalDetails}
+              onChange={set('clinicalDetails')}
+            />
+          )}
+        </ConsoleField>
       </fieldset>
-      <label className={`${label} sm:col-span-3`}>
-        Key findings (one a line, in order, at most {KEY_FINDINGS_MAX}; revealed with the answer)
-        <textarea
-          rows={5}
-          value={values.keyFindings}
-          onChange={set('keyFindings')}
-          className={field}
-        />
-      </label>
-      <label className={`${label} sm:col-span-3`}>
-        Model answer
-        <textarea rows={8} value={values.answer} onChange={set('answer')} className={field} />
-      </label>
+      <ConsoleField
+        label={`Key findings (one a line, in order, at most ${KEY_FINDINGS_MAX}; revealed with the answer)`}
+        error={errorFor('keyFindings')}
+        className="sm:col-span-3"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={5}
+            value={values.keyFindings}
+            onChange={set('keyFindings')}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField label="Model answer" error={errorFor('answer')} className="sm:col-span-3">
+        {(control) => (
+          <textarea {...control} rows={8} value={values.answer} onChange={set('answer')} />
+        )}
+      </ConsoleField>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
         <Button type="submit" disabled={!ready || busy}>
           {busy ? 'Saving…' : 'Save case'}
         </Button>
-        {said ? (
-          <span
-            role={said.ok ? 'status' : 'alert'}
-            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-          >
-            {said.message}
-          </span>
-        ) : null}
+        <ConsoleSaid said={said} />
       </div>
     </form>
   );

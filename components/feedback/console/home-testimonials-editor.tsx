@@ -1,11 +1,11 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
-
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Testimonial = { feedbackId: number; studentName: string; rating: number; description: string };
 
@@ -24,23 +24,11 @@ const small =
  * site feedback to add. Each change is saved at once, so the list shows what the home page shows.
  */
 export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
-  const router = useRouter();
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said } = useConsoleForm();
   const ids = chosen.map((item) => item.feedbackId);
 
-  const save = async (feedbackIds: number[]) => {
-    setBusy(true);
-    const result = await consoleCall('arrangeHomeTestimonials', { feedbackIds }).catch(() => ({
-      status: 502,
-      message: 'Something went wrong',
-    }));
-    setBusy(false);
-    setSaid({ ok: result.status === 200, message: result.message });
-    if (result.status === 200) router.refresh();
-  };
+  const save = (feedbackIds: number[]) =>
+    run(() => consoleCall('arrangeHomeTestimonials', { feedbackIds }));
   const move = (at: number, by: -1 | 1) => {
     const next = [...ids];
     [next[at], next[at + by]] = [next[at + by]!, next[at]!];
@@ -55,13 +43,8 @@ export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
           On the home page ({chosen.length} of at most {max})
         </h2>
         {said ? (
-          <p
-            role={said.ok ? 'status' : 'alert'}
-            className={
-              said.ok ? 'mt-2 text-sm text-green-800' : 'mt-2 text-sm font-semibold text-red-800'
-            }
-          >
-            {said.message}
+          <p className="mt-2">
+            <ConsoleSaid said={said} />
           </p>
         ) : null}
         {chosen.length === 0 ? (

@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 import { CHOSEN_RELATED_MAX } from '@/lib/lessons/texts';
@@ -10,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Choice = { videoId: number; name: string; published: boolean };
 
@@ -23,14 +23,10 @@ export function RelatedLessonsForm({
   chosen: number[];
   choices: Choice[];
 }) {
-  const router = useRouter();
   const selectId = useId();
   const [ids, setIds] = useState(chosen);
   const [adding, setAdding] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said } = useConsoleForm();
   const byId = new Map(choices.map((choice) => [choice.videoId, choice]));
   const addable = choices.filter((c) => c.videoId !== videoId && !ids.includes(c.videoId));
   const swap = (index: number, other: number) =>
@@ -43,18 +39,9 @@ export function RelatedLessonsForm({
   return (
     <form
       className="mt-3 grid gap-3"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        const result = await consoleCall('setRelatedLessons', { videoId, relatedIds: ids }).catch(
-          () => ({
-            status: 502,
-            message: 'Something went wrong',
-          }),
-        );
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) router.refresh();
+        void run(() => consoleCall('setRelatedLessons', { videoId, relatedIds: ids }));
       }}
     >
       {ids.length === 0 ? (

@@ -1,7 +1,6 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 
 import type { DataOf } from '@/lib/calls/define-call';
 import { consoleCall } from '@/lib/platform/console-actions';
@@ -14,10 +13,13 @@ import {
   splitAddressList,
 } from '@/lib/plans/texts';
 
-import { Button } from '@/components/ui/button';
-import { TextareaField, TextField } from '@/components/ui/form';
 import type { planCalls } from '@/lib/plans/calls';
-import { consoleInputClasses } from '@/components/ui/form/field-classes';
+
+import { Button } from '@/components/ui/button';
+
+import { ConsoleField } from '../../console/console-field';
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Props = {
   plans: DataOf<typeof planCalls.listGrantablePlans>;
@@ -27,15 +29,15 @@ type Props = {
   cohorts?: readonly string[];
 };
 
-const select = consoleInputClasses();
+/** The calls' fields this form shows a control for: a 422 about one is said under it. */
+const FIELDS = ['emails', 'planId', 'days', 'reason', 'cohort'];
 
 /**
  * Grants access to a course by hand, with a reason: to one student, or to every student of a
- * pasted list (a hospital's cohort). Days start as the plan's own period.
+ * pasted list (a hospital's cohort). Days start as the plan's own period. A refusal is said under
+ * the field it is about (docs/console.md, "Forms").
  */
 export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
-  const router = useRouter();
-  const courseId = useId();
   const cohortsId = useId();
   const [cohortName, setCohortName] = useState('');
   const first = plans[0];
@@ -43,11 +45,7 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
   const [days, setDays] = useState(first ? String(first.durationDays) : '');
   const [reason, setReason] = useState('');
   const [pasted, setPasted] = useState('');
-  const [busy, setBusy] = useState(false);
-  // Drawn disabled on the server: a submit before the script has loaded would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
   const cohort = studentId === undefined;
   const emails = cohort ? splitAddressList(pasted) : [];
 
@@ -59,28 +57,24 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
 
   async function grant(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setBusy(true);
     const grant = {
       planId: Number(planId),
       ...(days.trim() === '' ? {} : { days: Number(days) }),
       reason,
     };
-    const result = await (
+    const answer = await run(() =>
       cohort
         ? consoleCall('grantAccessInBulk', {
             emails,
             ...grant,
             ...(cohortName.trim() === '' ? {} : { cohort: cohortName }),
           })
-        : consoleCall('grantAccess', { studentId, ...grant })
-    ).catch(() => ({ status: 502, message: 'Something went wrong' }));
-    setBusy(false);
-    setSaid({ ok: result.status === 200, message: result.message });
-    if (result.status !== 200) return;
+        : consoleCall('grantAccess', { studentId, ...grant }),
+    );
+    if (!answer) return;
     setReason('');
     setPasted('');
     setCohortName('');
-    router.refresh();
   }
 
   if (!first) {
@@ -93,62 +87,84 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
   return (
     <form onSubmit={grant} className="mt-4 grid max-w-xl gap-4">
       {cohort ? (
-        <TextareaField
+        <ConsoleField
           label="Email addresses"
-          rows={5}
-          required
-          value={pasted}
-          onChange={(event) => setPasted(event.target.value)}
+          error={errorFor('emails')}
           hint={`Separated by commas, spaces or new lines; up to ${BULK_GRANT_MAX}. ${grantMessages.addressesFound(emails.length)}.`}
-        />
-      ) : null}
-      <div>
-        <label htmlFor={courseId} className="block text-sm font-semibold text-slate-800">
-          Course
-        </label>
-        <select
-          id={courseId}
-          value={planId}
-          onChange={(event) => choosePlan(event.target.value)}
-          className={select}
         >
-          {plans.map((plan) => (
-            <option key={plan.planId} value={plan.planId}>
-              {plan.name} ({plan.subTitle})
-            </option>
-          ))}
-        </select>
-      </div>
-      <TextField
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              required
+              value={pasted}
+              onChange={(event) => setPasted(event.target.value)}
+            />
+          )}
+        </ConsoleField>
+      ) : null}
+      <ConsoleField label="Course" error={errorFor('planId')}>
+        {(control) => (
+          <select {...control} value={planId} onChange={(event) => choosePlan(event.target.value)}>
+            {plans.map((plan) => (
+              <option key={plan.planId} value={plan.planId}>
+                {plan.name} ({plan.subTitle})
+              </option>
+            ))}
+          </select>
+        )}
+      </ConsoleField>
+      <ConsoleField
         label="Days of access"
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={GRANT_DAYS_MAX}
-        step={1}
-        value={days}
-        onChange={(event) => setDays(event.target.value)}
+        error={errorFor('days')}
         hint="Added to the end of any access the student already holds."
-      />
-      <TextareaField
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={GRANT_DAYS_MAX}
+            step={1}
+            value={days}
+            onChange={(event) => setDays(event.target.value)}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField
         label="Reason"
-        rows={2}
-        required
-        maxLength={GRANT_REASON_MAX}
-        counter={{ length: reason.length, limit: GRANT_REASON_MAX }}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
+        error={errorFor('reason')}
+        hint={`${reason.length}/${GRANT_REASON_MAX} characters`}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={2}
+            required
+            maxLength={GRANT_REASON_MAX}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        )}
+      </ConsoleField>
       {cohort ? (
         <>
-          <TextField
+          <ConsoleField
             label="Cohort (optional)"
-            list={cohortsId}
-            maxLength={GRANT_COHORT_MAX}
-            value={cohortName}
-            onChange={(event) => setCohortName(event.target.value)}
+            error={errorFor('cohort')}
             hint="Puts these students in the cohort of this name, in the same step; a new name makes a new cohort."
-          />
+          >
+            {(control) => (
+              <input
+                {...control}
+                list={cohortsId}
+                maxLength={GRANT_COHORT_MAX}
+                value={cohortName}
+                onChange={(event) => setCohortName(event.target.value)}
+              />
+            )}
+          </ConsoleField>
           <datalist id={cohortsId}>
             {cohorts.map((name) => (
               <option key={name} value={name} />
@@ -160,14 +176,7 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
         <Button type="submit" disabled={!ready || busy}>
           {busy ? 'Granting…' : cohort ? 'Grant access to these students' : 'Grant access'}
         </Button>
-        {said ? (
-          <span
-            role={said.ok ? 'status' : 'alert'}
-            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-          >
-            {said.message}
-          </span>
-        ) : null}
+        <ConsoleSaid said={said} />
       </div>
     </form>
   );

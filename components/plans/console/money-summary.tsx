@@ -1,6 +1,8 @@
 import type { DataOf } from '@/lib/calls/define-call';
 import type { planCalls } from '@/lib/plans/calls';
 
+import { ConsoleTable } from '../../console/console-table';
+
 type Summary = DataOf<typeof planCalls.moneySummary>;
 
 const monthName = new Intl.DateTimeFormat('en-GB', {
@@ -32,47 +34,29 @@ export function MoneySummary({ summary }: { summary: Summary }) {
           </dd>
         </div>
       </dl>
-      <div className="mt-4 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="min-w-full divide-y divide-slate-200 text-sm">
-          <caption className="sr-only">The last twelve months</caption>
-          <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-            <tr>
-              <th scope="col" className="px-4 py-2">
-                Month
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Purchases
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Revenue (less refunds)
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Refunds
-              </th>
-              <th scope="col" className="px-4 py-2">
-                Demo checkout
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-100">
-            {summary.months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className="px-4 py-2 text-left font-semibold text-slate-800">
-                  {monthName.format(new Date(`${month.month}-01T12:00:00Z`))}
-                </th>
-                <td className="px-4 py-2 text-slate-700">{month.purchases}</td>
-                <td className="px-4 py-2 text-slate-700">
-                  {month.revenue.length === 0
-                    ? '—'
-                    : month.revenue.map((row) => money(row.amount, row.currency)).join(' + ')}
-                </td>
-                <td className="px-4 py-2 text-slate-700">{month.refunds}</td>
-                <td className="px-4 py-2 text-slate-700">{month.demo}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        label="The last twelve months"
+        rows={summary.months}
+        rowKey={(month) => month.month}
+        columns={[
+          {
+            header: 'Month',
+            rowHeader: true,
+            cell: (month) => monthName.format(new Date(`${month.month}-01T12:00:00Z`)),
+            className: 'font-semibold text-slate-800',
+          },
+          { header: 'Purchases', cell: (month) => month.purchases },
+          {
+            header: 'Revenue (less refunds)',
+            cell: (month) =>
+              month.revenue.length === 0
+                ? '—'
+                : month.revenue.map((row) => money(row.amount, row.currency)).join(' + '),
+          },
+          { header: 'Refunds', cell: (month) => month.refunds },
+          { header: 'Demo checkout', cell: (month) => month.demo },
+        ]}
+      />
     </section>
   );
 }

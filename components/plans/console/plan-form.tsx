@@ -1,13 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 import { PLAN_LIMITS } from '@/lib/plans/texts';
 
 import { Button } from '@/components/ui/button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
+
+import { ConsoleField, consoleLabelClasses as label } from '../../console/console-field';
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Feature = { title: string; detail: string };
 
@@ -37,7 +40,6 @@ type Props =
     };
 
 const field = consoleInputClasses();
-const label = 'block text-sm font-semibold text-slate-800';
 const small =
   'rounded-md px-2 py-1 text-sm font-semibold text-brand-700 ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-40';
 
@@ -62,23 +64,20 @@ const valuesOf = (props: Props): Values =>
         features: props.plan.features,
       };
 
+/** The calls' fields this form shows one control for: a 422 about one is said under it. */
+const FIELDS = ['name', 'price', 'durationDays', 'subTitle', 'position'] as const;
+
 /**
  * A plan's name, price, period, order and feature rows (added, edited, moved, removed). A new plan
- * is saved off sale and its console page opens; an edit is said beside the button.
+ * is saved off sale and its console page opens; an edit is said beside the button, a refusal
+ * under the field it is about (docs/console.md, "Forms").
  */
 export function PlanForm(props: Props) {
-  const router = useRouter();
   const creating = props.mode === 'create';
   const [values, setValues] = useState<Values>(() => valuesOf(props));
-  const [busy, setBusy] = useState(false);
-  // Drawn disabled on the server: a submit before the script has loaded would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
-  const set =
-    (name: 'name' | 'price' | 'durationDays' | 'subTitle' | 'position') =>
-    (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value }));
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
+  const set = (name: (typeof FIELDS)[number]) => (event: React.ChangeEvent<HTMLInputElement>) =>
+    setValues((current) => ({ ...current, [name]: event.target.value }));
   const setFeatures = (change: (features: Feature[]) => Feature[]) =>
     setValues((current) => ({ ...current, features: change(current.features) }));
   const editFeature = (row: number, part: keyof Feature, value: string) =>
@@ -95,9 +94,8 @@ export function PlanForm(props: Props) {
   return (
     <form
       className="mt-4 grid gap-4 sm:grid-cols-3"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
         const input = {
           name: values.name,
           price: values.price,
@@ -107,37 +105,36 @@ export function PlanForm(props: Props) {
           position: values.position,
           features: values.features,
         };
-        const result = await (
+        void run(() =>
           creating
             ? consoleCall('createPlan', input)
-            : consoleCall('updatePlan', { planId: props.plan.planId, ...input })
-        ).catch(() => ({ status: 502, message: 'Something went wrong' }));
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) router.refresh();
+            : consoleCall('updatePlan', { planId: props.plan.planId, ...input }),
+        );
       }}
     >
-      <label className={`${label} sm:col-span-2`}>
-        Name
-        <input
-          required
-          maxLength={PLAN_LIMITS.name}
-          value={values.name}
-          onChange={set('name')}
-          className={field}
-        />
-      </label>
-      <label className={label}>
-        Price (£, GBP)
-        <input
-          required
-          inputMode="decimal"
-          placeholder="349.00"
-          value={values.price}
-          onChange={set('price')}
-          className={field}
-        />
-      </label>
+      <ConsoleField label="Name" error={errorFor('name')} className="sm:col-span-2">
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={PLAN_LIMITS.name}
+            value={values.name}
+            onChange={set('name')}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField label="Price (£, GBP)" error={errorFor('price')}>
+        {(control) => (
+          <input
+            {...control}
+            required
+            inputMode="decimal"
+            placeholder="349.00"
+            value={values.price}
+            onChange={set('price')}
+          />
+        )}
+      </ConsoleField>
       <fieldset className="sm:col-span-3">
         <legend className={label}>Period</legend>
         <div className="mt-2 flex flex-wrap gap-6 text-sm text-slate-800">
@@ -173,43 +170,46 @@ export function PlanForm(props: Props) {
         </p>
       </fieldset>
       {values.period === 'days' ? (
-        <label className={label}>
-          Days
-          <input
-            required
-            type="number"
-            min={1}
-            max={PLAN_LIMITS.durationDays}
-            inputMode="numeric"
-            value={values.durationDays}
-            onChange={set('durationDays')}
-            className={field}
-          />
-        </label>
+        <ConsoleField label="Days" error={errorFor('durationDays')}>
+          {(control) => (
+            <input
+              {...control}
+              required
+              type="number"
+              min={1}
+              max={PLAN_LIMITS.durationDays}
+              inputMode="numeric"
+              value={values.durationDays}
+              onChange={set('durationDays')}
+            />
+          )}
+        </ConsoleField>
       ) : null}
-      <label className={label}>
-        Period as shown
-        <input
-          required
-          maxLength={PLAN_LIMITS.subTitle}
-          placeholder="6 Months"
-          value={values.subTitle}
-          onChange={set('subTitle')}
-          className={field}
-        />
-      </label>
-      <label className={label}>
-        Order (lowest first)
-        <input
-          type="number"
-          min={0}
-          max={PLAN_LIMITS.position}
-          inputMode="numeric"
-          value={values.position}
-          onChange={set('position')}
-          className={field}
-        />
-      </label>
+      <ConsoleField label="Period as shown" error={errorFor('subTitle')}>
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={PLAN_LIMITS.subTitle}
+            placeholder="6 Months"
+            value={values.subTitle}
+            onChange={set('subTitle')}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField label="Order (lowest first)" error={errorFor('position')}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            min={0}
+            max={PLAN_LIMITS.position}
+            inputMode="numeric"
+            value={values.position}
+            onChange={set('position')}
+          />
+        )}
+      </ConsoleField>
 
       <fieldset className="sm:col-span-3">
         <legend className={label}>Feature rows</legend>
@@ -288,14 +288,7 @@ export function PlanForm(props: Props) {
         <Button type="submit" disabled={!ready || busy}>
           {busy ? 'Saving…' : creating ? 'Save off sale' : 'Save plan'}
         </Button>
-        {said ? (
-          <span
-            role={said.ok ? 'status' : 'alert'}
-            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-          >
-            {said.message}
-          </span>
-        ) : null}
+        <ConsoleSaid said={said} />
       </div>
     </form>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 
 import type { PolicyKey } from '@/lib/calls/domain';
@@ -8,14 +7,15 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { POLICY_HTML_MAX, POLICY_TITLE_MAX } from '@/lib/policies/texts';
 
 import { Button } from '@/components/ui/button';
-import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
-const field = consoleInputClasses();
-const label = 'block text-sm font-semibold text-slate-800';
+import { ConsoleField } from '../../console/console-field';
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 /**
  * A policy page's title and HTML, saved as its draft. The server sanitises what it stores and
- * says what it removed; the page then shows the stored draft.
+ * says what it removed; the page then shows the stored draft. A refusal is said under the field
+ * it is about (docs/console.md, "Forms").
  */
 export function PolicyDraftForm({
   policyKey,
@@ -26,66 +26,52 @@ export function PolicyDraftForm({
   title: string;
   html: string;
 }) {
-  const router = useRouter();
   const [values, setValues] = useState({ title, html });
-  const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: ['title', 'html'] });
   // What was stored replaces what was typed, so the editor shows the sanitised text.
   useEffect(() => setValues({ title, html }), [title, html]);
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
 
   return (
     <form
       className="mt-4 grid gap-4"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        const result = await consoleCall('savePolicyDraft', { key: policyKey, ...values }).catch(
-          () => ({
-            status: 502,
-            message: 'Something went wrong',
-          }),
-        );
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) router.refresh();
+        void run(() => consoleCall('savePolicyDraft', { key: policyKey, ...values }));
       }}
     >
-      <label className={label}>
-        Title
-        <input
-          required
-          maxLength={POLICY_TITLE_MAX}
-          value={values.title}
-          onChange={(event) => setValues((v) => ({ ...v, title: event.target.value }))}
-          className={field}
-        />
-      </label>
-      <label className={label}>
-        Text (HTML: headings, paragraphs, lists, links, tables)
-        <textarea
-          required
-          rows={18}
-          maxLength={POLICY_HTML_MAX}
-          value={values.html}
-          onChange={(event) => setValues((v) => ({ ...v, html: event.target.value }))}
-          className={`${field} font-mono text-sm`}
-          spellCheck={false}
-        />
-      </label>
+      <ConsoleField label="Title" error={errorFor('title')}>
+        {(control) => (
+          <input
+            {...control}
+            required
+            maxLength={POLICY_TITLE_MAX}
+            value={values.title}
+            onChange={(event) => setValues((v) => ({ ...v, title: event.target.value }))}
+          />
+        )}
+      </ConsoleField>
+      <ConsoleField
+        label="Text (HTML: headings, paragraphs, lists, links, tables)"
+        error={errorFor('html')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            required
+            rows={18}
+            maxLength={POLICY_HTML_MAX}
+            value={values.html}
+            onChange={(event) => setValues((v) => ({ ...v, html: event.target.value }))}
+            className={`${control.className} font-mono text-sm`}
+            spellCheck={false}
+          />
+        )}
+      </ConsoleField>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={!ready || busy}>
           {busy ? 'Saving…' : 'Save draft'}
         </Button>
-        {said ? (
-          <span
-            role={said.ok ? 'status' : 'alert'}
-            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-          >
-            {said.message}
-          </span>
-        ) : null}
+        <ConsoleSaid said={said} />
       </div>
     </form>
   );

@@ -19,7 +19,7 @@ const errorId = (id: string) => `${id}-error`;
 const hintId = (id: string) => `${id}-hint`;
 
 /** The attributes that tie a control to its label's field: its id, validity and descriptions. */
-type ControlProps = {
+export type ControlProps = {
   id: string;
   'aria-invalid'?: true;
   'aria-describedby'?: string;

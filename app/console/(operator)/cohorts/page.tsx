@@ -5,6 +5,7 @@ import { roleMayCall } from '@/lib/access/roles';
 import { insightEndpoints } from '@/lib/insight/endpoints';
 import { consoleCohortHref } from '@/lib/insight/links';
 
+import { ConsoleTable } from '@/components/console/console-table';
 import { CohortForm } from '@/components/insight/console/cohort-forms';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -23,25 +24,32 @@ export default async function CohortsPage() {
         <p role="alert" className="mt-4 font-semibold text-red-800">
           {list.message}
         </p>
-      ) : list.data.length === 0 ? (
-        <p className="mt-4 text-slate-700">No cohort yet.</p>
       ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-          {list.data.map((cohort) => (
-            <li key={cohort.cohortId} className="flex flex-wrap justify-between gap-2 px-5 py-3">
-              <IntentLink
-                href={consoleCohortHref(cohort.cohortId)}
-                className="font-semibold text-brand-700 underline"
-              >
-                {cohort.name}
-              </IntentLink>
-              <span className="text-sm text-slate-700">
-                {cohort.members} {cohort.members === 1 ? 'student' : 'students'} · lead{' '}
-                {cohort.leadEmail ?? 'none yet'}
-              </span>
-            </li>
-          ))}
-        </ul>
+        <ConsoleTable
+          label="Cohorts"
+          rows={list.data}
+          rowKey={(cohort) => cohort.cohortId}
+          empty="No cohort yet."
+          columns={[
+            {
+              header: 'Cohort',
+              cell: (cohort) => (
+                <IntentLink
+                  href={consoleCohortHref(cohort.cohortId)}
+                  className="font-semibold text-brand-700 underline"
+                >
+                  {cohort.name}
+                </IntentLink>
+              ),
+            },
+            {
+              header: 'Students',
+              cell: (cohort) => cohort.members,
+              className: 'tabular-nums text-slate-700',
+            },
+            { header: 'Lead', cell: (cohort) => cohort.leadEmail ?? 'none yet' },
+          ]}
+        />
       )}
       {mayMake ? (
         <section aria-labelledby="new-cohort" className="mt-10">

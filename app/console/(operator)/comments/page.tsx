@@ -8,7 +8,7 @@ import { routes } from '@/lib/routes';
 
 import { ConsolePager } from '@/components/console/console-pager';
 import { RemoveCommentButton } from '@/components/comments/console/remove-comment-button';
-import { ReviewCard } from '@/components/console/review-card';
+import { ReviewList } from '@/components/console/review-card';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Comments' };
@@ -46,33 +46,34 @@ export default async function CommentsReviewPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
-          <ul className="mt-6 space-y-3">
-            {list.data.list.map((item) => (
-              <ReviewCard
-                key={item.commentId}
-                label={`Comment by ${item.studentName}`}
-                author={{ name: item.studentName, email: item.studentEmail }}
-                about={
-                  <>
-                    On{' '}
-                    <IntentLink
-                      href={
-                        'videoId' in item.place
-                          ? videoHref(item.place.videoId)
-                          : caseHref(item.place.subshortId)
-                      }
-                      className="font-semibold text-brand-700"
-                    >
-                      {'videoId' in item.place ? 'the lesson' : 'the case'} “{item.place.name}”
-                    </IntentLink>{' '}
-                    · {when.format(new Date(item.created))}
-                  </>
-                }
-                text={item.description}
-                action={<RemoveCommentButton commentId={item.commentId} place={item.place} />}
-              />
-            ))}
-          </ul>
+          <ReviewList
+            label="Comments"
+            rows={list.data.list}
+            rowKey={(item) => item.commentId}
+            empty="No comments yet."
+            card={(item) => ({
+              label: `Comment by ${item.studentName}`,
+              author: { name: item.studentName, email: item.studentEmail },
+              about: (
+                <>
+                  On{' '}
+                  <IntentLink
+                    href={
+                      'videoId' in item.place
+                        ? videoHref(item.place.videoId)
+                        : caseHref(item.place.subshortId)
+                    }
+                    className="font-semibold text-brand-700"
+                  >
+                    {'videoId' in item.place ? 'the lesson' : 'the case'} “{item.place.name}”
+                  </IntentLink>{' '}
+                  · {when.format(new Date(item.created))}
+                </>
+              ),
+              text: item.description,
+              action: <RemoveCommentButton commentId={item.commentId} place={item.place} />,
+            })}
+          />
           <ConsolePager
             label="Comment pages"
             page={page}

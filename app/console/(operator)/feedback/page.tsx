@@ -7,7 +7,7 @@ import { routes } from '@/lib/routes';
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
 import { FeedbackDecision } from '@/components/feedback/console/feedback-decision';
-import { ReviewCard } from '@/components/console/review-card';
+import { ReviewList } from '@/components/console/review-card';
 
 export const metadata: Metadata = { title: 'Feedback' };
 
@@ -54,18 +54,19 @@ export default async function FeedbackReviewPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
-          <ul className="mt-6 space-y-3">
-            {list.data.list.map((item) => (
-              <ReviewCard
-                key={item.feedbackId}
-                label={`Feedback from ${item.studentName}`}
-                author={{ name: item.studentName, email: item.studentEmail }}
-                about={`${item.lesson ? `On the lesson “${item.lesson.name}”` : 'On the site'} · ${item.rating} / 5 · ${when.format(new Date(item.created))} · ${item.approved ? 'shown on the site' : 'waiting'}`}
-                text={item.description}
-                action={<FeedbackDecision feedbackId={item.feedbackId} approved={item.approved} />}
-              />
-            ))}
-          </ul>
+          <ReviewList
+            label="Feedback"
+            rows={list.data.list}
+            rowKey={(item) => item.feedbackId}
+            empty="No feedback to show."
+            card={(item) => ({
+              label: `Feedback from ${item.studentName}`,
+              author: { name: item.studentName, email: item.studentEmail },
+              about: `${item.lesson ? `On the lesson “${item.lesson.name}”` : 'On the site'} · ${item.rating} / 5 · ${when.format(new Date(item.created))} · ${item.approved ? 'shown on the site' : 'waiting'}`,
+              text: item.description,
+              action: <FeedbackDecision feedbackId={item.feedbackId} approved={item.approved} />,
+            })}
+          />
           <ConsolePager
             label="Feedback pages"
             page={page}

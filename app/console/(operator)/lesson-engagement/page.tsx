@@ -7,6 +7,8 @@ import { lessonEngagementHref } from '@/lib/insight/links';
 import { clock, share } from '@/lib/insight/texts';
 import { routes } from '@/lib/routes';
 
+import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleTable } from '@/components/console/console-table';
 import { DropOffChart } from '@/components/insight/charts/drop-off-chart';
 
 export const metadata: Metadata = { title: 'Lesson Engagement' };
@@ -59,67 +61,48 @@ export default async function LessonEngagementPage({ searchParams }: Props) {
           <DropOffChart id="drop-off" starts={dropOff.starts} points={dropOff.points} />
         </section>
       ) : null}
-      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm tabular-nums">
-          <caption className="sr-only">Engagement per lesson</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              <th scope="col" className="px-4 py-2">
-                Lesson
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Length
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Starts
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Completions
-              </th>
-              <th scope="col" className="px-4 py-2 text-right">
-                Median watched
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {lessons.map((row) => (
-              <tr key={row.videoId} className="border-b border-slate-100">
-                <th scope="row" className="px-4 py-2 font-normal">
-                  <Link
-                    href={lessonEngagementHref(row.videoId, from)}
-                    className="text-brand-700 underline"
-                  >
-                    {row.name}
-                  </Link>
-                </th>
-                <td className="px-4 py-2 text-right">
-                  {row.durationSeconds === null ? '–' : clock(row.durationSeconds)}
-                </td>
-                <td className="px-4 py-2 text-right">{row.starts}</td>
-                <td className="px-4 py-2 text-right">{row.completions}</td>
-                <td className="px-4 py-2 text-right">
-                  {row.medianWatchedShare === null ? '–' : share(row.medianWatchedShare)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-      <nav aria-label="Pages" className="mt-4 flex gap-4 text-sm font-semibold">
-        {from > 0 ? (
-          <Link
-            href={pageHref(Math.max(0, from - LESSON_ENGAGEMENT_PAGE))}
-            className="text-brand-700 underline"
-          >
-            Previous
-          </Link>
-        ) : null}
-        {from + LESSON_ENGAGEMENT_PAGE < total ? (
-          <Link href={pageHref(from + LESSON_ENGAGEMENT_PAGE)} className="text-brand-700 underline">
-            Next
-          </Link>
-        ) : null}
-      </nav>
+      <ConsoleTable
+        label="Engagement per lesson"
+        rows={lessons}
+        rowKey={(row) => row.videoId}
+        columns={[
+          {
+            header: 'Lesson',
+            rowHeader: true,
+            cell: (row) => (
+              <Link
+                href={lessonEngagementHref(row.videoId, from)}
+                className="text-brand-700 underline"
+              >
+                {row.name}
+              </Link>
+            ),
+          },
+          {
+            header: 'Length',
+            numeric: true,
+            cell: (row) => (row.durationSeconds === null ? '–' : clock(row.durationSeconds)),
+          },
+          { header: 'Starts', numeric: true, cell: (row) => row.starts },
+          { header: 'Completions', numeric: true, cell: (row) => row.completions },
+          {
+            header: 'Median watched',
+            numeric: true,
+            cell: (row) => (row.medianWatchedShare === null ? '–' : share(row.medianWatchedShare)),
+          },
+        ]}
+      />
+      {/* Paged by offset, which the lessons' links keep: page n starts at (n − 1) × the page size. */}
+      <ConsolePager
+        label="Lesson pages"
+        page={Math.floor(from / LESSON_ENGAGEMENT_PAGE) + 1}
+        pageSize={LESSON_ENGAGEMENT_PAGE}
+        shown={lessons.length}
+        total={total}
+        hrefFor={(to) => pageHref((to - 1) * LESSON_ENGAGEMENT_PAGE)}
+        previous="Previous"
+        next="Next"
+      />
     </>
   );
 }

@@ -8,7 +8,7 @@ import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
 import { ContactHandledButton } from '@/components/contact/console/contact-handled-button';
 import { ContactReplyForm } from '@/components/contact/console/contact-reply-form';
-import { ReviewCard } from '@/components/console/review-card';
+import { ReviewList } from '@/components/console/review-card';
 
 export const metadata: Metadata = { title: 'Messages' };
 
@@ -59,32 +59,36 @@ export default async function MessagesPage({ searchParams }: Props) {
         </p>
       ) : (
         <>
-          <ul className="mt-6 space-y-3">
-            {list.data.list.map((item) => (
-              <ReviewCard
-                key={item.contactId}
-                label={`Message from ${item.studentName ?? item.email}`}
-                author={{ name: item.studentName ?? 'Visitor', email: item.email }}
-                about={`${when.format(new Date(item.created))} · ${
-                  item.handledAt
-                    ? `handled${item.handledBy ? ` by ${item.handledBy}` : ''} on ${when.format(new Date(item.handledAt))}`
-                    : 'open'
-                }`}
-                text={item.message || 'No message: only the address was sent.'}
-                action={<ContactHandledButton contactId={item.contactId} handled={item.handled} />}
-              >
-                {item.reply && item.repliedAt ? (
-                  <div className="mt-4 rounded-lg bg-slate-50 p-4">
-                    <p className="text-sm font-semibold text-slate-700">
-                      Reply sent on {when.format(new Date(item.repliedAt))}
-                    </p>
-                    <p className="mt-1 whitespace-pre-line text-slate-800">{item.reply}</p>
-                  </div>
-                ) : null}
-                <ContactReplyForm contactId={item.contactId} email={item.email} />
-              </ReviewCard>
-            ))}
-          </ul>
+          <ReviewList
+            label="Messages"
+            rows={list.data.list}
+            rowKey={(item) => item.contactId}
+            empty="No messages to show."
+            card={(item) => ({
+              label: `Message from ${item.studentName ?? item.email}`,
+              author: { name: item.studentName ?? 'Visitor', email: item.email },
+              about: `${when.format(new Date(item.created))} · ${
+                item.handledAt
+                  ? `handled${item.handledBy ? ` by ${item.handledBy}` : ''} on ${when.format(new Date(item.handledAt))}`
+                  : 'open'
+              }`,
+              text: item.message || 'No message: only the address was sent.',
+              action: <ContactHandledButton contactId={item.contactId} handled={item.handled} />,
+              children: (
+                <>
+                  {item.reply && item.repliedAt ? (
+                    <div className="mt-4 rounded-lg bg-slate-50 p-4">
+                      <p className="text-sm font-semibold text-slate-700">
+                        Reply sent on {when.format(new Date(item.repliedAt))}
+                      </p>
+                      <p className="mt-1 whitespace-pre-line text-slate-800">{item.reply}</p>
+                    </div>
+                  ) : null}
+                  <ContactReplyForm contactId={item.contactId} email={item.email} />
+                </>
+              ),
+            })}
+          />
           <ConsolePager
             label="Message pages"
             page={page}

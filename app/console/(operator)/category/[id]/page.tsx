@@ -14,6 +14,7 @@ import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
 import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleTable } from '@/components/console/console-table';
 import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Case Category' };
@@ -91,69 +92,54 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
         <h2 id="cases" className="text-lg font-bold text-slate-900">
           Cases ({category.cases}, {category.publishedCases} published)
         </h2>
-        {list.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No cases here yet.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    #
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Case
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Study
-                  </th>
-                  {editor ? (
-                    <th scope="col" className="px-4 py-3">
-                      Order
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.map((item, index) => (
-                  <tr key={item.subshortId}>
-                    <td className="px-4 py-3 text-slate-600">{offset + index + 1}</td>
-                    <td className="px-4 py-3">
-                      <IntentLink
-                        href={consoleCaseHref(item.subshortId)}
-                        className="font-semibold text-brand-700 hover:underline"
-                      >
-                        {item.name}
-                      </IntentLink>
-                      {item.published ? null : <StateBadge>Draft</StateBadge>}
-                      {item.image ? null : (
-                        <span className="ml-2 text-xs text-slate-600">no film yet</span>
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      {[
-                        item.modality && CASE_MODALITY_LABELS[item.modality],
-                        item.system && CASE_SYSTEM_LABELS[item.system],
-                      ]
-                        .filter(Boolean)
-                        .join(' · ') || '—'}
-                    </td>
-                    {editor ? (
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        <MoveCaseButtons
-                          record={{ subshortId: item.subshortId }}
-                          name={item.name}
-                          first={offset + index === 0}
-                          last={offset + index === total - 1}
-                        />
-                      </td>
-                    ) : null}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ConsoleTable
+          label="Cases"
+          rows={list}
+          rowKey={(item) => item.subshortId}
+          empty="No cases here yet."
+          columns={[
+            { header: '#', cell: (_, index) => offset + index + 1, className: 'text-slate-600' },
+            {
+              header: 'Case',
+              cell: (item) => (
+                <>
+                  <IntentLink
+                    href={consoleCaseHref(item.subshortId)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {item.name}
+                  </IntentLink>
+                  {item.published ? null : <StateBadge>Draft</StateBadge>}
+                  {item.image ? null : (
+                    <span className="ml-2 text-xs text-slate-600">no film yet</span>
+                  )}
+                </>
+              ),
+            },
+            {
+              header: 'Study',
+              cell: (item) =>
+                [
+                  item.modality && CASE_MODALITY_LABELS[item.modality],
+                  item.system && CASE_SYSTEM_LABELS[item.system],
+                ]
+                  .filter(Boolean)
+                  .join(' · ') || '—',
+            },
+            editor && {
+              header: 'Order',
+              className: 'whitespace-nowrap',
+              cell: (item, index) => (
+                <MoveCaseButtons
+                  record={{ subshortId: item.subshortId }}
+                  name={item.name}
+                  first={offset + index === 0}
+                  last={offset + index === total - 1}
+                />
+              ),
+            },
+          ]}
+        />
         <ConsolePager
           label="Case pages"
           page={page}

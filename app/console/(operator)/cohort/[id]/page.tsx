@@ -8,9 +8,13 @@ import { consoleCohortCsvHref } from '@/lib/insight/links';
 import { dayLabel, share } from '@/lib/insight/texts';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { ConsoleTable } from '@/components/console/console-table';
 import { CohortForm } from '@/components/insight/console/cohort-forms';
 
 export const metadata: Metadata = { title: 'Cohort' };
+
+/** A column of counts: figures that line up. */
+const NUMBER = 'tabular-nums text-slate-700';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -65,50 +69,45 @@ export default async function CohortPage({ params }: Props) {
         )}
       </section>
 
-      <div className="mt-6 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm tabular-nums">
-          <caption className="sr-only">Members’ progress</caption>
-          <thead>
-            <tr className="border-b border-slate-300">
-              {[
-                'Student',
-                'Lessons watched',
-                'Papers',
-                'Cases seen',
-                'Mean score',
-                'Weakest system',
-                'Last active',
-              ].map((label) => (
-                <th key={label} scope="col" className="px-4 py-2 font-semibold">
-                  {label}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {members.map((member) => (
-              <tr key={member.studentId} className="border-b border-slate-100">
-                <th scope="row" className="px-4 py-2 font-normal">
-                  {member.studentName}
-                  <span className="block text-xs text-slate-600">{member.email}</span>
-                </th>
-                <td className="px-4 py-2">{member.lessonsCompleted}</td>
-                <td className="px-4 py-2">{member.papers}</td>
-                <td className="px-4 py-2">
-                  {member.casesSeen} of {bank}
-                </td>
-                <td className="px-4 py-2">
-                  {member.meanScore === null ? '–' : share(member.meanScore)}
-                </td>
-                <td className="px-4 py-2">{member.weakestSystem ?? '–'}</td>
-                <td className="px-4 py-2">
-                  {member.lastActive === null ? 'Never' : dayLabel(member.lastActive)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ConsoleTable
+        label="Students’ progress"
+        rows={members}
+        rowKey={(member) => member.studentId}
+        columns={[
+          {
+            header: 'Student',
+            rowHeader: true,
+            cell: (member) => (
+              <>
+                {member.studentName}
+                <span className="block text-xs text-slate-600">{member.email}</span>
+              </>
+            ),
+            className: 'text-slate-900',
+          },
+          {
+            header: 'Lessons watched',
+            cell: (member) => member.lessonsCompleted,
+            className: NUMBER,
+          },
+          { header: 'Papers', cell: (member) => member.papers, className: NUMBER },
+          {
+            header: 'Cases seen',
+            cell: (member) => `${member.casesSeen} of ${bank}`,
+            className: NUMBER,
+          },
+          {
+            header: 'Mean score',
+            cell: (member) => (member.meanScore === null ? '–' : share(member.meanScore)),
+            className: NUMBER,
+          },
+          { header: 'Weakest system', cell: (member) => member.weakestSystem ?? '–' },
+          {
+            header: 'Last active',
+            cell: (member) => (member.lastActive === null ? 'Never' : dayLabel(member.lastActive)),
+          },
+        ]}
+      />
 
       {mayAdd ? (
         <section aria-labelledby="add-members" className="mt-10">

@@ -13,6 +13,7 @@ import { zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { ConsoleTable } from '@/components/console/console-table';
 import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
@@ -188,43 +189,29 @@ export default async function ConsoleSessionPage({ params }: Props) {
           <p className="mt-3 text-sm text-slate-600">
             Owners and support see who booked; the count is above.
           </p>
-        ) : attendees.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">
-            {session.cancelled ? 'Cancelled: its bookings were released.' : 'No bookings yet.'}
-          </p>
         ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Name
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Booked
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Admitted by
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {attendees.map((attendee) => (
-                  <tr key={attendee.studentId}>
-                    <td className="px-4 py-3 text-slate-900">{attendee.fullName}</td>
-                    <td className="px-4 py-3 text-slate-700">{attendee.email}</td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      {bookedWhen.format(new Date(attendee.bookedAt))}
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">{attendee.admittedBy}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ConsoleTable
+            label="Booked students"
+            rows={attendees}
+            rowKey={(attendee) => attendee.studentId}
+            empty={
+              session.cancelled ? 'Cancelled: its bookings were released.' : 'No bookings yet.'
+            }
+            columns={[
+              {
+                header: 'Name',
+                cell: (attendee) => attendee.fullName,
+                className: 'text-slate-900',
+              },
+              { header: 'Email', cell: (attendee) => attendee.email },
+              {
+                header: 'Booked',
+                cell: (attendee) => bookedWhen.format(new Date(attendee.bookedAt)),
+                className: 'whitespace-nowrap text-slate-700',
+              },
+              { header: 'Admitted by', cell: (attendee) => attendee.admittedBy },
+            ]}
+          />
         )}
       </section>
 

@@ -10,6 +10,7 @@ import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate, formatPounds } from '@/lib/plans/texts';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { ConsoleTable } from '@/components/console/console-table';
 import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
 import { StudentDisabledButton } from '@/components/accounts/console/student-disabled-button';
 import { formatSessionDate } from '@/components/live-sessions/session-format';
@@ -18,9 +19,6 @@ import { IntentLink } from '@/components/ui/intent-link';
 export const metadata: Metadata = { title: 'Student' };
 
 type Props = { params: Promise<{ id: string }> };
-
-const headerCell = 'px-4 py-3';
-const cell = 'px-4 py-3 text-slate-700';
 
 /** One student: their profile, what they bought and booked, their lessons, and their access. */
 export default async function ConsoleStudentPage({ params }: Props) {
@@ -94,84 +92,70 @@ export default async function ConsoleStudentPage({ params }: Props) {
         <h2 id="purchases" className="text-lg font-bold text-slate-900">
           Purchases
         </h2>
-        {purchases.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No purchases yet.</p>
-        ) : (
-          <div className="mt-3 overflow-x-auto rounded-xl bg-white shadow-sm ring-1 ring-slate-200">
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className={headerCell}>
-                    Plan
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Provider
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Transaction id
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Amount
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    Start
-                  </th>
-                  <th scope="col" className={headerCell}>
-                    End
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {purchases.map((purchase) => (
-                  <tr key={purchase.purchaseId}>
-                    <td className="px-4 py-3 text-slate-900">{purchase.plan}</td>
-                    <td className={cell}>
-                      {purchase.provider === 'Grant' ? 'Granted by hand' : purchase.provider}
-                    </td>
-                    <td className={`${cell} font-mono text-xs break-all`}>
-                      {purchase.transactionId}
-                    </td>
-                    <td className={cell}>
-                      {formatPounds(Number(purchase.amount))} {purchase.currency}
-                    </td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      {formatPlanDate(purchase.startOn)}
-                    </td>
-                    <td className={`${cell} whitespace-nowrap`}>
-                      {formatPlanDate(purchase.expiresOn)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+        <ConsoleTable
+          label="Purchases"
+          rows={purchases}
+          rowKey={(purchase) => purchase.purchaseId}
+          empty="No purchases yet."
+          columns={[
+            { header: 'Plan', cell: (purchase) => purchase.plan, className: 'text-slate-900' },
+            {
+              header: 'Provider',
+              cell: (purchase) =>
+                purchase.provider === 'Grant' ? 'Granted by hand' : purchase.provider,
+            },
+            {
+              header: 'Transaction id',
+              cell: (purchase) => purchase.transactionId,
+              className: 'font-mono text-xs break-all text-slate-700',
+            },
+            {
+              header: 'Amount',
+              cell: (purchase) => `${formatPounds(Number(purchase.amount))} ${purchase.currency}`,
+            },
+            {
+              header: 'Start',
+              cell: (purchase) => formatPlanDate(purchase.startOn),
+              className: 'whitespace-nowrap text-slate-700',
+            },
+            {
+              header: 'End',
+              cell: (purchase) => formatPlanDate(purchase.expiresOn),
+              className: 'whitespace-nowrap text-slate-700',
+            },
+          ]}
+        />
       </section>
 
       <section aria-labelledby="bookings" className="mt-10">
         <h2 id="bookings" className="text-lg font-bold text-slate-900">
           Bookings
         </h2>
-        {bookings.length === 0 ? (
-          <p className="mt-3 text-sm text-slate-600">No live sessions booked.</p>
-        ) : (
-          <ul className="mt-3 space-y-1 text-sm">
-            {bookings.map((booking) => (
-              <li key={booking.sessionId}>
+        <ConsoleTable
+          label="Bookings"
+          rows={bookings}
+          rowKey={(booking) => booking.sessionId}
+          empty="No live sessions booked."
+          columns={[
+            {
+              header: 'Live session',
+              cell: (booking) => (
                 <IntentLink
                   href={consoleSessionHref(booking.sessionId)}
                   className="font-semibold text-brand-700 hover:underline"
                 >
                   {booking.title}
                 </IntentLink>
-                <span className="text-slate-700">
-                  {' '}
-                  · {formatSessionDate(booking.date)}, {booking.from}–{booking.to} (UK time)
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+              ),
+            },
+            {
+              header: 'When (UK time)',
+              cell: (booking) =>
+                `${formatSessionDate(booking.date)}, ${booking.from}–${booking.to}`,
+              className: 'whitespace-nowrap text-slate-700',
+            },
+          ]}
+        />
       </section>
 
       {plans?.kind === 'listed' ? (
