@@ -1425,10 +1425,14 @@ export const subscriberMonths = pgTable(
   ],
 );
 
-/** Active subscribers at each month's end. */
+/**
+ * Active subscribers at each month's end, and how many of them were subscribed at the previous
+ * month's end too (kept): joined = subscribers − kept, lapsed = last month's subscribers − kept.
+ */
 export const subscriberMonthCounts = pgTable('subscriber_month_counts', {
   month: date('month', { mode: 'string' }).primaryKey(),
   subscribers: integer('subscribers').notNull().default(0),
+  kept: integer('kept').notNull().default(0),
 });
 
 /** Each student's sign-up and, if they bought within 30 days of it, when. */

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, ne } from 'drizzle-orm';
 
+import { addOperator } from '@/test/fixtures';
 import {
   addCases,
   addLesson,
@@ -31,6 +32,7 @@ import {
   dropOffFromWatches,
   lessonEngagementFromWatches,
   paperConsistencyFromMarks,
+  retentionFromPurchases,
   revenueFromPurchases,
 } from './queries';
 import { refreshCaseStatistics } from './refresh';
@@ -41,6 +43,7 @@ import {
   readDropOff,
   readLessonEngagement,
   readPaperConsistency,
+  readRetention,
   readRevenue,
 } from './rollups';
 import { INSIGHT_TIME_ZONE } from './rules';
@@ -51,6 +54,7 @@ import {
   dropOffCurve,
   lessonEngagement,
   paperConsistency,
+  retentionByMonth,
   revenueByMonth,
   type PaperScores,
 } from './statistics';
@@ -100,10 +104,12 @@ function rounded<T>(value: T): T {
 }
 
 let t: TestBackend;
+let operator: string;
 const pick = <T>(list: readonly T[], r: () => number) => list[Math.floor(r() * list.length)]!;
 
 beforeAll(async () => {
   t = await createTestBackend();
+  operator = (await addOperator(t.db, 'insight.random@example.com', 'owner')).token;
 });
 afterAll(() => t.close());
 
@@ -284,6 +290,27 @@ async function expectRollupsToMatch(now: Date) {
   );
   expect(subscribers.some((month) => month.subscribers > 0)).toBe(true);
 
+  // Renewals and lapses from each month's kept count (subscriber_month_counts), against the
+  // months recomputed from every purchase.
+  const retention = await readRetention(db, FIRST, LAST);
+  expect(retention).toEqual(await retentionFromPurchases(db, FIRST, LAST));
+  expect(retention).toEqual(
+    retentionByMonth(
+      allPurchases.filter((p) => p.transactionType !== 'Grant'),
+      months,
+      INSIGHT_TIME_ZONE,
+    ),
+  );
+
+  // The overview's totals, read from the same monthly roll-ups, against the tables' counts.
+  const overview = await t.backend.handle('consoleOverview', { token: operator, input: {} });
+  expect(overview.data).toMatchObject({
+    counts: {
+      students: await db.$count(students),
+      purchases: await db.$count(purchases, ne(purchases.transactionType, 'Grant')),
+    },
+  });
+
   const conversions = await readConversions(db, FIRST, LAST, now);
   expect(conversions).toEqual(await conversionFromStudents(db, FIRST, LAST, now));
   const signups = await db
@@ -339,6 +366,8 @@ async function expectRollupsToMatch(now: Date) {
   expect(rounded(consistency)).toEqual(rounded(await paperConsistencyFromMarks(db)));
   expect(rounded(consistency)).toEqual(rounded(paperConsistency(papers)));
   return {
+    kept: retention.reduce((total, month) => total + month.kept, 0),
+    lapsed: retention.reduce((total, month) => total + month.lapsed, 0),
     purchases: allPurchases.length,
     refundsInALaterMonth: allPurchases.filter(
       (p) => p.refundedAt && p.refundedAt.getUTCMonth() !== p.createdAt.getUTCMonth(),
@@ -358,6 +387,8 @@ it('keeps every roll-up equal to a full recomputation through random writes', as
   const seen = await expectRollupsToMatch(new Date(clock.now));
   // The run met what the roll-ups must get right, not only empty tables.
   expect(seen.purchases).toBeGreaterThan(20);
+  expect(seen.kept).toBeGreaterThan(0);
+  expect(seen.lapsed).toBeGreaterThan(0);
   expect(seen.refundsInALaterMonth).toBeGreaterThan(0);
   expect(seen.completions).toBeGreaterThan(0);
   expect(seen.discriminations).toBeGreaterThan(0);
