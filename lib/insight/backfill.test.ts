@@ -15,7 +15,7 @@ import {
 } from '@/test/insight-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { lessonWatches, videoProgress } from '../db/schema';
+import { lessonWatches, subShorts, videoProgress } from '../db/schema';
 import {
   activeSubscribersFromPurchases,
   caseStatisticsFromMarks,
@@ -51,6 +51,11 @@ const MIGRATION = path.join(
 const KEPT_MIGRATION = path.join(
   FOLDER,
   readdirSync(FOLDER).find((name) => name.endsWith('_subscriber_month_kept.sql'))!,
+);
+/** The migration that added each student's practice scores (student_practice_scores). */
+const SCORES_MIGRATION = path.join(
+  FOLDER,
+  readdirSync(FOLDER).find((name) => name.endsWith('_student_practice_scores.sql'))!,
 );
 const at = (iso: string) => new Date(iso);
 
@@ -206,4 +211,44 @@ it("fills each month's kept count from the months held before it, for renewals a
   expect(await readRetention(t.db, '2026-01', '2027-07')).toEqual(
     await retentionFromPurchases(t.db, '2026-01', '2027-07'),
   );
+});
+
+it("fills each student's practice scores, and per organ system, from the marks made before it", async () => {
+  const eve = await addStudentAt(t.db, at('2027-01-02T10:00:00Z'));
+  const [chest1, chest2, bone, none] = (await addCases(t.db, 4)).map((item) => item.id);
+  for (const [id, system] of [
+    [chest1, 'chest'],
+    [chest2, 'chest'],
+    [bone, 'musculoskeletal'],
+  ] as const) {
+    await t.db.update(subShorts).set({ system }).where(eq(subShorts.id, id!));
+  }
+  const paper = await addPaper(t.db, eve.id, 'short', at('2027-01-10T10:00:00Z'), [
+    chest1!,
+    chest2!,
+    bone!,
+    none!,
+  ]);
+  await markPaperCase(t.db, paper.id, 1, 'correct', at('2027-01-10T11:00:00Z'));
+  await markPaperCase(t.db, paper.id, 2, 'partly', at('2027-01-10T11:00:00Z'));
+  await markPaperCase(t.db, paper.id, 3, 'missed', at('2027-01-10T11:00:00Z'));
+  await markPaperCase(t.db, paper.id, 4, 'correct', at('2027-01-10T11:00:00Z'));
+  // As a database migrated before the scores were kept.
+  await t.db.execute(sql`truncate student_practice_scores, student_system_scores`);
+
+  await runStatementsAfterWhatCameBefore(SCORES_MIGRATION);
+
+  // Four marked, 2.5 of 4; chest 1.5 of 2, musculoskeletal 0 of 1; the case without a system
+  // counts in the total only.
+  const scores = await t.db.execute(sql`
+    select marked as "marked", score::text as "score" from student_practice_scores
+    where student_id = ${eve.id}`);
+  expect(scores.rows).toEqual([{ marked: 4, score: '2.5' }]);
+  const systems = await t.db.execute(sql`
+    select system as "system", marked as "marked", score::text as "score"
+    from student_system_scores where student_id = ${eve.id} order by system`);
+  expect(systems.rows).toEqual([
+    { system: 'chest', marked: 2, score: '1.5' },
+    { system: 'musculoskeletal', marked: 1, score: '0.0' },
+  ]);
 });
