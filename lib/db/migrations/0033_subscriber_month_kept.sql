@@ -12,6 +12,11 @@ ALTER TABLE "subscriber_month_counts" ADD COLUMN "kept" integer DEFAULT 0 NOT NU
 CREATE OR REPLACE FUNCTION "insight_subscribers_counted"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'DELETE' THEN
+    -- The months' rows locked in month order first, as the insert below takes them, so two
+    -- writers taking out months of different students never wait on each other in a circle.
+    PERFORM 1 FROM "subscriber_month_counts"
+    WHERE "month" IN (SELECT "month" FROM counted_from UNION SELECT ("month" + interval '1 month')::date FROM counted_from)
+    ORDER BY "month" FOR UPDATE;
     UPDATE "subscriber_month_counts" AS c
     SET "subscribers" = c."subscribers" - d."subscribers", "kept" = c."kept" - d."kept"
     FROM (
