@@ -873,6 +873,8 @@ export const sessionBookings = pgTable(
   (t) => [
     unique('session_bookings_session_student_unique').on(t.sessionId, t.studentId),
     index('session_bookings_student_date_idx').on(t.studentId, t.date),
+    // The dashboard's places booked on the last seven days' sessions (docs/insight.md).
+    index('session_bookings_starts_idx').on(t.startsAt),
     uniqueIndex('session_bookings_credit_purchase_unique').on(t.creditPurchaseId),
     check('session_bookings_time_order', sql`${t.toTime} > ${t.fromTime}`),
     check('session_bookings_window_order', sql`${t.endsAt} > ${t.startsAt}`),
@@ -1142,6 +1144,8 @@ export const practicePapers = pgTable(
   },
   (t) => [
     index('practice_papers_student_idx').on(t.studentId, t.startedAt),
+    // The dashboard's papers started in the last seven days (docs/insight.md).
+    index('practice_papers_started_idx').on(t.startedAt),
     check('practice_papers_kind_valid', sql`${t.kind} IN (${inList(PAPER_KINDS)})`),
     check('practice_papers_ends_after_start', sql`${t.endsAt} > ${t.startedAt}`),
   ],
@@ -1425,10 +1429,14 @@ export const subscriberMonths = pgTable(
   ],
 );
 
-/** Active subscribers at each month's end. */
+/**
+ * Active subscribers at each month's end, and how many of them were subscribed at the previous
+ * month's end too (kept): joined = subscribers − kept, lapsed = last month's subscribers − kept.
+ */
 export const subscriberMonthCounts = pgTable('subscriber_month_counts', {
   month: date('month', { mode: 'string' }).primaryKey(),
   subscribers: integer('subscribers').notNull().default(0),
+  kept: integer('kept').notNull().default(0),
 });
 
 /** Each student's sign-up and, if they bought within 30 days of it, when. */
@@ -1452,6 +1460,33 @@ export const signupMonthCounts = pgTable('signup_month_counts', {
   signups: integer('signups').notNull().default(0),
   converted: integer('converted').notNull().default(0),
 });
+
+/**
+ * Each student's marked practice cases, every paper: how many, and the sum of their scores
+ * (correct 1.0, partly 0.5, else 0.0; one decimal, so the mean divides exactly as `avg()` did).
+ * What a cohort's report reads for a member's mean score (docs/insight.md, "Cohorts").
+ */
+export const studentPracticeScores = pgTable('student_practice_scores', {
+  studentId: integer('student_id')
+    .primaryKey()
+    .references(() => students.id, { onDelete: 'cascade' }),
+  marked: integer('marked').notNull().default(0),
+  score: numeric('score', { precision: 14, scale: 1 }).notNull().default('0'),
+});
+
+/** The same per organ system of the case, for a member's weakest system. */
+export const studentSystemScores = pgTable(
+  'student_system_scores',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    system: text('system', { enum: CASE_SYSTEMS }).notNull(),
+    marked: integer('marked').notNull().default(0),
+    score: numeric('score', { precision: 14, scale: 1 }).notNull().default('0'),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.system] })],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Viva rooms (docs/viva-rooms.md): two people sit the oral in turn, each examining the other.

@@ -15,12 +15,13 @@ import {
 } from '@/test/insight-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { lessonWatches, videoProgress } from '../db/schema';
+import { lessonWatches, subShorts, videoProgress } from '../db/schema';
 import {
   activeSubscribersFromPurchases,
   caseStatisticsFromMarks,
   conversionFromStudents,
   lessonEngagementFromWatches,
+  retentionFromPurchases,
   revenueFromPurchases,
 } from './queries';
 import { refreshCaseStatistics } from './refresh';
@@ -29,6 +30,7 @@ import {
   readCaseStatistics,
   readConversions,
   readLessonEngagement,
+  readRetention,
   readRevenue,
 } from './rollups';
 
@@ -45,6 +47,16 @@ const MIGRATION = path.join(
   FOLDER,
   readdirSync(FOLDER).find((name) => name.endsWith('_insight_rollups.sql'))!,
 );
+/** The migration that added each month's kept count (subscriber_month_counts.kept). */
+const KEPT_MIGRATION = path.join(
+  FOLDER,
+  readdirSync(FOLDER).find((name) => name.endsWith('_subscriber_month_kept.sql'))!,
+);
+/** The migration that added each student's practice scores (student_practice_scores). */
+const SCORES_MIGRATION = path.join(
+  FOLDER,
+  readdirSync(FOLDER).find((name) => name.endsWith('_student_practice_scores.sql'))!,
+);
 const at = (iso: string) => new Date(iso);
 
 let t: TestBackend;
@@ -53,17 +65,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The statements of `file` from its "What came before" on: its backfill. */
+async function runStatementsAfterWhatCameBefore(file: string) {
+  const text = readFileSync(file, 'utf8');
+  const backfill = text.slice(text.indexOf('-- What came before'));
+  for (const statement of backfill.split('--> statement-breakpoint')) {
+    await t.db.execute(sql.raw(statement));
+  }
+}
+
 async function runBackfill() {
   await t.db.execute(sql`
     truncate revenue_months, subscriber_months, subscriber_month_counts, signup_conversions,
       signup_month_counts, lesson_watches, lesson_engagement, lesson_engagement_bins,
       lesson_engagement_depths, case_statistics, case_statistics_stale, paper_format_statistics,
       paper_statistics_stale`);
-  const text = readFileSync(MIGRATION, 'utf8');
-  const backfill = text.slice(text.indexOf('-- What came before'));
-  for (const statement of backfill.split('--> statement-breakpoint')) {
-    await t.db.execute(sql.raw(statement));
-  }
+  await runStatementsAfterWhatCameBefore(MIGRATION);
 }
 
 it('builds every roll-up from the rows that came before it', async () => {
@@ -147,4 +164,91 @@ it('builds every roll-up from the rows that came before it', async () => {
     (await readCaseStatistics(t.db)).map(({ flags: _f, refreshedAt: _r, ...rest }) => rest),
   ).toEqual(await caseStatisticsFromMarks(t.db));
   expect((await readCaseStatistics(t.db)).map((row) => row.attempts)).toEqual([1, 1]);
+});
+
+it("fills each month's kept count from the months held before it, for renewals and lapses", async () => {
+  const plan = await addPlan(t.db);
+  const cara = await addStudentAt(t.db, at('2027-01-02T10:00:00Z'));
+  const dev = await addStudentAt(t.db, at('2027-02-01T10:00:00Z'));
+  // Cara: January to March's ends (10 January + 90 days = 10 April).
+  await addPurchase(t.db, {
+    studentId: cara.id,
+    planId: plan.id,
+    provider: 'PayPal',
+    amount: '100.00',
+    createdAt: at('2027-01-10T10:00:00Z'),
+    days: 90,
+  });
+  // Dev: February's end (to 17 March), renewed on 16 March to 14 June: March to May's ends.
+  for (const [bought, days] of [
+    ['2027-02-15T10:00:00Z', 30],
+    ['2027-03-16T10:00:00Z', 90],
+  ] as const) {
+    await addPurchase(t.db, {
+      studentId: dev.id,
+      planId: plan.id,
+      provider: 'Razorpay',
+      amount: '49.00',
+      createdAt: at(bought),
+      days,
+    });
+  }
+  // As a database migrated before the kept count: every month's count at its default.
+  await t.db.execute(sql`update subscriber_month_counts set kept = 0`);
+
+  await runStatementsAfterWhatCameBefore(KEPT_MIGRATION);
+
+  const retention = await readRetention(t.db, '2027-01', '2027-07');
+  expect(retention).toEqual([
+    { month: '2027-01', kept: 0, lapsed: 0, joined: 1 },
+    { month: '2027-02', kept: 1, lapsed: 0, joined: 1 },
+    { month: '2027-03', kept: 2, lapsed: 0, joined: 0 },
+    { month: '2027-04', kept: 1, lapsed: 1, joined: 0 },
+    { month: '2027-05', kept: 1, lapsed: 0, joined: 0 },
+    { month: '2027-06', kept: 0, lapsed: 1, joined: 0 },
+    { month: '2027-07', kept: 0, lapsed: 0, joined: 0 },
+  ]);
+  expect(await readRetention(t.db, '2026-01', '2027-07')).toEqual(
+    await retentionFromPurchases(t.db, '2026-01', '2027-07'),
+  );
+});
+
+it("fills each student's practice scores, and per organ system, from the marks made before it", async () => {
+  const eve = await addStudentAt(t.db, at('2027-01-02T10:00:00Z'));
+  const [chest1, chest2, bone, none] = (await addCases(t.db, 4)).map((item) => item.id);
+  for (const [id, system] of [
+    [chest1, 'chest'],
+    [chest2, 'chest'],
+    [bone, 'musculoskeletal'],
+  ] as const) {
+    await t.db.update(subShorts).set({ system }).where(eq(subShorts.id, id!));
+  }
+  const paper = await addPaper(t.db, eve.id, 'short', at('2027-01-10T10:00:00Z'), [
+    chest1!,
+    chest2!,
+    bone!,
+    none!,
+  ]);
+  await markPaperCase(t.db, paper.id, 1, 'correct', at('2027-01-10T11:00:00Z'));
+  await markPaperCase(t.db, paper.id, 2, 'partly', at('2027-01-10T11:00:00Z'));
+  await markPaperCase(t.db, paper.id, 3, 'missed', at('2027-01-10T11:00:00Z'));
+  await markPaperCase(t.db, paper.id, 4, 'correct', at('2027-01-10T11:00:00Z'));
+  // As a database migrated before the scores were kept.
+  await t.db.execute(sql`truncate student_practice_scores, student_system_scores`);
+
+  await runStatementsAfterWhatCameBefore(SCORES_MIGRATION);
+
+  // Four marked, 2.5 of 4; chest 1.5 of 2, musculoskeletal 0 of 1; the case without a system
+  // counts in the total only.
+  const scores = await t.db.execute(sql`
+    select marked as "marked", score::text as "score" from student_practice_scores
+    where student_id = ${eve.id}`);
+  expect(scores.rows).toEqual([{ marked: 4, score: '2.5' }]);
+  const systems = await t.db.execute(sql`
+    select system as "system", marked as "marked", score::text as "score"
+    from student_system_scores where student_id = ${eve.id} order by system`);
+  expect(systems.rows).toEqual([
+    { system: 'chest', marked: 2, score: '1.5' },
+    { system: 'musculoskeletal', marked: 1, score: '0.0' },
+  ]);
 });

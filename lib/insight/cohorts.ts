@@ -42,9 +42,11 @@ export const listCohorts: Service<typeof insightCalls.listCohorts> = async ({ db
   return { message: 'Success', data: rows };
 };
 
-/** A score for a marked case, as the paper's score counts it (docs/practice-coverage.md). */
-const caseScore = sql`case pc.mark when 'correct' then 1.0 when 'partly' then 0.5 else 0.0 end`;
-
+/**
+ * A member's marked cases, mean score (correct 1, partly ½, else 0) and weakest system come from
+ * the per-student roll-ups the marks move (student_practice_scores, student_system_scores): a row
+ * per member and system, whatever the number of papers behind them (docs/insight.md).
+ */
 export const cohortReport: Service<typeof insightCalls.cohortReport> = async (
   { db, now },
   operator,
@@ -65,27 +67,21 @@ export const cohortReport: Service<typeof insightCalls.cohortReport> = async (
            and w.completed_at is not null)::int as "lessonsCompleted",
         (select count(*) from practice_papers p where p.student_id = s.id)::int as "papers",
         (select count(*) from case_schedules cs where cs.student_id = s.id)::int as "casesSeen",
-        (select count(*) from practice_papers p join practice_paper_cases pc on pc.paper_id = p.id
-           where p.student_id = s.id and pc.mark is not null)::int as "marked",
-        (select avg(${caseScore})::float8 from practice_papers p
-           join practice_paper_cases pc on pc.paper_id = p.id
-           where p.student_id = s.id and pc.mark is not null) as "meanScore",
+        coalesce(ps.marked, 0)::int as "marked",
+        (ps.score / nullif(ps.marked, 0))::float8 as "meanScore",
         greatest(
           (select max(w.last_reported_at) from lesson_watches w where w.student_id = s.id),
           (select max(p.started_at) from practice_papers p where p.student_id = s.id)
         ) as "lastActive"
       from cohort_members m join students s on s.id = m.student_id
+      left join student_practice_scores ps on ps.student_id = s.id
       where m.cohort_id = ${cohort.id}
       order by s.full_name, s.id`),
     db.execute<{ studentId: number; system: string }>(sql`
-      select distinct on (p.student_id) p.student_id as "studentId", c.system as "system"
-      from cohort_members m join practice_papers p on p.student_id = m.student_id
-      join practice_paper_cases pc on pc.paper_id = p.id
-      join sub_shorts c on c.id = pc.sub_short_id
-      where m.cohort_id = ${cohort.id} and pc.mark is not null and c.system is not null
-      group by p.student_id, c.system
-      having count(*) >= ${WEAKEST_MIN_CASES}
-      order by p.student_id, avg(${caseScore}), c.system`),
+      select distinct on (ss.student_id) ss.student_id as "studentId", ss.system as "system"
+      from cohort_members m join student_system_scores ss on ss.student_id = m.student_id
+      where m.cohort_id = ${cohort.id} and ss.marked >= ${WEAKEST_MIN_CASES}
+      order by ss.student_id, ss.score / ss.marked, ss.system`),
     db.execute<{ bank: number }>(sql`
       select count(*)::int as "bank" from sub_shorts c join shorts s on s.id = c.short_id
       where c.published_at is not null and s.published_at is not null`),

@@ -13,10 +13,10 @@ import {
   readDropOff,
   readLessonEngagement,
   readPaperConsistency,
+  readRetention,
   readRevenue,
 } from './rollups';
 import { INSIGHT_TIME_ZONE } from './rules';
-import { dayOne } from './sql-parts';
 
 /*
  * The console's insight pages (docs/insight.md): each figure from its roll-up, the rest from
@@ -38,28 +38,8 @@ export const insightDashboard: Service<typeof insightCalls.insightDashboard> = a
     readRevenue(db, first, last, TRANSACTION_TYPES),
     readActiveSubscribers(db, first, last),
     readConversions(db, first, last, at),
-    // Each month against the one before: who stayed, who lapsed, who joined (subscriber_months),
-    // in one pass over the months shown: each student's month is marked by its neighbours.
-    db.execute<{ month: string; kept: number; lapsed: number; joined: number }>(sql`
-      with shown as (
-        select student_id, month from subscriber_months
-        where month between ${dayOne(addMonths(first, -1))}::date and ${dayOne(last)}::date),
-      marked as (
-        select month,
-          coalesce(lag(month) over w = (month - interval '1 month')::date, false) as stayed,
-          coalesce(lead(month) over w = (month + interval '1 month')::date, false) as goes_on
-        from shown window w as (partition by student_id order by month)),
-      per_month as (
-        select month, count(*) filter (where stayed) as kept,
-          count(*) filter (where not stayed) as joined,
-          count(*) filter (where not goes_on) as leaving
-        from marked group by month)
-      select to_char(m.month, 'YYYY-MM') as "month", coalesce(now_.kept, 0)::int as "kept",
-        coalesce(before.leaving, 0)::int as "lapsed", coalesce(now_.joined, 0)::int as "joined"
-      from generate_series(${dayOne(first)}::date, ${dayOne(last)}::date, interval '1 month') m(month)
-      left join per_month now_ on now_.month = m.month
-      left join per_month before on before.month = (m.month - interval '1 month')::date
-      order by 1`),
+    // Each month against the one before: who stayed, who lapsed, who joined (docs/insight.md).
+    readRetention(db, first, last),
     db.execute<{
       lessonsCompleted: number;
       papersTaken: number;
@@ -99,7 +79,7 @@ export const insightDashboard: Service<typeof insightCalls.insightDashboard> = a
       revenue,
       subscribers,
       signups,
-      retention: retention.rows,
+      retention,
       engagement: engagement.rows[0]!,
       waiting: waiting.rows[0]!,
     },

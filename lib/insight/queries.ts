@@ -15,6 +15,7 @@ import {
   type DropOffPoint,
   type FormatConsistency,
   type LessonEngagement,
+  type RetentionMonth,
   type RevenueMonth,
   type SignupMonth,
   type SubscriberMonth,
@@ -305,6 +306,39 @@ export async function activeSubscribersFromPurchases(
       and p.expires_on is not null and p.start_on < ${end} and p.expires_on >= ${end}
     group by m.month
     order by m.month`);
+  return rows;
+}
+
+/**
+ * Renewals and lapses (statistics.ts, `retentionByMonth`): per month, the students subscribed at
+ * its end and at the previous month's (kept), at the previous one's only (lapsed), at its own
+ * only (joined), from every purchase.
+ */
+export async function retentionFromPurchases(
+  db: Executor,
+  first: string,
+  last: string,
+): Promise<RetentionMonth[]> {
+  const end = monthEnd(sql`m.month`);
+  const { rows } = await db.execute<RetentionMonth>(sql`
+    with held as (
+      select distinct m.month::date as month, p.student_id
+      from generate_series(${dayOne(first)}::date - interval '1 month', ${dayOne(last)}::date,
+        interval '1 month') as m(month)
+      join purchases p on p.transaction_type <> ${GRANT_PROVIDER}
+        and p.expires_on is not null and p.start_on < ${end} and p.expires_on >= ${end})
+    select to_char(m.month, 'YYYY-MM') as "month",
+      (select count(*) from held a join held b on b.student_id = a.student_id
+         and b.month = (a.month - interval '1 month')::date where a.month = m.month)::int as "kept",
+      (select count(*) from held b where b.month = (m.month - interval '1 month')::date
+         and not exists (select 1 from held a where a.student_id = b.student_id
+           and a.month = m.month))::int as "lapsed",
+      (select count(*) from held a where a.month = m.month
+         and not exists (select 1 from held b where b.student_id = a.student_id
+           and b.month = (a.month - interval '1 month')::date))::int as "joined"
+    from generate_series(${dayOne(first)}::date, ${dayOne(last)}::date, interval '1 month')
+      as m(month)
+    order by 1`);
   return rows;
 }
 

@@ -13,6 +13,7 @@ import {
   type CaseFlag,
   type DropOffPoint,
   type FormatConsistency,
+  type RetentionMonth,
   type RevenueMonth,
   type SignupMonth,
   type SubscriberMonth,
@@ -59,6 +60,27 @@ export async function readActiveSubscribers(
     where month between ${dayOne(first)}::date and ${dayOne(last)}::date`);
   const found = new Map(rows.map((row) => [row.month, row.subscribers]));
   return monthsFrom(first, last).map((month) => ({ month, subscribers: found.get(month) ?? 0 }));
+}
+
+/**
+ * Renewals and lapses, every month of the range, from each month's subscribers and how many of
+ * them the month kept (subscriber_month_counts): joined = subscribers − kept, lapsed = the
+ * previous month's subscribers − kept. A row per month, whatever the number of students.
+ */
+export async function readRetention(
+  db: Executor,
+  first: string,
+  last: string,
+): Promise<RetentionMonth[]> {
+  const { rows } = await db.execute<RetentionMonth>(sql`
+    select to_char(m.month, 'YYYY-MM') as "month", coalesce(c.kept, 0)::int as "kept",
+      (coalesce(b.subscribers, 0) - coalesce(c.kept, 0))::int as "lapsed",
+      (coalesce(c.subscribers, 0) - coalesce(c.kept, 0))::int as "joined"
+    from generate_series(${dayOne(first)}::date, ${dayOne(last)}::date, interval '1 month') m(month)
+    left join subscriber_month_counts c on c.month = m.month
+    left join subscriber_month_counts b on b.month = (m.month - interval '1 month')::date
+    order by 1`);
+  return rows;
 }
 
 /**

@@ -574,6 +574,39 @@ export function activeSubscribersByMonth(
   });
 }
 
+export type RetentionMonth = { month: string; kept: number; lapsed: number; joined: number };
+
+/**
+ * Each month against the one before (docs/insight.md, "Renewals and lapses"): of the students
+ * subscribed at the previous month's end (`activeSubscribersByMonth`'s rule), those subscribed
+ * at this one's too (kept) and those not (lapsed); and those subscribed now but not then (joined).
+ */
+export function retentionByMonth(
+  subscriptions: readonly Pick<PurchaseRecord, 'studentId' | 'startOn' | 'expiresOn'>[],
+  months: readonly string[],
+  timeZone: string,
+): RetentionMonth[] {
+  const heldAt = (month: string) => {
+    const end = monthStart(addMonths(month, 1), timeZone).getTime();
+    return new Set(
+      subscriptions
+        .filter(
+          (item) =>
+            item.expiresOn !== null &&
+            item.startOn.getTime() < end &&
+            end <= item.expiresOn.getTime(),
+        )
+        .map((item) => item.studentId),
+    );
+  };
+  return months.map((month) => {
+    const before = heldAt(addMonths(month, -1));
+    const now = heldAt(month);
+    const kept = [...now].filter((student) => before.has(student)).length;
+    return { month, kept, lapsed: before.size - kept, joined: now.size - kept };
+  });
+}
+
 /** A sign-up converts when the student buys within this long of signing up. */
 export const CONVERSION_WINDOW_HOURS = 30 * 24;
 

@@ -3,7 +3,7 @@ import { and, count, eq, ilike, sql } from 'drizzle-orm';
 import { hashPassword, verifyPassword } from '../accounts/password';
 import type { Service } from '../calls/service';
 import { ServiceError } from '../calls/service-error';
-import { auditLog, liveSessions, operators, purchases, students } from '../db/schema';
+import { auditLog, liveSessions, operators, revenueMonths, signupMonthCounts } from '../db/schema';
 import { refusedOperatorEmails } from '../deployment';
 import { recordAudit } from '../audit/audit-log';
 import { issueOperatorSession, revokeOperatorSession } from './operator-sessions';
@@ -179,9 +179,11 @@ export const consoleOverview: Service<typeof operatorCalls.consoleOverview> = as
 ) => {
   const [totals] = await db
     .select({
-      students: sql<number>`(SELECT count(*)::int FROM ${students})`,
+      // Both from insight's monthly roll-ups, which every sign-up and purchase moves in its own
+      // transaction: a row per month, not a count of every student and purchase (docs/insight.md).
+      students: sql<number>`(SELECT coalesce(sum(${signupMonthCounts.signups}), 0)::int FROM ${signupMonthCounts})`,
       // Bought ones only: access an operator granted took no money.
-      purchases: sql<number>`(SELECT count(*)::int FROM ${purchases} WHERE ${purchases.transactionType} <> 'Grant')`,
+      purchases: sql<number>`(SELECT coalesce(sum(${revenueMonths.purchases}), 0)::int FROM ${revenueMonths} WHERE ${revenueMonths.provider} <> 'Grant')`,
       upcomingSessions: sql<number>`(SELECT count(*)::int FROM ${liveSessions} WHERE ${liveSessions.startsAt} > ${now().toISOString()}::timestamptz)`,
     })
     .from(sql`(SELECT 1) AS one`);
