@@ -812,6 +812,13 @@ export const liveSessions = pgTable(
     /** Where booked students join (a video-call address); shown to them alone (docs/console.md). */
     meetingLink: text('meeting_link'),
     /**
+     * The consultant who leads it: an operator of the `faculty` role, who sees and runs the
+     * sessions they lead and nothing else (docs/live-sessions.md, "Faculty").
+     */
+    leadOperatorId: integer('lead_operator_id').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    /**
      * The calendar entries' SEQUENCE: raised whenever the time, the link or the status changes,
      * so the invitation mailed then replaces the one the student's calendar holds (same UID).
      */
@@ -831,6 +838,7 @@ export const liveSessions = pgTable(
     index('live_sessions_ends_idx').on(t.endsAt, t.startsAt),
     // The upcoming list, soonest first (lib/live-sessions/service.ts bounds it by start).
     index('live_sessions_starts_idx').on(t.startsAt, t.id),
+    index('live_sessions_lead_idx').on(t.leadOperatorId),
     check('live_sessions_time_order', sql`${t.toTime} > ${t.fromTime}`),
     check('live_sessions_capacity_positive', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
   ],

@@ -133,6 +133,9 @@ const consoleSessionSchema = z.object({
 /** The plans a session can be for, as the console's forms offer them. */
 const planChoiceSchema = z.object({ planId: z.number().int(), name: z.string() });
 
+/** A consultant who may lead a session: an operator of the `faculty` role (an operator's address). */
+const leadSchema = z.object({ operatorId: z.number().int(), operatorEmail: z.string() });
+
 /** The longest title and description a session takes. */
 const TITLE_MAX = 200;
 const DESCRIPTION_MAX = 2000;
@@ -305,8 +308,12 @@ export const liveSessionCalls = {
         description: z.string(),
         planId: z.number().int(),
         picture: z.string().nullable(),
+        /** The consultant who leads it, or null. */
+        lead: leadSchema.nullable(),
       }),
       plans: z.array(planChoiceSchema),
+      /** The enabled faculty an owner or editor may choose from (empty for other roles). */
+      faculty: z.array(leadSchema),
     }),
   }),
   /** Who booked a session, in the order they booked: people's details, so not for editors. */
@@ -359,6 +366,14 @@ export const liveSessionCalls = {
       picture: pictureField(consoleSessionMessages.picture),
     }),
     data: z.object({ sessionId: z.number().int(), picture: z.string() }),
+  }),
+  /** Names the consultant who leads a session (an operator of the `faculty` role), or none. */
+  setSessionLead: defineCall(liveSessionEndpoints.setSessionLead, {
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      operatorId: idField('Choose a consultant').nullable(),
+    }),
+    data: z.object({ sessionId: z.number().int(), lead: leadSchema.nullable() }),
   }),
   /** Publishes a draft (students see it at once) or takes an unbooked session back to draft. */
   publishLiveSession: defineCall(liveSessionEndpoints.publishLiveSession, {

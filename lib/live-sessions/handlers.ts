@@ -16,6 +16,7 @@ import {
   consoleSessionDetails,
   createLiveSession,
   publishLiveSession,
+  setSessionLead,
   updateSessionDetails,
   listSessionsForConsole,
   updateSessionSchedule,
@@ -38,6 +39,7 @@ export const liveSessionHandlers = {
   cancelLiveSession,
   createLiveSession,
   updateSessionDetails,
+  setSessionLead,
   publishLiveSession,
   uploadSessionPicture,
 } satisfies Handlers<typeof liveSessionCalls>;

@@ -194,6 +194,9 @@ export const consoleSessionMessages = {
   belowBookings: (taken: number) =>
     `${taken} students have booked this session: it needs at least ${taken} places.`,
   noSuchPlan: 'That plan does not exist.',
+  leadSet: 'Saved: the consultant leads this session.',
+  leadCleared: 'Saved: nobody leads this session.',
+  notFaculty: 'Choose an enabled operator of the Faculty role.',
   picture: {
     missing: 'Choose a picture.',
     tooLarge: 'The picture must be 5 MB or smaller.',

@@ -18,6 +18,7 @@ import { CancelSessionButton } from '@/components/live-sessions/console/cancel-s
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishSessionButton } from '@/components/live-sessions/console/publish-session-button';
 import { SessionForm } from '@/components/live-sessions/console/session-form';
+import { SessionLeadForm } from '@/components/live-sessions/console/session-lead-form';
 import { SessionScheduleForm } from '@/components/live-sessions/console/session-schedule-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -53,7 +54,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
       </p>
     );
   }
-  const { session, plans } = details.data;
+  const { session, plans, faculty } = details.data;
   const attendees = booked?.kind === 'listed' ? booked.data.attendees : null;
   const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();
   const editable =
@@ -102,6 +103,8 @@ export default async function ConsoleSessionPage({ params }: Props) {
             ? `${session.booked} (no limit)`
             : `${session.booked} of ${session.capacity} places`}
         </dd>
+        <dt className="font-semibold text-slate-700">Consultant</dt>
+        <dd className="text-slate-800">{session.lead?.operatorEmail ?? 'Nobody'}</dd>
         <dt className="font-semibold text-slate-700">Meeting link</dt>
         <dd className="break-all text-slate-800">{session.meetingLink ?? 'Not set'}</dd>
         <dt className="font-semibold text-slate-700">Public page</dt>
@@ -131,6 +134,19 @@ export default async function ConsoleSessionPage({ params }: Props) {
             Details
           </h2>
           <SessionForm mode="edit" plans={plans} session={session} />
+        </section>
+      ) : null}
+
+      {roleMayCall(liveSessionEndpoints.setSessionLead, role) && !session.cancelled ? (
+        <section aria-labelledby="lead" className="mt-8 max-w-3xl">
+          <h2 id="lead" className="text-lg font-bold text-slate-900">
+            Consultant
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            The operator of the Faculty role who leads the session: they see it in the console and
+            run its room, and no other session.
+          </p>
+          <SessionLeadForm sessionId={session.sessionId} lead={session.lead} faculty={faculty} />
         </section>
       ) : null}
 
@@ -186,7 +202,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
         </div>
         {attendees === null ? (
           <p className="mt-3 text-sm text-slate-600">
-            Owners and support see who booked; the count is above.
+            Owners, support and the session&apos;s consultant see who booked; the count is above.
           </p>
         ) : attendees.length === 0 ? (
           <p className="mt-3 text-sm text-slate-600">
