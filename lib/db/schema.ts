@@ -1548,6 +1548,26 @@ export const vivaRoomMarks = pgTable(
 );
 
 /**
+ * A live session run as a room (docs/live-sessions.md, "The session's room"): opened from the
+ * console by an owner, an editor or the session's consultant, one a session. Only the session's
+ * booked students get in; voice stays on the session's meeting link.
+ */
+export const sessionRooms = pgTable(
+  'session_rooms',
+  {
+    id: id(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    openedByOperatorId: integer('opened_by_operator_id').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('session_rooms_session_unique').on(t.sessionId)],
+);
+
+/**
  * The console's resumable uploads of lesson originals straight to storage (docs/storage.md): one
  * row from the upload's start until it completes or is abandoned, so every later step (a part, the
  * list of parts, complete, abort) is checked against what the server started, and stale ones can

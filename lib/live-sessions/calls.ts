@@ -16,7 +16,7 @@ import {
   requiredText,
   typedText,
 } from '../calls/fields';
-import { consoleSessionMessages, normaliseTime, SESSIONS_PAGE } from './texts';
+import { consoleSessionMessages, normaliseTime, sessionMessages, SESSIONS_PAGE } from './texts';
 
 /** A time of day sent by a client: normalised to HH:MM, refused when it is none. */
 const timeOfDay = z.string().transform((value, ctx) => {
@@ -310,6 +310,8 @@ export const liveSessionCalls = {
         picture: z.string().nullable(),
         /** The consultant who leads it, or null. */
         lead: leadSchema.nullable(),
+        /** When its room was opened, or null (docs/live-sessions.md, "The session's room"). */
+        roomOpenedAt: z.string().nullable(),
       }),
       plans: z.array(planChoiceSchema),
       /** The enabled faculty an owner or editor may choose from (empty for other roles). */
@@ -366,6 +368,27 @@ export const liveSessionCalls = {
       picture: pictureField(consoleSessionMessages.picture),
     }),
     data: z.object({ sessionId: z.number().int(), picture: z.string() }),
+  }),
+  /** Opens the session's room for its booked students; opening an open room changes nothing. */
+  openSessionRoom: defineCall(liveSessionEndpoints.openSessionRoom, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({ sessionId: z.number().int(), openedAt: z.string() }),
+  }),
+  /** The session's room as a booked student enters it; anyone else is told they have not booked. */
+  sessionRoom: defineCall(liveSessionEndpoints.sessionRoom, {
+    request: z.object({ sessionId: idField(sessionMessages.notFound) }),
+    data: z.object({
+      sessionId: z.number().int(),
+      title: z.string(),
+      date: z.string(),
+      from: z.string(),
+      to: z.string(),
+      timeZone: z.string(),
+      endsAt: z.string(),
+      openedAt: z.string(),
+      /** The session's meeting link: the voice for a large audience stays there. */
+      meetingLink: z.string().nullable(),
+    }),
   }),
   /** Names the consultant who leads a session (an operator of the `faculty` role), or none. */
   setSessionLead: defineCall(liveSessionEndpoints.setSessionLead, {

@@ -10,7 +10,14 @@ import { changePicture } from '../audit/picture-change';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { pgErrorCode } from '../db/errors';
-import { liveSessions, operators, plans, sessionBookings, students } from '../db/schema';
+import {
+  liveSessions,
+  operators,
+  plans,
+  sessionBookings,
+  sessionRooms,
+  students,
+} from '../db/schema';
 import type { Attendee, liveSessionCalls } from './calls';
 import { meetingLinkOf } from './meeting-link';
 import { bookedView, sessionColumns, type SessionRow } from './admission';
@@ -91,7 +98,7 @@ const toConsoleSession = ({ fromTime, toTime, cancelledAt, publishedAt, ...row }
  * role every session (docs/live-sessions.md, "Faculty"). Another's session answers as a missing
  * one, so a consultant learns nothing of it.
  */
-const ledBy = (operator: OperatorActor) =>
+export const ledBy = (operator: OperatorActor) =>
   operator.role === 'faculty' ? eq(liveSessions.leadOperatorId, operator.operatorId) : undefined;
 
 /** The enabled operators of the `faculty` role, who may lead a session. */
@@ -175,9 +182,14 @@ export const consoleSessionDetails: Service<typeof liveSessionCalls.consoleSessi
   { sessionId },
 ) => {
   const [row] = await deps.db
-    .select({ ...consoleColumns, leadOperatorId: liveSessions.leadOperatorId })
+    .select({
+      ...consoleColumns,
+      leadOperatorId: liveSessions.leadOperatorId,
+      roomOpenedAt: sessionRooms.openedAt,
+    })
     .from(liveSessions)
     .innerJoin(plans, eq(plans.id, liveSessions.planId))
+    .leftJoin(sessionRooms, eq(sessionRooms.sessionId, liveSessions.id))
     .where(and(eq(liveSessions.id, sessionId), ledBy(operator)));
   if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
   const choosesLead = operator.role === 'owner' || operator.role === 'editor';
@@ -190,6 +202,7 @@ export const consoleSessionDetails: Service<typeof liveSessionCalls.consoleSessi
         planId: row.planId,
         picture: storedFileUrl(row.thumbnail),
         lead: await leadOf(deps.db, row.leadOperatorId),
+        roomOpenedAt: row.roomOpenedAt?.toISOString() ?? null,
       },
       plans: await planChoices(deps.db),
       faculty: choosesLead ? await facultyChoices(deps.db) : [],

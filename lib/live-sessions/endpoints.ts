@@ -90,6 +90,16 @@ export const liveSessionEndpoints = {
     roles: ['owner', 'editor'],
     via: 'action',
   }),
+  // The session's room (docs/live-sessions.md, "The session's room"): opened by those who run the
+  // session, entered by its booked students.
+  openSessionRoom: endpoint({
+    path: 'console/session/room/open',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor', 'faculty'],
+    via: 'action',
+  }),
+  sessionRoom: endpoint({ path: 'student/session/room', method: 'POST', access: 'student' }),
   cancelLiveSession: endpoint({
     path: 'console/session/cancel',
     method: 'POST',

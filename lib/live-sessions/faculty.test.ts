@@ -136,6 +136,7 @@ it('refuses the consultant every other console call, their own session’s chang
     'listSessionsForConsole',
     'consoleSessionDetails',
     'consoleSessionAttendees',
+    'openSessionRoom',
     'consoleOverview',
     'signedInOperator',
     'operatorSignOut',

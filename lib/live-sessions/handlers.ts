@@ -22,6 +22,7 @@ import {
   updateSessionSchedule,
   uploadSessionPicture,
 } from './console-sessions';
+import { openSessionRoom, sessionRoom } from './session-rooms';
 
 export const liveSessionHandlers = {
   listSessions,
@@ -35,6 +36,8 @@ export const liveSessionHandlers = {
   listSessionsForConsole,
   consoleSessionDetails,
   consoleSessionAttendees,
+  openSessionRoom,
+  sessionRoom,
   updateSessionSchedule,
   cancelLiveSession,
   createLiveSession,

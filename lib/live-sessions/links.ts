@@ -27,3 +27,7 @@ export const consoleAttendeesHref = (sessionId: number) =>
 /** A session as its public page will show it, drafts included (the console's preview). */
 export const consoleSessionPreviewHref = (sessionId: number) =>
   `${routes.consoleSessionPreview.path}/${sessionId}`;
+
+/** A live session's room, where its booked students take part (docs/live-sessions.md). */
+export const sessionRoomHref = (sessionId: number) =>
+  `${routes.sessionRoom.path}/${encodeSessionId(sessionId)}`;

@@ -145,6 +145,11 @@ export const sessionMessages = {
     'Your place is freed for other students at once. If a Single Session paid for it, you can use it to book another session.',
   bookingCancelled: 'Your booking is cancelled. The calendar entry is on its way to your email.',
   notBooked: 'You have not booked this session.',
+  roomNotOpen: 'The room is not open yet: it opens when the consultant starts the session.',
+  roomClosed: 'This session has ended, and its room with it.',
+  roomOpen: 'The room is open.',
+  roomVoice: 'The voice stays on the session’s meeting link: join it to hear and speak.',
+  enterRoom: 'Enter the session’s room',
   cancelFailed: 'Error cancelling booking',
   joinWaitlist: 'Join the waitlist',
   waitlistJoined:
@@ -195,6 +200,8 @@ export const consoleSessionMessages = {
     `${taken} students have booked this session: it needs at least ${taken} places.`,
   noSuchPlan: 'That plan does not exist.',
   leadSet: 'Saved: the consultant leads this session.',
+  roomOpened: 'The room is open: booked students enter it from the session’s page.',
+  roomAlreadyOpen: 'The room is already open.',
   leadCleared: 'Saved: nobody leads this session.',
   notFaculty: 'Choose an enabled operator of the Faculty role.',
   picture: {

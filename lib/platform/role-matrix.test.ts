@@ -203,7 +203,7 @@ it('refuses a cohort’s lead every call but reading cohorts, the overview and s
   ]);
 });
 
-it('refuses a session’s consultant every call but reading their sessions, the overview and signing out', () => {
+it('refuses a session’s consultant every call but reading and opening their sessions, the overview and signing out', () => {
   const open = operatorCalls.filter((name) =>
     (calls[name].roles ?? OPERATOR_ROLES).includes('faculty'),
   );
@@ -212,6 +212,7 @@ it('refuses a session’s consultant every call but reading their sessions, the 
     'consoleSessionAttendees',
     'consoleSessionDetails',
     'listSessionsForConsole',
+    'openSessionRoom',
     'operatorSignOut',
     'signedInOperator',
   ]);

@@ -15,6 +15,7 @@ import { idFromUrl } from '@/lib/url-ids';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
+import { OpenSessionRoomButton } from '@/components/live-sessions/console/open-room-button';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishSessionButton } from '@/components/live-sessions/console/publish-session-button';
 import { SessionForm } from '@/components/live-sessions/console/session-form';
@@ -136,6 +137,32 @@ export default async function ConsoleSessionPage({ params }: Props) {
           <SessionForm mode="edit" plans={plans} session={session} />
         </section>
       ) : null}
+
+      <section aria-labelledby="room" className="mt-8 max-w-3xl">
+        <h2 id="room" className="text-lg font-bold text-slate-900">
+          Room
+        </h2>
+        {session.roomOpenedAt ? (
+          <p className="mt-1 text-sm text-slate-700">
+            Open since {bookedWhen.format(new Date(session.roomOpenedAt))}: booked students enter it
+            from the session&apos;s page; the voice stays on the meeting link.
+          </p>
+        ) : session.cancelled || ended ? (
+          <p className="mt-1 text-sm text-slate-600">Not opened.</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              Run the session as a room: its booked students, and no one else, enter it from the
+              session&apos;s page; the voice stays on the meeting link.
+            </p>
+            {roleMayCall(liveSessionEndpoints.openSessionRoom, role) ? (
+              <div className="mt-3">
+                <OpenSessionRoomButton sessionId={session.sessionId} />
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
 
       {roleMayCall(liveSessionEndpoints.setSessionLead, role) && !session.cancelled ? (
         <section aria-labelledby="lead" className="mt-8 max-w-3xl">

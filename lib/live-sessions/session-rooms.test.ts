@@ -1,0 +1,172 @@
+import { and, eq } from 'drizzle-orm';
+
+import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
+import { caller } from '@/test/accounts-helpers';
+import { addOperator, addStudent } from '@/test/fixtures';
+import { createTestBackend, type TestBackend } from '@/test/test-backend';
+
+import { auditLog, liveSessions, plans, sessionBookings } from '../db/schema';
+import { consoleSessionMessages, sessionMessages } from './texts';
+
+/*
+ * A live session's room (docs/live-sessions.md, "The session's room") through the real calls on
+ * PGlite (and PostgreSQL with TEST_DATABASE_URL): who opens it, and that only the session's
+ * booked students get in.
+ */
+
+const DAY = 86_400_000;
+let t: TestBackend;
+let call: ReturnType<typeof caller>;
+let editor: string;
+let support: string;
+let consultant: { id: number; token: string };
+let planId: number;
+let counter = 0;
+
+const ukDate = (days: number) =>
+  zonedDateTime(new Date(Date.now() + days * DAY), 'Europe/London').date;
+
+async function addSession(extra: Partial<typeof liveSessions.$inferInsert> = {}) {
+  const n = ++counter;
+  const [row] = await t.db
+    .insert(liveSessions)
+    .values({
+      title: `Room Viva ${n}`,
+      slug: `room-viva-${n}`,
+      date: ukDate(2),
+      fromTime: '18:00',
+      toTime: '19:00',
+      planId,
+      meetingLink: 'https://meet.example.com/room-viva',
+      ...extra,
+    })
+    .returning();
+  return row!;
+}
+
+async function book(session: typeof liveSessions.$inferSelect) {
+  const n = ++counter;
+  const { student, token } = await addStudent(t.db, `roomie${n}@example.test`, `Roomie ${n}`);
+  await t.db.insert(sessionBookings).values({
+    sessionId: session.id,
+    studentId: student.id,
+    date: session.date,
+    fromTime: session.fromTime,
+    toTime: session.toTime,
+    startsAt: session.startsAt,
+    endsAt: session.endsAt,
+  });
+  return token;
+}
+
+beforeAll(async () => {
+  t = await createTestBackend();
+  call = caller(t);
+  editor = (await addOperator(t.db, 'editor@example.com', 'editor')).token;
+  support = (await addOperator(t.db, 'support@example.com', 'support')).token;
+  const made = await addOperator(t.db, 'consultant@example.com', 'faculty');
+  consultant = { id: made.operator.id, token: made.token };
+  const [plan] = await t.db
+    .insert(plans)
+    .values({ name: 'Marathon Course', slug: 'marathon', price: '349.00', subTitle: '6 Months' })
+    .returning();
+  planId = plan!.id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+it('lets booked students in once it is open, and tells everyone else they have not booked', async () => {
+  const session = await addSession({ leadOperatorId: consultant.id });
+  const booked = await book(session);
+  const { token: unbooked } = await addStudent(t.db, 'unbooked@example.test', 'Not Booked');
+
+  expect(await call('sessionRoom', { sessionId: session.id }, booked)).toMatchObject({
+    status: 409,
+    code: 'room_not_open',
+    message: sessionMessages.roomNotOpen,
+  });
+
+  const opened = await call('openSessionRoom', { sessionId: session.id }, consultant.token);
+  expect(opened).toMatchObject({ status: 200, message: consoleSessionMessages.roomOpened });
+  const again = await call('openSessionRoom', { sessionId: session.id }, editor);
+  expect(again).toMatchObject({ status: 200, message: consoleSessionMessages.roomAlreadyOpen });
+  expect(again.data).toEqual(opened.data);
+  const audited = await t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, 'session.room_opened'), eq(auditLog.targetId, String(session.id))),
+    );
+  expect(audited).toHaveLength(1);
+  expect(audited[0]!.operatorId).toBe(consultant.id);
+
+  expect(await call('sessionRoom', { sessionId: session.id }, booked)).toMatchObject({
+    status: 200,
+    data: {
+      sessionId: session.id,
+      title: session.title,
+      from: '18:00',
+      to: '19:00',
+      meetingLink: 'https://meet.example.com/room-viva',
+    },
+  });
+  // The same answer whether the room is open or not: an unbooked student learns nothing of it.
+  for (const sessionId of [session.id, (await addSession()).id]) {
+    expect(await call('sessionRoom', { sessionId }, unbooked)).toEqual({
+      status: 404,
+      code: 'not_booked',
+      message: sessionMessages.notBooked,
+      data: null,
+    });
+  }
+  expect(await call('sessionRoom', { sessionId: 999_999 }, booked)).toMatchObject({
+    status: 404,
+    message: sessionMessages.notFound,
+  });
+  // Signed out: the API's 403, which the BFF answers as 401 (docs/live-sessions.md).
+  expect(await call('sessionRoom', { sessionId: session.id }, null)).toMatchObject({
+    status: 403,
+  });
+  // The consultant's console page says it is open.
+  expect(
+    await call('consoleSessionDetails', { sessionId: session.id }, consultant.token),
+  ).toMatchObject({
+    data: { session: { roomOpenedAt: (opened.data as { openedAt: string }).openedAt } },
+  });
+
+  // When the session ends, the room closes with it.
+  t.setNow(new Date(session.endsAt.getTime() + 1));
+  expect(await call('sessionRoom', { sessionId: session.id }, booked)).toMatchObject({
+    status: 409,
+    code: 'room_closed',
+  });
+  t.setNow(new Date());
+});
+
+it('is opened by those who run the session alone: a consultant only their own', async () => {
+  const others = await addSession();
+  expect(await call('openSessionRoom', { sessionId: others.id }, consultant.token)).toMatchObject({
+    status: 404,
+    message: sessionMessages.notFound,
+  });
+  expect(await call('openSessionRoom', { sessionId: others.id }, support)).toMatchObject({
+    status: 403,
+    code: 'role_refused',
+  });
+  const cancelled = await addSession({ cancelledAt: new Date() });
+  expect(await call('openSessionRoom', { sessionId: cancelled.id }, editor)).toMatchObject({
+    status: 409,
+    message: consoleSessionMessages.cancelledCannotChange,
+  });
+  const held = await addSession({ date: ukDate(-2) });
+  expect(await call('openSessionRoom', { sessionId: held.id }, editor)).toMatchObject({
+    status: 409,
+    message: consoleSessionMessages.endedCannotChange,
+  });
+  const rooms = await t.db
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.action, 'session.room_opened'));
+  expect(rooms.map((row) => row.targetId)).not.toContain(String(others.id));
+});
