@@ -57,3 +57,10 @@ export const ATTENDEE_READERS = [
   ...PEOPLE_ROLES,
   'faculty',
 ] as const satisfies readonly OperatorRole[];
+
+/**
+ * Who runs a live session's room (opens it, sees who is in it, gives the hot seat): owners, and
+ * the session's own consultant, whom the services hold to the sessions they lead. Running it
+ * shows the booked students' names, so editors, who see no one's details, do not.
+ */
+export const SESSION_RUNNERS = ['owner', 'faculty'] as const satisfies readonly OperatorRole[];

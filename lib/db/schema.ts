@@ -1563,8 +1563,27 @@ export const sessionRooms = pgTable(
       onDelete: 'set null',
     }),
     openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** The booked student presenting now; the others watch. Null until the runner gives the seat. */
+    hotSeatStudentId: integer('hot_seat_student_id').references(() => students.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [uniqueIndex('session_rooms_session_unique').on(t.sessionId)],
+);
+
+/** A watching student's raised hand in a session's room: asking to take the hot seat. */
+export const sessionRoomHands = pgTable(
+  'session_room_hands',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => sessionRooms.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.studentId] })],
 );
 
 /**

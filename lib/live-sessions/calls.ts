@@ -133,6 +133,9 @@ const consoleSessionSchema = z.object({
 /** The plans a session can be for, as the console's forms offer them. */
 const planChoiceSchema = z.object({ planId: z.number().int(), name: z.string() });
 
+/** A booked student as the room's runner sees them. */
+const roomStudentSchema = z.object({ studentId: z.number().int(), fullName: z.string() });
+
 /** A consultant who may lead a session: an operator of the `faculty` role (an operator's address). */
 const leadSchema = z.object({ operatorId: z.number().int(), operatorEmail: z.string() });
 
@@ -388,7 +391,41 @@ export const liveSessionCalls = {
       openedAt: z.string(),
       /** The session's meeting link: the voice for a large audience stays there. */
       meetingLink: z.string().nullable(),
+      /** The asker's place: presenting in the hot seat, or watching. */
+      seat: z.enum(['hot seat', 'watching']),
+      /** Who presents now (their name), or null while the seat is empty. */
+      hotSeatName: z.string().nullable(),
+      /** Whether the asker's hand is up, asking for the seat. */
+      handRaised: z.boolean(),
     }),
+  }),
+  /** A watching student raises their hand to take the hot seat, or lowers it. */
+  raiseSessionHand: defineCall(liveSessionEndpoints.raiseSessionHand, {
+    request: z.object({
+      sessionId: idField(sessionMessages.notFound),
+      raised: z.boolean({ error: 'Say whether the hand is raised' }),
+    }),
+    data: z.object({ handRaised: z.boolean() }),
+  }),
+  /** The room as those who run it see it: who is in the hot seat, whose hand is up, who booked. */
+  consoleSessionRoom: defineCall(liveSessionEndpoints.consoleSessionRoom, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({
+      sessionId: z.number().int(),
+      openedAt: z.string(),
+      hotSeat: roomStudentSchema.nullable(),
+      /** Raised hands, first raised first. */
+      hands: z.array(roomStudentSchema.extend({ raisedAt: z.string() })),
+      booked: z.array(roomStudentSchema),
+    }),
+  }),
+  /** Gives the hot seat to a booked student (their hand goes down), or empties it. */
+  giveSessionSeat: defineCall(liveSessionEndpoints.giveSessionSeat, {
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      studentId: idField('Choose a booked student').nullable(),
+    }),
+    data: z.object({ sessionId: z.number().int(), hotSeat: roomStudentSchema.nullable() }),
   }),
   /** Names the consultant who leads a session (an operator of the `faculty` role), or none. */
   setSessionLead: defineCall(liveSessionEndpoints.setSessionLead, {

@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
-import { ATTENDEE_READERS } from '@/lib/access/roles';
+import { ATTENDEE_READERS, SESSION_RUNNERS } from '@/lib/access/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const liveSessionEndpoints = {
@@ -96,10 +96,29 @@ export const liveSessionEndpoints = {
     path: 'console/session/room/open',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'editor', 'faculty'],
+    roles: SESSION_RUNNERS,
+    via: 'action',
+  }),
+  consoleSessionRoom: endpoint({
+    path: 'console/session/room',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'page',
+  }),
+  giveSessionSeat: endpoint({
+    path: 'console/session/room/seat',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
     via: 'action',
   }),
   sessionRoom: endpoint({ path: 'student/session/room', method: 'POST', access: 'student' }),
+  raiseSessionHand: endpoint({
+    path: 'student/session/room/hand',
+    method: 'POST',
+    access: 'student',
+  }),
   cancelLiveSession: endpoint({
     path: 'console/session/cancel',
     method: 'POST',

@@ -137,6 +137,8 @@ it('refuses the consultant every other console call, their own session’s chang
     'consoleSessionDetails',
     'consoleSessionAttendees',
     'openSessionRoom',
+    'consoleSessionRoom',
+    'giveSessionSeat',
     'consoleOverview',
     'signedInOperator',
     'operatorSignOut',

@@ -22,7 +22,13 @@ import {
   updateSessionSchedule,
   uploadSessionPicture,
 } from './console-sessions';
-import { openSessionRoom, sessionRoom } from './session-rooms';
+import {
+  consoleSessionRoom,
+  giveSessionSeat,
+  openSessionRoom,
+  raiseSessionHand,
+  sessionRoom,
+} from './session-rooms';
 
 export const liveSessionHandlers = {
   listSessions,
@@ -38,6 +44,9 @@ export const liveSessionHandlers = {
   consoleSessionAttendees,
   openSessionRoom,
   sessionRoom,
+  raiseSessionHand,
+  consoleSessionRoom,
+  giveSessionSeat,
   updateSessionSchedule,
   cancelLiveSession,
   createLiveSession,

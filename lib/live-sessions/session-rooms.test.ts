@@ -17,6 +17,7 @@ import { consoleSessionMessages, sessionMessages } from './texts';
 const DAY = 86_400_000;
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
+let owner: string;
 let editor: string;
 let support: string;
 let consultant: { id: number; token: string };
@@ -45,6 +46,10 @@ async function addSession(extra: Partial<typeof liveSessions.$inferInsert> = {})
 }
 
 async function book(session: typeof liveSessions.$inferSelect) {
+  return (await bookStudent(session)).token;
+}
+
+async function bookStudent(session: typeof liveSessions.$inferSelect) {
   const n = ++counter;
   const { student, token } = await addStudent(t.db, `roomie${n}@example.test`, `Roomie ${n}`);
   await t.db.insert(sessionBookings).values({
@@ -56,12 +61,13 @@ async function book(session: typeof liveSessions.$inferSelect) {
     startsAt: session.startsAt,
     endsAt: session.endsAt,
   });
-  return token;
+  return { token, studentId: student.id, fullName: student.fullName };
 }
 
 beforeAll(async () => {
   t = await createTestBackend();
   call = caller(t);
+  owner = (await addOperator(t.db, 'owner@example.com', 'owner')).token;
   editor = (await addOperator(t.db, 'editor@example.com', 'editor')).token;
   support = (await addOperator(t.db, 'support@example.com', 'support')).token;
   const made = await addOperator(t.db, 'consultant@example.com', 'faculty');
@@ -89,7 +95,7 @@ it('lets booked students in once it is open, and tells everyone else they have n
 
   const opened = await call('openSessionRoom', { sessionId: session.id }, consultant.token);
   expect(opened).toMatchObject({ status: 200, message: consoleSessionMessages.roomOpened });
-  const again = await call('openSessionRoom', { sessionId: session.id }, editor);
+  const again = await call('openSessionRoom', { sessionId: session.id }, owner);
   expect(again).toMatchObject({ status: 200, message: consoleSessionMessages.roomAlreadyOpen });
   expect(again.data).toEqual(opened.data);
   const audited = await t.db
@@ -150,17 +156,20 @@ it('is opened by those who run the session alone: a consultant only their own', 
     status: 404,
     message: sessionMessages.notFound,
   });
-  expect(await call('openSessionRoom', { sessionId: others.id }, support)).toMatchObject({
-    status: 403,
-    code: 'role_refused',
-  });
+  // Running a room shows who booked: not for editors, nor support, whose work it is not.
+  for (const token of [support, editor]) {
+    expect(await call('openSessionRoom', { sessionId: others.id }, token)).toMatchObject({
+      status: 403,
+      code: 'role_refused',
+    });
+  }
   const cancelled = await addSession({ cancelledAt: new Date() });
-  expect(await call('openSessionRoom', { sessionId: cancelled.id }, editor)).toMatchObject({
+  expect(await call('openSessionRoom', { sessionId: cancelled.id }, owner)).toMatchObject({
     status: 409,
     message: consoleSessionMessages.cancelledCannotChange,
   });
   const held = await addSession({ date: ukDate(-2) });
-  expect(await call('openSessionRoom', { sessionId: held.id }, editor)).toMatchObject({
+  expect(await call('openSessionRoom', { sessionId: held.id }, owner)).toMatchObject({
     status: 409,
     message: consoleSessionMessages.endedCannotChange,
   });
@@ -169,4 +178,112 @@ it('is opened by those who run the session alone: a consultant only their own', 
     .from(auditLog)
     .where(eq(auditLog.action, 'session.room_opened'));
   expect(rooms.map((row) => row.targetId)).not.toContain(String(others.id));
+});
+
+it('puts one booked student in the hot seat while the others watch and raise their hands', async () => {
+  const session = await addSession({ leadOperatorId: consultant.id });
+  const a = await bookStudent(session);
+  const b = await bookStudent(session);
+  const { token: unbooked, student: stranger } = await addStudent(
+    t.db,
+    'stranger@example.test',
+    'Stranger',
+  );
+  const view = async (token: string) => {
+    const { seat, hotSeatName, handRaised } = (
+      await call('sessionRoom', { sessionId: session.id }, token)
+    ).data as { seat: string; hotSeatName: string | null; handRaised: boolean };
+    return { seat, hotSeatName, handRaised };
+  };
+  const runnersView = async () =>
+    (await call('consoleSessionRoom', { sessionId: session.id }, consultant.token)).data as {
+      hotSeat: { studentId: number } | null;
+      hands: { studentId: number }[];
+      booked: { studentId: number }[];
+    };
+
+  expect(
+    await call('consoleSessionRoom', { sessionId: session.id }, consultant.token),
+  ).toMatchObject({ status: 409, code: 'room_not_open' });
+  await call('openSessionRoom', { sessionId: session.id }, consultant.token);
+  expect(await view(a.token)).toEqual({ seat: 'watching', hotSeatName: null, handRaised: false });
+
+  expect(
+    await call('raiseSessionHand', { sessionId: session.id, raised: true }, b.token),
+  ).toMatchObject({ status: 200, message: sessionMessages.handRaised, data: { handRaised: true } });
+  expect(await view(b.token)).toMatchObject({ handRaised: true });
+  expect(await runnersView()).toMatchObject({
+    hotSeat: null,
+    hands: [{ studentId: b.studentId }],
+    booked: [{ studentId: a.studentId }, { studentId: b.studentId }],
+  });
+  // Someone who has not booked raises no hand and takes no seat.
+  expect(
+    await call('raiseSessionHand', { sessionId: session.id, raised: true }, unbooked),
+  ).toMatchObject({ status: 404, code: 'not_booked' });
+  expect(
+    await call(
+      'giveSessionSeat',
+      { sessionId: session.id, studentId: stranger.id },
+      consultant.token,
+    ),
+  ).toMatchObject({ status: 422, message: consoleSessionMessages.seatNotBooked });
+
+  const given = await call(
+    'giveSessionSeat',
+    { sessionId: session.id, studentId: b.studentId },
+    consultant.token,
+  );
+  expect(given).toMatchObject({
+    status: 200,
+    message: consoleSessionMessages.seatGiven(b.fullName),
+  });
+  expect(await view(b.token)).toEqual({
+    seat: 'hot seat',
+    hotSeatName: b.fullName,
+    handRaised: false,
+  });
+  expect(await view(a.token)).toEqual({
+    seat: 'watching',
+    hotSeatName: b.fullName,
+    handRaised: false,
+  });
+  expect(await runnersView()).toMatchObject({ hotSeat: { studentId: b.studentId }, hands: [] });
+  // The student in the seat has it: their hand stays down.
+  expect(
+    await call('raiseSessionHand', { sessionId: session.id, raised: true }, b.token),
+  ).toMatchObject({ data: { handRaised: false } });
+
+  // A watcher asks, and the seat passes to them.
+  await call('raiseSessionHand', { sessionId: session.id, raised: true }, a.token);
+  await call('giveSessionSeat', { sessionId: session.id, studentId: a.studentId }, owner);
+  expect(await view(a.token)).toMatchObject({ seat: 'hot seat', handRaised: false });
+  expect(await view(b.token)).toMatchObject({ seat: 'watching', hotSeatName: a.fullName });
+  const audited = await t.db
+    .select()
+    .from(auditLog)
+    .where(
+      and(eq(auditLog.action, 'session.seat_given'), eq(auditLog.targetId, String(session.id))),
+    );
+  expect(audited.map((row) => row.after)).toEqual([
+    { hotSeatStudentId: b.studentId },
+    { hotSeatStudentId: a.studentId },
+  ]);
+
+  // Another consultant's session is missing to them; editors do not run rooms.
+  const other = await addOperator(t.db, 'other.consultant@example.com', 'faculty');
+  for (const name of ['consoleSessionRoom', 'giveSessionSeat'] as const) {
+    expect(
+      await call(name, { sessionId: session.id, studentId: a.studentId }, other.token),
+    ).toMatchObject({ status: 404 });
+    expect(
+      await call(name, { sessionId: session.id, studentId: a.studentId }, editor),
+    ).toMatchObject({ status: 403, code: 'role_refused' });
+  }
+
+  // Emptying the seat leaves everyone watching.
+  expect(
+    await call('giveSessionSeat', { sessionId: session.id, studentId: null }, consultant.token),
+  ).toMatchObject({ status: 200, message: consoleSessionMessages.seatEmptied });
+  expect(await view(a.token)).toMatchObject({ seat: 'watching', hotSeatName: null });
 });

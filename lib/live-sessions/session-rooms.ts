@@ -1,9 +1,17 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 
+import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
-import { conflict, notFound } from '../calls/service-error';
+import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { recordAudit } from '../audit/audit-log';
-import { liveSessions, sessionBookings, sessionRooms } from '../db/schema';
+import type { Executor } from '../db/client';
+import {
+  liveSessions,
+  sessionBookings,
+  sessionRoomHands,
+  sessionRooms,
+  students,
+} from '../db/schema';
 import type { liveSessionCalls } from './calls';
 import { ledBy } from './console-sessions';
 import { meetingLinkOf } from './meeting-link';
@@ -59,17 +67,13 @@ export const openSessionRoom: Service<typeof liveSessionCalls.openSessionRoom> =
   };
 };
 
-export const sessionRoom: Service<typeof liveSessionCalls.sessionRoom> = async (
-  deps,
-  { studentId },
-  { sessionId },
-) => {
-  const [row] = await deps.db
-    .select({
-      session: liveSessions,
-      booked: sessionBookings.id,
-      openedAt: sessionRooms.openedAt,
-    })
+/**
+ * The room of a session the student booked, as they may enter it: anyone who has not booked the
+ * session is answered as such, whether the room is open or not.
+ */
+async function bookedRoom(db: Executor, studentId: number, sessionId: number, now: Date) {
+  const [row] = await db
+    .select({ session: liveSessions, booked: sessionBookings.id, room: sessionRooms })
     .from(liveSessions)
     .leftJoin(
       sessionBookings,
@@ -80,11 +84,44 @@ export const sessionRoom: Service<typeof liveSessionCalls.sessionRoom> = async (
   if (!row) throw sessionMissing();
   // Only booked students get in: anyone else learns nothing of the room, not even whether it is open.
   if (row.booked === null) throw notFound(sessionMessages.notBooked, 'not_booked');
-  const { session } = row;
-  if (session.cancelledAt || session.endsAt <= deps.now()) {
+  const { session, room } = row;
+  if (session.cancelledAt || session.endsAt <= now) {
     throw conflict(sessionMessages.roomClosed, 'room_closed');
   }
-  if (row.openedAt === null) throw conflict(sessionMessages.roomNotOpen, 'room_not_open');
+  if (room === null) throw conflict(sessionMessages.roomNotOpen, 'room_not_open');
+  return { session, room };
+}
+
+/** The booked students of a session, in the order they booked. */
+const bookedStudents = (db: Executor, sessionId: number) =>
+  db
+    .select({ studentId: students.id, fullName: students.fullName })
+    .from(sessionBookings)
+    .innerJoin(students, eq(students.id, sessionBookings.studentId))
+    .where(eq(sessionBookings.sessionId, sessionId))
+    .orderBy(asc(sessionBookings.createdAt), asc(sessionBookings.id));
+
+/** Who is in the hot seat: a student who still holds a booking (one who cancelled has left). */
+async function hotSeatOf(
+  db: Executor,
+  room: { sessionId: number; hotSeatStudentId: number | null },
+) {
+  if (room.hotSeatStudentId === null) return null;
+  const booked = await bookedStudents(db, room.sessionId);
+  return booked.find((student) => student.studentId === room.hotSeatStudentId) ?? null;
+}
+
+export const sessionRoom: Service<typeof liveSessionCalls.sessionRoom> = async (
+  deps,
+  { studentId },
+  { sessionId },
+) => {
+  const { session, room } = await bookedRoom(deps.db, studentId, sessionId, deps.now());
+  const hotSeat = await hotSeatOf(deps.db, room);
+  const [hand] = await deps.db
+    .select({ raisedAt: sessionRoomHands.raisedAt })
+    .from(sessionRoomHands)
+    .where(and(eq(sessionRoomHands.roomId, room.id), eq(sessionRoomHands.studentId, studentId)));
   return {
     message: sessionMessages.roomOpen,
     data: {
@@ -95,8 +132,134 @@ export const sessionRoom: Service<typeof liveSessionCalls.sessionRoom> = async (
       to: session.toTime.slice(0, 5),
       timeZone: session.timeZone,
       endsAt: session.endsAt.toISOString(),
-      openedAt: row.openedAt.toISOString(),
+      openedAt: room.openedAt.toISOString(),
       meetingLink: meetingLinkOf(session.meetingLink),
+      seat: hotSeat?.studentId === studentId ? 'hot seat' : 'watching',
+      hotSeatName: hotSeat?.fullName ?? null,
+      handRaised: hand !== undefined,
     },
+  };
+};
+
+export const raiseSessionHand: Service<typeof liveSessionCalls.raiseSessionHand> = async (
+  deps,
+  { studentId },
+  { sessionId, raised },
+) => {
+  const now = deps.now();
+  const { room } = await bookedRoom(deps.db, studentId, sessionId, now);
+  // The student in the hot seat has the seat already: their hand stays down.
+  const up = raised && room.hotSeatStudentId !== studentId;
+  if (up) {
+    await deps.db
+      .insert(sessionRoomHands)
+      .values({ roomId: room.id, studentId, raisedAt: now })
+      .onConflictDoNothing();
+  } else {
+    await deps.db
+      .delete(sessionRoomHands)
+      .where(and(eq(sessionRoomHands.roomId, room.id), eq(sessionRoomHands.studentId, studentId)));
+  }
+  return {
+    message: up ? sessionMessages.handRaised : sessionMessages.handLowered,
+    data: { handRaised: up },
+  };
+};
+
+/** The open room of a session the operator runs; a consultant's other sessions are missing. */
+async function runnersRoom(db: Executor, operator: OperatorActor, sessionId: number, lock = false) {
+  const query = db
+    .select({ session: liveSessions, room: sessionRooms })
+    .from(liveSessions)
+    .leftJoin(sessionRooms, eq(sessionRooms.sessionId, liveSessions.id))
+    .where(and(eq(liveSessions.id, sessionId), ledBy(operator)));
+  const [row] = lock ? await query.for('update', { of: liveSessions }) : await query;
+  if (!row) throw sessionMissing();
+  if (row.room === null) throw conflict(consoleSessionMessages.roomNotOpen, 'room_not_open');
+  return { session: row.session, room: row.room };
+}
+
+export const consoleSessionRoom: Service<typeof liveSessionCalls.consoleSessionRoom> = async (
+  deps,
+  operator,
+  { sessionId },
+) => {
+  const { room } = await runnersRoom(deps.db, operator, sessionId);
+  const booked = await bookedStudents(deps.db, sessionId);
+  const hands = await deps.db
+    .select({
+      studentId: students.id,
+      fullName: students.fullName,
+      raisedAt: sessionRoomHands.raisedAt,
+    })
+    .from(sessionRoomHands)
+    .innerJoin(students, eq(students.id, sessionRoomHands.studentId))
+    .innerJoin(
+      sessionBookings,
+      and(
+        eq(sessionBookings.studentId, sessionRoomHands.studentId),
+        eq(sessionBookings.sessionId, sessionId),
+      ),
+    )
+    .where(eq(sessionRoomHands.roomId, room.id))
+    .orderBy(asc(sessionRoomHands.raisedAt), asc(students.id));
+  return {
+    message: consoleSessionMessages.listed,
+    data: {
+      sessionId,
+      openedAt: room.openedAt.toISOString(),
+      hotSeat: booked.find((student) => student.studentId === room.hotSeatStudentId) ?? null,
+      hands: hands.map((hand) => ({ ...hand, raisedAt: hand.raisedAt.toISOString() })),
+      booked,
+    },
+  };
+};
+
+export const giveSessionSeat: Service<typeof liveSessionCalls.giveSessionSeat> = async (
+  deps,
+  operator,
+  { sessionId, studentId },
+) => {
+  const now = deps.now();
+  const hotSeat = await deps.db.transaction(async (tx) => {
+    const { session, room } = await runnersRoom(tx, operator, sessionId, true);
+    if (session.cancelledAt || session.endsAt <= now) {
+      throw conflict(sessionMessages.roomClosed, 'room_closed');
+    }
+    const chosen =
+      studentId === null
+        ? null
+        : ((await bookedStudents(tx, sessionId)).find((row) => row.studentId === studentId) ??
+          null);
+    if (studentId !== null && chosen === null) {
+      throw unprocessable(consoleSessionMessages.seatNotBooked);
+    }
+    const [after] = await tx
+      .update(sessionRooms)
+      .set({ hotSeatStudentId: studentId })
+      .where(eq(sessionRooms.id, room.id))
+      .returning();
+    // The student who takes the seat has what they asked for: their hand goes down.
+    if (studentId !== null) {
+      await tx
+        .delete(sessionRoomHands)
+        .where(
+          and(eq(sessionRoomHands.roomId, room.id), eq(sessionRoomHands.studentId, studentId)),
+        );
+    }
+    await recordAudit(tx, operator, {
+      action: 'session.seat_given',
+      targetType: 'live_session',
+      targetId: sessionId,
+      before: { hotSeatStudentId: room.hotSeatStudentId },
+      after: { hotSeatStudentId: after!.hotSeatStudentId },
+    });
+    return chosen;
+  });
+  return {
+    message: hotSeat
+      ? consoleSessionMessages.seatGiven(hotSeat.fullName)
+      : consoleSessionMessages.seatEmptied,
+    data: { sessionId, hotSeat },
   };
 };

@@ -150,6 +150,9 @@ export const sessionMessages = {
   roomOpen: 'The room is open.',
   roomVoice: 'The voice stays on the session’s meeting link: join it to hear and speak.',
   enterRoom: 'Enter the session’s room',
+  handRaised: 'Your hand is up: the consultant will see it.',
+  handLowered: 'Your hand is down.',
+  inHotSeat: 'You are in the hot seat: present the case.',
   cancelFailed: 'Error cancelling booking',
   joinWaitlist: 'Join the waitlist',
   waitlistJoined:
@@ -202,6 +205,10 @@ export const consoleSessionMessages = {
   leadSet: 'Saved: the consultant leads this session.',
   roomOpened: 'The room is open: booked students enter it from the session’s page.',
   roomAlreadyOpen: 'The room is already open.',
+  roomNotOpen: 'Open the room first.',
+  seatGiven: (name: string) => `${name} is in the hot seat.`,
+  seatEmptied: 'The hot seat is empty.',
+  seatNotBooked: 'Only a student who booked this session can take the hot seat.',
   leadCleared: 'Saved: nobody leads this session.',
   notFaculty: 'Choose an enabled operator of the Faculty role.',
   picture: {

@@ -176,6 +176,8 @@ const COHORT_SCOPED: Record<string, string> = {
  */
 const FACULTY_SCOPED: Record<string, string> = {
   consoleSessionAttendees: 'a consultant reads who booked the sessions they lead, and no other',
+  consoleSessionRoom: 'a consultant runs the rooms of the sessions they lead, and no other',
+  giveSessionSeat: 'likewise: the hot seat of their own sessions’ rooms, named in its answer',
 };
 
 it.each(peopleCalls)('%s answers people’s details to the roles that see them alone', (name) => {
@@ -203,7 +205,7 @@ it('refuses a cohort’s lead every call but reading cohorts, the overview and s
   ]);
 });
 
-it('refuses a session’s consultant every call but reading and opening their sessions, the overview and signing out', () => {
+it('refuses a session’s consultant every call but reading and running their sessions, the overview and signing out', () => {
   const open = operatorCalls.filter((name) =>
     (calls[name].roles ?? OPERATOR_ROLES).includes('faculty'),
   );
@@ -211,6 +213,8 @@ it('refuses a session’s consultant every call but reading and opening their se
     'consoleOverview',
     'consoleSessionAttendees',
     'consoleSessionDetails',
+    'consoleSessionRoom',
+    'giveSessionSeat',
     'listSessionsForConsole',
     'openSessionRoom',
     'operatorSignOut',

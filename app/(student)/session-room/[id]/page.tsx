@@ -6,6 +6,7 @@ import { loadSessionRoom } from '@/lib/live-sessions/loaders';
 import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';
 import { routes } from '@/lib/routes';
 
+import { RaiseHandButton } from '@/components/live-sessions/raise-hand-button';
 import { RefreshButton } from '@/components/live-sessions/refresh-button';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { buttonClasses } from '@/components/ui/button';
@@ -55,6 +56,20 @@ export default async function SessionRoomPage({ params }: Props) {
           <p className="text-slate-700">
             {formatSessionDate(answer.room.date)}, {formatSessionSlot(answer.room)}
           </p>
+          {answer.room.seat === 'hot seat' ? (
+            <p role="status" className="text-lg font-semibold text-brand-800">
+              {sessionMessages.inHotSeat}
+            </p>
+          ) : (
+            <>
+              <p className="text-slate-700">
+                {answer.room.hotSeatName
+                  ? `In the hot seat: ${answer.room.hotSeatName}. You are watching.`
+                  : 'Nobody is in the hot seat yet. You are watching.'}
+              </p>
+              <RaiseHandButton sessionId={sessionId} raised={answer.room.handRaised} />
+            </>
+          )}
           <p className="text-slate-700">{sessionMessages.roomVoice}</p>
           {answer.room.meetingLink ? (
             <a

@@ -16,6 +16,7 @@ import { idFromUrl } from '@/lib/url-ids';
 import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
 import { OpenSessionRoomButton } from '@/components/live-sessions/console/open-room-button';
+import { SessionRoomPanel } from '@/components/live-sessions/console/session-room-panel';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishSessionButton } from '@/components/live-sessions/console/publish-session-button';
 import { SessionForm } from '@/components/live-sessions/console/session-form';
@@ -56,6 +57,11 @@ export default async function ConsoleSessionPage({ params }: Props) {
     );
   }
   const { session, plans, faculty } = details.data;
+  // The room's hot seat and hands, for those who run it (docs/live-sessions.md).
+  const room =
+    session.roomOpenedAt && roleMayCall(liveSessionEndpoints.consoleSessionRoom, role)
+      ? await loadConsoleList('consoleSessionRoom', state.session, { sessionId })
+      : null;
   const attendees = booked?.kind === 'listed' ? booked.data.attendees : null;
   const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();
   const editable =
@@ -143,10 +149,20 @@ export default async function ConsoleSessionPage({ params }: Props) {
           Room
         </h2>
         {session.roomOpenedAt ? (
-          <p className="mt-1 text-sm text-slate-700">
-            Open since {bookedWhen.format(new Date(session.roomOpenedAt))}: booked students enter it
-            from the session&apos;s page; the voice stays on the meeting link.
-          </p>
+          <>
+            <p className="mt-1 text-sm text-slate-700">
+              Open since {bookedWhen.format(new Date(session.roomOpenedAt))}: booked students enter
+              it from the session&apos;s page; the voice stays on the meeting link.
+            </p>
+            {room?.kind === 'listed' && !ended && !session.cancelled ? (
+              <SessionRoomPanel
+                sessionId={session.sessionId}
+                hotSeat={room.data.hotSeat}
+                hands={room.data.hands}
+                booked={room.data.booked}
+              />
+            ) : null}
+          </>
         ) : session.cancelled || ended ? (
           <p className="mt-1 text-sm text-slate-600">Not opened.</p>
         ) : (
