@@ -1,3 +1,5 @@
+import type { Pool, PoolClient } from 'pg';
+import type { PGlite } from '@electric-sql/pglite';
 import { and, eq } from 'drizzle-orm';
 
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
@@ -6,6 +8,7 @@ import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { auditLog, liveSessions, plans, sessionBookings } from '../db/schema';
+import { SESSION_ROOM_CHANNEL } from '../viva-rooms/room-events';
 import { consoleSessionMessages, sessionMessages } from './texts';
 
 /*
@@ -23,6 +26,8 @@ let support: string;
 let consultant: { id: number; token: string };
 let planId: number;
 let counter = 0;
+const events: string[] = [];
+let listening: PoolClient | undefined;
 
 const ukDate = (days: number) =>
   zonedDateTime(new Date(Date.now() + days * DAY), 'Europe/London').date;
@@ -77,10 +82,28 @@ beforeAll(async () => {
     .values({ name: 'Marathon Course', slug: 'marathon', price: '349.00', subTitle: '6 Months' })
     .returning();
   planId = plan!.id;
+  // The rooms' events as the listener gets them: PGlite's own LISTEN, or a server connection's.
+  const client = (t.db as unknown as { $client: PGlite | Pool }).$client;
+  if ('listen' in client && typeof client.listen === 'function') {
+    await (client as PGlite).listen(SESSION_ROOM_CHANNEL, (payload) => void events.push(payload));
+  } else {
+    listening = await (client as Pool).connect();
+    listening.on('notification', (message) => void events.push(message.payload ?? ''));
+    await listening.query(`LISTEN ${SESSION_ROOM_CHANNEL}`);
+  }
 });
 afterAll(async () => {
+  listening?.release();
   await t.close();
 });
+
+/** The events sent since the last call, once a server has delivered them (after the commit). */
+async function eventsSent(count: number) {
+  for (let waited = 0; events.length < count && waited < 2000; waited += 50) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return events.splice(0).map((payload) => JSON.parse(payload) as unknown);
+}
 
 it('lets booked students in once it is open, and tells everyone else they have not booked', async () => {
   const session = await addSession({ leadOperatorId: consultant.id });
@@ -205,13 +228,18 @@ it('puts one booked student in the hot seat while the others watch and raise the
   expect(
     await call('consoleSessionRoom', { sessionId: session.id }, consultant.token),
   ).toMatchObject({ status: 409, code: 'room_not_open' });
+  events.length = 0;
   await call('openSessionRoom', { sessionId: session.id }, consultant.token);
   expect(await view(a.token)).toEqual({ seat: 'watching', hotSeatName: null, handRaised: false });
+  // Each change of the room is a bare event on its channel, naming nobody.
+  const changed = { room: session.id, kind: 'state', data: {} };
+  expect(await eventsSent(1)).toEqual([changed]);
 
   expect(
     await call('raiseSessionHand', { sessionId: session.id, raised: true }, b.token),
   ).toMatchObject({ status: 200, message: sessionMessages.handRaised, data: { handRaised: true } });
   expect(await view(b.token)).toMatchObject({ handRaised: true });
+  expect(await eventsSent(1)).toEqual([changed]);
   expect(await runnersView()).toMatchObject({
     hotSeat: null,
     hands: [{ studentId: b.studentId }],
@@ -238,6 +266,7 @@ it('puts one booked student in the hot seat while the others watch and raise the
     status: 200,
     message: consoleSessionMessages.seatGiven(b.fullName),
   });
+  expect(await eventsSent(1)).toEqual([changed]);
   expect(await view(b.token)).toEqual({
     seat: 'hot seat',
     hotSeatName: b.fullName,

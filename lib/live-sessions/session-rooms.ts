@@ -4,6 +4,7 @@ import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { recordAudit } from '../audit/audit-log';
+import { notifySessionRoom } from '../viva-rooms/room-events';
 import type { Executor } from '../db/client';
 import {
   liveSessions,
@@ -51,6 +52,7 @@ export const openSessionRoom: Service<typeof liveSessionCalls.openSessionRoom> =
       .insert(sessionRooms)
       .values({ sessionId, openedByOperatorId: operator.operatorId, openedAt: now })
       .returning();
+    await notifySessionRoom(tx, sessionId);
     await recordAudit(tx, operator, {
       action: 'session.room_opened',
       targetType: 'live_session',
@@ -150,16 +152,22 @@ export const raiseSessionHand: Service<typeof liveSessionCalls.raiseSessionHand>
   const { room } = await bookedRoom(deps.db, studentId, sessionId, now);
   // The student in the hot seat has the seat already: their hand stays down.
   const up = raised && room.hotSeatStudentId !== studentId;
-  if (up) {
-    await deps.db
-      .insert(sessionRoomHands)
-      .values({ roomId: room.id, studentId, raisedAt: now })
-      .onConflictDoNothing();
-  } else {
-    await deps.db
-      .delete(sessionRoomHands)
-      .where(and(eq(sessionRoomHands.roomId, room.id), eq(sessionRoomHands.studentId, studentId)));
-  }
+  await deps.db.transaction(async (tx) => {
+    if (up) {
+      await tx
+        .insert(sessionRoomHands)
+        .values({ roomId: room.id, studentId, raisedAt: now })
+        .onConflictDoNothing();
+    } else {
+      await tx
+        .delete(sessionRoomHands)
+        .where(
+          and(eq(sessionRoomHands.roomId, room.id), eq(sessionRoomHands.studentId, studentId)),
+        );
+    }
+    // Those who run the room see the hand at once.
+    await notifySessionRoom(tx, sessionId);
+  });
   return {
     message: up ? sessionMessages.handRaised : sessionMessages.handLowered,
     data: { handRaised: up },
@@ -247,6 +255,7 @@ export const giveSessionSeat: Service<typeof liveSessionCalls.giveSessionSeat> =
           and(eq(sessionRoomHands.roomId, room.id), eq(sessionRoomHands.studentId, studentId)),
         );
     }
+    await notifySessionRoom(tx, sessionId);
     await recordAudit(tx, operator, {
       action: 'session.seat_given',
       targetType: 'live_session',

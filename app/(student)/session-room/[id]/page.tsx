@@ -1,13 +1,14 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { sessionDetailsHref } from '@/lib/live-sessions/links';
+import { sessionDetailsHref, sessionRoomEventsHref } from '@/lib/live-sessions/links';
 import { loadSessionRoom } from '@/lib/live-sessions/loaders';
 import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';
 import { routes } from '@/lib/routes';
 
 import { RaiseHandButton } from '@/components/live-sessions/raise-hand-button';
 import { RefreshButton } from '@/components/live-sessions/refresh-button';
+import { RoomRefresher } from '@/components/live-sessions/room-refresher';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -50,6 +51,7 @@ export default async function SessionRoomPage({ params }: Props) {
         </div>
       ) : (
         <section aria-labelledby="room-session" className="flex flex-col items-start gap-3">
+          <RoomRefresher events={sessionRoomEventsHref(sessionId)} />
           <h2 id="room-session" className="text-xl font-semibold text-slate-900">
             {answer.room.title}
           </h2>

@@ -7,6 +7,7 @@ import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import {
   consoleAttendeesHref,
   consoleSessionPreviewHref,
+  consoleSessionRoomEventsHref,
   sessionDetailsHref,
 } from '@/lib/live-sessions/links';
 import { zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
@@ -17,6 +18,7 @@ import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
 import { OpenSessionRoomButton } from '@/components/live-sessions/console/open-room-button';
 import { SessionRoomPanel } from '@/components/live-sessions/console/session-room-panel';
+import { RoomRefresher } from '@/components/live-sessions/room-refresher';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishSessionButton } from '@/components/live-sessions/console/publish-session-button';
 import { SessionForm } from '@/components/live-sessions/console/session-form';
@@ -154,6 +156,9 @@ export default async function ConsoleSessionPage({ params }: Props) {
               Open since {bookedWhen.format(new Date(session.roomOpenedAt))}: booked students enter
               it from the session&apos;s page; the voice stays on the meeting link.
             </p>
+            {room?.kind === 'listed' && !ended && !session.cancelled ? (
+              <RoomRefresher events={consoleSessionRoomEventsHref(session.sessionId)} />
+            ) : null}
             {room?.kind === 'listed' && !ended && !session.cancelled ? (
               <SessionRoomPanel
                 sessionId={session.sessionId}
