@@ -34,6 +34,17 @@ export const DEMO_COHORT_LEAD = {
   totpSecret: 'FRCRVIVACOHORTLEADDEMOSECRETKEY7',
 } as const;
 
+/**
+ * The demo's consultant: an operator of the `faculty` role, who leads one demo live session and
+ * sees and runs that session alone (docs/live-sessions.md, "Faculty").
+ */
+export const DEMO_FACULTY = {
+  email: 'consultant@frcrviva.test',
+  password: 'FacultyDemo123',
+  role: 'faculty',
+  totpSecret: 'FRCRVIVAFACULTYDEMOSECRETKEY2345',
+} as const;
+
 /** Students' addresses whose password is published (stored lower-cased, as every address). */
 export const PUBLISHED_STUDENT_EMAILS: readonly string[] = [
   DEMO_STUDENT_SIGN_IN.email,
@@ -44,4 +55,5 @@ export const PUBLISHED_STUDENT_EMAILS: readonly string[] = [
 export const PUBLISHED_OPERATOR_EMAILS: readonly string[] = [
   DEMO_OPERATOR.email,
   DEMO_COHORT_LEAD.email,
+  DEMO_FACULTY.email,
 ];

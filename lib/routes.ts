@@ -182,6 +182,12 @@ export const routes = {
     access: 'student',
   },
   practiceCoverage: { path: '/practice/coverage', label: 'Coverage', access: 'student' },
+  sessionRoom: {
+    path: '/session-room',
+    page: '/session-room/[id]',
+    label: 'Session room',
+    access: 'student',
+  },
   vivaRoom: {
     path: '/practice/viva',
     page: '/practice/viva/[id]',

@@ -14,6 +14,7 @@ import { databaseOptionsFromEnv, openDatabase } from '../lib/db/client';
 import {
   DEMO_COHORT,
   DEMO_COHORT_LEAD,
+  DEMO_FACULTY,
   DEMO_OPERATOR,
   seedDemoOperator,
 } from '../lib/platform/demo/operator';
@@ -114,6 +115,9 @@ async function main(demoContent: boolean) {
       console.log(`The demo cohort's lead (${DEMO_COHORT.name}), read-only:`);
       console.log(`  ${DEMO_COHORT_LEAD.email}  password ${DEMO_COHORT_LEAD.password}`);
       console.log(`  TOTP secret ${DEMO_COHORT_LEAD.totpSecret}`);
+      console.log(`The demo consultant (Faculty), who leads one live session:`);
+      console.log(`  ${DEMO_FACULTY.email}  password ${DEMO_FACULTY.password}`);
+      console.log(`  TOTP secret ${DEMO_FACULTY.totpSecret}`);
       console.log('Serve it on this machine with: npm run demo');
     }
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);

@@ -11,9 +11,11 @@ export const accessMessages = {
 
 /**
  * owner: everything, and the operators; editor: content; support: people, comments, messages;
- * cohort: a cohort's lead, who reads their own cohorts' progress and nothing else (docs/insight.md).
+ * cohort: a cohort's lead, who reads their own cohorts' progress and nothing else (docs/insight.md);
+ * faculty: a consultant who leads live sessions, who sees and runs the sessions they lead and
+ * nothing else (docs/live-sessions.md, "Faculty").
  */
-export const OPERATOR_ROLES = ['owner', 'editor', 'support', 'cohort'] as const;
+export const OPERATOR_ROLES = ['owner', 'editor', 'support', 'cohort', 'faculty'] as const;
 export type OperatorRole = (typeof OPERATOR_ROLES)[number];
 
 export const ROLE_LABELS: Record<OperatorRole, string> = {
@@ -21,6 +23,7 @@ export const ROLE_LABELS: Record<OperatorRole, string> = {
   editor: 'Editor',
   support: 'Support',
   cohort: 'Cohort lead',
+  faculty: 'Faculty',
 };
 
 /**
@@ -44,3 +47,20 @@ export const COHORT_READERS = [
   ...PEOPLE_ROLES,
   'cohort',
 ] as const satisfies readonly OperatorRole[];
+
+/**
+ * Who reads a live session's console page and who booked it: the roles that see people's details,
+ * and the session's own consultant, whom the services hold to the sessions they lead
+ * (lib/live-sessions/console-sessions.ts, `ledBy`).
+ */
+export const ATTENDEE_READERS = [
+  ...PEOPLE_ROLES,
+  'faculty',
+] as const satisfies readonly OperatorRole[];
+
+/**
+ * Who runs a live session's room (opens it, sees who is in it, gives the hot seat): owners, and
+ * the session's own consultant, whom the services hold to the sessions they lead. Running it
+ * shows the booked students' names, so editors, who see no one's details, do not.
+ */
+export const SESSION_RUNNERS = ['owner', 'faculty'] as const satisfies readonly OperatorRole[];

@@ -18,6 +18,8 @@ describe('after sign-in', () => {
     ['session', null, '/session'],
     ['session-details', '42', `/session-details/${btoa('42')}`],
     ['session-details', null, '/session'],
+    ['session-room', '42', `/session-room/${btoa('42')}`],
+    ['session-room', null, '/session'],
     ['profile', null, '/profile'],
     ['subscriptionpayment', null, '/subscription'],
   ])('from=%s id=%s goes to %s', (from, id, path) => {
@@ -56,6 +58,11 @@ describe('a viva room’s invitation', () => {
     );
     // A room of their own, without an invitation, is the room.
     expect(signInHrefForPath('/practice/viva/42')).toBe('/signin?from=practice%2Fviva&id=42');
+    // A live session's room, by its base64 id, comes back to the same room.
+    expect(signInHrefForPath(`/session-room/${btoa('42')}`)).toBe(
+      '/signin?from=session-room&id=42',
+    );
+    expect(signInHrefForPath('/session-room/not-an-id')).toBe('/signin?from=session-room');
     expect(afterSignInPath('practice/viva', '42')).toBe('/practice/viva/42');
   });
 

@@ -1,4 +1,5 @@
 import { pathsFor, routes, signInOrigins, type SignInOrigin } from '@/lib/routes';
+import { decodeSessionId } from '@/lib/live-sessions/texts';
 import { vivaInviteHref, vivaRoomHref } from '@/lib/viva-rooms/links';
 
 /**
@@ -34,6 +35,7 @@ export const isConsolePage = (path: string) => inSection(path, routes.console.pa
 const ITEM_ORIGINS: readonly SignInOrigin[] = [
   'video',
   'session-details',
+  'session-room',
   'subshortsdetails',
   'practice/viva',
 ];
@@ -41,6 +43,7 @@ const ITEM_ORIGINS: readonly SignInOrigin[] = [
 /** A viva room's invitation as its link carries it (32 base64url characters, docs/viva-rooms.md). */
 const VIVA_INVITE = /^[A-Za-z0-9_-]{32}$/;
 const VIVA_ROOM_PATH = /^\/practice\/viva\/([1-9]\d{0,11})$/;
+const SESSION_ROOM_PATH = /^\/session-room\/([^/]+)$/;
 
 /**
  * The Sign In link for a screen that needs a signed-in student. `id` is the session id for
@@ -63,6 +66,10 @@ export function signInHref(from?: SignInOrigin, id?: string | number, invite?: s
 export function signInHrefForPath(path: string, query?: URLSearchParams): string {
   const room = VIVA_ROOM_PATH.exec(path);
   if (room) return signInHref('practice/viva', room[1], query?.get('invite') ?? undefined);
+  // A live session's room, entered from a booking: back to it after signing in.
+  const sessionRoom = SESSION_ROOM_PATH.exec(path);
+  const sessionId = sessionRoom ? decodeSessionId(sessionRoom[1]!) : null;
+  if (sessionId !== null) return signInHref('session-room', sessionId);
   const origin = path.split('/').filter(Boolean)[0];
   return signInHref(isOrigin(origin) ? origin : undefined);
 }
@@ -85,6 +92,10 @@ export function afterSignInPath(
     case 'session-details':
       return id && /^\d+$/.test(id)
         ? `${routes.sessionDetails.path}/${base64(id)}`
+        : routes.sessions.path;
+    case 'session-room':
+      return id && /^\d+$/.test(id)
+        ? `${routes.sessionRoom.path}/${base64(id)}`
         : routes.sessions.path;
     case 'video':
       return id && /^\d+$/.test(id) ? `${routes.video.path}?v=${id}` : routes.video.path;

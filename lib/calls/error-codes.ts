@@ -23,6 +23,9 @@ const DOMAIN_CODES = [
   'session_full',
   /** The session has a free place: book it rather than wait. */
   'place_free',
+  /** A live session's room: not opened yet, or closed with the session's end. */
+  'room_not_open',
+  'room_closed',
   'current_password_wrong',
   /** The student's account was disabled by an operator: its sign-in is refused. */
   'account_disabled',

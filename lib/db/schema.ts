@@ -812,6 +812,13 @@ export const liveSessions = pgTable(
     /** Where booked students join (a video-call address); shown to them alone (docs/console.md). */
     meetingLink: text('meeting_link'),
     /**
+     * The consultant who leads it: an operator of the `faculty` role, who sees and runs the
+     * sessions they lead and nothing else (docs/live-sessions.md, "Faculty").
+     */
+    leadOperatorId: integer('lead_operator_id').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    /**
      * The calendar entries' SEQUENCE: raised whenever the time, the link or the status changes,
      * so the invitation mailed then replaces the one the student's calendar holds (same UID).
      */
@@ -831,6 +838,7 @@ export const liveSessions = pgTable(
     index('live_sessions_ends_idx').on(t.endsAt, t.startsAt),
     // The upcoming list, soonest first (lib/live-sessions/service.ts bounds it by start).
     index('live_sessions_starts_idx').on(t.startsAt, t.id),
+    index('live_sessions_lead_idx').on(t.leadOperatorId),
     check('live_sessions_time_order', sql`${t.toTime} > ${t.fromTime}`),
     check('live_sessions_capacity_positive', sql`${t.capacity} IS NULL OR ${t.capacity} > 0`),
   ],
@@ -1572,6 +1580,45 @@ export const vivaRoomMarks = pgTable(
     check('viva_room_marks_half_valid', sql`${t.half} IN (1, 2)`),
     check('viva_room_marks_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
   ],
+);
+
+/**
+ * A live session run as a room (docs/live-sessions.md, "The session's room"): opened from the
+ * console by an owner, an editor or the session's consultant, one a session. Only the session's
+ * booked students get in; voice stays on the session's meeting link.
+ */
+export const sessionRooms = pgTable(
+  'session_rooms',
+  {
+    id: id(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => liveSessions.id, { onDelete: 'cascade' }),
+    openedByOperatorId: integer('opened_by_operator_id').references(() => operators.id, {
+      onDelete: 'set null',
+    }),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull(),
+    /** The booked student presenting now; the others watch. Null until the runner gives the seat. */
+    hotSeatStudentId: integer('hot_seat_student_id').references(() => students.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [uniqueIndex('session_rooms_session_unique').on(t.sessionId)],
+);
+
+/** A watching student's raised hand in a session's room: asking to take the hot seat. */
+export const sessionRoomHands = pgTable(
+  'session_room_hands',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => sessionRooms.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.studentId] })],
 );
 
 /**

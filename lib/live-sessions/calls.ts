@@ -16,7 +16,7 @@ import {
   requiredText,
   typedText,
 } from '../calls/fields';
-import { consoleSessionMessages, normaliseTime, SESSIONS_PAGE } from './texts';
+import { consoleSessionMessages, normaliseTime, sessionMessages, SESSIONS_PAGE } from './texts';
 
 /** A time of day sent by a client: normalised to HH:MM, refused when it is none. */
 const timeOfDay = z.string().transform((value, ctx) => {
@@ -132,6 +132,12 @@ const consoleSessionSchema = z.object({
 
 /** The plans a session can be for, as the console's forms offer them. */
 const planChoiceSchema = z.object({ planId: z.number().int(), name: z.string() });
+
+/** A booked student as the room's runner sees them. */
+const roomStudentSchema = z.object({ studentId: z.number().int(), fullName: z.string() });
+
+/** A consultant who may lead a session: an operator of the `faculty` role (an operator's address). */
+const leadSchema = z.object({ operatorId: z.number().int(), operatorEmail: z.string() });
 
 /** The longest title and description a session takes. */
 const TITLE_MAX = 200;
@@ -305,8 +311,14 @@ export const liveSessionCalls = {
         description: z.string(),
         planId: z.number().int(),
         picture: z.string().nullable(),
+        /** The consultant who leads it, or null. */
+        lead: leadSchema.nullable(),
+        /** When its room was opened, or null (docs/live-sessions.md, "The session's room"). */
+        roomOpenedAt: z.string().nullable(),
       }),
       plans: z.array(planChoiceSchema),
+      /** The enabled faculty an owner or editor may choose from (empty for other roles). */
+      faculty: z.array(leadSchema),
     }),
   }),
   /** Who booked a session, in the order they booked: people's details, so not for editors. */
@@ -359,6 +371,69 @@ export const liveSessionCalls = {
       picture: pictureField(consoleSessionMessages.picture),
     }),
     data: z.object({ sessionId: z.number().int(), picture: z.string() }),
+  }),
+  /** Opens the session's room for its booked students; opening an open room changes nothing. */
+  openSessionRoom: defineCall(liveSessionEndpoints.openSessionRoom, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({ sessionId: z.number().int(), openedAt: z.string() }),
+  }),
+  /** The session's room as a booked student enters it; anyone else is told they have not booked. */
+  sessionRoom: defineCall(liveSessionEndpoints.sessionRoom, {
+    request: z.object({ sessionId: idField(sessionMessages.notFound) }),
+    data: z.object({
+      sessionId: z.number().int(),
+      title: z.string(),
+      date: z.string(),
+      from: z.string(),
+      to: z.string(),
+      timeZone: z.string(),
+      endsAt: z.string(),
+      openedAt: z.string(),
+      /** The session's meeting link: the voice for a large audience stays there. */
+      meetingLink: z.string().nullable(),
+      /** The asker's place: presenting in the hot seat, or watching. */
+      seat: z.enum(['hot seat', 'watching']),
+      /** Who presents now (their name), or null while the seat is empty. */
+      hotSeatName: z.string().nullable(),
+      /** Whether the asker's hand is up, asking for the seat. */
+      handRaised: z.boolean(),
+    }),
+  }),
+  /** A watching student raises their hand to take the hot seat, or lowers it. */
+  raiseSessionHand: defineCall(liveSessionEndpoints.raiseSessionHand, {
+    request: z.object({
+      sessionId: idField(sessionMessages.notFound),
+      raised: z.boolean({ error: 'Say whether the hand is raised' }),
+    }),
+    data: z.object({ handRaised: z.boolean() }),
+  }),
+  /** The room as those who run it see it: who is in the hot seat, whose hand is up, who booked. */
+  consoleSessionRoom: defineCall(liveSessionEndpoints.consoleSessionRoom, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({
+      sessionId: z.number().int(),
+      openedAt: z.string(),
+      hotSeat: roomStudentSchema.nullable(),
+      /** Raised hands, first raised first. */
+      hands: z.array(roomStudentSchema.extend({ raisedAt: z.string() })),
+      booked: z.array(roomStudentSchema),
+    }),
+  }),
+  /** Gives the hot seat to a booked student (their hand goes down), or empties it. */
+  giveSessionSeat: defineCall(liveSessionEndpoints.giveSessionSeat, {
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      studentId: idField('Choose a booked student').nullable(),
+    }),
+    data: z.object({ sessionId: z.number().int(), hotSeat: roomStudentSchema.nullable() }),
+  }),
+  /** Names the consultant who leads a session (an operator of the `faculty` role), or none. */
+  setSessionLead: defineCall(liveSessionEndpoints.setSessionLead, {
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      operatorId: idField('Choose a consultant').nullable(),
+    }),
+    data: z.object({ sessionId: z.number().int(), lead: leadSchema.nullable() }),
   }),
   /** Publishes a draft (students see it at once) or takes an unbooked session back to draft. */
   publishLiveSession: defineCall(liveSessionEndpoints.publishLiveSession, {

@@ -1,15 +1,23 @@
 import { randomBytes } from 'node:crypto';
 
-import { asc, count, desc, eq, gt, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 
+import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
-import { conflict, notFound } from '../calls/service-error';
+import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { auditedChange } from '../audit/audited-change';
 import { changePicture } from '../audit/picture-change';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { pgErrorCode } from '../db/errors';
-import { liveSessions, plans, sessionBookings, students } from '../db/schema';
+import {
+  liveSessions,
+  operators,
+  plans,
+  sessionBookings,
+  sessionRooms,
+  students,
+} from '../db/schema';
 import type { Attendee, liveSessionCalls } from './calls';
 import { meetingLinkOf } from './meeting-link';
 import { bookedView, sessionColumns, type SessionRow } from './admission';
@@ -85,16 +93,45 @@ const toConsoleSession = ({ fromTime, toTime, cancelledAt, publishedAt, ...row }
   published: publishedAt !== null,
 });
 
+/**
+ * The sessions `operator` may see: a consultant (`faculty`) the sessions they lead, every other
+ * role every session (docs/live-sessions.md, "Faculty"). Another's session answers as a missing
+ * one, so a consultant learns nothing of it.
+ */
+export const ledBy = (operator: OperatorActor) =>
+  operator.role === 'faculty' ? eq(liveSessions.leadOperatorId, operator.operatorId) : undefined;
+
+/** The enabled operators of the `faculty` role, who may lead a session. */
+const facultyChoices = (db: Executor) =>
+  db
+    .select({ operatorId: operators.id, operatorEmail: operators.email })
+    .from(operators)
+    .where(and(eq(operators.role, 'faculty'), isNull(operators.disabledAt)))
+    .orderBy(asc(operators.email));
+
+/** The consultant who leads a session, as the console shows them. */
+async function leadOf(db: Executor, operatorId: number | null) {
+  if (operatorId === null) return null;
+  const [row] = await db
+    .select({ operatorId: operators.id, operatorEmail: operators.email })
+    .from(operators)
+    .where(eq(operators.id, operatorId));
+  return row ?? null;
+}
+
 /** Every plan, as the console's session forms offer them. */
 const planChoices = (db: Executor) =>
   db.select({ planId: plans.id, name: plans.name }).from(plans).orderBy(asc(plans.id));
 
 export const listSessionsForConsole: Service<
   typeof liveSessionCalls.listSessionsForConsole
-> = async (deps, _operator, { state, limit, offset }) => {
+> = async (deps, operator, { state, limit, offset }) => {
   const now = deps.now();
   const upcoming = state === 'upcoming';
-  const where = upcoming ? gt(liveSessions.endsAt, now) : lte(liveSessions.endsAt, now);
+  const where = and(
+    upcoming ? gt(liveSessions.endsAt, now) : lte(liveSessions.endsAt, now),
+    ledBy(operator),
+  );
   const rows = await deps.db
     .select({ ...consoleColumns, total: totalOf(deps.db, liveSessions, where) })
     .from(liveSessions)
@@ -141,15 +178,21 @@ async function attendeesOf(db: Executor, sessionId: number): Promise<Attendee[]>
 
 export const consoleSessionDetails: Service<typeof liveSessionCalls.consoleSessionDetails> = async (
   deps,
-  _operator,
+  operator,
   { sessionId },
 ) => {
   const [row] = await deps.db
-    .select(consoleColumns)
+    .select({
+      ...consoleColumns,
+      leadOperatorId: liveSessions.leadOperatorId,
+      roomOpenedAt: sessionRooms.openedAt,
+    })
     .from(liveSessions)
     .innerJoin(plans, eq(plans.id, liveSessions.planId))
-    .where(eq(liveSessions.id, sessionId));
+    .leftJoin(sessionRooms, eq(sessionRooms.sessionId, liveSessions.id))
+    .where(and(eq(liveSessions.id, sessionId), ledBy(operator)));
   if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
+  const choosesLead = operator.role === 'owner' || operator.role === 'editor';
   return {
     message: consoleSessionMessages.listed,
     data: {
@@ -158,19 +201,22 @@ export const consoleSessionDetails: Service<typeof liveSessionCalls.consoleSessi
         description: row.description,
         planId: row.planId,
         picture: storedFileUrl(row.thumbnail),
+        lead: await leadOf(deps.db, row.leadOperatorId),
+        roomOpenedAt: row.roomOpenedAt?.toISOString() ?? null,
       },
       plans: await planChoices(deps.db),
+      faculty: choosesLead ? await facultyChoices(deps.db) : [],
     },
   };
 };
 
 export const consoleSessionAttendees: Service<
   typeof liveSessionCalls.consoleSessionAttendees
-> = async (deps, _operator, { sessionId }) => {
+> = async (deps, operator, { sessionId }) => {
   const [row] = await deps.db
     .select({ id: liveSessions.id })
     .from(liveSessions)
-    .where(eq(liveSessions.id, sessionId));
+    .where(and(eq(liveSessions.id, sessionId), ledBy(operator)));
   if (!row) throw notFound(sessionMessages.notFound, 'live_session_not_found');
   return {
     message: consoleSessionMessages.listed,
@@ -488,5 +534,45 @@ export const publishLiveSession: Service<typeof liveSessionCalls.publishLiveSess
   return {
     message: published ? consoleSessionMessages.published : consoleSessionMessages.unpublished,
     data: { sessionId, published },
+  };
+};
+
+/** Names the consultant who leads a session, an enabled operator of the `faculty` role, or none. */
+export const setSessionLead: Service<typeof liveSessionCalls.setSessionLead> = async (
+  deps,
+  operator,
+  { sessionId, operatorId },
+) => {
+  const lead = await deps.db.transaction(async (tx) => {
+    const chosen = operatorId === null ? null : await leadOf(tx, operatorId);
+    if (operatorId !== null) {
+      const [faculty] = await tx
+        .select({ id: operators.id })
+        .from(operators)
+        .where(
+          and(
+            eq(operators.id, operatorId),
+            eq(operators.role, 'faculty'),
+            isNull(operators.disabledAt),
+          ),
+        );
+      if (!faculty) throw unprocessable(consoleSessionMessages.notFaculty);
+    }
+    await auditedChange(tx, operator, {
+      table: liveSessions,
+      where: eq(liveSessions.id, sessionId),
+      missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+      unchanged: (before) => before.leadOperatorId === operatorId,
+      set: () => ({ leadOperatorId: operatorId }),
+      action: 'session.lead_changed',
+      targetType: 'live_session',
+      targetId: sessionId,
+      audited: (row) => ({ leadOperatorId: row.leadOperatorId }),
+    });
+    return chosen;
+  });
+  return {
+    message: lead ? consoleSessionMessages.leadSet : consoleSessionMessages.leadCleared,
+    data: { sessionId, lead },
   };
 };

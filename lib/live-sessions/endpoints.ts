@@ -1,5 +1,5 @@
 import { endpoint } from '@/lib/calls/endpoint';
-import { PEOPLE_ROLES } from '@/lib/access/roles';
+import { ATTENDEE_READERS, SESSION_RUNNERS } from '@/lib/access/roles';
 
 /** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
 export const liveSessionEndpoints = {
@@ -24,27 +24,35 @@ export const liveSessionEndpoints = {
     access: 'student',
   }),
   // The console: every session with its bookings; editors move them, set their link, cancel them,
-  // and see how many booked; who booked is people's details.
+  // and see how many booked; who booked is people's details. A session's consultant (`faculty`)
+  // reads the sessions they lead alone (docs/live-sessions.md, "Faculty").
   listSessionsForConsole: endpoint({
     path: 'console/session/list',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'editor', 'support'],
+    roles: ['owner', 'editor', 'support', 'faculty'],
     via: 'page',
   }),
   consoleSessionDetails: endpoint({
     path: 'console/session/details',
     method: 'POST',
     access: 'operator',
-    roles: ['owner', 'editor', 'support'],
+    roles: ['owner', 'editor', 'support', 'faculty'],
     via: 'page',
   }),
   consoleSessionAttendees: endpoint({
     path: 'console/session/attendees',
     method: 'POST',
     access: 'operator',
-    roles: PEOPLE_ROLES,
+    roles: ATTENDEE_READERS,
     via: 'page',
+  }),
+  setSessionLead: endpoint({
+    path: 'console/session/lead',
+    method: 'POST',
+    access: 'operator',
+    roles: ['owner', 'editor'],
+    via: 'action',
   }),
   updateSessionSchedule: endpoint({
     path: 'console/session/schedule',
@@ -81,6 +89,35 @@ export const liveSessionEndpoints = {
     access: 'operator',
     roles: ['owner', 'editor'],
     via: 'action',
+  }),
+  // The session's room (docs/live-sessions.md, "The session's room"): opened by those who run the
+  // session, entered by its booked students.
+  openSessionRoom: endpoint({
+    path: 'console/session/room/open',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'action',
+  }),
+  consoleSessionRoom: endpoint({
+    path: 'console/session/room',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'page',
+  }),
+  giveSessionSeat: endpoint({
+    path: 'console/session/room/seat',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'action',
+  }),
+  sessionRoom: endpoint({ path: 'student/session/room', method: 'POST', access: 'student' }),
+  raiseSessionHand: endpoint({
+    path: 'student/session/room/hand',
+    method: 'POST',
+    access: 'student',
   }),
   cancelLiveSession: endpoint({
     path: 'console/session/cancel',

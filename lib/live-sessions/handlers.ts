@@ -16,11 +16,19 @@ import {
   consoleSessionDetails,
   createLiveSession,
   publishLiveSession,
+  setSessionLead,
   updateSessionDetails,
   listSessionsForConsole,
   updateSessionSchedule,
   uploadSessionPicture,
 } from './console-sessions';
+import {
+  consoleSessionRoom,
+  giveSessionSeat,
+  openSessionRoom,
+  raiseSessionHand,
+  sessionRoom,
+} from './session-rooms';
 
 export const liveSessionHandlers = {
   listSessions,
@@ -34,10 +42,16 @@ export const liveSessionHandlers = {
   listSessionsForConsole,
   consoleSessionDetails,
   consoleSessionAttendees,
+  openSessionRoom,
+  sessionRoom,
+  raiseSessionHand,
+  consoleSessionRoom,
+  giveSessionSeat,
   updateSessionSchedule,
   cancelLiveSession,
   createLiveSession,
   updateSessionDetails,
+  setSessionLead,
   publishLiveSession,
   uploadSessionPicture,
 } satisfies Handlers<typeof liveSessionCalls>;

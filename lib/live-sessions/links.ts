@@ -27,3 +27,14 @@ export const consoleAttendeesHref = (sessionId: number) =>
 /** A session as its public page will show it, drafts included (the console's preview). */
 export const consoleSessionPreviewHref = (sessionId: number) =>
   `${routes.consoleSessionPreview.path}/${sessionId}`;
+
+/** A live session's room, where its booked students take part (docs/live-sessions.md). */
+export const sessionRoomHref = (sessionId: number) =>
+  `${routes.sessionRoom.path}/${encodeSessionId(sessionId)}`;
+
+/** A live session's room's events, for its booked students (app/api/session-room/events). */
+export const sessionRoomEventsHref = (sessionId: number) => `/api/session-room/events/${sessionId}`;
+
+/** The same room's events for those who run it, on the console's side. */
+export const consoleSessionRoomEventsHref = (sessionId: number) =>
+  `${consoleSessionHref(sessionId)}/room-events`;

@@ -8,7 +8,7 @@ import type { DataOf } from '@/lib/calls/define-call';
 import { ApiError, gatewayFor } from '@/lib/calls/api';
 import { type LiveSession } from '@/lib/live-sessions/calls';
 import { SESSIONS_PAGE, sessionsOffset, sessionsPageCount } from '@/lib/live-sessions/texts';
-import { optionalStudent, type SessionApi } from '@/lib/accounts/request-context';
+import { optionalStudent, requireStudent, type SessionApi } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
 import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 
@@ -166,5 +166,26 @@ export async function sessionsSitemapEntries(): Promise<MetadataRoute.Sitemap> {
   } catch (error) {
     console.error('The sessions could not be listed for the sitemap', error);
     return [];
+  }
+}
+
+type SessionRoomAnswer =
+  | { kind: 'open'; room: DataOf<typeof liveSessionCalls.sessionRoom> }
+  | { kind: 'missing' }
+  /** Not booked, not open yet, or closed: the server's words, shown on the page. */
+  | { kind: 'refused'; message: string };
+
+/** A live session's room as the signed-in student may see it (docs/live-sessions.md). */
+export async function loadSessionRoom(sessionId: number): Promise<SessionRoomAnswer> {
+  const { api: session } = await requireStudent(undefined, liveSessionCalls);
+  try {
+    return { kind: 'open', room: (await session.sessionRoom({ sessionId })).data };
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    if (error.code === 'live_session_not_found') return { kind: 'missing' };
+    if (error.status === 404 || error.status === 409) {
+      return { kind: 'refused', message: error.message };
+    }
+    throw error;
   }
 }

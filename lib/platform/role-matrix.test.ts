@@ -170,10 +170,24 @@ const COHORT_SCOPED: Record<string, string> = {
   cohortReport: 'a lead reads the members of the cohorts they lead, and no one else',
 };
 
+/**
+ * Calls that answer people's details to a session's consultant too, and why: the service answers
+ * them the sessions they lead alone (lib/live-sessions/console-sessions.ts; faculty.test.ts).
+ */
+const FACULTY_SCOPED: Record<string, string> = {
+  consoleSessionAttendees: 'a consultant reads who booked the sessions they lead, and no other',
+  consoleSessionRoom: 'a consultant runs the rooms of the sessions they lead, and no other',
+  giveSessionSeat: 'likewise: the hot seat of their own sessions’ rooms, named in its answer',
+};
+
 it.each(peopleCalls)('%s answers people’s details to the roles that see them alone', (name) => {
   const roles = calls[name].roles ?? OPERATOR_ROLES;
   const allowed: readonly string[] =
-    name in COHORT_SCOPED ? [...PEOPLE_ROLES, 'cohort'] : PEOPLE_ROLES;
+    name in COHORT_SCOPED
+      ? [...PEOPLE_ROLES, 'cohort']
+      : name in FACULTY_SCOPED
+        ? [...PEOPLE_ROLES, 'faculty']
+        : PEOPLE_ROLES;
   expect(roles.filter((role) => !allowed.includes(role))).toEqual([]);
 });
 
@@ -187,6 +201,23 @@ it('refuses a cohort’s lead every call but reading cohorts, the overview and s
     'listCohorts',
     'operatorSignOut',
     // Who is signed in: the layout every console page shares reads it (it counts nothing).
+    'signedInOperator',
+  ]);
+});
+
+it('refuses a session’s consultant every call but reading and running their sessions, the overview and signing out', () => {
+  const open = operatorCalls.filter((name) =>
+    (calls[name].roles ?? OPERATOR_ROLES).includes('faculty'),
+  );
+  expect(open.sort()).toEqual([
+    'consoleOverview',
+    'consoleSessionAttendees',
+    'consoleSessionDetails',
+    'consoleSessionRoom',
+    'giveSessionSeat',
+    'listSessionsForConsole',
+    'openSessionRoom',
+    'operatorSignOut',
     'signedInOperator',
   ]);
 });

@@ -6,7 +6,7 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { createTestDatabase } from '@/test/test-database';
 
 import { accountMessages } from '../accounts/calls';
-import { DEMO_COHORT_LEAD, DEMO_OPERATOR, seedDemoOperator } from './demo/operator';
+import { DEMO_COHORT_LEAD, DEMO_FACULTY, DEMO_OPERATOR, seedDemoOperator } from './demo/operator';
 import { consoleMessages } from '../operators/texts';
 import {
   auditLog,
@@ -136,6 +136,7 @@ describe('a public deployment, on a database with the published accounts', () =>
       [
         ['operator.disabled', DEMO_OPERATOR.email],
         ['operator.disabled', DEMO_COHORT_LEAD.email],
+        ['operator.disabled', DEMO_FACULTY.email],
         ['student.disabled', DEMO_STUDENT_SIGN_IN.email],
         ['student.disabled', SUBSCRIBED_STUDENT_SIGN_IN.email],
       ].sort(),
@@ -152,7 +153,7 @@ describe('a public deployment, on a database with the published accounts', () =>
     expect(await disablePublishedAccounts(t.db, clock)).toEqual([]);
     expect(
       await t.db.select().from(auditLog).where(eq(auditLog.actor, 'server start')),
-    ).toHaveLength(4);
+    ).toHaveLength(5);
   });
 });
 

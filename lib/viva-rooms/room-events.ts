@@ -32,3 +32,15 @@ export async function notifyRoom(
   const event: VivaEvent = { room, from, kind, data };
   await db.execute(sql`select pg_notify(${VIVA_CHANNEL}, ${JSON.stringify(event)})`);
 }
+
+/**
+ * A live session's room's events (docs/live-sessions.md, "The session's room"), on a channel of
+ * their own through the same listener: a change of the room (opened, the hot seat, a hand)
+ * carries nothing, not even a name, and each screen reads the room again through its own call.
+ */
+export const SESSION_ROOM_CHANNEL = 'session_room';
+
+export async function notifySessionRoom(db: Executor, sessionId: number) {
+  const event = { room: sessionId, kind: 'state', data: {} };
+  await db.execute(sql`select pg_notify(${SESSION_ROOM_CHANNEL}, ${JSON.stringify(event)})`);
+}

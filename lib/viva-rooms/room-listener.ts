@@ -5,23 +5,30 @@ import type { Pool, PoolClient } from 'pg';
 
 import { getDatabase } from '../db/client';
 import { logError } from '../log';
-import { VIVA_CHANNEL, type VivaEvent } from './room-events';
+import { SESSION_ROOM_CHANNEL, VIVA_CHANNEL, type VivaEvent } from './room-events';
 
 /*
- * One LISTEN per process for every viva room's event stream (docs/viva-rooms.md, "Live
- * events"): on PostgreSQL a connection taken from the pool for good and opened again when the
- * server drops it; on PGlite the in-process database's own listen. Each event is handed to
- * the streams open for its room on this instance.
+ * One LISTEN connection per process for every room's event stream (docs/viva-rooms.md, "Live
+ * events"): viva rooms' channel and live sessions' rooms' (docs/live-sessions.md). On
+ * PostgreSQL a connection taken from the pool for good and opened again when the server drops
+ * it; on PGlite the in-process database's own listen. Each event is handed to the streams open
+ * for its room on this instance.
  */
+
+type Channel = typeof VIVA_CHANNEL | typeof SESSION_ROOM_CHANNEL;
+const CHANNELS: readonly Channel[] = [VIVA_CHANNEL, SESSION_ROOM_CHANNEL];
 
 type Listener = (event: VivaEvent) => void;
 
-type Hub = { rooms: Map<number, Set<Listener>>; ready?: Promise<void> };
+/** The streams open on this instance, by channel and room (`viva_room:12`). */
+type Hub = { rooms: Map<string, Set<Listener>>; ready?: Promise<void> };
 
-const holder = globalThis as typeof globalThis & { __frcrVivaHub?: Hub };
-const hub: Hub = (holder.__frcrVivaHub ??= { rooms: new Map() });
+const holder = globalThis as typeof globalThis & { __frcrRoomHub?: Hub };
+const hub: Hub = (holder.__frcrRoomHub ??= { rooms: new Map() });
 
-function deliver(payload: string | undefined) {
+const keyOf = (channel: Channel, room: number) => `${channel}:${room}`;
+
+function deliver(channel: Channel, payload: string | undefined) {
   if (!payload) return;
   let event: VivaEvent;
   try {
@@ -29,8 +36,10 @@ function deliver(payload: string | undefined) {
   } catch {
     return;
   }
-  for (const listener of hub.rooms.get(event.room) ?? []) listener(event);
+  for (const listener of hub.rooms.get(keyOf(channel, event.room)) ?? []) listener(event);
 }
+
+const isChannel = (name: string): name is Channel => (CHANNELS as string[]).includes(name);
 
 async function listenOnPool(pool: Pool) {
   const RETRY_MS = 1000;
@@ -44,14 +53,14 @@ async function listenOnPool(pool: Pool) {
       return;
     }
     client.on('notification', (message) => {
-      if (message.channel === VIVA_CHANNEL) deliver(message.payload);
+      if (isChannel(message.channel)) deliver(message.channel, message.payload);
     });
     client.on('error', (error) => {
       logError('Viva rooms lost their event connection', error);
       client.release(true);
       setTimeout(() => void connect(), RETRY_MS);
     });
-    await client.query(`LISTEN ${VIVA_CHANNEL}`);
+    for (const channel of CHANNELS) await client.query(`LISTEN ${channel}`);
   };
   await connect();
 }
@@ -60,24 +69,33 @@ async function startListening() {
   const db = await getDatabase();
   const client = (db as unknown as { $client: PGlite | Pool }).$client;
   if ('listen' in client && typeof client.listen === 'function') {
-    await (client as PGlite).listen(VIVA_CHANNEL, (payload) => deliver(payload));
+    for (const channel of CHANNELS) {
+      await (client as PGlite).listen(channel, (payload) => deliver(channel, payload));
+    }
   } else {
     await listenOnPool(client as Pool);
   }
 }
 
-/** Hands the room's events to `listener` until the answer is called. */
-export async function listenToRoom(room: number, listener: Listener): Promise<() => void> {
+async function listenTo(key: string, listener: Listener): Promise<() => void> {
   hub.ready ??= startListening().catch((error: unknown) => {
     hub.ready = undefined;
     throw error;
   });
   await hub.ready;
-  const listeners = hub.rooms.get(room) ?? new Set();
+  const listeners = hub.rooms.get(key) ?? new Set();
   listeners.add(listener);
-  hub.rooms.set(room, listeners);
+  hub.rooms.set(key, listeners);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) hub.rooms.delete(room);
+    if (listeners.size === 0) hub.rooms.delete(key);
   };
 }
+
+/** Hands the viva room's events to `listener` until the answer is called. */
+export const listenToRoom = (room: number, listener: Listener) =>
+  listenTo(keyOf(VIVA_CHANNEL, room), listener);
+
+/** Hands a live session's room's events to `listener` until the answer is called. */
+export const listenToSessionRoom = (sessionId: number, listener: Listener) =>
+  listenTo(keyOf(SESSION_ROOM_CHANNEL, sessionId), listener);

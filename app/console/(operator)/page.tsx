@@ -21,6 +21,8 @@ export default async function ConsoleOverviewPage() {
   if (state.kind !== 'signed-in') return null;
   // A cohort's lead reads their cohorts and nothing else (docs/insight.md, "Cohorts").
   if (state.overview.operator.role === 'cohort') redirect(routes.consoleCohorts.path);
+  // A consultant sees and runs the sessions they lead (docs/live-sessions.md, "Faculty").
+  if (state.overview.operator.role === 'faculty') redirect(routes.consoleSessions.path);
   // The platform's totals are read here alone, not by the layout every console page shares.
   const overview = await loadConsoleList('consoleOverview', state.session, {});
   if (overview.kind !== 'listed') {

@@ -15,6 +15,7 @@ import { bookable } from '@/components/live-sessions/bookable-session';
 import { BookingButton } from '@/components/live-sessions/booking-button';
 import { RefreshButton } from '@/components/live-sessions/refresh-button';
 import { SessionJoin } from '@/components/live-sessions/session-join';
+import { SessionRoomLink } from '@/components/live-sessions/session-room-link';
 import { SessionArticle } from '@/components/live-sessions/session-article';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
@@ -102,6 +103,7 @@ export default async function SessionDetailsPage({ params }: Props) {
             </BookedSlotsProvider>
           )}
           <SessionJoin session={session} now={new Date()} />
+          <SessionRoomLink session={session} now={new Date()} />
         </SessionArticle>
       </Container>
     </>

@@ -1,14 +1,12 @@
 import { getStudentSession } from '@/lib/accounts/student-session';
 import { ApiError, gatewayFor } from '@/lib/calls/api';
 import { vivaRoomCalls } from '@/lib/viva-rooms/calls';
+import { roomEventStream } from '@/lib/viva-rooms/event-stream';
 import { listenToRoom } from '@/lib/viva-rooms/room-listener';
 
 type Context = { params: Promise<{ id: string }> };
 
 const api = gatewayFor(vivaRoomCalls);
-
-/** A comment line every so often, so proxies keep the stream open and a dead one is noticed. */
-const HEARTBEAT_MS = 15_000;
 
 /**
  * A viva room's live events as Server-Sent Events (docs/viva-rooms.md, "Live events"), to the two
@@ -29,51 +27,12 @@ export async function GET(request: Request, { params }: Context) {
     if (error instanceof ApiError) return new Response(null, { status: error.status });
     throw error;
   }
-
-  const encoder = new TextEncoder();
-  let stop = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      const unlisten = await listenToRoom(roomId, (event) => {
-        // Each person's own signals stay with them; changes of the room go to both.
-        if (event.kind !== 'state' && event.from === me) return;
-        send(`event: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`);
-      });
-      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
-      stop = () => {
-        clearInterval(heartbeat);
-        unlisten();
-      };
-      request.signal.addEventListener('abort', () => {
-        stop();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the other side.
-        }
-      });
-      // The screen reads the room when the stream opens, so a reconnect misses nothing.
-      send(`retry: 2000\nevent: open\ndata: {}\n\n`);
-    },
-    cancel() {
-      stop();
-    },
-  });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-      vary: 'Cookie',
-    },
-  });
+  return roomEventStream(
+    request,
+    (listener) => listenToRoom(roomId, listener),
+    // Each person's own signals stay with them; changes of the room go to both.
+    (event) => event.kind === 'state' || event.from !== me,
+  );
 }
 
 export const dynamic = 'force-dynamic';

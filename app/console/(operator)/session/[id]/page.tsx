@@ -7,6 +7,7 @@ import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import {
   consoleAttendeesHref,
   consoleSessionPreviewHref,
+  consoleSessionRoomEventsHref,
   sessionDetailsHref,
 } from '@/lib/live-sessions/links';
 import { zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
@@ -16,9 +17,13 @@ import { idFromUrl } from '@/lib/url-ids';
 import { ConsoleTable } from '@/components/console/console-table';
 import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
+import { OpenSessionRoomButton } from '@/components/live-sessions/console/open-room-button';
+import { SessionRoomPanel } from '@/components/live-sessions/console/session-room-panel';
+import { RoomRefresher } from '@/components/live-sessions/room-refresher';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
 import { PublishSessionButton } from '@/components/live-sessions/console/publish-session-button';
 import { SessionForm } from '@/components/live-sessions/console/session-form';
+import { SessionLeadForm } from '@/components/live-sessions/console/session-lead-form';
 import { SessionScheduleForm } from '@/components/live-sessions/console/session-schedule-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -54,7 +59,12 @@ export default async function ConsoleSessionPage({ params }: Props) {
       </p>
     );
   }
-  const { session, plans } = details.data;
+  const { session, plans, faculty } = details.data;
+  // The room's hot seat and hands, for those who run it (docs/live-sessions.md).
+  const room =
+    session.roomOpenedAt && roleMayCall(liveSessionEndpoints.consoleSessionRoom, role)
+      ? await loadConsoleList('consoleSessionRoom', state.session, { sessionId })
+      : null;
   const attendees = booked?.kind === 'listed' ? booked.data.attendees : null;
   const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();
   const editable =
@@ -103,6 +113,8 @@ export default async function ConsoleSessionPage({ params }: Props) {
             ? `${session.booked} (no limit)`
             : `${session.booked} of ${session.capacity} places`}
         </dd>
+        <dt className="font-semibold text-slate-700">Consultant</dt>
+        <dd className="text-slate-800">{session.lead?.operatorEmail ?? 'Nobody'}</dd>
         <dt className="font-semibold text-slate-700">Meeting link</dt>
         <dd className="break-all text-slate-800">{session.meetingLink ?? 'Not set'}</dd>
         <dt className="font-semibold text-slate-700">Public page</dt>
@@ -132,6 +144,58 @@ export default async function ConsoleSessionPage({ params }: Props) {
             Details
           </h2>
           <SessionForm mode="edit" plans={plans} session={session} />
+        </section>
+      ) : null}
+
+      <section aria-labelledby="room" className="mt-8 max-w-3xl">
+        <h2 id="room" className="text-lg font-bold text-slate-900">
+          Room
+        </h2>
+        {session.roomOpenedAt ? (
+          <>
+            <p className="mt-1 text-sm text-slate-700">
+              Open since {bookedWhen.format(new Date(session.roomOpenedAt))}: booked students enter
+              it from the session&apos;s page; the voice stays on the meeting link.
+            </p>
+            {room?.kind === 'listed' && !ended && !session.cancelled ? (
+              <RoomRefresher events={consoleSessionRoomEventsHref(session.sessionId)} />
+            ) : null}
+            {room?.kind === 'listed' && !ended && !session.cancelled ? (
+              <SessionRoomPanel
+                sessionId={session.sessionId}
+                hotSeat={room.data.hotSeat}
+                hands={room.data.hands}
+                booked={room.data.booked}
+              />
+            ) : null}
+          </>
+        ) : session.cancelled || ended ? (
+          <p className="mt-1 text-sm text-slate-600">Not opened.</p>
+        ) : (
+          <>
+            <p className="mt-1 text-sm text-slate-600">
+              Run the session as a room: its booked students, and no one else, enter it from the
+              session&apos;s page; the voice stays on the meeting link.
+            </p>
+            {roleMayCall(liveSessionEndpoints.openSessionRoom, role) ? (
+              <div className="mt-3">
+                <OpenSessionRoomButton sessionId={session.sessionId} />
+              </div>
+            ) : null}
+          </>
+        )}
+      </section>
+
+      {roleMayCall(liveSessionEndpoints.setSessionLead, role) && !session.cancelled ? (
+        <section aria-labelledby="lead" className="mt-8 max-w-3xl">
+          <h2 id="lead" className="text-lg font-bold text-slate-900">
+            Consultant
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            The operator of the Faculty role who leads the session: they see it in the console and
+            run its room, and no other session.
+          </p>
+          <SessionLeadForm sessionId={session.sessionId} lead={session.lead} faculty={faculty} />
         </section>
       ) : null}
 
@@ -187,7 +251,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
         </div>
         {attendees === null ? (
           <p className="mt-3 text-sm text-slate-600">
-            Owners and support see who booked; the count is above.
+            Owners, support and the session&apos;s consultant see who booked; the count is above.
           </p>
         ) : (
           <ConsoleTable
