@@ -42,7 +42,7 @@ async function decodePicture(bytes: ArrayBuffer): Promise<DecodedSlice> {
 }
 
 /** A 16-bit greyscale PNG's stored values; 8-bit files are widened, so one table paints both. */
-export async function decodeSlice(bytes: ArrayBuffer): Promise<DecodedSlice> {
+async function decodeSlice(bytes: ArrayBuffer): Promise<DecodedSlice> {
   const head = new Uint8Array(bytes, 0, Math.min(4, bytes.byteLength));
   if (!PNG_SIGNATURE.every((byte, index) => head[index] === byte)) return decodePicture(bytes);
   const png = decode(new Uint8Array(bytes));
