@@ -43,6 +43,7 @@ import {
   CASE_MARKS,
   CASE_MODALITIES,
   CASE_SYSTEMS,
+  COVERAGE_AREAS,
   PAPER_KINDS,
   PATIENT_SEXES,
   LESSON_PACKAGE_STATES,
@@ -1190,6 +1191,104 @@ export const practicePaperCases = pgTable(
     unique('practice_paper_cases_case_once').on(t.paperId, t.subShortId),
     index('practice_paper_cases_case_idx').on(t.subShortId),
     check('practice_paper_cases_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
+  ],
+);
+
+/**
+ * The coverage page's roll-ups (docs/practice-coverage.md, "How it is read"), kept by triggers
+ * in the transaction of every write that moves them (migration 0036). The bank: which areas each
+ * image of it belongs to (`area` is system, modality, region or all; `key` the system, the
+ * modality, the region trimmed and lower-cased, or '' for all).
+ */
+export const practiceBankImages = pgTable(
+  'practice_bank_images',
+  {
+    image: text('image').notNull(),
+    area: text('area', { enum: COVERAGE_AREAS }).notNull(),
+    key: text('key').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.image, t.area, t.key] }),
+    check('practice_bank_images_area_valid', sql`${t.area} IN (${inList(COVERAGE_AREAS)})`),
+  ],
+);
+
+/** The bank's images per area; a region's name as written (the first, alphabetically). */
+export const practiceBankAreas = pgTable(
+  'practice_bank_areas',
+  {
+    area: text('area', { enum: COVERAGE_AREAS }).notNull(),
+    key: text('key').notNull(),
+    region: text('region'),
+    images: integer('images').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.area, t.key] }),
+    check('practice_bank_areas_area_valid', sql`${t.area} IN (${inList(COVERAGE_AREAS)})`),
+  ],
+);
+
+/**
+ * The images of each student's closed papers, with how many of their paper cases showed each and
+ * the latest start of a paper that showed it (what the draw calls recently seen, docs/practice.md).
+ */
+export const practiceSeenImages = pgTable(
+  'practice_seen_images',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    cases: integer('cases').notNull(),
+    lastStartedAt: timestamp('last_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.image] }),
+    index('practice_seen_images_image_idx').on(t.image),
+    index('practice_seen_images_recent_idx').on(t.studentId, t.lastStartedAt),
+  ],
+);
+
+/** Per student and area, how many of the bank's images they have seen in a closed paper. */
+export const practiceSeenAreas = pgTable(
+  'practice_seen_areas',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    area: text('area', { enum: COVERAGE_AREAS }).notNull(),
+    key: text('key').notNull(),
+    images: integer('images').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.area, t.key] }),
+    check('practice_seen_areas_area_valid', sql`${t.area} IN (${inList(COVERAGE_AREAS)})`),
+  ],
+);
+
+/**
+ * Per student, system and modality: how many of each mark (self-marks and examiners' marks in
+ * viva rooms) and the last one, with what orders it (marked, its paper's start, its position).
+ */
+export const practiceMarkAreas = pgTable(
+  'practice_mark_areas',
+  {
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    system: text('system', { enum: CASE_SYSTEMS }).notNull(),
+    modality: text('modality', { enum: CASE_MODALITIES }),
+    correct: integer('correct').notNull().default(0),
+    partly: integer('partly').notNull().default(0),
+    missed: integer('missed').notNull().default(0),
+    overcalled: integer('overcalled').notNull().default(0),
+    lastMark: text('last_mark', { enum: CASE_MARKS }),
+    lastMarkedAt: timestamp('last_marked_at', { withTimezone: true }),
+    lastStartedAt: timestamp('last_started_at', { withTimezone: true }),
+    lastPosition: integer('last_position'),
+  },
+  (t) => [
+    unique('practice_mark_areas_cell').on(t.studentId, t.system, t.modality).nullsNotDistinct(),
   ],
 );
 

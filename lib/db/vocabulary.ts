@@ -56,6 +56,10 @@ export type PaperKind = (typeof PAPER_KINDS)[number];
 export const CASE_MARKS = ['correct', 'partly', 'missed', 'overcalled'] as const;
 export type CaseMark = (typeof CASE_MARKS)[number];
 
+/** What the coverage roll-ups count by (docs/practice-coverage.md): each area, and the whole bank. */
+export const COVERAGE_AREAS = ['system', 'modality', 'region', 'all'] as const;
+export type CoverageArea = (typeof COVERAGE_AREAS)[number];
+
 /** The oral's four marking domains, each scored 1–4. */
 export const ORAL_DOMAINS = ['knowledge', 'observation', 'reasoning', 'safety'] as const;
 export type OralDomain = (typeof ORAL_DOMAINS)[number];

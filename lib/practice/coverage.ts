@@ -26,24 +26,20 @@ import {
   WEAKEST_MIN_MARKED,
   WEAKEST_SHOWN,
 } from './rules';
-import { CASE_MARKS, type CaseMark } from '../db/vocabulary';
+import { CASE_MARKS, type CaseMark, type CoverageArea } from '../db/vocabulary';
 import { coverageMessages } from './texts';
 
 /*
- * A student's coverage of the case bank (docs/practice-coverage.md). Three grouped reads: the bank
- * with what the student has seen of it, the student's marks per system and modality, and their
- * last closed papers' scores. The student's rows are reached through practice_papers (student_id,
- * started_at) and then the paper cases' primary key, by the ids of the student's papers (never a
- * join the planner could turn into a scan of every paper case); only the bank's count reads
- * every published case.
+ * A student's coverage of the case bank (docs/practice-coverage.md). Three reads: the bank's
+ * areas with what the student has seen of each, the student's marks per system and modality,
+ * and their last closed papers' scores. The first two read roll-ups that triggers keep in the
+ * transaction of every write that moves them (migration 0036), so their size follows the areas,
+ * not the bank or the student's history; the papers come by `practice_papers_student_idx` and
+ * each one's cases by the primary key.
  */
 
-/** `grouping(system, modality, region)` of each grouping set: which column the row is about. */
-const BANK_LEVEL = { system: 3, modality: 5, region: 6, all: 7 } as const;
-const MARK_LEVEL = { system: 1, modality: 2 } as const;
-
 type BankRow = {
-  level: number;
+  area: CoverageArea;
   system: CaseSystem | null;
   modality: CaseModality | null;
   region: string | null;
@@ -52,36 +48,50 @@ type BankRow = {
 };
 
 /**
- * The bank (published cases of published categories whose facts are set, once per image: the
- * rapid review category repeats images) and the images of it the student has met in a paper that
- * has ended. A running paper keeps its cases' facts back (docs/practice.md), so it counts only
- * once it ends: otherwise the regions it moves out of "not covered" would name them.
+ * The bank's images per area (published cases of published categories whose facts are set, once
+ * per image: the rapid review category repeats images), and how many of them the student has met
+ * in a paper that has ended. A running paper keeps its cases' facts back (docs/practice.md), so
+ * it counts only once it ends: otherwise the regions it moves out of "not covered" would name
+ * them. Closed papers are in the roll-up; a paper whose clock has run out but that nothing has
+ * closed yet is added here, its images not already seen counted through the bank's areas.
  */
 async function readBank(db: Database, studentId: number, now: Date): Promise<BankRow[]> {
   const { rows } = await db.execute<BankRow>(sql`
-    with bank as (
-      select c.image, c.system, c.modality, nullif(lower(btrim(c.region)), '') as region_key,
-        btrim(c.region) as region
-      from sub_shorts c join shorts s on s.id = c.short_id
-      where c.published_at is not null and s.published_at is not null and c.system is not null
-    ),
-    seen as (
+    with pending as (
       select distinct c.image
       from practice_paper_cases pc
       join sub_shorts c on c.id = pc.sub_short_id
       where pc.paper_id = any(array(
-        select p.id from practice_papers p
-        where p.student_id = ${studentId}
-          and (p.closed_at is not null or p.ends_at <= ${now.toISOString()})))
+          select p.id from practice_papers p
+          where p.student_id = ${studentId} and p.closed_at is null
+            and p.ends_at <= ${now.toISOString()}))
+        and not exists (
+          select 1 from practice_seen_images si
+          where si.student_id = ${studentId} and si.image = c.image)
+    ),
+    seen as (
+      select counted.area, counted.key, sum(counted.images)::int as images
+      from (
+        select s.area, s.key, s.images from practice_seen_areas s
+        where s.student_id = ${studentId}
+        union all
+        select b.area, b.key, count(*)::int
+        from pending p join practice_bank_images b on b.image = p.image
+        group by b.area, b.key
+      ) counted
+      group by counted.area, counted.key
     )
-    select grouping(b.system, b.modality, b.region_key)::int as "level",
-      b.system, b.modality, min(b.region) as "region",
-      count(distinct b.image)::int as "bank",
-      count(distinct b.image) filter (where seen.image is not null)::int as "seen"
-    from bank b left join seen on seen.image = b.image
-    group by grouping sets ((b.system), (b.modality), (b.region_key), ())`);
+    select a.area,
+      case when a.area = 'system' then a.key end as "system",
+      case when a.area = 'modality' then a.key end as "modality",
+      a.region, a.images as "bank", coalesce(s.images, 0)::int as "seen"
+    from practice_bank_areas a
+    left join seen s on s.area = a.area and s.key = a.key`);
   return rows;
 }
+
+/** `grouping(system, modality)` of each grouping set of the marks: which column the row is about. */
+const MARK_LEVEL = { system: 1, modality: 2 } as const;
 
 type MarkRow = MarkCounts & {
   level: number;
@@ -96,30 +106,16 @@ type MarkRow = MarkCounts & {
  */
 async function readMarks(db: Database, studentId: number): Promise<MarkRow[]> {
   const counts = CASE_MARKS.map(
-    (mark) => sql`count(*) filter (where m.mark = ${mark})::int as ${sql.identifier(mark)}`,
+    (mark) => sql`sum(m.${sql.identifier(mark)})::int as ${sql.identifier(mark)}`,
   );
   const { rows } = await db.execute<MarkRow>(sql`
-    with marks as (
-      select pc.mark, pc.sub_short_id, pc.marked_at, p.started_at, pc.position
-      from practice_paper_cases pc
-      join practice_papers p on p.id = pc.paper_id
-      where pc.paper_id = any(array(
-          select id from practice_papers where student_id = ${studentId}))
-        and pc.mark is not null
-      union all
-      select v.mark, v.sub_short_id, v.marked_at, v.marked_at, v.position
-      from viva_room_marks v
-      where v.candidate_id = ${studentId}
-    )
-    select grouping(c.system, c.modality)::int as "level", c.system, c.modality,
+    select grouping(m.system, m.modality)::int as "level", m.system, m.modality,
       ${sql.join(counts, sql`, `)},
-      (array_agg(m.mark
-        order by m.marked_at desc nulls last, m.started_at desc, m.position desc))[1]
-        as "lastMark"
-    from marks m
-    join sub_shorts c on c.id = m.sub_short_id
-    where c.system is not null
-    group by grouping sets ((c.system), (c.modality))`);
+      (array_agg(m.last_mark order by m.last_marked_at desc nulls last, m.last_started_at desc,
+        m.last_position desc))[1] as "lastMark"
+    from practice_mark_areas m
+    where m.student_id = ${studentId}
+    group by grouping sets ((m.system), (m.modality))`);
   return rows;
 }
 
@@ -249,26 +245,26 @@ export const practiceCoverage: Service<typeof practiceCalls.practiceCoverage> = 
     readMarks(db, studentId),
     readPapers(db, studentId, at),
   ]);
-  const bankAt = (level: number) => bankRows.filter((row) => row.level === level);
+  const bankAt = (area: CoverageArea) => bankRows.filter((row) => row.area === area);
   const marksAt = (level: number) => markRows.filter((row) => row.level === level);
 
   const systems = areas(
     CASE_SYSTEMS,
-    bankAt(BANK_LEVEL.system),
+    bankAt('system'),
     marksAt(MARK_LEVEL.system),
     (row) => row.system,
   ).map(({ key, figures }) => ({ system: key, ...figures }));
   const modalities = areas(
     CASE_MODALITIES,
-    bankAt(BANK_LEVEL.modality),
+    bankAt('modality'),
     marksAt(MARK_LEVEL.modality),
     (row) => row.modality,
   ).map(({ key, figures }) => ({ modality: key, ...figures }));
-  const regions: RegionCoverage[] = bankAt(BANK_LEVEL.region)
+  const regions: RegionCoverage[] = bankAt('region')
     .filter((row): row is BankRow & { region: string } => row.region !== null && row.region !== '')
     .map(({ region, bank, seen }) => ({ region, bank, seen }))
     .sort((a, b) => a.region.localeCompare(b.region));
-  const total = bankAt(BANK_LEVEL.all)[0];
+  const total = bankAt('all')[0];
 
   const data: PracticeCoverage = {
     bank: total?.bank ?? 0,

@@ -1,7 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 
 import type { Executor } from '../db/client';
-import { caseImages, practicePaperCases, practicePapers, shorts, subShorts } from '../db/schema';
+import {
+  caseImages,
+  practicePaperCases,
+  practicePapers,
+  practiceSeenImages,
+  shorts,
+  subShorts,
+} from '../db/schema';
 import type { AgeBand, CaseSystem } from '../db/vocabulary';
 import { RECENTLY_SEEN_DAYS, SHORT_PAPER_MIX } from './rules';
 
@@ -43,7 +50,9 @@ type CandidateRow = Omit<BankCase, 'long'> & { long: boolean; seenAt: string | D
 /**
  * The cases a draw can take, chosen in SQL so that a start reads neither the whole bank nor sorts
  * it here (docs/practice.md, "The draw"): the bank once per image, with when the student last
- * met each image within RECENTLY_SEEN_DAYS, and of each group the draw fills from (a short paper's
+ * met each image within RECENTLY_SEEN_DAYS (their closed papers' images from the roll-up
+ * `practice_seen_images`, by its (student, latest start) index, and any paper not closed yet from
+ * its own cases), and of each group the draw fills from (a short paper's
  * system and age, a long paper's or oral station's system) the `count` freshest, ties in random
  * order; for a short paper also the freshest normal film of the chest or bones. Every take of the
  * draw walks its pool freshest first and takes at most `count` cases, so it never reaches past
@@ -69,14 +78,22 @@ async function readCandidates(
   const normalFilm = sql`b.normal and b.system <> 'abdominal'`;
   const { rows } = await db.execute<CandidateRow>(sql`
     with seen as (
-      select c.image, max(p.started_at) as seen_at
-      from ${practicePaperCases} pc
-      join ${practicePapers} p on p.id = pc.paper_id
-      join ${subShorts} c on c.id = pc.sub_short_id
-      where pc.paper_id = any(array(
-        select id from ${practicePapers}
-        where student_id = ${studentId} and started_at > ${since.toISOString()}))
-      group by c.image
+      select met.image, max(met.started_at) as seen_at
+      from (
+        select si.image, si.last_started_at as started_at
+        from ${practiceSeenImages} si
+        where si.student_id = ${studentId} and si.last_started_at > ${since.toISOString()}
+        union all
+        select c.image, p.started_at
+        from ${practicePaperCases} pc
+        join ${practicePapers} p on p.id = pc.paper_id
+        join ${subShorts} c on c.id = pc.sub_short_id
+        where pc.paper_id = any(array(
+          select id from ${practicePapers}
+          where student_id = ${studentId} and started_at > ${since.toISOString()}
+            and closed_at is null))
+      ) met
+      group by met.image
     ),
     -- One slice is a film, not a series to scroll (the console says so on the case's page).
     series as (
