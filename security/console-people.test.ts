@@ -90,7 +90,7 @@ it('shows who booked a session, the students and the purchases to owners and sup
   const page = await get(editor, `/console/session/${sessionId}`);
   expect(page.status).toBe(200);
   const html = await page.text();
-  expect(html).toContain('Owners and support see who booked');
+  expect(html).toContain('see who booked; the count is above.');
   expect(html).not.toContain(STUDENT.email);
   expect(html).not.toContain('Download attendees (CSV)');
   for (const people of ['/console/students', '/console/purchases', '/console/student/1']) {
