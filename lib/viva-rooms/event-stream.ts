@@ -1,5 +1,8 @@
 import 'server-only';
 
+import { getStudentSession, type StudentSession } from '@/lib/accounts/student-session';
+import { ApiError } from '@/lib/calls/api';
+
 import type { VivaEvent } from './room-events';
 
 /** A comment line every so often, so proxies keep the stream open and a dead one is noticed. */
@@ -59,4 +62,35 @@ export function roomEventStream(
       vary: 'Cookie',
     },
   });
+}
+
+/**
+ * The GET route of a room's events for students at `…/<id>`: 401 without a sign-in, 404 for an id
+ * that cannot be one, the status of `check`'s refusal (the room's own call, made for the asker) for
+ * anyone it does not admit; otherwise the stream, with `pass` choosing by what `check` answered.
+ */
+export function studentRoomEventsRoute<Admitted>(
+  check: (id: number, session: StudentSession) => Promise<Admitted>,
+  listen: (id: number, listener: (event: VivaEvent) => void) => Promise<() => void>,
+  pass: (event: VivaEvent, admitted: Admitted) => boolean = () => true,
+) {
+  return async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
+    const { id } = await params;
+    const session = await getStudentSession();
+    if (!session) return new Response(null, { status: 401 });
+    if (!/^\d{1,9}$/.test(id)) return new Response(null, { status: 404 });
+    const roomId = Number(id);
+    let admitted: Admitted;
+    try {
+      admitted = await check(roomId, session);
+    } catch (error) {
+      if (error instanceof ApiError) return new Response(null, { status: error.status });
+      throw error;
+    }
+    return roomEventStream(
+      request,
+      (listener) => listen(roomId, listener),
+      (event) => pass(event, admitted),
+    );
+  };
 }
