@@ -340,6 +340,8 @@ export const purchases = pgTable(
     index('purchases_student_idx').on(t.studentId, t.expiresOn),
     // The console's list of purchases, newest first.
     index('purchases_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The money summary's active subscribers: only purchases whose access has not ended.
+    index('purchases_expires_idx').on(t.expiresOn, t.startOn, t.studentId),
     check(
       'purchases_transaction_type_valid',
       sql`${t.transactionType} IN (${inList(PAYMENT_PROVIDERS)})`,
@@ -350,6 +352,26 @@ export const purchases = pgTable(
       sql`${t.expiresOn} IS NULL OR ${t.expiresOn} > ${t.startOn}`,
     ),
   ],
+);
+
+/**
+ * Purchases counted by the UK month they were made in, currency and provider, kept by triggers in
+ * the transaction of every write to purchases (migration 0037, docs/console.md, "Money"): the
+ * console's money summary and the purchases list's total read these few rows, not every purchase.
+ */
+export const purchaseMonths = pgTable(
+  'purchase_months',
+  {
+    /** 'YYYY-MM' of `created_at` in Europe/London. */
+    month: text('month').notNull(),
+    currency: text('currency').notNull(),
+    transactionType: text('transaction_type', { enum: PAYMENT_PROVIDERS }).notNull(),
+    purchases: integer('purchases').notNull(),
+    refunded: integer('refunded').notNull(),
+    /** The amounts of the purchases not refunded. */
+    keptAmount: numeric('kept_amount', { precision: 14, scale: 2 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.currency, t.transactionType] })],
 );
 
 // ---------------------------------------------------------------------------------------------
