@@ -103,14 +103,37 @@ export const config = {
   // Node.js: the generated auth secret of a fresh clone is read from a file under .data/.
   runtime: 'nodejs',
   matcher: [
-    // Every page request (not Next's assets, the API or files with an extension such as
-    // sitemap.xml and images): the registry decides at run time which need a redirect, and posts
-    // to pages (server actions, form posts) are checked for their origin and body. Nor the
-    // console's BFF and lesson file uploads: each reads its body itself, capped while it streams,
-    // and checks the origin itself; Next would copy the body for the middleware (cut at 10 MB),
-    // and Next 15 leaves that copy's failure unhandled when the route stops reading an oversized
-    // body (docs/adding-a-feature.md, "What the BFF guarantees").
-    '/((?!_next/|api/|console/api/|console/lesson-media/|console/lesson-upload/|console/case-dicom/|.*\\.[A-Za-z0-9]+$).*)',
+    // A visitor's GET of a public page never reaches here, so a prerendered page is served as it
+    // is (docs/performance.md, "What each request pays for"). Next reads the matcher without
+    // running the module, so it is a literal: the account and student pages of lib/routes.ts
+    // (lib/routes.test.ts checks it against the registry) and the console's pages, not its BFF and
+    // uploads, which read their bodies themselves, capped while they stream (Next would copy the
+    // body for the middleware, cut at 10 MB, and leave that copy's failure unhandled when the route
+    // stops reading; docs/adding-a-feature.md, "What the BFF guarantees").
+    '/signin/:path*',
+    '/signup/:path*',
+    '/forgot-password/:path*',
+    '/verify-otp/:path*',
+    '/resetpassword/:path*',
+    '/profile/:path*',
+    '/practice/:path*',
+    '/subscriptionpayment/:path*',
+    '/paymentstatus/:path*',
+    '/session-room/:path*',
+    '/console',
+    '/console/((?!api/|lesson-media/|lesson-upload/|case-dicom/).*)',
+    // /shorts?page= spelled otherwise than the cached copies' pattern (2…9999).
+    {
+      source: '/shorts',
+      has: [{ type: 'query', key: 'page', value: '(?!(?:[2-9]|[1-9]\\d{1,3})$).*' }],
+    },
+    // A post with a body to any page (a form post, a server action without script), for its
+    // origin and body: a GET sends no Content-Type.
+    {
+      source:
+        '/((?!_next/|api/|console/api/|console/lesson-media/|console/lesson-upload/|console/case-dicom/|.*\\.[A-Za-z0-9]+$).*)',
+      has: [{ type: 'header', key: 'content-type' }],
+    },
     // Every server action, whatever its path: Next decodes one posted anywhere (a path with an
     // extension, the API's) and answers 500 for what it cannot decode or a foreign origin.
     { source: '/:path*', has: [{ type: 'header', key: 'next-action' }] },

@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 
+import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
+
 import { policyKeys } from '@/lib/policies/calls';
 import { policyPageMetadata } from '@/lib/policies/pages';
 import {
@@ -108,24 +110,43 @@ describe('menus', () => {
 });
 
 describe('middleware', () => {
-  it('runs on every account and student page of the registry, and on no asset or API path', async () => {
+  it('runs on every account, student and console page, on posts to any page, and on no public page a visitor opens', async () => {
     // Loading middleware.ts builds Auth.js; a secret keeps it from writing one under .data/.
     process.env.AUTH_SECRET ??= 'routes-test-secret';
     const { config } = await import('@/middleware');
-    // The matcher is one path-to-regexp group, so it reads as a regular expression.
-    const runsOn = (path: string) =>
-      config.matcher.some((source) => new RegExp(`^${source}$`).test(path));
+    // Next's own reading of the matcher, with the request's headers.
+    const runsOn = (path: string, headers: Record<string, string> = {}) =>
+      unstable_doesMiddlewareMatch({ config, url: path, headers });
     for (const route of entries.filter((r) => r.access !== 'public')) {
-      expect(runsOn(route.path)).toBe(true);
-      expect(runsOn(`${route.path}/more`)).toBe(true);
+      expect([route.path, runsOn(route.path)]).toEqual([route.path, true]);
+      expect([route.path, runsOn(`${route.path}/more`)]).toEqual([route.path, true]);
     }
+    for (const path of ['/console', '/console/signin', '/console/students', '/console/session/3'])
+      expect([path, runsOn(path)]).toEqual([path, true]);
+    for (const route of entries.filter((r) => r.access === 'public')) {
+      // A visitor's GET of a public page is served without it (docs/performance.md).
+      expect([route.path, runsOn(route.path)]).toEqual([route.path, false]);
+      // A post to it, with a body or as a server action, is checked for its origin.
+      const form = { 'content-type': 'application/x-www-form-urlencoded' };
+      expect([route.path, runsOn(route.path, form)]).toEqual([route.path, true]);
+      expect([route.path, runsOn(route.path, { 'next-action': 'x' })]).toEqual([route.path, true]);
+    }
+    // A list page spelled otherwise than its cached copy is sent to the canonical address.
+    expect(runsOn('/shorts?page=01')).toBe(true);
+    expect(runsOn('/shorts?page=1')).toBe(true);
+    expect(runsOn('/shorts?page=2')).toBe(false);
     for (const path of [
       '/_next/static/x.js',
       '/api/student/getprofile',
+      '/console/api/call',
+      '/console/lesson-upload/3',
+      '/console/case-dicom/3',
       '/sitemap.xml',
       '/icon.svg',
     ])
-      expect(runsOn(path)).toBe(false);
+      expect([path, runsOn(path, { 'content-type': 'application/json' })]).toEqual([path, false]);
+    // A server action posted anywhere is.
+    expect(runsOn('/api/student/getprofile', { 'next-action': 'x' })).toBe(true);
   });
 
   it('decides which pages redirect from the registry', async () => {
