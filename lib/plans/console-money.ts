@@ -8,7 +8,6 @@ import {
   gte,
   ilike,
   inArray,
-  isNotNull,
   isNull,
   like,
   lt,

@@ -24,7 +24,7 @@ let t: TestBackend;
 let call: ReturnType<typeof caller>;
 let owner: string;
 let planId: number;
-let studentIds: number[] = [];
+const studentIds: number[] = [];
 
 /** A small deterministic generator, so a failure names the same writes every run. */
 function random(seed: number) {
