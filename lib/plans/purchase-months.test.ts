@@ -126,7 +126,10 @@ it('keeps the monthly counts equal to the purchases after every kind of write', 
   // The migration's backfill counts what is there.
   const folder = path.join(process.cwd(), 'lib/db/migrations');
   const migration = readFileSync(
-    path.join(folder, readdirSync(folder).find((name) => name.endsWith('_purchase_months.sql'))!),
+    path.join(
+      folder,
+      readdirSync(folder).find((name) => name.endsWith('_purchase_months.sql'))!,
+    ),
     'utf8',
   );
   const backfill = migration.split('--> statement-breakpoint').at(-1)!;
@@ -159,9 +162,7 @@ it('reads the summary and the list’s total from the kept counts', async () => 
   const [thisMonth] = (
     (await call('moneySummary', {}, owner)).data as DataOf<typeof planCalls.moneySummary>
   ).months;
-  const month = (await afresh()).filter((row) =>
-    row.key.startsWith(thisMonth!.month),
-  ) as Row[];
+  const month = (await afresh()).filter((row) => row.key.startsWith(thisMonth!.month)) as Row[];
   const count = (type: string, pickOf: (row: Row) => number) =>
     month.filter((row) => row.key.endsWith(` ${type}`)).reduce((n, row) => n + pickOf(row), 0);
   const sold = ['PayPal', 'Razorpay', 'Demo'];
