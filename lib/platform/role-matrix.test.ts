@@ -215,6 +215,8 @@ it('refuses a session’s consultant every call but reading and running their se
     'consoleSessionAttendees',
     'consoleSessionDetails',
     'consoleSessionRoom',
+    // The room's live events, checked by consoleSessionRoom (lib/live-sessions/session-room-events.ts).
+    'consoleSessionRoomEvents',
     'giveSessionSeat',
     'listSessionsForConsole',
     'openSessionRoom',
