@@ -174,14 +174,26 @@ async function resolveActor(
   return student;
 }
 
-/** A stream's actor: the student a token names, or a visitor (a stream ends no session). */
+/**
+ * A stream's actor: the student a token names, or a visitor (a stream ends no session). An
+ * operator's stream needs a console session (401 without one: the console's download routes
+ * answer so) and one of its roles (403).
+ */
 async function streamActor(
   deps: BackendDeps,
   actors: ActorLookups,
-  { access }: StreamDefinition,
+  { access, roles }: StreamDefinition,
   token: string | null,
 ): Promise<Actor> {
   const usable = token && token !== 'null' ? token : null;
+  if (access === 'operator') {
+    const operator = usable ? await actors.operator(deps.db, usable, deps.now()) : null;
+    if (!operator) throw new ServiceError(401, accessMessages.operatorSignInRequired);
+    if (roles && !roles.includes(operator.role)) {
+      throw new ServiceError(403, accessMessages.roleRefused, 'role_refused');
+    }
+    return operator;
+  }
   if (access === 'public' || !usable) return visitor;
   return (await actors.student(deps.db, usable, deps.now())) ?? visitor;
 }

@@ -47,11 +47,17 @@ export type ReceivingService<C extends CallDefinition> = (
 /**
  * The service of a call whose answer is bytes. A stream never ends a session: whoever a token
  * names no one reaches it as a visitor, and it answers them as it answers any visitor (403 or
- * 404), so the browser is not signed out by a file it may not read.
+ * 404), so the browser is not signed out by a file it may not read. An operator's stream (a live
+ * session's room's events for the console) is refused before its service without a console
+ * session (401) or to a role its endpoint does not name (403).
  */
 export type StreamService<S extends StreamDefinition> = (
   deps: BackendDeps,
-  actor: S['access'] extends 'public' ? VisitorActor : VisitorActor | StudentActor,
+  actor: S['access'] extends 'public'
+    ? VisitorActor
+    : S['access'] extends 'operator'
+      ? OperatorActor
+      : VisitorActor | StudentActor,
   input: ParsedRequestOf<S>,
   request: StreamRequest,
 ) => Promise<StreamAnswer>;

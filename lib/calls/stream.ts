@@ -44,6 +44,18 @@ export const STREAM_HEADERS = [
   'retry-after',
 ];
 
+/**
+ * The headers of a Server-Sent Events answer (a room's live events, docs/viva-rooms.md), set by
+ * the backend's service and again by the browser's route, since the API tier passes on only
+ * those that describe a file's bytes.
+ */
+export const EVENT_STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-store',
+  // nginx and its kind pass each event on as it comes, not when a buffer fills.
+  'x-accel-buffering': 'no',
+} as const;
+
 /** A refusal as a stream answers it: a short text, never cached (no body for HEAD). */
 export function streamRefusal(status: number, message: string, head = false): StreamAnswer {
   return {

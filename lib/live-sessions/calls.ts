@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { consoleSessionHref } from './links';
 
 import { CONTENT_CACHE_TAGS } from '../cache/tags';
-import { defineCall } from '../calls/define-call';
+import { defineCall, defineStream } from '../calls/define-call';
 
 import { liveSessionEndpoints } from './endpoints';
 import { MEETING_LINK_CONTROLS, meetingLinkOf } from './meeting-link';
@@ -406,6 +406,14 @@ export const liveSessionCalls = {
       raised: z.boolean({ error: 'Say whether the hand is raised' }),
     }),
     data: z.object({ handRaised: z.boolean() }),
+  }),
+  /** The room's live events, to its booked students while it is open (session-room-events.ts). */
+  sessionRoomEvents: defineStream(liveSessionEndpoints.sessionRoomEvents, {
+    request: z.object({ sessionId: idField(sessionMessages.notFound) }),
+  }),
+  /** The room's live events, to those who run it (session-room-events.ts). */
+  consoleSessionRoomEvents: defineStream(liveSessionEndpoints.consoleSessionRoomEvents, {
+    request: z.object({ sessionId: idField('Choose a session') }),
   }),
   /** The room as those who run it see it: who is in the hot seat, whose hand is up, who booked. */
   consoleSessionRoom: defineCall(liveSessionEndpoints.consoleSessionRoom, {

@@ -114,6 +114,21 @@ export const liveSessionEndpoints = {
     via: 'action',
   }),
   sessionRoom: endpoint({ path: 'student/session/room', method: 'POST', access: 'student' }),
+  // The room's live events for its booked students and for those who run it (docs/live-sessions.md,
+  // "The session's room"), each streamed through a route of its own.
+  sessionRoomEvents: endpoint({
+    path: 'session/room/{sessionId}/events',
+    method: 'GET',
+    access: 'student',
+    via: 'route',
+  }),
+  consoleSessionRoomEvents: endpoint({
+    path: 'console/session/room/{sessionId}/events',
+    method: 'GET',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'route',
+  }),
   raiseSessionHand: endpoint({
     path: 'student/session/room/hand',
     method: 'POST',

@@ -29,6 +29,7 @@ import {
   raiseSessionHand,
   sessionRoom,
 } from './session-rooms';
+import { consoleSessionRoomEvents, sessionRoomEvents } from './session-room-events';
 
 export const liveSessionHandlers = {
   listSessions,
@@ -47,6 +48,8 @@ export const liveSessionHandlers = {
   raiseSessionHand,
   consoleSessionRoom,
   giveSessionSeat,
+  sessionRoomEvents,
+  consoleSessionRoomEvents,
   updateSessionSchedule,
   cancelLiveSession,
   createLiveSession,

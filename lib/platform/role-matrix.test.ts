@@ -137,7 +137,8 @@ function fieldPaths(schema: z.ZodType, at = ''): string[] {
 
 /** The fields of a call's answer that hold a student's personal details. */
 const personalFields = (name: (typeof operatorCalls)[number]) =>
-  fieldPaths((calls[name] as CallDefinition).data).filter(
+  // A streamed answer (a room's events) is bytes, not fields: its events carry no one's details.
+  (calls[name].answer === 'stream' ? [] : fieldPaths((calls[name] as CallDefinition).data)).filter(
     (path) =>
       PERSONAL_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) &&
       !(`${name} ${path}` in NOT_PRIVATE),
@@ -214,6 +215,8 @@ it('refuses a session’s consultant every call but reading and running their se
     'consoleSessionAttendees',
     'consoleSessionDetails',
     'consoleSessionRoom',
+    // The room's live events, checked by consoleSessionRoom (lib/live-sessions/session-room-events.ts).
+    'consoleSessionRoomEvents',
     'giveSessionSeat',
     'listSessionsForConsole',
     'openSessionRoom',

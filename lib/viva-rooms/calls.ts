@@ -239,4 +239,6 @@ export const vivaRoomCalls = {
   vivaRoomImage: defineStream(vivaRoomEndpoints.vivaRoomImage, {
     request: z.object({ roomId: idField(), name: z.string().regex(VIVA_IMAGE_NAME) }),
   }),
+  /** The room's live events as Server-Sent Events, to either person in it (event-stream.ts). */
+  vivaRoomEvents: defineStream(vivaRoomEndpoints.vivaRoomEvents, { request: roomRequest }),
 };

@@ -34,4 +34,11 @@ export const vivaRoomEndpoints = {
     access: 'student',
     via: 'route',
   }),
+  // The room's live events (docs/viva-rooms.md, "Live events"), streamed through a route too.
+  vivaRoomEvents: endpoint({
+    path: 'viva/room/{roomId}/events',
+    method: 'GET',
+    access: 'student',
+    via: 'route',
+  }),
 };

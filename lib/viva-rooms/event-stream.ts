@@ -1,96 +1,79 @@
-import 'server-only';
-
-import { getStudentSession, type StudentSession } from '@/lib/accounts/student-session';
-import { ApiError } from '@/lib/calls/api';
-
+import type { StreamService } from '../calls/service';
+import { sessionEnded } from '../calls/service-error';
+import { EVENT_STREAM_HEADERS, type StreamAnswer, type StreamRequest } from '../calls/stream';
+import type { vivaRoomCalls } from './calls';
 import type { VivaEvent } from './room-events';
+import { listenToRoom } from './room-listener';
+import { vivaRoomView } from './service';
 
 /** A comment line every so often, so proxies keep the stream open and a dead one is noticed. */
 const HEARTBEAT_MS = 15_000;
 
 /**
  * A room's live events as a Server-Sent Events answer (docs/viva-rooms.md, "Live events"), for
- * viva rooms and live sessions' rooms alike: `listen` subscribes to the room's events (fed by
- * PostgreSQL's LISTEN, so an event sent through any instance reaches this one), `pass` chooses
- * which go to this asker. It opens with `retry` and an `open` event, on which the screen reads
- * the room, so a reconnect misses nothing.
+ * viva rooms and live sessions' rooms alike, made by the backend for the streamed call of the
+ * room's events: `listen` subscribes to the room's events (fed by PostgreSQL's LISTEN, so an
+ * event sent through any instance reaches this one), `pass` chooses which go to this asker. The
+ * subscription is in place before the answer is given, so a failure to listen is a refusal, not
+ * a broken stream; it opens with `retry` and an `open` event, on which the screen reads the room,
+ * so a reconnect misses nothing. It ends when the reader cancels the stream (the browser, or the
+ * web tier in front of the API tier, went away).
  */
-export function roomEventStream(
-  request: Request,
+export async function roomEventStream(
+  request: StreamRequest,
   listen: (listener: (event: VivaEvent) => void) => Promise<() => void>,
   pass: (event: VivaEvent) => boolean = () => true,
-): Response {
+): Promise<StreamAnswer> {
+  // HEAD: the headers, and no listener held for a body nobody reads.
+  if (request.head) return { status: 200, headers: { ...EVENT_STREAM_HEADERS }, body: null };
   const encoder = new TextEncoder();
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
   let stop = () => {};
   const body = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const send = (text: string) => {
-        try {
-          controller.enqueue(encoder.encode(text));
-        } catch {
-          stop();
-        }
-      };
-      const unlisten = await listen((event) => {
-        if (!pass(event)) return;
-        send(`event: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`);
-      });
-      const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
-      stop = () => {
-        clearInterval(heartbeat);
-        unlisten();
-      };
-      request.signal.addEventListener('abort', () => {
-        stop();
-        try {
-          controller.close();
-        } catch {
-          // Already closed by the other side.
-        }
-      });
-      send(`retry: 2000\nevent: open\ndata: {}\n\n`);
+    start(opened) {
+      controller = opened;
     },
     cancel() {
       stop();
     },
   });
-  return new Response(body, {
-    headers: {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-accel-buffering': 'no',
-      vary: 'Cookie',
-    },
+  const send = (text: string) => {
+    try {
+      controller.enqueue(encoder.encode(text));
+    } catch {
+      // Closed by the reader.
+      stop();
+    }
+  };
+  const unlisten = await listen((event) => {
+    if (pass(event)) send(`event: ${event.kind}\ndata: ${JSON.stringify(event.data)}\n\n`);
   });
+  const heartbeat = setInterval(() => send(': keep-alive\n\n'), HEARTBEAT_MS);
+  stop = () => {
+    clearInterval(heartbeat);
+    unlisten();
+  };
+  send(`retry: 2000\nevent: open\ndata: {}\n\n`);
+  return { status: 200, headers: { ...EVENT_STREAM_HEADERS }, body };
 }
 
 /**
- * The GET route of a room's events for students at `…/<id>`: 401 without a sign-in, 404 for an id
- * that cannot be one, the status of `check`'s refusal (the room's own call, made for the asker) for
- * anyone it does not admit; otherwise the stream, with `pass` choosing by what `check` answered.
+ * A viva room's events, to the two people in the room (checked by the room's own `vivaRoomView`
+ * for the asker: anyone else gets its refusal): the other's viewer state, pointer and voice
+ * set-up, and a bare "state" when the room changed. Each person's own signals stay with them.
  */
-export function studentRoomEventsRoute<Admitted>(
-  check: (id: number, session: StudentSession) => Promise<Admitted>,
-  listen: (id: number, listener: (event: VivaEvent) => void) => Promise<() => void>,
-  pass: (event: VivaEvent, admitted: Admitted) => boolean = () => true,
-) {
-  return async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-    const { id } = await params;
-    const session = await getStudentSession();
-    if (!session) return new Response(null, { status: 401 });
-    if (!/^\d{1,9}$/.test(id)) return new Response(null, { status: 404 });
-    const roomId = Number(id);
-    let admitted: Admitted;
-    try {
-      admitted = await check(roomId, session);
-    } catch (error) {
-      if (error instanceof ApiError) return new Response(null, { status: error.status });
-      throw error;
-    }
-    return roomEventStream(
-      request,
-      (listener) => listen(roomId, listener),
-      (event) => pass(event, admitted),
-    );
-  };
-}
+export const vivaRoomEvents: StreamService<typeof vivaRoomCalls.vivaRoomEvents> = async (
+  deps,
+  actor,
+  { roomId },
+  request,
+) => {
+  // A stream reaches its service as a visitor when the token names no one: as the room's call.
+  if (actor.kind !== 'student') throw sessionEnded();
+  const { me } = (await vivaRoomView(deps, actor, { roomId })).data;
+  return roomEventStream(
+    request,
+    (listener) => listenToRoom(deps.db, roomId, listener),
+    (event) => event.kind === 'state' || event.from !== me,
+  );
+};

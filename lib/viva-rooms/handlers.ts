@@ -1,6 +1,7 @@
 import type { Handlers } from '@/lib/calls/service';
 
 import type { vivaRoomCalls } from './calls';
+import { vivaRoomEvents } from './event-stream';
 import { openVivaRoomImage } from './room-images';
 import {
   joinVivaRoom,
@@ -29,4 +30,5 @@ export const vivaRoomHandlers = {
   setVivaRecordingConsent,
   uploadVivaRecording,
   vivaRoomImage: openVivaRoomImage,
+  vivaRoomEvents,
 } satisfies Handlers<typeof vivaRoomCalls>;

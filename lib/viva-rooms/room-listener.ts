@@ -1,18 +1,17 @@
-import 'server-only';
-
 import type { PGlite } from '@electric-sql/pglite';
 import type { Pool, PoolClient } from 'pg';
 
-import { getDatabase } from '../db/client';
+import type { Database } from '../db/client';
 import { logError } from '../log';
 import { SESSION_ROOM_CHANNEL, VIVA_CHANNEL, type VivaEvent } from './room-events';
 
 /*
- * One LISTEN connection per process for every room's event stream (docs/viva-rooms.md, "Live
- * events"): viva rooms' channel and live sessions' rooms' (docs/live-sessions.md). On
- * PostgreSQL a connection taken from the pool for good and opened again when the server drops
- * it; on PGlite the in-process database's own listen. Each event is handed to the streams open
- * for its room on this instance.
+ * One LISTEN connection per process and database for every room's event stream
+ * (docs/viva-rooms.md, "Live events"): viva rooms' channel and live sessions' rooms'
+ * (docs/live-sessions.md). It runs where the backend runs (the web process with the embedded
+ * backend, or the API tier), on the backend's own database: on PostgreSQL a connection taken from
+ * the pool for good and opened again when the server drops it; on PGlite the in-process
+ * database's own listen. Each event is handed to the streams open for its room on this instance.
  */
 
 type Channel = typeof VIVA_CHANNEL | typeof SESSION_ROOM_CHANNEL;
@@ -20,15 +19,16 @@ const CHANNELS: readonly Channel[] = [VIVA_CHANNEL, SESSION_ROOM_CHANNEL];
 
 type Listener = (event: VivaEvent) => void;
 
-/** The streams open on this instance, by channel and room (`viva_room:12`). */
+/** The streams open on this instance for one database, by channel and room (`viva_room:12`). */
 type Hub = { rooms: Map<string, Set<Listener>>; ready?: Promise<void> };
 
-const holder = globalThis as typeof globalThis & { __frcrRoomHub?: Hub };
-const hub: Hub = (holder.__frcrRoomHub ??= { rooms: new Map() });
+// On globalThis, so a module loaded twice (a dev server's reload) shares one connection.
+const holder = globalThis as typeof globalThis & { __frcrRoomHubs?: WeakMap<object, Hub> };
+const hubs: WeakMap<object, Hub> = (holder.__frcrRoomHubs ??= new WeakMap());
 
 const keyOf = (channel: Channel, room: number) => `${channel}:${room}`;
 
-function deliver(channel: Channel, payload: string | undefined) {
+function deliver(hub: Hub, channel: Channel, payload: string | undefined) {
   if (!payload) return;
   let event: VivaEvent;
   try {
@@ -41,7 +41,7 @@ function deliver(channel: Channel, payload: string | undefined) {
 
 const isChannel = (name: string): name is Channel => (CHANNELS as string[]).includes(name);
 
-async function listenOnPool(pool: Pool) {
+async function listenOnPool(hub: Hub, pool: Pool) {
   const RETRY_MS = 1000;
   const connect = async (): Promise<void> => {
     let client: PoolClient;
@@ -53,7 +53,7 @@ async function listenOnPool(pool: Pool) {
       return;
     }
     client.on('notification', (message) => {
-      if (isChannel(message.channel)) deliver(message.channel, message.payload);
+      if (isChannel(message.channel)) deliver(hub, message.channel, message.payload);
     });
     client.on('error', (error) => {
       logError('Viva rooms lost their event connection', error);
@@ -65,37 +65,39 @@ async function listenOnPool(pool: Pool) {
   await connect();
 }
 
-async function startListening() {
-  const db = await getDatabase();
-  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+async function startListening(hub: Hub, client: PGlite | Pool) {
   if ('listen' in client && typeof client.listen === 'function') {
     for (const channel of CHANNELS) {
-      await (client as PGlite).listen(channel, (payload) => deliver(channel, payload));
+      await (client as PGlite).listen(channel, (payload) => deliver(hub, channel, payload));
     }
   } else {
-    await listenOnPool(client as Pool);
+    await listenOnPool(hub, client as Pool);
   }
 }
 
-async function listenTo(key: string, listener: Listener): Promise<() => void> {
-  hub.ready ??= startListening().catch((error: unknown) => {
-    hub.ready = undefined;
+async function listenTo(db: Database, key: string, listener: Listener): Promise<() => void> {
+  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+  let hub = hubs.get(client);
+  if (!hub) hubs.set(client, (hub = { rooms: new Map() }));
+  const own = hub;
+  own.ready ??= startListening(own, client).catch((error: unknown) => {
+    own.ready = undefined;
     throw error;
   });
-  await hub.ready;
-  const listeners = hub.rooms.get(key) ?? new Set();
+  await own.ready;
+  const listeners = own.rooms.get(key) ?? new Set();
   listeners.add(listener);
-  hub.rooms.set(key, listeners);
+  own.rooms.set(key, listeners);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) hub.rooms.delete(key);
+    if (listeners.size === 0 && own.rooms.get(key) === listeners) own.rooms.delete(key);
   };
 }
 
 /** Hands the viva room's events to `listener` until the answer is called. */
-export const listenToRoom = (room: number, listener: Listener) =>
-  listenTo(keyOf(VIVA_CHANNEL, room), listener);
+export const listenToRoom = (db: Database, room: number, listener: Listener) =>
+  listenTo(db, keyOf(VIVA_CHANNEL, room), listener);
 
 /** Hands a live session's room's events to `listener` until the answer is called. */
-export const listenToSessionRoom = (sessionId: number, listener: Listener) =>
-  listenTo(keyOf(SESSION_ROOM_CHANNEL, sessionId), listener);
+export const listenToSessionRoom = (db: Database, sessionId: number, listener: Listener) =>
+  listenTo(db, keyOf(SESSION_ROOM_CHANNEL, sessionId), listener);
