@@ -29,6 +29,14 @@ import {
   raiseSessionHand,
   sessionRoom,
 } from './session-rooms';
+import {
+  consoleSessionRoomImage,
+  consoleSessionSignal,
+  markSessionCase,
+  nextSessionCase,
+  sessionRoomImage,
+  sessionRoomSignal,
+} from './session-room-cases';
 
 export const liveSessionHandlers = {
   listSessions,
@@ -47,6 +55,12 @@ export const liveSessionHandlers = {
   raiseSessionHand,
   consoleSessionRoom,
   giveSessionSeat,
+  nextSessionCase,
+  markSessionCase,
+  sessionRoomSignal,
+  consoleSessionSignal,
+  sessionRoomImage,
+  consoleSessionRoomImage,
   updateSessionSchedule,
   cancelLiveSession,
   createLiveSession,

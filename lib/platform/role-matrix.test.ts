@@ -214,8 +214,13 @@ it('refuses a session’s consultant every call but reading and running their se
     'consoleSessionAttendees',
     'consoleSessionDetails',
     'consoleSessionRoom',
+    // The room's cases: its images, the consultant's pointer, the next case and the marks.
+    'consoleSessionRoomImage',
+    'consoleSessionSignal',
     'giveSessionSeat',
     'listSessionsForConsole',
+    'markSessionCase',
+    'nextSessionCase',
     'openSessionRoom',
     'operatorSignOut',
     'signedInOperator',

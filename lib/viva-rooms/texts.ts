@@ -52,6 +52,12 @@ export const EXAMINER_PROMPTS = [
   'What would you do next, and how urgently?',
 ] as const;
 
+/** The examiner's suggested prompts for a case: the oral's usual ones and one per key finding. */
+export const examinerPrompts = (keyFindings: readonly string[]) => [
+  ...EXAMINER_PROMPTS,
+  ...keyFindings.map((finding) => `Have they seen: ${finding}?`),
+];
+
 /** What each oral domain looks for, shown beside the examiner's scores. */
 export const RUBRIC = {
   knowledge: 'Knows the condition, its appearances and its associations.',
