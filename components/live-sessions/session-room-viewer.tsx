@@ -68,19 +68,16 @@ export function SessionRoomViewer({
     return () => source.close();
   }, [events, side]);
 
-  const sendViewer = useThrottledSignal(
-    useCallback(
-      (data: Record<string, unknown>) => bff.sessionRoomSignal({ sessionId, kind: 'viewer', data }),
-      [sessionId],
-    ),
+  const signalViewer = useCallback(
+    (data: Record<string, unknown>) => bff.sessionRoomSignal({ sessionId, kind: 'viewer', data }),
+    [sessionId],
   );
-  const sendPointer = useThrottledSignal(
-    useCallback(
-      (data: Record<string, unknown>) =>
-        bff.sessionRoomSignal({ sessionId, kind: 'pointer', data }),
-      [sessionId],
-    ),
+  const signalPointer = useCallback(
+    (data: Record<string, unknown>) => bff.sessionRoomSignal({ sessionId, kind: 'pointer', data }),
+    [sessionId],
   );
+  const sendViewer = useThrottledSignal(signalViewer);
+  const sendPointer = useThrottledSignal(signalPointer);
   const onViewChange = useCallback(
     (view: SharedView) => sendViewer(view as unknown as Record<string, unknown>),
     [sendViewer],

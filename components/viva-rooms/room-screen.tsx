@@ -88,12 +88,16 @@ export function VivaRoomScreen({
     setPartnerPointer(null);
   }, [caseKey, room.role]);
 
-  const sendViewer = useThrottledSignal(
-    useCallback((data) => vivaBff.vivaSignal({ roomId, kind: 'viewer', data }), [roomId]),
+  const signalViewer = useCallback(
+    (data: Record<string, unknown>) => vivaBff.vivaSignal({ roomId, kind: 'viewer', data }),
+    [roomId],
   );
-  const sendPointer = useThrottledSignal(
-    useCallback((data) => vivaBff.vivaSignal({ roomId, kind: 'pointer', data }), [roomId]),
+  const signalPointer = useCallback(
+    (data: Record<string, unknown>) => vivaBff.vivaSignal({ roomId, kind: 'pointer', data }),
+    [roomId],
   );
+  const sendViewer = useThrottledSignal(signalViewer);
+  const sendPointer = useThrottledSignal(signalPointer);
   const onViewChange = useCallback(
     (view: SharedView) => sendViewer(view as unknown as Record<string, unknown>),
     [sendViewer],

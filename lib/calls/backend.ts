@@ -174,15 +174,23 @@ async function resolveActor(
   return student;
 }
 
-/** A stream's actor: the student a token names, or a visitor (a stream ends no session). */
+/**
+ * A stream's actor: the student a token names, or a visitor (a stream ends no session). An
+ * operator's stream (a session room's image to those who run it) is the operator of a console
+ * session whose role the call names, or a visitor.
+ */
 async function streamActor(
   deps: BackendDeps,
   actors: ActorLookups,
-  { access }: StreamDefinition,
+  { access, roles }: StreamDefinition,
   token: string | null,
 ): Promise<Actor> {
   const usable = token && token !== 'null' ? token : null;
   if (access === 'public' || !usable) return visitor;
+  if (access === 'operator') {
+    const operator = await actors.operator(deps.db, usable, deps.now());
+    return operator && (!roles || roles.includes(operator.role)) ? operator : visitor;
+  }
   return (await actors.student(deps.db, usable, deps.now())) ?? visitor;
 }
 

@@ -51,7 +51,11 @@ export type ReceivingService<C extends CallDefinition> = (
  */
 export type StreamService<S extends StreamDefinition> = (
   deps: BackendDeps,
-  actor: S['access'] extends 'public' ? VisitorActor : VisitorActor | StudentActor,
+  actor: S['access'] extends 'public'
+    ? VisitorActor
+    : S['access'] extends 'operator'
+      ? VisitorActor | OperatorActor
+      : VisitorActor | StudentActor,
   input: ParsedRequestOf<S>,
   request: StreamRequest,
 ) => Promise<StreamAnswer>;

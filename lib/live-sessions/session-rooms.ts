@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 
-import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
-import { conflict, notFound, unprocessable } from '../calls/service-error';
+import { conflict, unprocessable } from '../calls/service-error';
 import { recordAudit } from '../audit/audit-log';
 import { notifySessionRoom } from '../viva-rooms/room-events';
 import type { Executor } from '../db/client';
