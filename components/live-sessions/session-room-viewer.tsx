@@ -26,7 +26,7 @@ const consoleBff = consoleBffFor<typeof liveSessionCalls>(liveSessionEndpoints);
 export type SessionRoomCase = NonNullable<DataOf<typeof liveSessionCalls.sessionRoom>['case']>;
 
 /** Who looks at the viewer: the student presenting, a student watching, or the consultant. */
-export type SessionRoomSide = 'hot seat' | 'watching' | 'consultant';
+type SessionRoomSide = 'hot seat' | 'watching' | 'consultant';
 
 /**
  * The case on screen in a session's room (docs/live-sessions.md, "Cases in the room"): the

@@ -8,7 +8,7 @@ import { RUBRIC, vivaTexts } from '@/lib/viva-rooms/texts';
 
 import { Button } from '@/components/ui/button';
 
-export type RubricMark = {
+type RubricMark = {
   mark: CaseMark;
   oralScores: Record<OralDomain, number>;
   comment: string;

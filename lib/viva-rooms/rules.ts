@@ -7,7 +7,7 @@
 export const VIVA_ROOM_LENGTHS = { full: { cases: 6 }, brief: { cases: 2 } } as const;
 
 /** The oral's five minutes a case. */
-export const VIVA_MINUTES_PER_CASE = 5;
+const VIVA_MINUTES_PER_CASE = 5;
 
 /**
  * A case's time in milliseconds: the oral's five minutes, shortened by the practice clock's scale

@@ -45,7 +45,7 @@ export const vivaMessages = {
 } as const;
 
 /** What the examiner may ask, whatever the case: the oral's usual prompts. */
-export const EXAMINER_PROMPTS = [
+const EXAMINER_PROMPTS = [
   'Talk me through what you see.',
   'What is the most likely diagnosis, and why?',
   'What else would you consider?',
