@@ -30,6 +30,11 @@ class FakeEventSource {
 
 const sent: { url: string; body: unknown }[] = [];
 
+// jsdom has no PointerEvent: a pointer's move is a mouse event with its coordinates.
+beforeAll(() => {
+  (window as unknown as { PointerEvent: unknown }).PointerEvent ??= class extends MouseEvent {};
+});
+
 beforeEach(() => {
   sent.length = 0;
   (global as unknown as { EventSource: unknown }).EventSource = FakeEventSource;
@@ -37,10 +42,19 @@ beforeEach(() => {
     const address = String(url);
     if (address.includes('/signal')) {
       sent.push({ url: address, body: JSON.parse(String(init?.body)) });
-      return Response.json({ status: 200, message: 'Sent', data: null });
+      return {
+        ok: true,
+        status: 200,
+        json: async (): Promise<unknown> => ({ status: 200, message: 'Sent' }),
+      };
     }
     // The case's images: none that decode, which the viewer shows as a failed slice.
-    return new Response(null, { status: 404 });
+    return {
+      ok: false,
+      status: 404,
+      json: async (): Promise<unknown> => null,
+      arrayBuffer: async (): Promise<unknown> => null,
+    };
   }) as unknown as typeof fetch;
   // jsdom lays nothing out: the image's box is 200 × 100 at the page's corner.
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
@@ -62,7 +76,7 @@ const roomCase: SessionRoomCase = {
   position: 2,
   header: {
     patientAge: '54',
-    patientSex: 'Female',
+    patientSex: 'female',
     referralSource: null,
     clinicalDetails: 'Breathless for two weeks.',
   },
@@ -96,6 +110,7 @@ it('lets a watcher follow the hot seat’s view and see both pointers, and sends
   expect(screen.getByTestId('clinical-details')).toHaveTextContent('Breathless for two weeks.');
   expect(screen.getByLabelText('Time left on this case')).toHaveTextContent('3:00');
 
+  await screen.findByTestId('stack-viewer');
   FakeEventSource.last!.emit('viewer', { ...view, from: 'hot seat' });
   await waitFor(() =>
     expect(screen.getByTestId('stack-viewer')).toHaveAttribute('data-zoom', '2.000'),
@@ -124,7 +139,7 @@ it('sends the hot seat’s view and pointer, and never follows its own', async (
     />,
   );
   expect(screen.getByText('You drive the viewer: everyone in the room follows it.')).toBeVisible();
-  fireEvent.pointerMove(screen.getByTestId('stack-viewer'), { clientX: 50, clientY: 25 });
+  fireEvent.pointerMove(await screen.findByTestId('stack-viewer'), { clientX: 50, clientY: 25 });
   await waitFor(() =>
     expect(sent).toContainEqual({
       url: '/api/student/session/room/signal',
@@ -150,7 +165,7 @@ it('lets the consultant point with a click, through the console', async () => {
     />,
   );
   expect(screen.getByLabelText('Time left on this case')).toHaveTextContent('Time is up');
-  fireEvent.click(screen.getByTestId('stack-viewer'), { clientX: 150, clientY: 50 });
+  fireEvent.click(await screen.findByTestId('stack-viewer'), { clientX: 150, clientY: 50 });
   expect(screen.getByTestId('consultant-pointer')).toHaveAttribute('data-x', '0.75');
   await waitFor(() =>
     expect(sent).toEqual([

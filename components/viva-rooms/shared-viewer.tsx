@@ -45,7 +45,7 @@ export function pointerIn(
   if (!box || !box.width || !box.height) return null;
   const x = (event.clientX - box.left) / box.width;
   const y = (event.clientY - box.top) / box.height;
-  if (x < 0 || x > 1 || y < 0 || y > 1) return null;
+  if (!(x >= 0 && x <= 1 && y >= 0 && y <= 1)) return null;
   return { x: Number(x.toFixed(4)), y: Number(y.toFixed(4)) };
 }
 
