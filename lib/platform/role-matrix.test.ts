@@ -137,7 +137,8 @@ function fieldPaths(schema: z.ZodType, at = ''): string[] {
 
 /** The fields of a call's answer that hold a student's personal details. */
 const personalFields = (name: (typeof operatorCalls)[number]) =>
-  fieldPaths((calls[name] as CallDefinition).data).filter(
+  // A stream's answer is bytes (a session room's image), never fields.
+  (calls[name].answer === 'stream' ? [] : fieldPaths((calls[name] as CallDefinition).data)).filter(
     (path) =>
       PERSONAL_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) &&
       !(`${name} ${path}` in NOT_PRIVATE),
