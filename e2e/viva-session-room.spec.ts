@@ -180,11 +180,14 @@ test('a consultant runs their session as a room: a booked student takes the hot 
     await expect(viewer(consultant)).toHaveAttribute('data-slice', '2');
   }
   // The hot seat's pointer reaches everyone; the consultant's click reaches the students.
+  await viewer(booked).scrollIntoViewIfNeeded();
   const box = (await viewer(booked).boundingBox())!;
   await booked.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75);
   await booked.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.7);
   await expect(watcher.getByTestId('presenter-pointer')).toBeVisible({ timeout: 10_000 });
   await expect(consultant.getByTestId('presenter-pointer')).toBeVisible({ timeout: 10_000 });
+  // The mouse clicks where the page shows the viewer: in view first.
+  await viewer(consultant).scrollIntoViewIfNeeded();
   const consultantBox = (await viewer(consultant).boundingBox())!;
   await consultant.mouse.click(
     consultantBox.x + consultantBox.width * 0.6,
