@@ -3,10 +3,13 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { freshCode, signInToConsole } from './support/console-operator';
 
 /*
- * A live session run as a room (docs/live-sessions.md, "The session's room"), in three browser
- * contexts: the demo consultant (the faculty role) opens the room of the session they lead, a
- * student who books it enters, raises a hand and is given the hot seat live, and a student who
- * has not booked it is refused.
+ * A live session run as a room (docs/live-sessions.md, "The session's room" and "Cases in the
+ * room"), in four browser contexts: the demo consultant (the faculty role) opens the room of the
+ * session they lead; two students who book it enter (the demo's subscriber, and a student made
+ * here who buys a plan with the demo checkout: the demo's other bookings are registrars, who
+ * cannot sign in); one raises a hand and is given the hot seat live, a student who has not booked
+ * it is refused; the consultant puts up a case, the hot seat drives the viewer and the watcher and
+ * the consultant follow it, the model answer is the consultant's alone, and the consultant marks.
  */
 
 const CONSULTANT = {
@@ -16,6 +19,47 @@ const CONSULTANT = {
 };
 const LED = 'Weekly Viva: GI and GU';
 const PASSWORD = 'DemoPass123';
+
+const viewer = (page: Page) => page.getByTestId('stack-viewer');
+
+/** A new student who signs up and buys the Marathon Course with the demo checkout. */
+async function subscribedNewStudent(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  const email = `watcher-${Date.now()}@example.com`;
+  await page.goto('/signup');
+  await page.getByLabel('Full Name').fill('Wendy Watcher');
+  await page.getByLabel('Mobile Number').fill('+44 7700 900456');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL('/signin', { timeout: 10_000 });
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/signin/);
+  await page.goto('/subscription');
+  await page
+    .getByRole('listitem')
+    .filter({ has: page.getByText('Marathon Course', { exact: true }) })
+    .getByRole('link', { name: /Buy Now/ })
+    .click();
+  await page.getByRole('button', { name: 'Demo payment — no money moves' }).click();
+  await expect(page.getByRole('region', { name: 'Payment Successful' })).toBeVisible({
+    timeout: 15_000,
+  });
+  return page;
+}
+
+/** Books the session from its public page (a retry finds the place booked already). */
+async function bookFrom(page: Page, publicPage: string) {
+  await page.goto(publicPage);
+  const send = page.getByRole('button', { name: 'Send Request' });
+  const booked = page.getByRole('button', { name: 'Booked' });
+  await expect(send.or(booked)).toBeVisible();
+  if (await send.isVisible()) await send.click();
+  await expect(booked).toBeDisabled();
+}
 
 async function studentPage(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -30,7 +74,7 @@ async function studentPage(browser: Browser, email: string): Promise<Page> {
 test('a consultant runs their session as a room: a booked student takes the hot seat, others are refused', async ({
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const consultant = await (await browser.newContext()).newPage();
   await signInToConsole(consultant, await freshCode(CONSULTANT.totpSecret), CONSULTANT);
   // A consultant's console is their sessions: the one they lead, and no other.
@@ -93,4 +137,82 @@ test('a consultant runs their session as a room: a booked student takes the hot 
     'href',
     /^https:\/\//,
   );
+
+  // A second booked student watches.
+  const watcher = await subscribedNewStudent(browser);
+  await bookFrom(watcher, publicPage!);
+  await watcher.goto(roomPath);
+  await expect(
+    watcher.getByText('In the hot seat: Subscribed Student. You are watching.'),
+  ).toBeVisible();
+  await expect(watcher.getByText('No case is up yet.')).toBeVisible();
+
+  // The consultant puts up a case: it reaches both students live.
+  await consultant.getByRole('button', { name: 'Put up a case' }).click();
+  await expect(consultant.getByTestId('examiner-panel')).toBeVisible({ timeout: 10_000 });
+  const modelAnswer = (await consultant.getByTestId('model-answer').textContent())!.trim();
+  expect(modelAnswer.length).toBeGreaterThan(20);
+  for (const student of [booked, watcher]) {
+    await expect(student.getByTestId('session-room-case-number')).toHaveText('Case 1', {
+      timeout: 10_000,
+    });
+    await expect(viewer(student)).toHaveAttribute('data-painted-slice', '1', { timeout: 15_000 });
+  }
+  // The model answer and the rest of the examiner's panel are the consultant's alone.
+  for (const student of [booked, watcher]) {
+    const html = await student.content();
+    expect(html).not.toContain(modelAnswer.slice(0, 60));
+    await expect(student.getByTestId('examiner-panel')).toHaveCount(0);
+  }
+
+  // The hot seat drives the viewer; the watcher and the consultant follow it.
+  await viewer(booked).focus();
+  await booked.keyboard.press('+');
+  await booked.keyboard.press('+');
+  const zoom = await viewer(booked).getAttribute('data-zoom');
+  expect(zoom).not.toBe('1.000');
+  await expect(viewer(watcher)).toHaveAttribute('data-zoom', zoom!, { timeout: 10_000 });
+  await expect(viewer(consultant)).toHaveAttribute('data-zoom', zoom!, { timeout: 10_000 });
+  const slices = Number((await viewer(booked).getAttribute('aria-label'))!.match(/of (\d+)/)![1]);
+  if (slices > 1) {
+    await booked.keyboard.press('PageDown');
+    await expect(viewer(watcher)).toHaveAttribute('data-slice', '2');
+    await expect(viewer(consultant)).toHaveAttribute('data-slice', '2');
+  }
+  // The hot seat's pointer reaches everyone; the consultant's click reaches the students.
+  await viewer(booked).scrollIntoViewIfNeeded();
+  const box = (await viewer(booked).boundingBox())!;
+  await booked.mouse.move(box.x + box.width * 0.25, box.y + box.height * 0.75);
+  await booked.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.7);
+  await expect(watcher.getByTestId('presenter-pointer')).toBeVisible({ timeout: 10_000 });
+  await expect(consultant.getByTestId('presenter-pointer')).toBeVisible({ timeout: 10_000 });
+  // The mouse clicks where the page shows the viewer: in view first.
+  await viewer(consultant).scrollIntoViewIfNeeded();
+  const consultantBox = (await viewer(consultant).boundingBox())!;
+  await consultant.mouse.click(
+    consultantBox.x + consultantBox.width * 0.6,
+    consultantBox.y + consultantBox.height * 0.4,
+  );
+  await expect(watcher.getByTestId('consultant-pointer')).toBeVisible({ timeout: 10_000 });
+  await expect(booked.getByTestId('consultant-pointer')).toBeVisible({ timeout: 10_000 });
+
+  // The consultant marks the hot seat; the student reads the marks in the room.
+  const panel = consultant.getByTestId('examiner-panel');
+  await expect(panel.getByText('Marking Subscribed Student')).toBeVisible();
+  await panel.getByRole('combobox').selectOption('partly');
+  for (const domain of [
+    'Radiology knowledge',
+    'Observation',
+    'Clinical reasoning',
+    'Clinical safety and management',
+  ]) {
+    await panel.getByRole('group', { name: domain, exact: true }).getByRole('radio').nth(2).check();
+  }
+  await panel.getByRole('textbox').fill('Clear presentation; name the second finding sooner.');
+  await panel.getByRole('button', { name: 'Save mark' }).click();
+  await expect(panel.getByText('Marked', { exact: true })).toBeVisible({ timeout: 10_000 });
+  const marks = booked.getByRole('region', { name: 'Your marks in this room' });
+  await expect(marks.getByTestId('room-mark')).toContainText('Case 1', { timeout: 10_000 });
+  await expect(marks).toContainText('Clear presentation; name the second finding sooner.');
+  await expect(watcher.getByRole('region', { name: 'Your marks in this room' })).toHaveCount(0);
 });

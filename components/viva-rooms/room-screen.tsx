@@ -4,12 +4,10 @@ import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent } 
 
 import type { SharedView } from '@/components/imaging/stack-viewer';
 import { pictureManifest } from '@/lib/imaging/series';
-import { CASE_MARKS, ORAL_DOMAINS, type CaseMark, type OralDomain } from '@/lib/db/vocabulary';
 import { formatCountdown } from '@/lib/practice/format';
-import { CASE_MARK_LABELS, ORAL_DOMAIN_LABELS, ORAL_SCORE_LABELS } from '@/lib/practice/rules';
 import type { VivaRoomView } from '@/lib/viva-rooms/calls';
 import { vivaRoomEventsUrl } from '@/lib/viva-rooms/links';
-import { RUBRIC, vivaTexts } from '@/lib/viva-rooms/texts';
+import { vivaTexts } from '@/lib/viva-rooms/texts';
 
 import { SeriesViewer } from '@/components/imaging/series-viewer';
 import { useServerClock } from '@/components/practice/use-server-clock';
@@ -17,35 +15,14 @@ import { Button } from '@/components/ui/button';
 import { vivaBff } from '@/components/viva-rooms/client';
 import { SummaryDownload } from '@/components/viva-rooms/summary-download';
 import { RecordingPanel } from '@/components/viva-rooms/recording-panel';
+import { RubricForm } from '@/components/viva-rooms/rubric-form';
+import {
+  PointerDot,
+  pointerIn,
+  useThrottledSignal,
+  type Pointer,
+} from '@/components/viva-rooms/shared-viewer';
 import { VoicePanel, type RtcSignal } from '@/components/viva-rooms/voice-panel';
-
-/** The fewest milliseconds between two signals of one kind: about 15 a second. */
-const SIGNAL_GAP_MS = 66;
-
-type Pointer = { x: number; y: number };
-
-/** Sends at most one signal of a kind per SIGNAL_GAP_MS, the last one always. */
-function useThrottledSignal(roomId: number, kind: 'viewer' | 'pointer') {
-  const last = useRef(0);
-  const pending = useRef<Record<string, unknown> | null>(null);
-  const timer = useRef<number | null>(null);
-  return useCallback(
-    (data: Record<string, unknown>) => {
-      pending.current = data;
-      const flush = () => {
-        timer.current = null;
-        last.current = Date.now();
-        const next = pending.current;
-        pending.current = null;
-        if (next) void vivaBff.vivaSignal({ roomId, kind, data: next }).catch(() => {});
-      };
-      const wait = SIGNAL_GAP_MS - (Date.now() - last.current);
-      if (wait <= 0) flush();
-      else timer.current ??= window.setTimeout(flush, wait);
-    },
-    [roomId, kind],
-  );
-}
 
 export function VivaRoomScreen({
   initial,
@@ -111,8 +88,16 @@ export function VivaRoomScreen({
     setPartnerPointer(null);
   }, [caseKey, room.role]);
 
-  const sendViewer = useThrottledSignal(roomId, 'viewer');
-  const sendPointer = useThrottledSignal(roomId, 'pointer');
+  const signalViewer = useCallback(
+    (data: Record<string, unknown>) => vivaBff.vivaSignal({ roomId, kind: 'viewer', data }),
+    [roomId],
+  );
+  const signalPointer = useCallback(
+    (data: Record<string, unknown>) => vivaBff.vivaSignal({ roomId, kind: 'pointer', data }),
+    [roomId],
+  );
+  const sendViewer = useThrottledSignal(signalViewer);
+  const sendPointer = useThrottledSignal(signalPointer);
   const onViewChange = useCallback(
     (view: SharedView) => sendViewer(view as unknown as Record<string, unknown>),
     [sendViewer],
@@ -120,12 +105,8 @@ export function VivaRoomScreen({
 
   const overlayRef = useRef<HTMLDivElement>(null);
   const onPointerMove = (event: PointerEvent) => {
-    const box = overlayRef.current?.getBoundingClientRect();
-    if (!box || !box.width || !box.height) return;
-    const x = (event.clientX - box.left) / box.width;
-    const y = (event.clientY - box.top) / box.height;
-    if (x < 0 || x > 1 || y < 0 || y > 1) return;
-    sendPointer({ x: Number(x.toFixed(4)), y: Number(y.toFixed(4)) });
+    const point = pointerIn(event, overlayRef.current?.getBoundingClientRect());
+    if (point) sendPointer(point);
   };
 
   const manifest = useMemo(
@@ -240,16 +221,10 @@ export function VivaRoomScreen({
                     overlay={
                       <div ref={overlayRef} className="pointer-events-none absolute inset-0">
                         {partnerPointer ? (
-                          <span
-                            data-testid="partner-pointer"
-                            data-x={partnerPointer.x}
-                            data-y={partnerPointer.y}
-                            aria-label={vivaTexts.partnerPointer}
-                            className="absolute size-4 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-amber-400"
-                            style={{
-                              left: `${partnerPointer.x * 100}%`,
-                              top: `${partnerPointer.y * 100}%`,
-                            }}
+                          <PointerDot
+                            pointer={partnerPointer}
+                            label={vivaTexts.partnerPointer}
+                            testId="partner-pointer"
                           />
                         ) : null}
                       </div>
@@ -375,6 +350,7 @@ function CasesToMark({ room, onSaved }: { room: VivaRoomView; onSaved: () => Pro
 
 type SavedMark = NonNullable<VivaRoomView['examiner']>['mark'];
 
+/** The examiner's marks of a case of the sitting: the rubric, sent as the viva room's mark. */
 function MarkForm({
   roomId,
   half,
@@ -390,84 +366,13 @@ function MarkForm({
   saved: SavedMark;
   onSaved: () => Promise<void>;
 }) {
-  const [mark, setMark] = useState<CaseMark | ''>('');
-  const [scores, setScores] = useState<Partial<Record<OralDomain, number>>>({});
-  const [comment, setComment] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const name = `${half}-${position}`;
-
-  async function save() {
-    setProblem(null);
-    const answer = await vivaBff.markVivaCase({
-      roomId,
-      half,
-      position,
-      mark: mark as CaseMark,
-      oralScores: scores as Record<OralDomain, number>,
-      comment,
-    });
-    if (answer.status !== 200) setProblem(answer.message);
-    else await onSaved();
-  }
-
   return (
-    <fieldset className="mt-3 space-y-3" disabled={!!saved}>
-      <legend className="font-semibold">{vivaTexts.rubric}</legend>
-      <label className="block">
-        <span className="font-medium">Overall</span>
-        <select
-          value={saved?.mark ?? mark}
-          onChange={(event) => setMark(event.target.value as CaseMark)}
-          className="mt-1 block rounded-md border border-slate-300 px-2 py-1"
-        >
-          <option value="">Choose a mark</option>
-          {CASE_MARKS.filter((item) => item !== 'overcalled' || normal).map((item) => (
-            <option key={item} value={item}>
-              {CASE_MARK_LABELS[item]}
-            </option>
-          ))}
-        </select>
-      </label>
-      {ORAL_DOMAINS.map((domain) => (
-        <fieldset key={domain}>
-          <legend className="font-medium">{ORAL_DOMAIN_LABELS[domain]}</legend>
-          <p className="text-xs text-slate-600">{RUBRIC[domain]}</p>
-          <div className="mt-1 flex flex-wrap gap-3">
-            {[1, 2, 3, 4].map((score) => (
-              <label key={score} className="inline-flex items-center gap-1">
-                <input
-                  type="radio"
-                  name={`score-${name}-${domain}`}
-                  value={score}
-                  checked={(saved?.oralScores[domain] ?? scores[domain]) === score}
-                  onChange={() => setScores((current) => ({ ...current, [domain]: score }))}
-                />
-                {score} {ORAL_SCORE_LABELS[score]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-      <label className="block">
-        <span className="font-medium">{vivaTexts.comment}</span>
-        <textarea
-          value={saved?.comment ?? comment}
-          onChange={(event) => setComment(event.target.value)}
-          maxLength={2000}
-          rows={3}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-2 py-1"
-        />
-      </label>
-      {saved ? (
-        <p className="font-semibold text-green-800">{vivaTexts.markSaved}</p>
-      ) : (
-        <Button onClick={save}>{vivaTexts.saveMark}</Button>
-      )}
-      {problem ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {problem}
-        </p>
-      ) : null}
-    </fieldset>
+    <RubricForm
+      name={`${half}-${position}`}
+      normal={normal}
+      saved={saved}
+      send={(mark) => vivaBff.markVivaCase({ roomId, half, position, ...mark })}
+      onSaved={onSaved}
+    />
   );
 }

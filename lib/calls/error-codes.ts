@@ -26,6 +26,12 @@ const DOMAIN_CODES = [
   /** A live session's room: not opened yet, or closed with the session's end. */
   'room_not_open',
   'room_closed',
+  /** A session's room's case: nobody in the hot seat to draw it for or to mark. */
+  'seat_empty',
+  /** The bank has no oral case to put up. */
+  'no_case',
+  /** Only the student in the hot seat drives the room's viewer and points. */
+  'hot_seat_only',
   'current_password_wrong',
   /** The student's account was disabled by an operator: its sign-in is refused. */
   'account_disabled',

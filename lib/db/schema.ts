@@ -1743,6 +1743,57 @@ export const sessionRoomHands = pgTable(
 );
 
 /**
+ * A case the runner of a session's room put up (docs/live-sessions.md, "Cases in the room"), in
+ * the order they were shown: the last is on screen. Its clock runs from `shown_at` for `case_ms`
+ * (the oral's five minutes, shortened by the practice clock's scale), as a viva room's case does.
+ */
+export const sessionRoomCases = pgTable(
+  'session_room_cases',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => sessionRooms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
+    caseMs: integer('case_ms').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roomId, t.position] })],
+);
+
+/**
+ * The runner's mark of the hot-seat student on a case of a session's room: it reschedules the
+ * student's card as a self-mark does and counts in their coverage, as a viva room examiner's.
+ */
+export const sessionRoomMarks = pgTable(
+  'session_room_marks',
+  {
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => sessionRooms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
+    subShortId: integer('sub_short_id')
+      .notNull()
+      .references(() => subShorts.id, { onDelete: 'cascade' }),
+    mark: text('mark', { enum: CASE_MARKS }).notNull(),
+    oralScores: jsonb('oral_scores').$type<Record<OralDomain, number>>().notNull(),
+    comment: text('comment').notNull().default(''),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roomId, t.position, t.studentId] }),
+    index('session_room_marks_student_idx').on(t.studentId),
+    check('session_room_marks_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
+  ],
+);
+
+/**
  * The console's resumable uploads of lesson originals straight to storage (docs/storage.md): one
  * row from the upload's start until it completes or is abandoned, so every later step (a part, the
  * list of parts, complete, abort) is checked against what the server started, and stale ones can

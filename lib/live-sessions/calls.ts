@@ -4,6 +4,16 @@ import { consoleSessionHref } from './links';
 
 import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall, defineStream } from '../calls/define-call';
+import {
+  CASE_MARKS,
+  CASE_MODALITIES,
+  ORAL_DOMAINS,
+  PATIENT_SEXES,
+  REFERRAL_SOURCES,
+} from '../db/vocabulary';
+import { oralScores, VIVA_IMAGE_NAME } from '../viva-rooms/calls';
+import { VIVA_COMMENT_MAX, VIVA_SIGNAL_MAX } from '../viva-rooms/rules';
+import { vivaMessages } from '../viva-rooms/texts';
 
 import { liveSessionEndpoints } from './endpoints';
 import { MEETING_LINK_CONTROLS, meetingLinkOf } from './meeting-link';
@@ -135,6 +145,38 @@ const planChoiceSchema = z.object({ planId: z.number().int(), name: z.string() }
 
 /** A booked student as the room's runner sees them. */
 const roomStudentSchema = z.object({ studentId: z.number().int(), fullName: z.string() });
+
+/**
+ * The case on a session room's screen as everyone in the room sees it: the clinical header, the
+ * images (at the asker's own addresses) and the server's clock of the case.
+ */
+const roomCaseSchema = z.object({
+  position: z.number().int(),
+  header: z.object({
+    patientAge: z.string().nullable(),
+    patientSex: z.enum(PATIENT_SEXES).nullable(),
+    referralSource: z.enum(REFERRAL_SOURCES).nullable(),
+    clinicalDetails: z.string(),
+  }),
+  modality: z.enum(CASE_MODALITIES).nullable(),
+  images: z.array(z.string()),
+  shownAt: z.string(),
+  endsAt: z.string(),
+});
+
+const roomMarkSchema = z.object({
+  position: z.number().int(),
+  mark: z.enum(CASE_MARKS),
+  oralScores: z.record(z.enum(ORAL_DOMAINS), z.number().int()),
+  comment: z.string(),
+});
+
+/** A live event in a session's room: the hot seat's viewer, or a pointer in the image's box. */
+const roomSignalData = z
+  .record(z.string(), z.unknown(), { error: vivaMessages.signalInvalid })
+  .refine((value) => JSON.stringify(value).length <= VIVA_SIGNAL_MAX, {
+    error: vivaMessages.signalInvalid,
+  });
 
 /** A consultant who may lead a session: an operator of the `faculty` role (an operator's address). */
 const leadSchema = z.object({ operatorId: z.number().int(), operatorEmail: z.string() });
@@ -397,7 +439,27 @@ export const liveSessionCalls = {
       hotSeatName: z.string().nullable(),
       /** Whether the asker's hand is up, asking for the seat. */
       handRaised: z.boolean(),
+      serverNow: z.string(),
+      /** The case on screen: its header and images only, never the runner's fields. */
+      case: roomCaseSchema.nullable(),
+      /** The runner's marks of the asker in this room, case by case. */
+      marks: z.array(roomMarkSchema),
     }),
+  }),
+  /** The hot-seat student's viewer and pointer, for everyone in the room; a watcher's are refused. */
+  sessionRoomSignal: defineCall(liveSessionEndpoints.sessionRoomSignal, {
+    limit: { limit: 'vivaSignalsPerStudent', per: 'student' },
+    maxBodyBytes: 8 * 1024,
+    request: z.object({
+      sessionId: idField(sessionMessages.notFound),
+      kind: z.enum(['viewer', 'pointer'], { error: vivaMessages.signalInvalid }),
+      data: roomSignalData,
+    }),
+    data: z.null().default(null),
+  }),
+  /** One of the case's images, to the session's booked students while the room is open. */
+  sessionRoomImage: defineStream(liveSessionEndpoints.sessionRoomImage, {
+    request: z.object({ sessionId: idField(), name: z.string().regex(VIVA_IMAGE_NAME) }),
   }),
   /** A watching student raises their hand to take the hot seat, or lowers it. */
   raiseSessionHand: defineCall(liveSessionEndpoints.raiseSessionHand, {
@@ -425,7 +487,56 @@ export const liveSessionCalls = {
       /** Raised hands, first raised first. */
       hands: z.array(roomStudentSchema.extend({ raisedAt: z.string() })),
       booked: z.array(roomStudentSchema),
+      serverNow: z.string(),
+      case: roomCaseSchema.nullable(),
+      /** What only those who run the room see (docs/live-sessions.md): never a student. */
+      examiner: z
+        .object({
+          name: z.string(),
+          modelAnswer: z.string(),
+          keyFindings: z.array(z.string()),
+          normal: z.boolean(),
+          prompts: z.array(z.string()),
+          /** The hot-seat student's mark on this case, once given. */
+          mark: roomMarkSchema.nullable(),
+        })
+        .nullable(),
     }),
+  }),
+  /** Puts up the next case, drawn for the hot-seat student as the oral station draws. */
+  nextSessionCase: defineCall(liveSessionEndpoints.nextSessionCase, {
+    request: z.object({ sessionId: idField('Choose a session') }),
+    data: z.object({ sessionId: z.number().int(), position: z.number().int() }),
+  }),
+  /** The runner's mark of the hot-seat student on the case: their card is rescheduled by it. */
+  markSessionCase: defineCall(liveSessionEndpoints.markSessionCase, {
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      position: z.coerce
+        .number({ error: vivaMessages.chooseCase })
+        .int({ error: vivaMessages.chooseCase })
+        .min(1, { error: vivaMessages.chooseCase }),
+      mark: z.enum(CASE_MARKS, { error: vivaMessages.chooseMark }),
+      oralScores: oralScores,
+      comment: typedText()
+        .max(VIVA_COMMENT_MAX, { error: vivaMessages.commentTooLong })
+        .default(''),
+    }),
+    data: z.object({ due: z.string() }),
+  }),
+  /** The runner's pointer, for everyone in the room. */
+  consoleSessionSignal: defineCall(liveSessionEndpoints.consoleSessionSignal, {
+    maxBodyBytes: 8 * 1024,
+    request: z.object({
+      sessionId: idField('Choose a session'),
+      kind: z.enum(['pointer'], { error: vivaMessages.signalInvalid }),
+      data: roomSignalData,
+    }),
+    data: z.null().default(null),
+  }),
+  /** One of the case's images, to those who run the room. */
+  consoleSessionRoomImage: defineStream(liveSessionEndpoints.consoleSessionRoomImage, {
+    request: z.object({ sessionId: idField(), name: z.string().regex(VIVA_IMAGE_NAME) }),
   }),
   /** Gives the hot seat to a booked student (their hand goes down), or empties it. */
   giveSessionSeat: defineCall(liveSessionEndpoints.giveSessionSeat, {

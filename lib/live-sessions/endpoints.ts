@@ -113,6 +113,48 @@ export const liveSessionEndpoints = {
     roles: SESSION_RUNNERS,
     via: 'action',
   }),
+  // The room's cases (docs/live-sessions.md, "Cases in the room"): the runner puts them up and
+  // marks the hot seat; the hot-seat student drives the viewer, everyone follows it.
+  nextSessionCase: endpoint({
+    path: 'console/session/room/case/next',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'action',
+  }),
+  markSessionCase: endpoint({
+    path: 'console/session/room/mark',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'action',
+  }),
+  // The runner's pointer, placed with a click, at /console/api where the console's cookie reaches.
+  consoleSessionSignal: endpoint({
+    path: 'console/session/room/signal',
+    method: 'POST',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'console',
+  }),
+  consoleSessionRoomImage: endpoint({
+    path: 'console/session-room-image/{sessionId}/{name}',
+    method: 'GET',
+    access: 'operator',
+    roles: SESSION_RUNNERS,
+    via: 'route',
+  }),
+  sessionRoomSignal: endpoint({
+    path: 'student/session/room/signal',
+    method: 'POST',
+    access: 'student',
+  }),
+  sessionRoomImage: endpoint({
+    path: 'session-room-image/{sessionId}/{name}',
+    method: 'GET',
+    access: 'student',
+    via: 'route',
+  }),
   sessionRoom: endpoint({ path: 'student/session/room', method: 'POST', access: 'student' }),
   // The room's live events for its booked students and for those who run it (docs/live-sessions.md,
   // "The session's room"), each streamed through a route of its own.

@@ -30,6 +30,14 @@ import {
   sessionRoom,
 } from './session-rooms';
 import { consoleSessionRoomEvents, sessionRoomEvents } from './session-room-events';
+import {
+  consoleSessionRoomImage,
+  consoleSessionSignal,
+  markSessionCase,
+  nextSessionCase,
+  sessionRoomImage,
+  sessionRoomSignal,
+} from './session-room-cases';
 
 export const liveSessionHandlers = {
   listSessions,
@@ -50,6 +58,12 @@ export const liveSessionHandlers = {
   giveSessionSeat,
   sessionRoomEvents,
   consoleSessionRoomEvents,
+  nextSessionCase,
+  markSessionCase,
+  sessionRoomSignal,
+  consoleSessionSignal,
+  sessionRoomImage,
+  consoleSessionRoomImage,
   updateSessionSchedule,
   cancelLiveSession,
   createLiveSession,

@@ -38,3 +38,11 @@ export const sessionRoomEventsHref = (sessionId: number) => `/api/session-room/e
 /** The same room's events for those who run it, on the console's side. */
 export const consoleSessionRoomEventsHref = (sessionId: number) =>
   `${consoleSessionHref(sessionId)}/room-events`;
+
+/** An image of the case in a session's room, for its booked students (app/api/session-room-image). */
+export const sessionRoomImageHref = (sessionId: number, name: string) =>
+  `/api/session-room-image/${sessionId}/${name}`;
+
+/** The same image for those who run the room, where the console's cookie reaches. */
+export const consoleSessionRoomImageHref = (sessionId: number, name: string) =>
+  `/console/session-room-image/${sessionId}/${name}`;

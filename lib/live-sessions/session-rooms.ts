@@ -1,8 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 
-import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
-import { conflict, notFound, unprocessable } from '../calls/service-error';
+import { conflict, unprocessable } from '../calls/service-error';
 import { recordAudit } from '../audit/audit-log';
 import { notifySessionRoom } from '../viva-rooms/room-events';
 import type { Executor } from '../db/client';
@@ -15,6 +14,8 @@ import {
 } from '../db/schema';
 import type { liveSessionCalls } from './calls';
 import { ledBy } from './console-sessions';
+import { bookedRoom, runnersRoom, sessionMissing } from './session-room-access';
+import { marksOf, runnersCaseOf, studentCaseOf } from './session-room-cases';
 import { meetingLinkOf } from './meeting-link';
 import { consoleSessionMessages, sessionMessages } from './texts';
 
@@ -24,8 +25,6 @@ import { consoleSessionMessages, sessionMessages } from './texts';
  * students enter it from their booking. Everyone else is answered as for a session they have not
  * booked, and nothing about the room reaches them.
  */
-
-const sessionMissing = () => notFound(sessionMessages.notFound, 'live_session_not_found');
 
 export const openSessionRoom: Service<typeof liveSessionCalls.openSessionRoom> = async (
   deps,
@@ -69,31 +68,6 @@ export const openSessionRoom: Service<typeof liveSessionCalls.openSessionRoom> =
   };
 };
 
-/**
- * The room of a session the student booked, as they may enter it: anyone who has not booked the
- * session is answered as such, whether the room is open or not.
- */
-async function bookedRoom(db: Executor, studentId: number, sessionId: number, now: Date) {
-  const [row] = await db
-    .select({ session: liveSessions, booked: sessionBookings.id, room: sessionRooms })
-    .from(liveSessions)
-    .leftJoin(
-      sessionBookings,
-      and(eq(sessionBookings.sessionId, liveSessions.id), eq(sessionBookings.studentId, studentId)),
-    )
-    .leftJoin(sessionRooms, eq(sessionRooms.sessionId, liveSessions.id))
-    .where(eq(liveSessions.id, sessionId));
-  if (!row) throw sessionMissing();
-  // Only booked students get in: anyone else learns nothing of the room, not even whether it is open.
-  if (row.booked === null) throw notFound(sessionMessages.notBooked, 'not_booked');
-  const { session, room } = row;
-  if (session.cancelledAt || session.endsAt <= now) {
-    throw conflict(sessionMessages.roomClosed, 'room_closed');
-  }
-  if (room === null) throw conflict(sessionMessages.roomNotOpen, 'room_not_open');
-  return { session, room };
-}
-
 /** The booked students of a session, in the order they booked. */
 const bookedStudents = (db: Executor, sessionId: number) =>
   db
@@ -124,6 +98,7 @@ export const sessionRoom: Service<typeof liveSessionCalls.sessionRoom> = async (
     .select({ raisedAt: sessionRoomHands.raisedAt })
     .from(sessionRoomHands)
     .where(and(eq(sessionRoomHands.roomId, room.id), eq(sessionRoomHands.studentId, studentId)));
+  const now = deps.now();
   return {
     message: sessionMessages.roomOpen,
     data: {
@@ -139,6 +114,9 @@ export const sessionRoom: Service<typeof liveSessionCalls.sessionRoom> = async (
       seat: hotSeat?.studentId === studentId ? 'hot seat' : 'watching',
       hotSeatName: hotSeat?.fullName ?? null,
       handRaised: hand !== undefined,
+      serverNow: now.toISOString(),
+      case: await studentCaseOf(deps.db, room),
+      marks: await marksOf(deps.db, room.id, studentId),
     },
   };
 };
@@ -174,19 +152,6 @@ export const raiseSessionHand: Service<typeof liveSessionCalls.raiseSessionHand>
   };
 };
 
-/** The open room of a session the operator runs; a consultant's other sessions are missing. */
-async function runnersRoom(db: Executor, operator: OperatorActor, sessionId: number, lock = false) {
-  const query = db
-    .select({ session: liveSessions, room: sessionRooms })
-    .from(liveSessions)
-    .leftJoin(sessionRooms, eq(sessionRooms.sessionId, liveSessions.id))
-    .where(and(eq(liveSessions.id, sessionId), ledBy(operator)));
-  const [row] = lock ? await query.for('update', { of: liveSessions }) : await query;
-  if (!row) throw sessionMissing();
-  if (row.room === null) throw conflict(consoleSessionMessages.roomNotOpen, 'room_not_open');
-  return { session: row.session, room: row.room };
-}
-
 export const consoleSessionRoom: Service<typeof liveSessionCalls.consoleSessionRoom> = async (
   deps,
   operator,
@@ -219,6 +184,8 @@ export const consoleSessionRoom: Service<typeof liveSessionCalls.consoleSessionR
       hotSeat: booked.find((student) => student.studentId === room.hotSeatStudentId) ?? null,
       hands: hands.map((hand) => ({ ...hand, raisedAt: hand.raisedAt.toISOString() })),
       booked,
+      serverNow: deps.now().toISOString(),
+      ...(await runnersCaseOf(deps.db, room)),
     },
   };
 };

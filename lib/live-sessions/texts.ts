@@ -153,6 +153,7 @@ export const sessionMessages = {
   handRaised: 'Your hand is up: the consultant will see it.',
   handLowered: 'Your hand is down.',
   inHotSeat: 'You are in the hot seat: present the case.',
+  hotSeatOnly: 'Only the student in the hot seat drives the viewer.',
   cancelFailed: 'Error cancelling booking',
   joinWaitlist: 'Join the waitlist',
   waitlistJoined:
@@ -166,6 +167,27 @@ export const sessionMessages = {
     `A place has come free and is held for you until ${until}. Send Request to claim it.`,
   offerMailSubject: (title: string) => `A place is free: ${title}`,
   listed: 'Success',
+} as const;
+
+/** What the cases of a session's room say (docs/live-sessions.md, "Cases in the room"). */
+export const sessionRoomTexts = {
+  caseNumber: (position: number) => `Case ${position}`,
+  timeLeft: 'Time left on this case',
+  timeUp: 'Time is up',
+  youDrive: 'You drive the viewer: everyone in the room follows it.',
+  youFollow: 'You follow the hot seat’s viewer.',
+  clickToPoint: 'You follow the hot seat’s viewer. Click the image to point.',
+  presenterPointer: 'The hot seat’s pointer',
+  consultantPointer: 'The consultant’s pointer',
+  noCaseYet: 'No case is up yet.',
+  nextCase: 'Put up the next case',
+  firstCase: 'Put up a case',
+  yourMarks: 'Your marks in this room',
+  modelAnswer: 'Model answer',
+  keyFindings: 'Key findings',
+  prompts: 'Suggested prompts',
+  marking: (name: string) => `Marking ${name}`,
+  nobodyToMark: 'Give someone the hot seat to mark them.',
 } as const;
 
 /** Server refusals the booking button tells apart (the status of the envelope). */
@@ -208,6 +230,10 @@ export const consoleSessionMessages = {
   roomNotOpen: 'Open the room first.',
   seatGiven: (name: string) => `${name} is in the hot seat.`,
   seatEmptied: 'The hot seat is empty.',
+  seatEmptyForCase: 'Give someone the hot seat first: the case is drawn for them.',
+  seatEmptyForMark: 'Nobody is in the hot seat to mark.',
+  noCaseToShow: 'There are no oral cases to show.',
+  caseShown: (position: number) => `Case ${position} is up.`,
   seatNotBooked: 'Only a student who booked this session can take the hot seat.',
   leadCleared: 'Saved: nobody leads this session.',
   notFaculty: 'Choose an enabled operator of the Faculty role.',

@@ -137,7 +137,7 @@ function fieldPaths(schema: z.ZodType, at = ''): string[] {
 
 /** The fields of a call's answer that hold a student's personal details. */
 const personalFields = (name: (typeof operatorCalls)[number]) =>
-  // A streamed answer (a room's events) is bytes, not fields: its events carry no one's details.
+  // A streamed answer (a room's events, a session room's image) is bytes, not fields.
   (calls[name].answer === 'stream' ? [] : fieldPaths((calls[name] as CallDefinition).data)).filter(
     (path) =>
       PERSONAL_FIELDS.has(path.slice(path.lastIndexOf('.') + 1)) &&
@@ -217,8 +217,13 @@ it('refuses a session’s consultant every call but reading and running their se
     'consoleSessionRoom',
     // The room's live events, checked by consoleSessionRoom (lib/live-sessions/session-room-events.ts).
     'consoleSessionRoomEvents',
+    // The room's cases: its images, the consultant's pointer, the next case and the marks.
+    'consoleSessionRoomImage',
+    'consoleSessionSignal',
     'giveSessionSeat',
     'listSessionsForConsole',
+    'markSessionCase',
+    'nextSessionCase',
     'openSessionRoom',
     'operatorSignOut',
     'signedInOperator',

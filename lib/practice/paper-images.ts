@@ -32,9 +32,16 @@ import { PAPER_IMAGE_NAME, paperImageUrl } from './links';
 /** The key of the names, from the server's secret (the same on every instance). */
 const imageKey = () => createHmac('sha256', authSecret()).update('practice-paper-images').digest();
 
-function imageName(key: Buffer, paperId: number, position: number, slice: number, stored: string) {
+/** `scope` is the paper's id, or another room's own word (a session's room: docs/live-sessions.md). */
+function imageName(
+  key: Buffer,
+  scope: number | string,
+  position: number,
+  slice: number,
+  stored: string,
+) {
   return createHmac('sha256', key)
-    .update(JSON.stringify([paperId, position, slice, stored]))
+    .update(JSON.stringify([scope, position, slice, stored]))
     .digest('base64url')
     .slice(0, 32);
 }
@@ -90,7 +97,7 @@ export function paperImageAddresses(paperId: number, cases: PaperCaseImages[]) {
 }
 
 /** The names of a paper's images, case by case, which another route may serve under its own path. */
-export function paperImageNames(paperId: number, cases: PaperCaseImages[]) {
+export function paperImageNames(paperId: number | string, cases: PaperCaseImages[]) {
   const key = imageKey();
   return new Map(
     cases.map(({ position, images }) => [
@@ -98,6 +105,23 @@ export function paperImageNames(paperId: number, cases: PaperCaseImages[]) {
       images.map((stored, index) => imageName(key, paperId, position, index + 1, stored)),
     ]),
   );
+}
+
+/** The stored image a name of `scope`'s cases stands for (paperImageNames), or null. */
+export function storedImageNamed(
+  scope: number | string,
+  cases: PaperCaseImages[],
+  name: string,
+): string | null {
+  if (!PAPER_IMAGE_NAME.test(name)) return null;
+  const key = imageKey();
+  for (const { position, images } of cases) {
+    const slice = images.findIndex(
+      (image, index) => imageName(key, scope, position, index + 1, image) === name,
+    );
+    if (slice >= 0) return images[slice]!;
+  }
+  return null;
 }
 
 /**
@@ -126,17 +150,15 @@ export async function servePaperImage(
   name: string,
 ): Promise<StreamAnswer> {
   if (!PAPER_IMAGE_NAME.test(name)) return streamNotFound();
-  const key = imageKey();
-  let stored: string | null = null;
-  for (const { position, images } of await ownPaperImages(deps.db, studentId, paperId)) {
-    const slice = images.findIndex(
-      (image, index) => imageName(key, paperId, position, index + 1, image) === name,
-    );
-    if (slice >= 0) {
-      stored = images[slice]!;
-      break;
-    }
-  }
+  const stored = storedImageNamed(paperId, await ownPaperImages(deps.db, studentId, paperId), name);
+  return serveCaseImage(deps, stored);
+}
+
+/** A stored case image as a file answer, kept by the asker's browser only; 404 for none. */
+export async function serveCaseImage(
+  deps: Pick<BackendDeps, 'storage'>,
+  stored: string | null,
+): Promise<StreamAnswer> {
   const file = stored ? await readCaseImage(deps.storage, stored) : null;
   if (!file) return streamNotFound();
   return {

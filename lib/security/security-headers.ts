@@ -121,6 +121,8 @@ const FILE_ROUTES = [
   '/api/practice/recording',
   '/api/practice/paper/:path*',
   '/api/viva/room/:path*',
+  '/api/session-room-image/:path*',
+  '/console/session-room-image/:path*',
   '/api/lessons/:path*',
 ];
 

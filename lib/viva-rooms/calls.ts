@@ -23,7 +23,8 @@ const seat = z.enum(['owner', 'partner']);
 /** An image's name in its paper (lib/practice/paper-images.ts): 32 base64url characters. */
 export const VIVA_IMAGE_NAME = /^[A-Za-z0-9_-]{32}$/;
 
-const oralScores = z
+/** The four domains' scores of an oral mark, 1 to 4 each: a viva room's and a session room's. */
+export const oralScores = z
   .object(
     Object.fromEntries(
       ORAL_DOMAINS.map((domain) => [

@@ -15,9 +15,12 @@ export const VIVA_CHANNEL = 'viva_room';
 
 export type VivaEventKind = VivaSignalKind | 'state';
 
+/** Who sent a session room's signal: the hot-seat student, or the consultant who runs it. */
+export type SessionRoomSender = 'hot seat' | 'consultant';
+
 export type VivaEvent = {
   room: number;
-  from: VivaSeat;
+  from: VivaSeat | SessionRoomSender;
   kind: VivaEventKind;
   data: Record<string, unknown>;
 };
@@ -42,5 +45,22 @@ export const SESSION_ROOM_CHANNEL = 'session_room';
 
 export async function notifySessionRoom(db: Executor, sessionId: number) {
   const event = { room: sessionId, kind: 'state', data: {} };
+  await db.execute(sql`select pg_notify(${SESSION_ROOM_CHANNEL}, ${JSON.stringify(event)})`);
+}
+
+/**
+ * A signal in a session's room: the hot-seat student's viewer or pointer, or the consultant's
+ * pointer, for everyone in the room. It carries the view or the point and nothing else.
+ */
+export async function notifySessionSignal(
+  db: Executor,
+  sessionId: number,
+  from: SessionRoomSender,
+  kind: 'viewer' | 'pointer',
+  data: Record<string, unknown>,
+) {
+  // The sender rides in the data too: the stream passes the data alone, and each screen draws
+  // the hot seat's and the consultant's pointers apart.
+  const event: VivaEvent = { room: sessionId, from, kind, data: { ...data, from } };
   await db.execute(sql`select pg_notify(${SESSION_ROOM_CHANNEL}, ${JSON.stringify(event)})`);
 }

@@ -7,7 +7,14 @@
 export const VIVA_ROOM_LENGTHS = { full: { cases: 6 }, brief: { cases: 2 } } as const;
 
 /** The oral's five minutes a case. */
-export const VIVA_MINUTES_PER_CASE = 5;
+const VIVA_MINUTES_PER_CASE = 5;
+
+/**
+ * A case's time in milliseconds: the oral's five minutes, shortened by the practice clock's scale
+ * (`PRACTICE_TIME_SCALE`, between 0 and 1) as the papers are. A viva room's and a session's room's.
+ */
+export const oralCaseMs = (scale: number | undefined) =>
+  Math.round(VIVA_MINUTES_PER_CASE * 60_000 * (scale && scale > 0 && scale <= 1 ? scale : 1));
 
 /** Who is who in the room: the one who opened it sits first, the partner second. */
 export type VivaSeat = 'owner' | 'partner';

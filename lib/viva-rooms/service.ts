@@ -23,11 +23,11 @@ import {
   roleOf,
   sittingAt,
   type SittingNow,
-  VIVA_MINUTES_PER_CASE,
+  oralCaseMs,
   VIVA_ROOM_LENGTHS,
   type VivaSeat,
 } from './rules';
-import { EXAMINER_PROMPTS, vivaMessages } from './texts';
+import { examinerPrompts, vivaMessages } from './texts';
 
 /*
  * Viva rooms (docs/viva-rooms.md). The room's state is rows: who is in it, when its sitting
@@ -38,7 +38,6 @@ import { EXAMINER_PROMPTS, vivaMessages } from './texts';
 
 type Room = typeof vivaRooms.$inferSelect;
 
-const MINUTE = 60_000;
 const iso = (ms: number | Date) => new Date(ms).toISOString();
 
 const roomMissing = () => notFound(vivaMessages.roomMissing, 'not_found');
@@ -94,10 +93,7 @@ export const openVivaRoom: Service<typeof vivaRoomCalls.openVivaRoom> = async (
   if (!(await isSubscribed(deps.db, studentId, now))) {
     throw new ServiceError(402, vivaMessages.subscriptionRequired, 'subscription_required');
   }
-  const scale = deps.practiceTimeScale;
-  const caseMs = Math.round(
-    VIVA_MINUTES_PER_CASE * MINUTE * (scale && scale > 0 && scale <= 1 ? scale : 1),
-  );
+  const caseMs = oralCaseMs(deps.practiceTimeScale);
   const [room] = await deps.db
     .insert(vivaRooms)
     .values({
@@ -306,10 +302,7 @@ export const vivaRoomView: Service<typeof vivaRoomCalls.vivaRoomView> = async (
           modelAnswer: row.modelAnswer ?? '',
           keyFindings: row.keyFindings,
           normal: row.normal,
-          prompts: [
-            ...EXAMINER_PROMPTS,
-            ...row.keyFindings.map((finding) => `Have they seen: ${finding}?`),
-          ],
+          prompts: examinerPrompts(row.keyFindings),
           mark: await markOf(deps.db, room.id, sitting.half, sitting.position),
         }
       : null;

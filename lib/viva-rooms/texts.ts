@@ -45,12 +45,18 @@ export const vivaMessages = {
 } as const;
 
 /** What the examiner may ask, whatever the case: the oral's usual prompts. */
-export const EXAMINER_PROMPTS = [
+const EXAMINER_PROMPTS = [
   'Talk me through what you see.',
   'What is the most likely diagnosis, and why?',
   'What else would you consider?',
   'What would you do next, and how urgently?',
 ] as const;
+
+/** The examiner's suggested prompts for a case: the oral's usual ones and one per key finding. */
+export const examinerPrompts = (keyFindings: readonly string[]) => [
+  ...EXAMINER_PROMPTS,
+  ...keyFindings.map((finding) => `Have they seen: ${finding}?`),
+];
 
 /** What each oral domain looks for, shown beside the examiner's scores. */
 export const RUBRIC = {

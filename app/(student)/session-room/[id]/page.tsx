@@ -3,12 +3,14 @@ import { notFound } from 'next/navigation';
 
 import { sessionDetailsHref, sessionRoomEventsHref } from '@/lib/live-sessions/links';
 import { loadSessionRoom } from '@/lib/live-sessions/loaders';
-import { decodeSessionId, sessionMessages } from '@/lib/live-sessions/texts';
+import { decodeSessionId, sessionMessages, sessionRoomTexts } from '@/lib/live-sessions/texts';
 import { routes } from '@/lib/routes';
 
 import { RaiseHandButton } from '@/components/live-sessions/raise-hand-button';
 import { RefreshButton } from '@/components/live-sessions/refresh-button';
 import { RoomRefresher } from '@/components/live-sessions/room-refresher';
+import { SessionRoomMarks } from '@/components/live-sessions/session-room-marks';
+import { SessionRoomViewer } from '@/components/live-sessions/session-room-viewer';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -72,6 +74,19 @@ export default async function SessionRoomPage({ params }: Props) {
               <RaiseHandButton sessionId={sessionId} raised={answer.room.handRaised} />
             </>
           )}
+          {answer.room.case ? (
+            <SessionRoomViewer
+              key={answer.room.case.position}
+              sessionId={sessionId}
+              side={answer.room.seat}
+              roomCase={answer.room.case}
+              serverNow={answer.room.serverNow}
+              events={sessionRoomEventsHref(sessionId)}
+            />
+          ) : (
+            <p className="text-slate-700">{sessionRoomTexts.noCaseYet}</p>
+          )}
+          <SessionRoomMarks marks={answer.room.marks} />
           <p className="text-slate-700">{sessionMessages.roomVoice}</p>
           {answer.room.meetingLink ? (
             <a

@@ -18,6 +18,7 @@ import { ConsoleTable } from '@/components/console/console-table';
 import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
 import { OpenSessionRoomButton } from '@/components/live-sessions/console/open-room-button';
+import { SessionRoomCases } from '@/components/live-sessions/console/session-room-cases';
 import { SessionRoomPanel } from '@/components/live-sessions/console/session-room-panel';
 import { RoomRefresher } from '@/components/live-sessions/room-refresher';
 import { PictureUploadForm } from '@/components/console/picture-upload-form';
@@ -147,7 +148,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
         </section>
       ) : null}
 
-      <section aria-labelledby="room" className="mt-8 max-w-3xl">
+      <section aria-labelledby="room" className="mt-8 max-w-6xl">
         <h2 id="room" className="text-lg font-bold text-slate-900">
           Room
         </h2>
@@ -166,6 +167,12 @@ export default async function ConsoleSessionPage({ params }: Props) {
                 hotSeat={room.data.hotSeat}
                 hands={room.data.hands}
                 booked={room.data.booked}
+              />
+            ) : null}
+            {room?.kind === 'listed' && !ended && !session.cancelled ? (
+              <SessionRoomCases
+                room={room.data}
+                events={consoleSessionRoomEventsHref(session.sessionId)}
               />
             ) : null}
           </>

@@ -1,0 +1,101 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+
+import type { DataOf } from '@/lib/calls/define-call';
+import type { liveSessionCalls } from '@/lib/live-sessions/calls';
+import { sessionRoomTexts } from '@/lib/live-sessions/texts';
+import { consoleCall } from '@/lib/platform/console-actions';
+
+import { SessionRoomViewer } from '@/components/live-sessions/session-room-viewer';
+import { RubricForm } from '@/components/viva-rooms/rubric-form';
+
+import { ConsoleActionButton } from '../../console/console-action-button';
+
+type ConsoleRoom = DataOf<typeof liveSessionCalls.consoleSessionRoom>;
+
+/**
+ * The cases of a session's room as its runner sees them (docs/live-sessions.md, "Cases in the
+ * room"): the next case put up, the hot seat's viewer followed, and beside it what the students
+ * never see (the case's name, model answer, key findings and prompts) and the rubric that marks
+ * the student in the hot seat.
+ */
+export function SessionRoomCases({ room, events }: { room: ConsoleRoom; events: string }) {
+  const router = useRouter();
+  const { sessionId, examiner, hotSeat } = room;
+  const roomCase = room.case;
+  return (
+    <div className="mt-6 space-y-4">
+      <ConsoleActionButton
+        label={roomCase ? sessionRoomTexts.nextCase : sessionRoomTexts.firstCase}
+        variant="primary"
+        act={() => consoleCall('nextSessionCase', { sessionId })}
+      />
+      {roomCase && examiner ? (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+          <SessionRoomViewer
+            key={roomCase.position}
+            sessionId={sessionId}
+            side="consultant"
+            roomCase={roomCase}
+            serverNow={room.serverNow}
+            events={events}
+          />
+          <section
+            data-testid="examiner-panel"
+            className="space-y-4 rounded-xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200"
+          >
+            <h3 className="text-lg font-semibold text-slate-900" data-testid="case-name">
+              {examiner.name}
+            </h3>
+            <div>
+              <h4 className="font-semibold">{sessionRoomTexts.modelAnswer}</h4>
+              <p className="whitespace-pre-line" data-testid="model-answer">
+                {examiner.modelAnswer}
+              </p>
+            </div>
+            <div>
+              <h4 className="font-semibold">{sessionRoomTexts.keyFindings}</h4>
+              <ul className="list-disc pl-5">
+                {examiner.keyFindings.map((finding) => (
+                  <li key={finding}>{finding}</li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h4 className="font-semibold">{sessionRoomTexts.prompts}</h4>
+              <ul className="list-disc pl-5">
+                {examiner.prompts.map((prompt) => (
+                  <li key={prompt}>{prompt}</li>
+                ))}
+              </ul>
+            </div>
+            {hotSeat ? (
+              <div>
+                <h4 className="font-semibold">{sessionRoomTexts.marking(hotSeat.fullName)}</h4>
+                <RubricForm
+                  key={`${roomCase.position}-${hotSeat.studentId}`}
+                  name={`session-${roomCase.position}-${hotSeat.studentId}`}
+                  normal={examiner.normal}
+                  saved={examiner.mark}
+                  send={(mark) =>
+                    consoleCall('markSessionCase', {
+                      sessionId,
+                      position: roomCase.position,
+                      ...mark,
+                    })
+                  }
+                  onSaved={() => router.refresh()}
+                />
+              </div>
+            ) : (
+              <p className="text-slate-700">{sessionRoomTexts.nobodyToMark}</p>
+            )}
+          </section>
+        </div>
+      ) : (
+        <p className="text-sm text-slate-600">{sessionRoomTexts.noCaseYet}</p>
+      )}
+    </div>
+  );
+}
