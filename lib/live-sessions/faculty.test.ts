@@ -143,6 +143,7 @@ it('refuses the consultant every other console call, their own session’s chang
     'markSessionCase',
     'consoleSessionSignal',
     'consoleSessionRoomImage',
+    'consoleSessionRoomEvents',
     'consoleOverview',
     'signedInOperator',
     'operatorSignOut',
