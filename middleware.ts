@@ -121,7 +121,7 @@ export const config = {
     '/paymentstatus/:path*',
     '/session-room/:path*',
     '/console',
-    '/console/((?!api/|lesson-media/|lesson-upload/|case-dicom/).*)',
+    '/console/((?!api/|lesson-media/|lesson-upload/|case-dicom/|.*\\.[A-Za-z0-9]+$).*)',
     // /shorts?page= spelled otherwise than the cached copies' pattern (2…9999).
     {
       source: '/shorts',

@@ -111,9 +111,9 @@ export const FILE_POLICY = "default-src 'none'; sandbox";
 
 /**
  * Every route that serves stored files (uploaded photos, lesson files, practice recordings, a
- * practice paper's images): each gets FILE_POLICY in place of the pages' policy. A route whose
- * answer is a stored file belongs here; next-config.test.ts checks every route handler under
- * app/ against this list.
+ * practice paper's images), and the rooms' event streams, bytes that are never a page either:
+ * each gets FILE_POLICY in place of the pages' policy. A route whose answer is a streamed call's
+ * bytes belongs here; next-config.test.ts checks every route handler under app/ against this list.
  */
 const FILE_ROUTES = [
   '/api/files/:path*',
@@ -123,6 +123,9 @@ const FILE_ROUTES = [
   '/api/viva/room/:path*',
   '/api/session-room-image/:path*',
   '/console/session-room-image/:path*',
+  '/api/viva/events/:path*',
+  '/api/session-room/events/:path*',
+  '/console/session/:id/room-events',
   '/api/lessons/:path*',
 ];
 
@@ -135,7 +138,9 @@ function excluded(source: string): string {
   const below = source.endsWith(ANY_BELOW);
   const path = (below ? source.slice(0, -ANY_BELOW.length) : source)
     .slice(1)
-    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    // A named segment (":id") is any one segment.
+    .replace(/:\w+/g, '[^/]+');
   return below ? `${path}(?:/|$)` : `${path}$`;
 }
 
