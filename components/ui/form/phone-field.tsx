@@ -46,11 +46,16 @@ function useCountryPicker(): CountryPicker | null {
   return picker;
 }
 
-/** Keeps the caret in the number box when the picker replaces the plain control under it. */
+/**
+ * Keeps the caret in the number box when the picker replaces the plain control under it. Only
+ * when the swap itself lost the focus: the plain box goes without a blur, and a person typing
+ * fast may already be in the next field, whose text must not land in the number box.
+ */
 function useFocusCarriedOver(controlId: string, swapped: boolean) {
   const focused = useRef(false);
   useEffect(() => {
-    if (swapped && focused.current) document.getElementById(controlId)?.focus();
+    const lost = !document.activeElement || document.activeElement === document.body;
+    if (swapped && focused.current && lost) document.getElementById(controlId)?.focus();
   }, [controlId, swapped]);
   return {
     onFocus: () => (focused.current = true),
