@@ -16,6 +16,7 @@ import type { Credentials, Transport } from '../calls/transport';
 import { liveSessions, plans, sessionBookings } from '../db/schema';
 import { liveSessionCalls } from '../live-sessions/calls';
 import { vivaRoomCalls } from './calls';
+import { stopListening } from './room-listener';
 
 /*
  * A room's live events as streamed calls (docs/viva-rooms.md, "Live events"): the same through the
@@ -61,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+  stopListening(t.db);
   await t.close();
 });
 

@@ -20,7 +20,7 @@ const CHANNELS: readonly Channel[] = [VIVA_CHANNEL, SESSION_ROOM_CHANNEL];
 type Listener = (event: VivaEvent) => void;
 
 /** The streams open on this instance for one database, by channel and room (`viva_room:12`). */
-type Hub = { rooms: Map<string, Set<Listener>>; ready?: Promise<void> };
+type Hub = { rooms: Map<string, Set<Listener>>; ready?: Promise<void>; stop?: () => void };
 
 // On globalThis, so a module loaded twice (a dev server's reload) shares one connection.
 const holder = globalThis as typeof globalThis & { __frcrRoomHubs?: WeakMap<object, Hub> };
@@ -52,6 +52,7 @@ async function listenOnPool(hub: Hub, pool: Pool) {
       setTimeout(() => void connect(), RETRY_MS);
       return;
     }
+    hub.stop = () => client.release(true);
     client.on('notification', (message) => {
       if (isChannel(message.channel)) deliver(hub, message.channel, message.payload);
     });
@@ -73,6 +74,16 @@ async function startListening(hub: Hub, client: PGlite | Pool) {
   } else {
     await listenOnPool(hub, client as Pool);
   }
+}
+
+/**
+ * Lets go of the connection the rooms' events are heard on for `db`, so its pool can end (a
+ * backend closed in a test; a process ends without it).
+ */
+export function stopListening(db: Database) {
+  const client = (db as unknown as { $client: PGlite | Pool }).$client;
+  hubs.get(client)?.stop?.();
+  hubs.delete(client);
 }
 
 async function listenTo(db: Database, key: string, listener: Listener): Promise<() => void> {
