@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 
 import type { OperatorActor } from '../calls/actor';
 import type { Service, StreamService } from '../calls/service';
@@ -14,7 +14,7 @@ import {
   subShorts,
 } from '../db/schema';
 import type { OralDomain } from '../db/vocabulary';
-import { drawPaperCases, imagesOf } from '../practice/draw';
+import { caseColumns, drawPaperCases, imagesOf } from '../practice/draw';
 import { rescheduleCase } from '../practice/marking';
 import { paperImageNames, serveCaseImage, storedImageNamed } from '../practice/paper-images';
 import { notifySessionSignal, notifySessionRoom } from '../viva-rooms/room-events';
@@ -44,19 +44,8 @@ async function currentCase(db: Executor, roomId: number, forRunner: boolean) {
       position: sessionRoomCases.position,
       shownAt: sessionRoomCases.shownAt,
       caseMs: sessionRoomCases.caseMs,
-      caseId: subShorts.id,
-      image: subShorts.image,
-      modality: subShorts.modality,
-      patientAge: subShorts.patientAge,
-      patientSex: subShorts.patientSex,
-      referralSource: subShorts.referralSource,
-      clinicalDetails: subShorts.clinicalDetails,
-      // The runner's fields: for a student the query asks for placeholders instead, so no answer
-      // of theirs can carry them (as a viva room's candidate's view does, docs/viva-rooms.md).
-      name: forRunner ? subShorts.name : sql<string>`''`,
-      modelAnswer: forRunner ? subShorts.answer : sql<string | null>`null`,
-      keyFindings: forRunner ? subShorts.keyFindings : sql<string[]>`'[]'::jsonb`,
-      normal: forRunner ? subShorts.normal : sql<boolean>`false`,
+      // The runner's fields only for the runner: a student's row holds placeholders.
+      ...caseColumns(forRunner),
     })
     .from(sessionRoomCases)
     .innerJoin(subShorts, eq(subShorts.id, sessionRoomCases.subShortId))

@@ -297,6 +297,26 @@ export async function drawPaperCases(
   return shuffle([...drawn, ...more], random);
 }
 
+/**
+ * A drawn case's columns as a screen reads them: its picture and clinical header always, and what
+ * names the diagnosis (name, model answer, key findings, normal or not) only when `revealed` —
+ * otherwise the query asks for placeholders, so no answer built from the row can carry them
+ * (a running paper, a viva room's candidate, a session room's students: docs/practice.md).
+ */
+export const caseColumns = (revealed: boolean) => ({
+  caseId: subShorts.id,
+  image: subShorts.image,
+  modality: subShorts.modality,
+  patientAge: subShorts.patientAge,
+  patientSex: subShorts.patientSex,
+  referralSource: subShorts.referralSource,
+  clinicalDetails: subShorts.clinicalDetails,
+  name: revealed ? subShorts.name : sql<string>`''`,
+  modelAnswer: revealed ? subShorts.answer : sql<string | null>`null`,
+  keyFindings: revealed ? subShorts.keyFindings : sql<string[]>`'[]'::jsonb`,
+  normal: revealed ? subShorts.normal : sql<boolean>`false`,
+});
+
 /** The images of each case: its series in order, or its one film. */
 export async function imagesOf(db: Executor, cases: { id: number; image: string }[]) {
   const ids = cases.map((item) => item.id);

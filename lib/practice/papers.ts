@@ -17,7 +17,7 @@ import { defineJob } from '../jobs/define-job';
 import { zonedDateTime, zonedTimeToUtc } from '../live-sessions/zoned-time';
 import { log } from '../log';
 import { isSubscribed } from '../plans/subscription-status';
-import { drawPaperCases, imagesOf, isLongCase } from './draw';
+import { caseColumns, drawPaperCases, imagesOf, isLongCase } from './draw';
 import { paperImageAddresses, paperManifests } from './paper-images';
 import { PAPER_SHAPES, paperScore, REVIEW_MINUTES, REVISION_LEEWAY_MS } from './rules';
 import { LONG_CASE_FIELDS, SHORT_CASE_FIELDS, type AnswerField } from '../db/vocabulary';
@@ -256,8 +256,10 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
   const rows = await deps.db
     .select({
       position: practicePaperCases.position,
-      caseId: subShorts.id,
-      image: subShorts.image,
+      // What stays on the server until the end: selected only once it has come.
+      ...caseColumns(ended),
+      system: ended ? subShorts.system : sql<null>`null`,
+      region: ended ? subShorts.region : sql<null>`null`,
       answer: practicePaperCases.answer,
       answerRevision: practicePaperCases.answerRevision,
       flagged: practicePaperCases.flagged,
@@ -265,18 +267,6 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
       mark: practicePaperCases.mark,
       findingsSeen: practicePaperCases.findingsSeen,
       oralScores: practicePaperCases.oralScores,
-      modality: subShorts.modality,
-      patientAge: subShorts.patientAge,
-      patientSex: subShorts.patientSex,
-      referralSource: subShorts.referralSource,
-      clinicalDetails: subShorts.clinicalDetails,
-      // What stays on the server until the end: selected only once it has come.
-      name: ended ? subShorts.name : sql<string>`''`,
-      modelAnswer: ended ? subShorts.answer : sql<string | null>`null`,
-      keyFindings: ended ? subShorts.keyFindings : sql<string[]>`'[]'::jsonb`,
-      normal: ended ? subShorts.normal : sql<boolean>`false`,
-      system: ended ? subShorts.system : sql<null>`null`,
-      region: ended ? subShorts.region : sql<null>`null`,
     })
     .from(practicePaperCases)
     .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))

@@ -8,7 +8,7 @@ import type { Executor } from '../db/client';
 import { practicePaperCases, students, subShorts, vivaRoomMarks, vivaRooms } from '../db/schema';
 import type { CaseMark, OralDomain } from '../db/vocabulary';
 import { isSubscribed } from '../plans/subscription-status';
-import { imagesOf } from '../practice/draw';
+import { caseColumns, imagesOf } from '../practice/draw';
 import { rescheduleCase } from '../practice/marking';
 import { paperImageNames } from '../practice/paper-images';
 import { openVivaPaper } from '../practice/papers';
@@ -178,21 +178,8 @@ export const startVivaRoom: Service<typeof vivaRoomCalls.startVivaRoom> = async 
 /** The case of a half's paper at a position, with the examiner's fields read only when asked. */
 async function caseAt(db: Executor, paperId: number, position: number, forExaminer: boolean) {
   const [row] = await db
-    .select({
-      caseId: subShorts.id,
-      image: subShorts.image,
-      modality: subShorts.modality,
-      patientAge: subShorts.patientAge,
-      patientSex: subShorts.patientSex,
-      referralSource: subShorts.referralSource,
-      clinicalDetails: subShorts.clinicalDetails,
-      // The examiner's fields: for the candidate the query asks for placeholders instead, so no
-      // answer of theirs can carry them (as a running paper's view does, docs/practice.md).
-      name: forExaminer ? subShorts.name : sql<string>`''`,
-      modelAnswer: forExaminer ? subShorts.answer : sql<string | null>`null`,
-      keyFindings: forExaminer ? subShorts.keyFindings : sql<string[]>`'[]'::jsonb`,
-      normal: forExaminer ? subShorts.normal : sql<boolean>`false`,
-    })
+    // The examiner's fields only for the examiner: the candidate's row holds placeholders.
+    .select(caseColumns(forExaminer))
     .from(practicePaperCases)
     .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
     .where(and(eq(practicePaperCases.paperId, paperId), eq(practicePaperCases.position, position)));
