@@ -4,13 +4,8 @@ import { consoleSessionHref } from './links';
 
 import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall, defineStream } from '../calls/define-call';
-import {
-  CASE_MARKS,
-  CASE_MODALITIES,
-  ORAL_DOMAINS,
-  PATIENT_SEXES,
-  REFERRAL_SOURCES,
-} from '../db/vocabulary';
+import { CASE_MARKS, CASE_MODALITIES, ORAL_DOMAINS } from '../db/vocabulary';
+import { caseHeaderSchema } from '../practice/calls';
 import { oralScores, VIVA_IMAGE_NAME } from '../viva-rooms/calls';
 import { VIVA_COMMENT_MAX, VIVA_SIGNAL_MAX } from '../viva-rooms/rules';
 import { vivaMessages } from '../viva-rooms/texts';
@@ -152,12 +147,7 @@ const roomStudentSchema = z.object({ studentId: z.number().int(), fullName: z.st
  */
 const roomCaseSchema = z.object({
   position: z.number().int(),
-  header: z.object({
-    patientAge: z.string().nullable(),
-    patientSex: z.enum(PATIENT_SEXES).nullable(),
-    referralSource: z.enum(REFERRAL_SOURCES).nullable(),
-    clinicalDetails: z.string(),
-  }),
+  header: caseHeaderSchema,
   modality: z.enum(CASE_MODALITIES).nullable(),
   images: z.array(z.string()),
   shownAt: z.string(),

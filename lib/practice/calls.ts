@@ -49,7 +49,8 @@ const answerSchema = z
 
 const iso = z.string();
 
-const headerSchema = z.object({
+/** A case's clinical header, as every screen that shows a drawn case carries it. */
+export const caseHeaderSchema = z.object({
   patientAge: z.string().nullable(),
   patientSex: z.enum(PATIENT_SEXES).nullable(),
   referralSource: z.enum(REFERRAL_SOURCES).nullable(),
@@ -74,7 +75,7 @@ const paperCaseSchema = z.object({
   position: z.number().int(),
   /** Which answer fields the case takes: a radiograph's two or a cross-sectional study's five. */
   fields: z.enum(['short', 'long']),
-  header: headerSchema,
+  header: caseHeaderSchema,
   modality: z.enum(CASE_MODALITIES).nullable(),
   images: z.array(z.string()),
   /**

@@ -2,13 +2,8 @@ import { z } from 'zod';
 
 import { defineCall, defineStream } from '../calls/define-call';
 import { idField, requiredFile, typedText } from '../calls/fields';
-import {
-  CASE_MARKS,
-  CASE_MODALITIES,
-  ORAL_DOMAINS,
-  PATIENT_SEXES,
-  REFERRAL_SOURCES,
-} from '../db/vocabulary';
+import { CASE_MARKS, CASE_MODALITIES, ORAL_DOMAINS } from '../db/vocabulary';
+import { caseHeaderSchema } from '../practice/calls';
 import { RECORDING_MAX_BYTES } from '../practice/rules';
 import { recordingMessages } from '../practice/texts';
 import { vivaRoomEndpoints } from './endpoints';
@@ -50,12 +45,7 @@ const markSchema = z.object({
 const roomCaseSchema = z.object({
   half,
   position: z.number().int(),
-  header: z.object({
-    patientAge: z.string().nullable(),
-    patientSex: z.enum(PATIENT_SEXES).nullable(),
-    referralSource: z.enum(REFERRAL_SOURCES).nullable(),
-    clinicalDetails: z.string(),
-  }),
+  header: caseHeaderSchema,
   modality: z.enum(CASE_MODALITIES).nullable(),
   images: z.array(z.string()),
 });
