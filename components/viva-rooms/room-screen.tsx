@@ -15,6 +15,7 @@ import { Button } from '@/components/ui/button';
 import { vivaBff } from '@/components/viva-rooms/client';
 import { SummaryDownload } from '@/components/viva-rooms/summary-download';
 import { RecordingPanel } from '@/components/viva-rooms/recording-panel';
+import { ExaminerNotes } from '@/components/viva-rooms/examiner-notes';
 import { RubricForm } from '@/components/viva-rooms/rubric-form';
 import {
   PointerDot,
@@ -284,33 +285,7 @@ function ExaminerPanel({
   onSaved: () => Promise<void>;
 }) {
   return (
-    <section
-      data-testid="examiner-panel"
-      className="space-y-4 rounded-xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200"
-    >
-      <h2 className="text-lg font-semibold text-slate-900" data-testid="case-name">
-        {examiner.name}
-      </h2>
-      <div>
-        <h3 className="font-semibold">{vivaTexts.modelAnswer}</h3>
-        <p className="whitespace-pre-line">{examiner.modelAnswer}</p>
-      </div>
-      <div>
-        <h3 className="font-semibold">{vivaTexts.keyFindings}</h3>
-        <ul className="list-disc pl-5">
-          {examiner.keyFindings.map((finding) => (
-            <li key={finding}>{finding}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <h3 className="font-semibold">{vivaTexts.prompts}</h3>
-        <ul className="list-disc pl-5">
-          {examiner.prompts.map((prompt) => (
-            <li key={prompt}>{prompt}</li>
-          ))}
-        </ul>
-      </div>
+    <ExaminerNotes notes={examiner} level={2}>
       <MarkForm
         roomId={room.roomId}
         half={room.half!}
@@ -319,7 +294,7 @@ function ExaminerPanel({
         saved={examiner.mark}
         onSaved={onSaved}
       />
-    </section>
+    </ExaminerNotes>
   );
 }
 

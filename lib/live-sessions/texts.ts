@@ -183,9 +183,6 @@ export const sessionRoomTexts = {
   nextCase: 'Put up the next case',
   firstCase: 'Put up a case',
   yourMarks: 'Your marks in this room',
-  modelAnswer: 'Model answer',
-  keyFindings: 'Key findings',
-  prompts: 'Suggested prompts',
   marking: (name: string) => `Marking ${name}`,
   nobodyToMark: 'Give someone the hot seat to mark them.',
 } as const;

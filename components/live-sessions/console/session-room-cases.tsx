@@ -8,6 +8,7 @@ import { sessionRoomTexts } from '@/lib/live-sessions/texts';
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { SessionRoomViewer } from '@/components/live-sessions/session-room-viewer';
+import { ExaminerNotes } from '@/components/viva-rooms/examiner-notes';
 import { RubricForm } from '@/components/viva-rooms/rubric-form';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
@@ -41,35 +42,7 @@ export function SessionRoomCases({ room, events }: { room: ConsoleRoom; events: 
             serverNow={room.serverNow}
             events={events}
           />
-          <section
-            data-testid="examiner-panel"
-            className="space-y-4 rounded-xl bg-amber-50 p-4 text-sm ring-1 ring-amber-200"
-          >
-            <h3 className="text-lg font-semibold text-slate-900" data-testid="case-name">
-              {examiner.name}
-            </h3>
-            <div>
-              <h4 className="font-semibold">{sessionRoomTexts.modelAnswer}</h4>
-              <p className="whitespace-pre-line" data-testid="model-answer">
-                {examiner.modelAnswer}
-              </p>
-            </div>
-            <div>
-              <h4 className="font-semibold">{sessionRoomTexts.keyFindings}</h4>
-              <ul className="list-disc pl-5">
-                {examiner.keyFindings.map((finding) => (
-                  <li key={finding}>{finding}</li>
-                ))}
-              </ul>
-            </div>
-            <div>
-              <h4 className="font-semibold">{sessionRoomTexts.prompts}</h4>
-              <ul className="list-disc pl-5">
-                {examiner.prompts.map((prompt) => (
-                  <li key={prompt}>{prompt}</li>
-                ))}
-              </ul>
-            </div>
+          <ExaminerNotes notes={examiner} level={3}>
             {hotSeat ? (
               <div>
                 <h4 className="font-semibold">{sessionRoomTexts.marking(hotSeat.fullName)}</h4>
@@ -91,7 +64,7 @@ export function SessionRoomCases({ room, events }: { room: ConsoleRoom; events: 
             ) : (
               <p className="text-slate-700">{sessionRoomTexts.nobodyToMark}</p>
             )}
-          </section>
+          </ExaminerNotes>
         </div>
       ) : (
         <p className="text-sm text-slate-600">{sessionRoomTexts.noCaseYet}</p>
