@@ -1,36 +1,10 @@
 import type { StreamAnswer } from '@/lib/calls/stream';
-import { FILE_POLICY } from '@/lib/security/security-headers';
+import { signedInFileRoute } from '@/lib/security/file-route';
 
 import { getStudentSession, type StudentSession } from './student-session';
 
-type Context = { params: Promise<{ id: string; name: string }> };
-
-/**
- * The GET route of a file only its student may see, at `…/<id>/…/<name>` (a paper's image, a viva
- * room's image): an id and a name that could be one are asked of the call for whoever the session
- * is; anyone else gets 401 or 404, exactly as for a name that is not one. The file streams from
- * here, never a redirect to the library's address, which would name the case, and never cached.
- */
-export function studentFileRoute(
+/** A file only its student may see (a paper's image, a viva room's): signedInFileRoute for students. */
+export const studentFileRoute = (
   names: RegExp,
   read: (id: number, name: string, session: StudentSession) => Promise<StreamAnswer>,
-) {
-  return async function GET(_request: Request, { params }: Context) {
-    const { id, name } = await params;
-    const session = await getStudentSession();
-    const answer =
-      !/^\d{1,9}$/.test(id) || !names.test(name) || !session
-        ? { status: session ? 404 : 401, headers: {}, body: null }
-        : await read(Number(id), name, session);
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: {
-        'cache-control': 'private, no-store',
-        ...answer.headers,
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': FILE_POLICY,
-        vary: 'Cookie',
-      },
-    });
-  };
-}
+) => signedInFileRoute(getStudentSession, names, read);
