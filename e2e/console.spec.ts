@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_OPERATOR, freshCode, signInToConsole } from './support/console-operator';
+import { signUpAndSignIn } from './support/new-student';
 
 const OPERATOR = DEMO_OPERATOR;
 const signIn = signInToConsole;
@@ -232,18 +233,12 @@ test('an operator signs in with password and TOTP, reads the audit log and signs
 async function newStudent(page: Page) {
   const email = `refunded-${Date.now()}@example.com`;
   const password = 'Refunded123';
-  await page.goto('/signup');
-  await page.getByLabel('Full Name').fill('Rhea Refund');
-  await page.getByLabel('Mobile Number').fill('+44 7700 900456');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL('/signin', { timeout: 10_000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
+  await signUpAndSignIn(page, {
+    fullName: 'Rhea Refund',
+    mobileNumber: '+44 7700 900456',
+    email,
+    password,
+  });
   return email;
 }
 

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 
+import { signUpAndSignIn } from './support/new-student';
+
 // A fresh student per run: buying changes what the demo accounts see in the other specs. The
 // server runs without provider keys, so the demo checkout is offered (docs/payments.md).
 const PASSWORD = 'PlanBuyer123';
@@ -8,20 +10,13 @@ const PASSWORD = 'PlanBuyer123';
 // no one: docs/streaming.md).
 const FIRST_MEDIA = 'chest-radiograph-left-upper-lobe-collapse.vtt';
 
-async function signUpAndIn(page: Page, email: string) {
-  await page.goto('/signup');
-  await page.getByLabel('Full Name').fill('Priya Buyer');
-  await page.getByLabel('Mobile Number').fill('+44 7700 900123');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL('/signin', { timeout: 10_000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
-}
+const signUpAndIn = (page: Page, email: string) =>
+  signUpAndSignIn(page, {
+    fullName: 'Priya Buyer',
+    mobileNumber: '+44 7700 900123',
+    email,
+    password: PASSWORD,
+  });
 
 const plan = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });

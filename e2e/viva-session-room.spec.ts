@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { freshCode, signInToConsole } from './support/console-operator';
+import { signUpAndSignIn } from './support/new-student';
 
 /*
  * A live session run as a room (docs/live-sessions.md, "The session's room" and "Cases in the
@@ -26,18 +27,12 @@ const viewer = (page: Page) => page.getByTestId('stack-viewer');
 async function subscribedNewStudent(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   const email = `watcher-${Date.now()}@example.com`;
-  await page.goto('/signup');
-  await page.getByLabel('Full Name').fill('Wendy Watcher');
-  await page.getByLabel('Mobile Number').fill('+44 7700 900456');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirm Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page).toHaveURL('/signin', { timeout: 10_000 });
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).not.toHaveURL(/\/signin/);
+  await signUpAndSignIn(page, {
+    fullName: 'Wendy Watcher',
+    mobileNumber: '+44 7700 900456',
+    email,
+    password: PASSWORD,
+  });
   await page.goto('/subscription');
   await page
     .getByRole('listitem')
