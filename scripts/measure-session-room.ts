@@ -32,13 +32,14 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { Client, Pool } from 'pg';
+import { Pool } from 'pg';
 
 import { hashPassword } from '../lib/accounts/password';
 import * as schema from '../lib/db/schema';
 import { zonedDateTime } from '../lib/live-sessions/zoned-time';
 import { Browser } from '../security/support/client';
 import { freePort } from '../test/ports';
+import { createServerDatabase } from '../test/server-database';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -243,20 +244,8 @@ async function main() {
   if (!existsSync(path.join(root, distDir, 'BUILD_ID'))) {
     throw new Error(`No production build in ${distDir}: NEXT_DIST_DIR=${distDir} npx next build`);
   }
-  const name = `frcr_rooms_${randomBytes(5).toString('hex')}`;
-  const admin = async (statement: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`CREATE DATABASE "${name}"`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const databaseUrl = url.toString();
+  const database = await createServerDatabase(adminUrl, 'frcr_rooms');
+  const databaseUrl = database.url;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-rooms-'));
   const instances: Instance[] = [];
   const streams: { close(): void }[] = [];
@@ -333,7 +322,7 @@ async function main() {
       .insert(schema.liveSessions)
       .values({
         title: 'Measured room',
-        slug: `measured-room-${name.slice('frcr_rooms_'.length)}`,
+        slug: `measured-room-${database.name.split('_').pop()}`,
         date,
         fromTime: '18:00',
         toTime: '19:00',
@@ -453,7 +442,7 @@ async function main() {
     await pool.end();
     for (const instance of instances) await stopInstance(instance);
     rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database.drop();
   }
 }
 

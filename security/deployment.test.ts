@@ -1,12 +1,10 @@
 import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { generate } from 'otplib';
-import { Client } from 'pg';
 
 import {
   DEMO_OPERATOR,
@@ -20,6 +18,7 @@ import { freePort } from '@/test/ports';
 import { Browser } from './support/client';
 import { postAction } from './support/console-actions';
 import { startServer, type RunningServer } from './support/server';
+import { createServerDatabase } from '@/test/server-database';
 
 /*
  * A public deployment and the accounts the README publishes (docs/accounts.md, "Public
@@ -55,27 +54,15 @@ if (serverUrl) {
   stores.push({
     name: 'PostgreSQL (DATABASE_URL)',
     make: async () => {
-      const name = `frcr_deploy_${randomBytes(5).toString('hex')}`;
-      const admin = async (statement: string) => {
-        const client = new Client({ connectionString: serverUrl });
-        await client.connect();
-        try {
-          await client.query(statement);
-        } finally {
-          await client.end();
-        }
-      };
-      await admin(`CREATE DATABASE "${name}"`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
+      const database = await createServerDatabase(serverUrl, 'frcr_deploy');
       // Mail, uploads and the generated secrets stay on disk beside the database.
       const dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-deploy-'));
       return {
-        env: { DATA_DIR: dataDir, DATABASE_URL: url.toString() },
+        env: { DATA_DIR: dataDir, DATABASE_URL: database.url },
         dataDir,
         remove: async () => {
           rmSync(dataDir, { recursive: true, force: true });
-          await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+          await database.drop();
         },
       };
     },

@@ -1,15 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-
-import { Client } from 'pg';
 
 import { S3RVER_CREDENTIALS, startTestS3Server, type TestS3Server } from '@/test/s3-server';
 
 import { Browser } from './support/client';
 import { signInOperator } from './support/console-actions';
 import { startServer, type RunningServer } from './support/server';
+import { createServerDatabase, type ServerDatabase } from '@/test/server-database';
 
 /*
  * Two `next start` processes on one PostgreSQL database and one S3 bucket (s3rver), each with a
@@ -35,25 +33,13 @@ describeWithServer('two instances, one bucket, no shared volume', () => {
   let b: RunningServer;
   let s3: TestS3Server;
   const dataDirs: string[] = [];
-  const name = `frcr_storage_${randomBytes(5).toString('hex')}`;
-
-  async function admin(statement: string) {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
+  let database: ServerDatabase | undefined;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
+    database = await createServerDatabase(serverUrl!, 'frcr_storage');
     s3 = await startTestS3Server();
     const env = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       S3_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
       S3_FORCE_PATH_STYLE: 'on',
@@ -73,7 +59,7 @@ describeWithServer('two instances, one bucket, no shared volume', () => {
     await b?.stop();
     await s3?.close();
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('plays through one instance a lesson file uploaded through the other', async () => {

@@ -12,6 +12,7 @@ import { queueMail } from '@/lib/mail/mail-queue';
 
 import { Browser } from './support/client';
 import { startServer, type RunningServer } from './support/server';
+import { createServerDatabase, type ServerDatabase } from '@/test/server-database';
 
 /*
  * Two `next start` processes on one PostgreSQL database and one data directory, as two hosts
@@ -84,26 +85,14 @@ describeWithServer('two instances, one database', () => {
   let b: RunningServer;
   let dataDir: string;
   let databaseUrl: string;
-  const name = `frcr_two_${randomBytes(5).toString('hex')}`;
+  let database: ServerDatabase | undefined;
   const revalidateSecret = randomBytes(24).toString('hex');
   let smtp: SMTPServer;
   const delivered: { from: string; subject: string }[] = [];
 
-  async function admin(statement: string) {
-    const client = new Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  }
-
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const url = new URL(serverUrl!);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    database = await createServerDatabase(serverUrl!, 'frcr_two');
+    databaseUrl = database.url;
     dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-two-'));
     smtp = new SMTPServer({
       authOptional: true,
@@ -143,7 +132,7 @@ describeWithServer('two instances, one database', () => {
     await b?.stop();
     await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('runs each of 100 queued jobs once, across both instances', async () => {

@@ -1,8 +1,6 @@
-import { randomBytes } from 'node:crypto';
-
-import { Client } from 'pg';
-
 import { openDatabase, type OpenedDatabase } from '@/lib/db/client';
+
+import { createServerDatabase } from './server-database';
 
 /**
  * A fresh database with the real migrations applied, for integration tests: an in-memory PGlite,
@@ -16,23 +14,10 @@ export async function createTestDatabase(): Promise<OpenedDatabase> {
 }
 
 async function createServerTestDatabase(serverUrl: string): Promise<OpenedDatabase> {
-  const name = `frcr_test_${process.pid}_${randomBytes(6).toString('hex')}`;
-  const onServer = async (statement: string) => {
-    const admin = new Client({ connectionString: serverUrl });
-    await admin.connect();
-    try {
-      await admin.query(statement);
-    } finally {
-      await admin.end();
-    }
-  };
-  await onServer(`CREATE DATABASE "${name}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const drop = () => onServer(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  const { url, drop } = await createServerDatabase(serverUrl, 'frcr_test');
   let opened: OpenedDatabase;
   try {
-    opened = await openDatabase({ url: url.toString() });
+    opened = await openDatabase({ url });
   } catch (error) {
     await drop();
     throw error;

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import { Client } from 'pg';
 
 import SharedCacheHandler, {
   createSharedCacheStore,
@@ -17,6 +15,7 @@ import SharedCacheHandler, {
   type SharedCacheStore,
   type SharedCacheStoreOptions,
 } from './shared-cache-handler.mjs';
+import { createServerDatabase, runStatement, type ServerDatabase } from '@/test/server-database';
 
 const pageTags =
   '_N_T_/layout,_N_T_/privacypolicy/layout,_N_T_/privacypolicy/page,_N_T_/privacypolicy';
@@ -217,20 +216,11 @@ const serverUrl = process.env.TEST_DATABASE_URL;
 const describeWithServer = serverUrl ? describe : describe.skip;
 
 describeWithServer('two instances on one PostgreSQL database', () => {
-  const name = `frcr_cache_${process.pid}_${randomBytes(4).toString('hex')}`;
+  let database: ServerDatabase;
   let url: string;
   const stores: SharedCacheStore[] = [];
 
-  /** Runs one statement on its own connection, to the server (admin) or the test database. */
-  async function run(connectionString: string, statement: string, values: unknown[] = []) {
-    const client = new Client({ connectionString });
-    await client.connect();
-    try {
-      return (await client.query(statement, values)).rows;
-    } finally {
-      await client.end();
-    }
-  }
+  const run = runStatement;
   const admin = (statement: string) => run(serverUrl!, statement);
   const tagsIn = async (where = 'true') =>
     (await run(url, `SELECT tag FROM ${TAGS_TABLE} WHERE ${where} ORDER BY tag`)).map(
@@ -240,7 +230,7 @@ describeWithServer('two instances on one PostgreSQL database', () => {
   const dropCacheConnections = () =>
     admin(
       `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
-        WHERE datname = '${name}' AND application_name LIKE 'frcr-viva next cache%'`,
+        WHERE datname = '${database.name}' AND application_name LIKE 'frcr-viva next cache%'`,
     );
 
   async function instance(options: Partial<SharedCacheStoreOptions> = {}) {
@@ -258,15 +248,13 @@ describeWithServer('two instances on one PostgreSQL database', () => {
   }
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE "${name}"`);
-    const address = new URL(serverUrl!);
-    address.pathname = `/${name}`;
-    url = address.toString();
+    database = await createServerDatabase(serverUrl!, 'frcr_cache');
+    url = database.url;
   });
 
   afterAll(async () => {
     await Promise.all(stores.map((store) => store.close()));
-    await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await database?.drop();
   });
 
   it('shares entries, and revalidations within the notification window', async () => {
