@@ -149,6 +149,8 @@ function ukMonth(now: Date, monthsBack: number): string {
 }
 
 const MONEY_TAKERS = [...TRANSACTION_TYPES] as PaymentProvider[];
+/** What the summary counts as sold: money taken, and the demo checkout's purchases. */
+const SOLD = [...MONEY_TAKERS, 'Demo'] as PaymentProvider[];
 
 const isCheckoutProvider = (provider: PaymentProvider): provider is CheckoutProvider =>
   (CHECKOUT_PROVIDERS as readonly string[]).includes(provider);
@@ -157,7 +159,6 @@ export const moneySummary: Service<typeof planCalls.moneySummary> = async (deps)
   const now = deps.now();
   const months = Array.from({ length: SUMMARY_MONTHS }, (_, back) => ukMonth(now, back));
   const first = months[months.length - 1]!;
-  const sold = [...MONEY_TAKERS, 'Demo'] as PaymentProvider[];
   const among = (types: PaymentProvider[]) => inArray(purchaseMonths.transactionType, types);
   // The year's purchases by month and currency, from the counts kept as they are recorded
   // (migration 0037): a few rows a month, whatever the number of purchases.
@@ -166,8 +167,8 @@ export const moneySummary: Service<typeof planCalls.moneySummary> = async (deps)
       .select({
         month: purchaseMonths.month,
         currency: purchaseMonths.currency,
-        purchases: sql<number>`coalesce(sum(${purchaseMonths.purchases}) filter (where ${among(sold)}), 0)::int`,
-        refunds: sql<number>`coalesce(sum(${purchaseMonths.refunded}) filter (where ${among(sold)}), 0)::int`,
+        purchases: sql<number>`coalesce(sum(${purchaseMonths.purchases}) filter (where ${among(SOLD)}), 0)::int`,
+        refunds: sql<number>`coalesce(sum(${purchaseMonths.refunded}) filter (where ${among(SOLD)}), 0)::int`,
         demo: sql<number>`coalesce(sum(${purchaseMonths.purchases}) filter (where ${purchaseMonths.transactionType} = 'Demo'), 0)::int`,
         paid: sql<number>`coalesce(sum(${purchaseMonths.purchases} - ${purchaseMonths.refunded}) filter (where ${among(MONEY_TAKERS)}), 0)::int`,
         amount: sql<
@@ -184,7 +185,7 @@ export const moneySummary: Service<typeof planCalls.moneySummary> = async (deps)
         and(
           gt(purchases.expiresOn, now),
           lte(purchases.startOn, now),
-          inArray(purchases.transactionType, sold),
+          inArray(purchases.transactionType, SOLD),
         ),
       ),
   ]);
