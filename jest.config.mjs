@@ -47,6 +47,8 @@ const esmPackages = [
   // The series viewer's and the DICOM intake's 16-bit PNG decoder (lib/imaging/).
   'fast-png',
   'iobuffer',
+  // The tests' reader of the rooms' event streams (test/server-sent-events.ts).
+  'eventsource-parser',
 ];
 const compileEsmPackages = (project) => {
   project.transformIgnorePatterns = [

@@ -40,6 +40,7 @@ import { zonedDateTime } from '../lib/live-sessions/zoned-time';
 import { Browser } from '../security/support/client';
 import { freePort } from '../test/ports';
 import { createServerDatabase } from '../test/server-database';
+import { readServerSentEvents } from '../test/server-sent-events';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -202,26 +203,10 @@ async function watch(browser: Browser, sessionId: number, kind: string) {
   const received: number[] = [];
   let opened!: () => void;
   const open = new Promise<void>((resolve) => (opened = resolve));
-  void (async () => {
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const event = /^event: (.*)$/m.exec(buffer.slice(0, end))?.[1];
-          buffer = buffer.slice(end + 2);
-          if (event === 'open') opened();
-          else if (event === kind) received.push(performance.now());
-        }
-      }
-    } catch {
-      // Closed at the end.
-    }
-  })();
+  readServerSentEvents(response.body!, (event) => {
+    if (event.event === 'open') opened();
+    else if (event.event === kind) received.push(performance.now());
+  });
   await open;
   return { received, close: () => abort.abort() };
 }

@@ -13,6 +13,7 @@ import { queueMail } from '@/lib/mail/mail-queue';
 import { Browser } from './support/client';
 import { startServer, type RunningServer } from './support/server';
 import { createServerDatabase, type ServerDatabase } from '@/test/server-database';
+import { readServerSentEvents } from '@/test/server-sent-events';
 
 /*
  * Two `next start` processes on one PostgreSQL database and one data directory, as two hosts
@@ -36,27 +37,11 @@ async function roomEvents(browser: Browser, roomId: number) {
   expect(response.status).toBe(200);
   const events: RoomEvent[] = [];
   let taken = 0;
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += decoder.decode(value, { stream: true });
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const kind = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1] ?? '{}';
-          if (kind) events.push({ kind, data: JSON.parse(data), at: Date.now() });
-        }
-      }
-    } catch {
-      // Closed by the test.
+  readServerSentEvents(response.body!, (event) => {
+    if (event.event) {
+      events.push({ kind: event.event, data: JSON.parse(event.data || '{}'), at: Date.now() });
     }
-  })();
+  });
   /** The next event of a kind (after those already taken), within 10 seconds. */
   async function next(
     kind: string,

@@ -6,6 +6,7 @@ import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { addPracticeBank } from '@/test/practice-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { readServerSentEvents } from '@/test/server-sent-events';
 import { addSubscription } from '@/test/video-fixtures';
 
 import { createEmbeddedTransport } from '../calls/embedded-transport';
@@ -88,28 +89,13 @@ function reader(answer: StreamAnswer) {
   const events: Event[] = [];
   let text = '';
   let taken = 0;
-  const stream = answer.body!.getReader();
-  const decoder = new TextDecoder();
-  void (async () => {
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await stream.read();
-        if (done) return;
-        const chunk = decoder.decode(value, { stream: true });
-        text += chunk;
-        buffer += chunk;
-        for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const kind = /^event: (.*)$/m.exec(block)?.[1];
-          if (kind) events.push({ kind, data: JSON.parse(/^data: (.*)$/m.exec(block)![1]!) });
-        }
-      }
-    } catch {
-      // Cancelled by the test.
-    }
-  })();
+  const stream = readServerSentEvents(
+    answer.body!,
+    (event) => {
+      if (event.event) events.push({ kind: event.event, data: JSON.parse(event.data) });
+    },
+    (chunk) => (text += chunk),
+  );
   /** The next event of a kind after those taken, within five seconds. */
   async function next(kind: string) {
     for (const until = Date.now() + 5000; Date.now() < until;) {
