@@ -4,6 +4,8 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
+import { typeMobileNumber } from './support/new-student';
+
 // playwright.config.ts chooses the server's data directory and passes it down in the environment.
 const outbox = path.join(process.env.E2E_DATA_DIR ?? '.data', 'outbox');
 const SESSION_COOKIE = 'frcr.session';
@@ -94,7 +96,12 @@ test('a student’s whole account journey', async ({ page }) => {
     });
     await expect(page.getByAltText('Selected profile photo')).toBeVisible();
     await page.getByLabel('Full Name').fill('Asha Rao');
-    await page.getByLabel('Mobile Number').fill('+91 98765 43210');
+    // Another country's number, typed over India's code, picks its country.
+    const country = page.getByRole('combobox', { name: 'Country selector' });
+    await expect(country).toHaveAttribute('title', 'India');
+    await typeMobileNumber(page, '+44 7700 900123');
+    await expect(page.getByLabel('Mobile Number')).toHaveValue('+44 7700 900123');
+    await expect(country).toHaveAttribute('title', 'United Kingdom');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByLabel('Confirm Password', { exact: true }).fill(FIRST_PASSWORD);
@@ -141,6 +148,12 @@ test('a student’s whole account journey', async ({ page }) => {
     await expect(page.getByRole('tab', { name: 'Edit Profile' })).toHaveAttribute(
       'aria-selected',
       'true',
+    );
+    // The number given at Sign Up, stored as its two parts.
+    await expect(page.getByLabel('Mobile Number')).toHaveValue('7700900123');
+    await expect(page.getByRole('combobox', { name: 'Country selector' })).toHaveAttribute(
+      'title',
+      'United Kingdom',
     );
     const before = await page.getByAltText('Your profile photo').getAttribute('src');
     await page.getByLabel('Profile photo').setInputFiles({

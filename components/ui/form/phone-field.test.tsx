@@ -72,6 +72,19 @@ it('hands what was typed, and the caret, to the picker when it arrives', async (
   expect(screen.getByRole('status')).toHaveTextContent('91|9876543210');
 });
 
+it('takes another country’s number typed or pasted into the picker', async () => {
+  render(<Form module={phoneFieldWith('real')} />);
+  await screen.findByRole('combobox', { name: 'Country selector' });
+  const user = userEvent.setup();
+  await user.clear(number());
+  await user.type(number(), '+447700900123');
+  expect(screen.getByRole('status')).toHaveTextContent('44|7700900123');
+  expect(number()).toHaveValue('+44 7700 900123');
+  await user.tripleClick(number());
+  await user.paste('+1 415 555 0100');
+  expect(screen.getByRole('status')).toHaveTextContent('1|4155550100');
+});
+
 describe('dialCodeTyped', () => {
   it('keeps the chosen code unless a preferred one is typed after a plus sign', () => {
     expect(dialCodeTyped('98765', '91')).toBe('91');

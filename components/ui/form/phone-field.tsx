@@ -139,6 +139,9 @@ export function PhoneField({
   const focus = useFocusCarriedOver(controlId, picker !== null);
   // The plain box shows what was typed, so a "+44" can be typed over the "+91" it starts with.
   const [typed, setTyped] = useState<string | null>(null);
+  // The picker is given back the number it reported, not one rebuilt from the parts: half-typed
+  // ("+4") the parts name another country, and a rebuilt value would garble what is being typed.
+  const [reported, setReported] = useState<string | null>(null);
   const numberProps = {
     id: controlId,
     autoComplete: 'tel',
@@ -148,8 +151,11 @@ export function PhoneField({
     <Field id={controlId} label={label} error={error}>
       {picker ? (
         <picker.CountryPhoneInput
-          value={`+${countryCode}${mobileNumber}`}
-          onChange={(phone, meta) => onChange(splitPhone(phone, meta.country.dialCode))}
+          value={reported ?? `+${countryCode}${mobileNumber}`}
+          onChange={(phone, meta) => {
+            setReported(phone);
+            onChange(splitPhone(phone, meta.country.dialCode));
+          }}
           disabled={disabled}
           style={themed}
           className="w-full"
