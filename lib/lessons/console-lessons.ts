@@ -137,7 +137,8 @@ async function chosenRelated(db: Executor, videoId: number): Promise<number[]> {
   return rows.map((row) => row.relatedId);
 }
 
-async function lessonOrNotFound(db: Executor, videoId: number, lock = false): Promise<Video> {
+/** The stored lesson (locked for the transaction's write with `lock`); the call refused when there is none. */
+async function storedLesson(db: Executor, videoId: number, lock = false): Promise<Video> {
   const query = db.select().from(videos).where(eq(videos.id, videoId));
   const [row] = lock ? await query.for('update') : await query;
   if (!row) throw notFound(say.notFound, 'lesson_not_found');
@@ -149,7 +150,7 @@ export const consoleLessonDetails: Service<typeof lessonCalls.consoleLessonDetai
   _operator,
   { videoId },
 ) => {
-  const row = await lessonOrNotFound(deps.db, videoId);
+  const row = await storedLesson(deps.db, videoId);
   const choices = await deps.db
     .select({ videoId: videos.id, name: videos.name, publishedAt: videos.publishedAt })
     .from(videos)
@@ -448,7 +449,7 @@ export const setRelatedLessons: Service<typeof lessonCalls.setRelatedLessons> = 
 ) => {
   if (relatedIds.includes(videoId)) throw unprocessable(say.relatedItself);
   const changed = await deps.db.transaction(async (tx) => {
-    await lessonOrNotFound(tx, videoId, true);
+    await storedLesson(tx, videoId, true);
     if (relatedIds.length > 0) {
       const known = await tx
         .select({ id: videos.id })
@@ -520,7 +521,7 @@ export const uploadLessonCaptions: Service<typeof lessonCalls.uploadLessonCaptio
   operator,
   { videoId, captions },
 ) => {
-  await lessonOrNotFound(deps.db, videoId);
+  await storedLesson(deps.db, videoId);
   if (captions.size > CAPTIONS_MAX_BYTES) throw unprocessable(say.captions.tooLarge);
   const bytes = new Uint8Array(await captions.arrayBuffer());
   if (!isWebVtt(bytes)) throw unprocessable(say.captions.notWebVtt);
@@ -547,7 +548,7 @@ export const retryLessonPackagingCall: Service<typeof lessonCalls.retryLessonPac
   { videoId },
 ) => {
   await deps.db.transaction(async (tx) => {
-    const before = await lessonOrNotFound(tx, videoId, true);
+    const before = await storedLesson(tx, videoId, true);
     if (!(await retryLessonPackaging(tx, videoId))) {
       throw conflict(packaging.nothingToRetry, 'not_failed');
     }
