@@ -44,11 +44,14 @@ afterAll(async () => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** The uploads, but for the demo lessons' streams the server packages as it starts (lp-…). */
+/**
+ * The uploads, but for the demo lessons' streams the server packages as it starts (lp-…), and
+ * their files while still being written (.lp-….part, lib/storage/disk-storage.ts).
+ */
 const storedFiles = () => {
   try {
     return readdirSync(path.join(dataDir, 'uploads'))
-      .filter((name) => !name.startsWith('lp-'))
+      .filter((name) => !/^\.?lp-/.test(name))
       .sort();
   } catch {
     return [];
