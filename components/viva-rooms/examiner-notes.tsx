@@ -21,6 +21,10 @@ export function ExaminerNotes({
 }) {
   const Heading = `h${level}` as const;
   const Part = `h${level + 1}` as 'h3' | 'h4';
+  const lists: [string, string[]][] = [
+    [vivaTexts.keyFindings, notes.keyFindings],
+    [vivaTexts.prompts, notes.prompts],
+  ];
   return (
     <section
       data-testid="examiner-panel"
@@ -35,22 +39,16 @@ export function ExaminerNotes({
           {notes.modelAnswer}
         </p>
       </div>
-      <div>
-        <Part className="font-semibold">{vivaTexts.keyFindings}</Part>
-        <ul className="list-disc pl-5">
-          {notes.keyFindings.map((finding) => (
-            <li key={finding}>{finding}</li>
-          ))}
-        </ul>
-      </div>
-      <div>
-        <Part className="font-semibold">{vivaTexts.prompts}</Part>
-        <ul className="list-disc pl-5">
-          {notes.prompts.map((prompt) => (
-            <li key={prompt}>{prompt}</li>
-          ))}
-        </ul>
-      </div>
+      {lists.map(([title, items]) => (
+        <div key={title}>
+          <Part className="font-semibold">{title}</Part>
+          <ul className="list-disc pl-5">
+            {items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+        </div>
+      ))}
       {children}
     </section>
   );

@@ -23,15 +23,23 @@ export function signedInFileRoute<Session>(
       !/^\d{1,9}$/.test(id) || !names.test(name) || !session
         ? { status: session ? 404 : 401, headers: {}, body: null }
         : await read(Number(id), name, session);
-    return new Response(answer.body, {
-      status: answer.status,
-      headers: {
-        'cache-control': 'private, no-store',
-        ...answer.headers,
-        'x-content-type-options': 'nosniff',
-        'content-security-policy': FILE_POLICY,
-        vary: 'Cookie',
-      },
-    });
+    return privateFileResponse(answer);
   };
+}
+
+/**
+ * A streamed call's answer as a file for one signed-in person: never cached, never sniffed or shown
+ * as a page, and varying with the sign-in cookie. A HEAD request gets the headers alone.
+ */
+export function privateFileResponse(answer: StreamAnswer, head = false): Response {
+  return new Response(head ? null : answer.body, {
+    status: answer.status,
+    headers: {
+      'cache-control': 'private, no-store',
+      ...answer.headers,
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': FILE_POLICY,
+      vary: 'Cookie',
+    },
+  });
 }

@@ -1,7 +1,7 @@
 import { getStudentSession } from '@/lib/accounts/student-session';
 import { gatewayFor } from '@/lib/calls/api';
 import { practiceCalls } from '@/lib/practice/calls';
-import { FILE_POLICY } from '@/lib/security/security-headers';
+import { privateFileResponse } from '@/lib/security/file-route';
 
 const api = gatewayFor(practiceCalls);
 
@@ -27,16 +27,7 @@ async function serve(request: Request, head: boolean) {
           { range: request.headers.get('range'), ifRange: null, head },
           session,
         );
-  return new Response(head ? null : answer.body, {
-    status: answer.status,
-    headers: {
-      'cache-control': 'private, no-store',
-      ...answer.headers,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': FILE_POLICY,
-      vary: 'Cookie',
-    },
-  });
+  return privateFileResponse(answer, head);
 }
 
 export function GET(request: Request) {

@@ -3,7 +3,7 @@ import { gatewayFor } from '@/lib/calls/api';
 import { lessonCalls } from '@/lib/lessons/calls';
 import { STREAM_TOKEN_PARAMETER } from '@/lib/lessons/stream-types';
 import { isSameSiteRequest } from '@/lib/security/request-origin';
-import { FILE_POLICY } from '@/lib/security/security-headers';
+import { privateFileResponse } from '@/lib/security/file-route';
 
 type Context = { params: Promise<{ id: string; name: string }> };
 
@@ -26,17 +26,8 @@ async function serve(request: Request, { params }: Context, head: boolean) {
           { range: request.headers.get('range'), ifRange: null, head },
           await getStudentSession(),
         );
-  return new Response(head ? null : answer.body, {
-    status: answer.status,
-    headers: {
-      'cache-control': 'private, no-store',
-      ...answer.headers,
-      'x-content-type-options': 'nosniff',
-      'content-security-policy': FILE_POLICY,
-      // The playlists and the key depend on who asks; segments are the same for everyone.
-      vary: 'Cookie',
-    },
-  });
+  // Varies with the cookie: the playlists and the key depend on who asks.
+  return privateFileResponse(answer, head);
 }
 
 export function GET(request: Request, context: Context) {
