@@ -54,7 +54,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
-      command: `npm run build && npx next start -p ${port}`,
+      // Seeded before the build, as README's first line does: a build on an empty database seeds
+      // it while it prerenders, and a page rendered before the seed was in stayed empty until it
+      // regenerated (the visitor's /video said "No videos available" for five minutes).
+      command: `npm run db:setup && npm run build && npx next start -p ${port}`,
       url: baseURL,
       timeout: 600_000,
       reuseExistingServer,
