@@ -52,6 +52,23 @@ function answer(view: Response | Error) {
 
 const play = () => userEvent.click(screen.getByRole('button', { name: /Play the lesson/ }));
 
+describe('the cover', () => {
+  it('is fetched ahead of the page’s scripts: it is the lesson page’s largest paint', () => {
+    render(
+      <LessonPlayer
+        lesson={{ ...lesson, cover: '/demo/videos/aortic-dissection-cover.webp' }}
+        signedIn={false}
+        signInHref={SIGN_IN}
+        subscribeHref="/subscription"
+        watermark={null}
+      />,
+    );
+    const cover = document.querySelector('.lesson-player img')!;
+    expect(cover).not.toHaveAttribute('loading', 'lazy');
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+  });
+});
+
 describe('pressing play', () => {
   it('asks a visitor to log in, OK leading to Sign In, without asking the API', async () => {
     renderPlayer(false);

@@ -124,6 +124,7 @@ export function LessonPlayer({
               alt=""
               fill
               priority
+              fetchPriority="high"
               sizes="(min-width: 1280px) 832px, (min-width: 1024px) calc(100vw - 28rem), 100vw"
               className="object-cover"
             />

@@ -22,7 +22,7 @@ export function SessionArticle({
         <SessionThumbnail
           src={session.thumbnail}
           sizes="(min-width: 1024px) 60vw, 100vw"
-          priority
+          priority="high"
         />
       </div>
       <div className="flex flex-col gap-4">

@@ -1,5 +1,7 @@
 'use client';
 
+import type { ComponentProps } from 'react';
+
 import type { LiveSession } from '@/lib/live-sessions/calls';
 
 import { IntentLink } from '@/components/ui/intent-link';
@@ -13,7 +15,7 @@ type SessionCardProps = {
   href: string;
   signInHref: string;
   signedIn: boolean;
-  priority?: boolean;
+  priority?: ComponentProps<typeof SessionThumbnail>['priority'];
 };
 
 /**

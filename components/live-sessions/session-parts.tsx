@@ -1,3 +1,5 @@
+import type { ComponentProps } from 'react';
+
 import type { LiveSession } from '@/lib/live-sessions/calls';
 
 import { TileImage } from '@/components/ui/tile-image';
@@ -11,7 +13,11 @@ import { formatSessionDate, formatSessionSlot } from './session-format';
  */
 
 /** A session's thumbnail, 16:9. */
-export function SessionThumbnail(props: { src: string; sizes: string; priority?: boolean }) {
+export function SessionThumbnail(props: {
+  src: string;
+  sizes: string;
+  priority?: ComponentProps<typeof TileImage>['priority'];
+}) {
   return <TileImage {...props} frame="aspect-[16/9] bg-slate-900" />;
 }
 

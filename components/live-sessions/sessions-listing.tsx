@@ -64,7 +64,7 @@ export function SessionsListing({ sessions }: { sessions: SessionsPage }) {
                     href={sessionDetailsHref(session.sessionId)}
                     signInHref={signInHref('session-details', session.sessionId)}
                     signedIn={sessions.signedIn}
-                    priority={index < 3}
+                    priority={index === 0 ? 'high' : index < 3}
                   />
                 </li>
               ))}

@@ -5,7 +5,11 @@ import { cn } from '@/components/ui/cn';
 type TileImageProps = {
   src: string | null;
   sizes: string;
-  priority?: boolean;
+  /**
+   * Preloaded, above the fold; `'high'` also fetched ahead of the page's scripts, for the image
+   * that is the page's largest paint (next/image's `priority` alone only preloads it).
+   */
+  priority?: boolean | 'high';
   /** The frame's shape and backdrop, e.g. `aspect-square bg-slate-950`. */
   frame: string;
 };
@@ -23,7 +27,8 @@ export function TileImage({ src, sizes, priority = false, frame }: TileImageProp
           alt=""
           fill
           sizes={sizes}
-          priority={priority}
+          priority={priority !== false}
+          fetchPriority={priority === 'high' ? 'high' : undefined}
           unoptimized={/^https?:\/\//i.test(src)}
           className="object-cover transition-transform duration-300 group-hover:scale-105"
         />
