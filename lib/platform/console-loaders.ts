@@ -14,7 +14,6 @@ import { clientAddress } from '@/lib/limits/client-address';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { AUDIT_PAGE } from '../operators/texts';
 import type { operatorCalls } from '../operators/calls';
 
 /*
@@ -103,14 +102,3 @@ export function stateOf<S extends string>(
 
 /** The page number an address asks for (`?page=N`), 1 when it names none or nonsense. */
 export const pageOf = (value: string | string[] | undefined) => idFromUrl(value) ?? 1;
-
-/** The audit page's filter as its address spells it: `?action=…&actor=…&page=N`. */
-export type AuditFilter = { action?: string; actor?: string; page: number };
-
-export const loadAuditLog = (session: OperatorSession, filter: AuditFilter) =>
-  loadConsoleList('listAuditLog', session, {
-    action: filter.action,
-    actor: filter.actor,
-    limit: AUDIT_PAGE,
-    offset: (filter.page - 1) * AUDIT_PAGE,
-  });

@@ -3,14 +3,15 @@ import type { Metadata } from 'next';
 import { CONSOLE_CATEGORIES_PAGE } from '@/lib/cases/calls';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { categoryHref, consoleCategoryHref } from '@/lib/cases/links';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { loadConsoleListPage } from '@/lib/platform/console-list-page';
+import { requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons } from '@/components/cases/console/case-buttons';
 import { CaseNameForm } from '@/components/cases/console/case-name-form';
-import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -22,104 +23,88 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function ConsoleCasesPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const page = pageOf((await searchParams).page);
-  const offset = (page - 1) * CONSOLE_CATEGORIES_PAGE;
-  const list = await loadConsoleList('listCaseCategoriesForConsole', state.session, {
-    limit: CONSOLE_CATEGORIES_PAGE,
-    offset,
-  });
+  const { list, offset, pager } = await loadConsoleListPage(
+    'listCaseCategoriesForConsole',
+    state.session,
+    { route: routes.consoleCases, pageSize: CONSOLE_CATEGORIES_PAGE, query: await searchParams },
+  );
   const editor = roleMayCall(caseEndpoints.createCaseCategory, state.overview.operator.role);
 
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Cases</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Students see a published category and its published cases on /shorts, in this order.
-      </p>
-      {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {list.message}
-        </p>
-      ) : (
-        <>
-          <ConsoleTable
-            label="Case categories"
-            rows={list.data.list}
-            rowKey={(category) => category.shortId}
-            columns={[
-              {
-                header: 'Category',
-                className: '',
-                cell: (category) => (
-                  <>
-                    <IntentLink
-                      href={consoleCategoryHref(category.shortId)}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {category.name}
-                    </IntentLink>
-                    {category.published ? null : <StateBadge>Draft</StateBadge>}
-                  </>
+    <ConsoleListPage
+      title="Cases"
+      intro="Students see a published category and its published cases on /shorts, in this order."
+      list={list}
+      pager={{ ...pager, label: 'Category pages', previous: 'Earlier', next: 'Later' }}
+      below={() =>
+        editor ? (
+          <section aria-labelledby="new-category" className="mt-10 max-w-3xl">
+            <h2 id="new-category" className="text-lg font-bold text-slate-900">
+              New category
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Saved as a draft at the end of the order: students see it once you publish it.
+            </p>
+            <CaseNameForm kind="new-category" />
+          </section>
+        ) : null
+      }
+    >
+      {(data) => (
+        <ConsoleTable
+          label="Case categories"
+          rows={data.list}
+          rowKey={(category) => category.shortId}
+          columns={[
+            {
+              header: 'Category',
+              className: '',
+              cell: (category) => (
+                <>
+                  <IntentLink
+                    href={consoleCategoryHref(category.shortId)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {category.name}
+                  </IntentLink>
+                  {category.published ? null : <StateBadge>Draft</StateBadge>}
+                </>
+              ),
+            },
+            {
+              header: 'Cases (published)',
+              cell: (category) => `${category.cases} (${category.publishedCases})`,
+            },
+            {
+              header: 'Public page',
+              className: 'break-all',
+              cell: (category) =>
+                category.published ? (
+                  <a href={categoryHref(category.shortId)} className="text-brand-700 underline">
+                    {categoryHref(category.shortId)}
+                  </a>
+                ) : (
+                  <span className="text-slate-600">none while a draft</span>
                 ),
+            },
+            editor && {
+              header: 'Order',
+              className: 'whitespace-nowrap',
+              cell: (category) => {
+                const at = offset + data.list.indexOf(category);
+                return (
+                  <MoveCaseButtons
+                    record={{ shortId: category.shortId }}
+                    name={category.name}
+                    first={at === 0}
+                    last={at === data.total - 1}
+                  />
+                );
               },
-              {
-                header: 'Cases (published)',
-                cell: (category) => `${category.cases} (${category.publishedCases})`,
-              },
-              {
-                header: 'Public page',
-                className: 'break-all',
-                cell: (category) =>
-                  category.published ? (
-                    <a href={categoryHref(category.shortId)} className="text-brand-700 underline">
-                      {categoryHref(category.shortId)}
-                    </a>
-                  ) : (
-                    <span className="text-slate-600">none while a draft</span>
-                  ),
-              },
-              editor && {
-                header: 'Order',
-                className: 'whitespace-nowrap',
-                cell: (category) => {
-                  const at = offset + list.data.list.indexOf(category);
-                  return (
-                    <MoveCaseButtons
-                      record={{ shortId: category.shortId }}
-                      name={category.name}
-                      first={at === 0}
-                      last={at === list.data.total - 1}
-                    />
-                  );
-                },
-              },
-            ]}
-          />
-          <ConsolePager
-            label="Category pages"
-            page={page}
-            pageSize={CONSOLE_CATEGORIES_PAGE}
-            shown={list.data.list.length}
-            total={list.data.total}
-            hrefFor={(to) =>
-              to > 1 ? `${routes.consoleCases.path}?page=${to}` : routes.consoleCases.path
-            }
-            previous="Earlier"
-            next="Later"
-          />
-          {editor ? (
-            <section aria-labelledby="new-category" className="mt-10 max-w-3xl">
-              <h2 id="new-category" className="text-lg font-bold text-slate-900">
-                New category
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Saved as a draft at the end of the order: students see it once you publish it.
-              </p>
-              <CaseNameForm kind="new-category" />
-            </section>
-          ) : null}
-        </>
+            },
+          ]}
+        />
       )}
-    </>
+    </ConsoleListPage>
   );
 }

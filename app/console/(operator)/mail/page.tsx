@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 
+import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
 
 export const metadata: Metadata = { title: 'Failed mail' };
@@ -18,21 +19,21 @@ export default async function FailedMailPage() {
   if (state.kind !== 'signed-in') return null;
   const failed = await loadConsoleList('listFailedMail', state.session, {});
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Failed mail</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Messages the mail server still refused after the last retry (about two hours of trying),
-        from the past week. The student did not get them: tell them another way, or send what they
-        need again (a new password-reset code, for instance).
-      </p>
-      {failed.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {failed.message}
-        </p>
-      ) : (
+    <ConsoleListPage
+      title="Failed mail"
+      intro={
+        <>
+          Messages the mail server still refused after the last retry (about two hours of trying),
+          from the past week. The student did not get them: tell them another way, or send what they
+          need again (a new password-reset code, for instance).
+        </>
+      }
+      list={failed}
+    >
+      {(data) => (
         <ConsoleTable
           label="Failed mail"
-          rows={failed.data.list}
+          rows={data.list}
           rowKey={(mail) => mail.id}
           empty="No mail has failed in the past week."
           alignTop
@@ -49,6 +50,6 @@ export default async function FailedMailPage() {
           ]}
         />
       )}
-    </>
+    </ConsoleListPage>
   );
 }

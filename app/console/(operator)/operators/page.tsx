@@ -4,6 +4,7 @@ import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders
 import { ROLE_LABELS } from '@/lib/access/roles';
 
 import { InviteOperatorForm } from '@/components/operators/invite-operator-form';
+import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
 import { OperatorControls } from '@/components/operators/operator-controls';
 
@@ -24,13 +25,19 @@ export default async function ConsoleOperatorsPage() {
   if (state.kind !== 'signed-in') return null;
   const list = await loadConsoleList('listOperators', state.session, {});
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Operators</h1>
-      {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {list.message}
-        </p>
-      ) : (
+    <ConsoleListPage
+      title="Operators"
+      list={list}
+      below={() => (
+        <section aria-labelledby="invite" className="mt-10">
+          <h2 id="invite" className="text-lg font-bold text-slate-900">
+            Invite an operator
+          </h2>
+          <InviteOperatorForm />
+        </section>
+      )}
+    >
+      {(data) => (
         <>
           <p className="mt-2 max-w-3xl text-sm text-slate-600">
             Owners manage everything and the operators; editors publish content and run live
@@ -40,7 +47,7 @@ export default async function ConsoleOperatorsPage() {
           </p>
           <ConsoleTable
             label="Operators"
-            rows={list.data.list}
+            rows={data.list}
             rowKey={(row) => row.operatorId}
             columns={[
               {
@@ -88,14 +95,8 @@ export default async function ConsoleOperatorsPage() {
               },
             ]}
           />
-          <section aria-labelledby="invite" className="mt-10">
-            <h2 id="invite" className="text-lg font-bold text-slate-900">
-              Invite an operator
-            </h2>
-            <InviteOperatorForm />
-          </section>
         </>
       )}
-    </>
+    </ConsoleListPage>
   );
 }

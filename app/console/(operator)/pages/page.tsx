@@ -4,6 +4,7 @@ import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders
 import { consolePolicyHref } from '@/lib/policies/links';
 import { policyRoute } from '@/lib/routes';
 
+import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
 import { StateBadge } from '@/components/console/state-badge';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -23,20 +24,21 @@ export default async function ConsolePolicyPagesPage() {
   const list = await loadConsoleList('listPolicyPagesForConsole', state.session, {});
 
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Pages</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        The site&apos;s legal pages. Edits are saved as a draft that only the console sees; publish
-        it to change the public page. These pages are required, so they are always published.
-      </p>
-      {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {list.message}
-        </p>
-      ) : (
+    <ConsoleListPage
+      title="Pages"
+      intro={
+        <>
+          The site&apos;s legal pages. Edits are saved as a draft that only the console sees;
+          publish it to change the public page. These pages are required, so they are always
+          published.
+        </>
+      }
+      list={list}
+    >
+      {(data) => (
         <ConsoleTable
           label="Policy pages"
-          rows={list.data}
+          rows={data}
           rowKey={(page) => page.key}
           columns={[
             {
@@ -63,6 +65,6 @@ export default async function ConsolePolicyPagesPage() {
           ]}
         />
       )}
-    </>
+    </ConsoleListPage>
   );
 }

@@ -8,6 +8,7 @@ import { formatPounds } from '@/lib/plans/texts';
 
 import { StateBadge } from '@/components/console/state-badge';
 import { PlanForm } from '@/components/plans/console/plan-form';
+import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
 import { IntentLink } from '@/components/ui/intent-link';
 
@@ -20,80 +21,80 @@ export default async function ConsolePlansPage() {
   const list = await loadConsoleList('listPlansForConsole', state.session, {});
 
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Plans</h1>
-      <p className="mt-2 text-sm text-slate-600">
-        Students see the plans on sale at /subscription, lowest order first, and can buy only those.
-        A plan taken off sale keeps working for whoever bought it.
-      </p>
-      {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {list.message}
-        </p>
-      ) : (
+    <ConsoleListPage
+      title="Plans"
+      intro={
         <>
-          <ConsoleTable
-            label="Plans"
-            rows={list.data}
-            rowKey={(plan) => plan.planId}
-            columns={[
-              { header: 'Order', cell: (plan) => plan.position },
-              {
-                header: 'Plan',
-                className: '',
-                cell: (plan) => (
-                  <>
-                    <IntentLink
-                      href={consolePlanHref(plan.planId)}
-                      className="font-semibold text-brand-700 hover:underline"
-                    >
-                      {plan.name}
-                    </IntentLink>
-                    {plan.onSale ? (
-                      <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800">
-                        On sale
-                      </span>
-                    ) : (
-                      <StateBadge>Off sale</StateBadge>
-                    )}
-                  </>
-                ),
-              },
-              {
-                header: 'Price',
-                className: 'whitespace-nowrap text-slate-700',
-                cell: (plan) => formatPounds(Number(plan.price)),
-              },
-              {
-                header: 'Period',
-                cell: (plan) => (
-                  <>
-                    {plan.subTitle}
-                    <span className="text-slate-500">
-                      {plan.durationDays === null
-                        ? ' (one live session)'
-                        : ` (${plan.durationDays} days)`}
-                    </span>
-                  </>
-                ),
-              },
-              { header: 'Feature rows', cell: (plan) => plan.features.length },
-              { header: 'Purchases', cell: (plan) => plan.purchases },
-            ]}
-          />
-          {roleMayCall(planEndpoints.createPlan, state.overview.operator.role) ? (
-            <section aria-labelledby="new-plan" className="mt-10 max-w-3xl">
-              <h2 id="new-plan" className="text-lg font-bold text-slate-900">
-                New plan
-              </h2>
-              <p className="mt-1 text-sm text-slate-600">
-                Saved off sale: students see it once you put it on sale from its page.
-              </p>
-              <PlanForm mode="create" />
-            </section>
-          ) : null}
+          Students see the plans on sale at /subscription, lowest order first, and can buy only
+          those. A plan taken off sale keeps working for whoever bought it.
         </>
+      }
+      list={list}
+      below={() =>
+        roleMayCall(planEndpoints.createPlan, state.overview.operator.role) ? (
+          <section aria-labelledby="new-plan" className="mt-10 max-w-3xl">
+            <h2 id="new-plan" className="text-lg font-bold text-slate-900">
+              New plan
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Saved off sale: students see it once you put it on sale from its page.
+            </p>
+            <PlanForm mode="create" />
+          </section>
+        ) : null
+      }
+    >
+      {(data) => (
+        <ConsoleTable
+          label="Plans"
+          rows={data}
+          rowKey={(plan) => plan.planId}
+          columns={[
+            { header: 'Order', cell: (plan) => plan.position },
+            {
+              header: 'Plan',
+              className: '',
+              cell: (plan) => (
+                <>
+                  <IntentLink
+                    href={consolePlanHref(plan.planId)}
+                    className="font-semibold text-brand-700 hover:underline"
+                  >
+                    {plan.name}
+                  </IntentLink>
+                  {plan.onSale ? (
+                    <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800">
+                      On sale
+                    </span>
+                  ) : (
+                    <StateBadge>Off sale</StateBadge>
+                  )}
+                </>
+              ),
+            },
+            {
+              header: 'Price',
+              className: 'whitespace-nowrap text-slate-700',
+              cell: (plan) => formatPounds(Number(plan.price)),
+            },
+            {
+              header: 'Period',
+              cell: (plan) => (
+                <>
+                  {plan.subTitle}
+                  <span className="text-slate-500">
+                    {plan.durationDays === null
+                      ? ' (one live session)'
+                      : ` (${plan.durationDays} days)`}
+                  </span>
+                </>
+              ),
+            },
+            { header: 'Feature rows', cell: (plan) => plan.features.length },
+            { header: 'Purchases', cell: (plan) => plan.purchases },
+          ]}
+        />
       )}
-    </>
+    </ConsoleListPage>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 
 import { PAYMENT_PROVIDERS } from '@/lib/calls/domain';
-import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
+import { loadConsoleListPage } from '@/lib/platform/console-list-page';
+import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
 import { PURCHASES_PAGE } from '@/lib/plans/calls';
 import { planEndpoints } from '@/lib/plans/endpoints';
@@ -35,25 +36,18 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
   const provider = (PAYMENT_PROVIDERS as readonly string[]).includes(asked ?? '')
     ? asked
     : undefined;
-  const page = pageOf(query.page);
-  const [summary, list] = await Promise.all([
+  const [summary, { list, pager }] = await Promise.all([
     loadConsoleList('moneySummary', state.session, {}),
-    loadConsoleList('listPurchasesForConsole', state.session, {
-      q,
-      provider,
-      limit: PURCHASES_PAGE,
-      offset: (page - 1) * PURCHASES_PAGE,
+    loadConsoleListPage('listPurchasesForConsole', state.session, {
+      route: routes.consolePurchases,
+      pageSize: PURCHASES_PAGE,
+      query,
+      filter: { q, provider },
     }),
   ]);
   const filter = new URLSearchParams();
   if (q) filter.set('q', q);
   if (provider) filter.set('provider', provider);
-  const hrefFor = (to: number) => {
-    const params = new URLSearchParams(filter);
-    if (to > 1) params.set('page', String(to));
-    const search = params.toString();
-    return search ? `${routes.consolePurchases.path}?${search}` : routes.consolePurchases.path;
-  };
   const mayRefund = roleMayCall(planEndpoints.refundPurchase, state.overview.operator.role);
 
   return (
@@ -178,12 +172,10 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
             ]}
           />
           <ConsolePager
+            {...pager}
             label="Purchase pages"
-            page={page}
-            pageSize={PURCHASES_PAGE}
             shown={list.data.list.length}
             total={list.data.total}
-            hrefFor={hrefFor}
           />
         </>
       )}

@@ -1,0 +1,70 @@
+import type { ComponentProps, ReactNode } from 'react';
+
+import { ConsolePager } from '@/components/console/console-pager';
+import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
+
+/** What a list's call answered (loadConsoleList): its data, or why it could not be read. */
+type Listed<D> = { kind: 'listed'; data: D } | { kind: 'refused' | 'invalid'; message: string };
+
+/** A page of a list's rows, with how many there are in all. */
+type Paged = { list: readonly unknown[]; total: number };
+
+type Props<D, S extends string> = {
+  title: string;
+  /** A line under the heading: what the list is for. */
+  intro?: ReactNode;
+  list: Listed<D>;
+  /** The list's search or filter form: shown unless the operator's role may not read the list. */
+  search?: ReactNode;
+  /** Which items to show (loadConsoleListPage's `tabs`, with their names). */
+  tabs?: ComponentProps<typeof ConsoleStateTabs<S>>;
+  /** Which page (loadConsoleListPage's `pager`, with its names); counted from the rows listed. */
+  pager?: D extends Paged ? Omit<ComponentProps<typeof ConsolePager>, 'shown' | 'total'> : never;
+  /** The list itself: a ConsoleTable or ReviewList, which says its empty state. */
+  children: (data: D) => ReactNode;
+  /** What follows the list and its pager once it is read: the form for a new item. */
+  below?: (data: D) => ReactNode;
+};
+
+/**
+ * A console list page (docs/console.md, "Lists"): its heading, the state tabs or search form, the
+ * alert when the list could not be read, then the list and its pager. The page states its rows as
+ * columns or cards; this frame around them is written once.
+ */
+export function ConsoleListPage<D, S extends string = never>({
+  title,
+  intro,
+  list,
+  search,
+  tabs,
+  pager,
+  children,
+  below,
+}: Props<D, S>) {
+  return (
+    <>
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      {intro ? <p className="mt-2 text-sm text-slate-600">{intro}</p> : null}
+      {tabs ? <ConsoleStateTabs {...tabs} /> : null}
+      {list.kind === 'refused' ? null : search}
+      {list.kind !== 'listed' ? (
+        <p role="alert" className="mt-6 font-semibold text-red-800">
+          {list.message}
+        </p>
+      ) : (
+        <>
+          {children(list.data)}
+          {/* `pager` is only allowed for paged data (Props), so the data has rows and a total. */}
+          {pager ? (
+            <ConsolePager
+              {...pager}
+              shown={(list.data as Paged).list.length}
+              total={(list.data as Paged).total}
+            />
+          ) : null}
+          {below?.(list.data)}
+        </>
+      )}
+    </>
+  );
+}
