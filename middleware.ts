@@ -52,7 +52,7 @@ export default async function middleware(request: NextRequest, event: NextFetchE
   // to the canonical one (the canonical ones are rewritten to cached copies).
   const pages = request.nextUrl.searchParams.getAll('page');
   if (
-    path === routes.shorts.path &&
+    path === routes.caseCategories.path &&
     request.method === 'GET' &&
     pages.length > 0 &&
     !(pages.length === 1 && CANONICAL_LIST_PAGE.test(pages[0]!))

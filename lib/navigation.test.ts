@@ -53,7 +53,7 @@ describe('active menu item', () => {
     expect(active('/aboutusx')).toBeNull();
   });
 
-  it('marks Shorts on the sub-short pages and Subscription on the payment page', () => {
+  it('marks Shorts on the case pages and Subscription on the payment page', () => {
     expect(active('/subshorts')).toBe('/shorts');
     expect(active('/subshortsdetails/5')).toBe('/shorts');
     expect(active('/subscriptionpayment')).toBe('/subscription');

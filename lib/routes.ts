@@ -60,7 +60,7 @@ export const routes = {
     sitemap: { changeFrequency: 'weekly', priority: 0.9 },
     returnAfterSignIn: true,
   },
-  shorts: {
+  caseCategories: {
     path: '/shorts',
     label: 'Shorts',
     access: 'public',
@@ -68,8 +68,8 @@ export const routes = {
   },
   // One page per category and per case (`?short=`, `?case=`): the sitemap lists them through
   // the sitemap's providers (lib/platform/sitemap.ts), not as bare paths.
-  subShorts: { path: '/subshorts', label: 'Shorts', access: 'public' },
-  subShortDetails: {
+  cases: { path: '/subshorts', label: 'Shorts', access: 'public' },
+  caseDetails: {
     path: '/subshortsdetails',
     label: 'Short',
     access: 'public',
@@ -340,7 +340,7 @@ const mainMenu: readonly MenuEntry[] = [
   { route: 'aboutUs' },
   { route: 'video' },
   { route: 'subscription', alsoActiveOn: ['subscriptionPayment'] },
-  { route: 'shorts', alsoActiveOn: ['subShorts', 'subShortDetails'] },
+  { route: 'caseCategories', alsoActiveOn: ['cases', 'caseDetails'] },
   { route: 'practice' },
   // Any path starting with /session marks Sessions, /session-details/… included.
   { route: 'sessions', match: 'prefix' },
@@ -350,7 +350,7 @@ const mainMenu: readonly MenuEntry[] = [
 const footerMenus: readonly { title: string; routes: readonly RouteName[] }[] = [
   {
     title: 'Quick Links',
-    routes: ['home', 'aboutUs', 'video', 'shorts', 'subscription', 'sessions'],
+    routes: ['home', 'aboutUs', 'video', 'caseCategories', 'subscription', 'sessions'],
   },
   {
     title: 'Important Links',

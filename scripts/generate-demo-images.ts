@@ -15,7 +15,7 @@ import {
   demoTestimonials,
   demoVideos,
   sessionThumbnailPath,
-  subShortImagePath,
+  caseImagePath,
   videoCoverPath,
   videoThumbnailPath,
   type Study,
@@ -1125,16 +1125,16 @@ async function main() {
   let count = 0;
 
   for (const short of demoShorts) {
-    for (const [index, sub] of short.subShorts.entries()) {
+    for (const [index, sub] of short.cases.entries()) {
       if (only && !sub.slug.includes(only)) continue;
       const png = await renderStudy(sub.study, hashString(sub.slug), 1024);
-      await write(sharp(png), subShortImagePath(short.slug, index), 62);
+      await write(sharp(png), caseImagePath(short.slug, index), 62);
       count++;
     }
   }
 
   // The exam bank: films at the shorts' size, series slices at half of it (scrolled, not zoomed).
-  for (const sub of practiceFilmShorts.flatMap((short) => short.subShorts)) {
+  for (const sub of practiceFilmShorts.flatMap((short) => short.cases)) {
     if (only && !sub.slug.includes(only)) continue;
     const png = await sharp(Buffer.from(practiceFilmSvg(sub.film, hashString(sub.slug))))
       .greyscale()
@@ -1143,7 +1143,7 @@ async function main() {
     await write(sharp(png), practiceFilmImagePath(sub.slug), 60);
     count++;
   }
-  for (const sub of practiceLongShort.subShorts) {
+  for (const sub of practiceLongShort.cases) {
     if (only && !sub.slug.includes(only)) continue;
     for (let slice = 1; slice <= sub.slices; slice++) {
       const png = await sharp(

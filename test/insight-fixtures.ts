@@ -6,9 +6,9 @@ import {
   practicePaperCases,
   practicePapers,
   purchases,
-  shorts,
+  caseCategories,
   students,
-  subShorts,
+  cases,
   videos,
 } from '@/lib/db/schema';
 import type { CaseMark, OralDomain, PaperKind } from '@/lib/db/vocabulary';
@@ -95,14 +95,14 @@ export async function refundPurchase(db: Database, purchaseId: number, at: Date)
 export async function addCases(db: Database, count: number) {
   const n = next();
   const [category] = await db
-    .insert(shorts)
+    .insert(caseCategories)
     .values({ name: `Bank ${n}`, slug: `insight-bank-${n}` })
     .returning();
   return db
-    .insert(subShorts)
+    .insert(cases)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        shortId: category!.id,
+        categoryId: category!.id,
         name: `Case ${n}-${i + 1}`,
         slug: `insight-case-${n}-${i + 1}`,
         image: `/test/insight-${n}-${i + 1}.webp`,
@@ -141,7 +141,7 @@ export async function addPaper(
     .returning();
   await db
     .insert(practicePaperCases)
-    .values(caseIds.map((subShortId, i) => ({ paperId: paper!.id, position: i + 1, subShortId })));
+    .values(caseIds.map((caseId, i) => ({ paperId: paper!.id, position: i + 1, caseId })));
   return paper!;
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/db/client';
-import { caseImages, shorts, subShorts } from '@/lib/db/schema';
+import { caseImages, caseCategories, cases } from '@/lib/db/schema';
 
 let made = 0;
 
@@ -23,10 +23,10 @@ export const keyFindingOf = (slug: string, n: number) => `KEY-FINDING ${n} of ${
 export async function addPracticeBank(db: Database, spec: BankSpec) {
   const n = ++made;
   const [category] = await db
-    .insert(shorts)
+    .insert(caseCategories)
     .values({ name: `Bank ${n}`, slug: `bank-${n}` })
     .returning();
-  const rows: (typeof subShorts.$inferInsert)[] = [];
+  const rows: (typeof cases.$inferInsert)[] = [];
   const add = (
     system: 'chest' | 'musculoskeletal' | 'abdominal' | 'neuro',
     ageBand: 'adult' | 'paediatric',
@@ -35,7 +35,7 @@ export async function addPracticeBank(db: Database, spec: BankSpec) {
   ) => {
     const slug = `b${n}-${system}-${ageBand}-${normal ? 'normal' : 'finding'}-${rows.length + 1}`;
     rows.push({
-      shortId: category!.id,
+      categoryId: category!.id,
       name: `Case ${slug}`,
       slug,
       image: `/test/${slug}.webp`,
@@ -60,19 +60,19 @@ export async function addPracticeBank(db: Database, spec: BankSpec) {
   }
   for (let i = 0; i < spec.abdominal; i++) add('abdominal', 'adult', false, 'XR');
   for (let i = 0; i < spec.long; i++) add(i % 2 ? 'neuro' : 'abdominal', 'adult', false, 'CT');
-  const cases = await db.insert(subShorts).values(rows).returning();
-  const long = cases.filter((item) => item.modality === 'CT');
+  const inserted = await db.insert(cases).values(rows).returning();
+  const long = inserted.filter((item) => item.modality === 'CT');
   const slices = spec.slices ?? 12;
   if (long.length) {
     await db.insert(caseImages).values(
       long.flatMap((item) =>
         Array.from({ length: slices }, (_, index) => ({
-          subShortId: item.id,
+          caseId: item.id,
           position: index + 1,
           image: `/test/${item.slug}-${index + 1}.webp`,
         })),
       ),
     );
   }
-  return { category: category!, cases };
+  return { category: category!, cases: inserted };
 }

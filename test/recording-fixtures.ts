@@ -1,5 +1,5 @@
 import type { Database } from '@/lib/db/client';
-import { practicePaperCases, practicePapers, shorts, subShorts } from '@/lib/db/schema';
+import { practicePaperCases, practicePapers, caseCategories, cases } from '@/lib/db/schema';
 import type { PaperKind } from '@/lib/db/vocabulary';
 
 /*
@@ -13,29 +13,29 @@ let made = 0;
 export async function addPracticeCases(db: Database, count = 6): Promise<number[]> {
   made += 1;
   const [category] = await db
-    .insert(shorts)
+    .insert(caseCategories)
     .values({ name: `Oral ${made}`, slug: `oral-${made}`, position: made })
     .returning();
-  const cases = await db
-    .insert(subShorts)
+  const rows = await db
+    .insert(cases)
     .values(
       Array.from({ length: count }, (_, i) => ({
-        shortId: category.id,
+        categoryId: category.id,
         name: `Oral case ${made}.${i + 1}`,
         slug: `oral-${made}-${i + 1}`,
         image: '/demo/shorts/chest-1.webp',
         position: i,
       })),
     )
-    .returning({ id: subShorts.id });
-  return cases.map((c) => c.id);
+    .returning({ id: cases.id });
+  return rows.map((c) => c.id);
 }
 
 /** A paper of the student's, with one case per position from 1, open for 30 minutes from `now`. */
 export async function addPaper(
   db: Database,
   studentId: number,
-  cases: number[],
+  caseIds: number[],
   {
     kind = 'oral',
     now = new Date(),
@@ -54,9 +54,7 @@ export async function addPaper(
     .returning({ id: practicePapers.id });
   await db
     .insert(practicePaperCases)
-    .values(
-      cases.map((subShortId, index) => ({ paperId: paper.id, position: index + 1, subShortId })),
-    );
+    .values(caseIds.map((caseId, index) => ({ paperId: paper.id, position: index + 1, caseId })));
   return paper.id;
 }
 

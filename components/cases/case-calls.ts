@@ -16,8 +16,8 @@ const NO_SUCH_CALL = [404, 501];
  * short/sub/answer; an API without it (404/501) is asked through short/sub/list instead, which
  * carries the answer for a signed-in student.
  */
-export async function fetchModelAnswer(shortId: number, subshortId: number): Promise<AnswerResult> {
-  const answer = await bff.caseAnswer({ subshortId });
+export async function fetchModelAnswer(categoryId: number, caseId: number): Promise<AnswerResult> {
+  const answer = await bff.caseAnswer({ subshortId: caseId });
   if (answer.status === 200) {
     return {
       kind: 'answer',
@@ -29,8 +29,8 @@ export async function fetchModelAnswer(shortId: number, subshortId: number): Pro
   if (answer.status === 401) return { kind: 'signed-out' };
   if (!NO_SUCH_CALL.includes(answer.status)) return { kind: 'failed', message: answer.message };
 
-  const listed = await bff.listCases({ shortId, subshortId, limit: 1 });
-  const found = listed.data?.list.find((item) => item.subshortId === subshortId);
+  const listed = await bff.listCases({ shortId: categoryId, subshortId: caseId, limit: 1 });
+  const found = listed.data?.list.find((item) => item.subshortId === caseId);
   if (listed.status !== 200 || !found) return { kind: 'failed', message: listed.message };
   return { kind: 'answer', answer: found.answer, keyFindings: [], normal: false };
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import type { ShortsPage } from '@/lib/cases/loaders';
+import type { CategoriesPage } from '@/lib/cases/loaders';
 import { shortsPageHref } from '@/lib/cases/links';
 import { pageMetadata } from '@/lib/site';
 
@@ -25,7 +25,7 @@ export function shortsListingMetadata(page: number): Metadata {
 }
 
 /** The category grid, nine to a page, with its pager. */
-export function CaseCategoriesListing({ shorts }: { shorts: ShortsPage }) {
+export function CaseCategoriesListing({ listing }: { listing: CategoriesPage }) {
   return (
     <>
       <BreadcrumbBanner
@@ -37,8 +37,10 @@ export function CaseCategoriesListing({ shorts }: { shorts: ShortsPage }) {
           Practise the short cases of the FRCR 2B viva: choose a subspecialty, read each image as
           you would in the exam, then reveal the model answer and compare it with your own report.
         </p>
-        <CaseCategoryGrid categories={shorts.list} />
-        <CaseCategoriesPagination pager={shortsPager(shorts.total, shorts.page, shortsPageHref)} />
+        <CaseCategoryGrid categories={listing.list} />
+        <CaseCategoriesPagination
+          pager={shortsPager(listing.total, listing.page, shortsPageHref)}
+        />
       </Container>
     </>
   );

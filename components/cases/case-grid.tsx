@@ -18,7 +18,7 @@ export function CaseGrid({
   if (cases.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 px-4 py-10 text-center text-lg text-slate-600">
-        {caseMessages.noSubShorts}
+        {caseMessages.noCases}
       </p>
     );
   }

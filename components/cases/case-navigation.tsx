@@ -1,4 +1,4 @@
-import type { ShortCasePage } from '@/lib/cases/loaders';
+import type { CasePageData } from '@/lib/cases/loaders';
 import { caseHref, categoryHref } from '@/lib/cases/links';
 import { CASES_PAGE, caseMessages } from '@/lib/cases/calls';
 
@@ -6,8 +6,8 @@ import { ButtonLink } from '@/components/ui/button';
 import { IntentLink } from '@/components/ui/intent-link';
 
 /** The case's place in its category (linking to the page of cases holding it), and the previous and next cases. */
-export function CaseNavigation({ item }: { item: ShortCasePage }) {
-  const { short, previous, next, position, total } = item;
+export function CaseNavigation({ item }: { item: CasePageData }) {
+  const { category, previous, next, position, total } = item;
   return (
     <nav
       aria-label="Cases in this category"
@@ -16,10 +16,10 @@ export function CaseNavigation({ item }: { item: ShortCasePage }) {
       <p className="text-sm font-semibold text-slate-600">
         Case {position} of {total} in{' '}
         <IntentLink
-          href={categoryHref(short.shortId, Math.ceil(position / CASES_PAGE))}
+          href={categoryHref(category.categoryId, Math.ceil(position / CASES_PAGE))}
           className="text-brand-700 underline underline-offset-4 hover:text-brand-800"
         >
-          {caseMessages.categoryTitle(short.name)}
+          {caseMessages.categoryTitle(category.name)}
         </IntentLink>
       </p>
       <div className="mt-4 grid grid-cols-2 gap-3">

@@ -19,7 +19,7 @@ beforeEach(() => jest.resetAllMocks());
 
 const SIGN_IN = '/signin?from=subshortsdetails&id=12';
 const renderAnswer = (signedIn: boolean) =>
-  render(<ModelAnswer shortId={3} subshortId={12} signedIn={signedIn} signInHref={SIGN_IN} />);
+  render(<ModelAnswer categoryId={3} caseId={12} signedIn={signedIn} signInHref={SIGN_IN} />);
 
 const sent = (index: number) => {
   const [url, init] = fetchMock.mock.calls[index];

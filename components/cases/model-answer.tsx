@@ -50,8 +50,8 @@ export function ModelAnswerPanel({ answer }: { answer: RevealedAnswer }) {
 }
 
 type ModelAnswerProps = {
-  shortId: number;
-  subshortId: number;
+  categoryId: number;
+  caseId: number;
   /** Whether a student is signed in; a visitor is asked to sign in instead. */
   signedIn: boolean;
   /** Sign In, returning to this case. */
@@ -68,7 +68,7 @@ type Shown =
  * The "Model Answer" toggle: for a signed-in student it fetches the answer the
  * first time it opens, so no page carries it beforehand; a visitor gets Login Required.
  */
-export function ModelAnswer({ shortId, subshortId, signedIn, signInHref }: ModelAnswerProps) {
+export function ModelAnswer({ categoryId, caseId, signedIn, signInHref }: ModelAnswerProps) {
   const panelId = useId();
   const [shown, setShown] = useState<Shown>({ kind: 'hidden' });
   const [answer, setAnswer] = useState<RevealedAnswer | null>(null);
@@ -81,7 +81,7 @@ export function ModelAnswer({ shortId, subshortId, signedIn, signInHref }: Model
     if (answer) return setShown({ kind: 'shown', answer });
     setShown({ kind: 'loading' });
     try {
-      const result = await fetchModelAnswer(shortId, subshortId);
+      const result = await fetchModelAnswer(categoryId, caseId);
       if (result.kind === 'signed-out') {
         setShown({ kind: 'hidden' });
         setSignInOpen(true);

@@ -47,7 +47,7 @@ async function renderSection(
 ) {
   render(
     <CommentsSection
-      target={{ type: 'SHORT', subshortId: 12 }}
+      target={{ type: 'SHORT', caseId: 12 }}
       initial={{ list, total }}
       viewerId={viewerId}
       signInHref={SIGN_IN}

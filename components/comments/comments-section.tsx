@@ -22,14 +22,13 @@ const bff = bffFor<typeof commentCalls>(commentEndpoints);
 export type CommentPage = DataOf<typeof commentCalls.listComments>;
 
 /** What the comments belong to: a lesson or a case. */
-export type CommentTarget =
-  { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; subshortId: number };
+export type CommentTarget = { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; caseId: number };
 
 /** The most comments one request may list (the call's limit). */
 const LIST_MAX = 100;
 
-const targetIds = (target: CommentTarget) =>
-  target.type === 'VIDEO' ? { videoId: target.videoId } : { subshortId: target.subshortId };
+const wireTarget = (target: CommentTarget) =>
+  target.type === 'VIDEO' ? { videoId: target.videoId } : { subshortId: target.caseId };
 
 type CommentsSectionProps = {
   target: CommentTarget;
@@ -72,7 +71,7 @@ export function CommentsSection({
     const limit = Math.min(Math.max(count, COMMENTS_PAGE), LIST_MAX);
     setLoading(true);
     try {
-      const answer = await bff.listComments({ ...targetIds(target), limit, offset: 0 });
+      const answer = await bff.listComments({ ...wireTarget(target), limit, offset: 0 });
       if (answer.status === 200 && answer.data) setPage(answer.data);
       else notify.error(answer.message || commentMessages.failed);
     } catch {
@@ -92,7 +91,7 @@ export function CommentsSection({
     setLoading(true);
     try {
       const answer = await bff.listComments({
-        ...targetIds(target),
+        ...wireTarget(target),
         limit: COMMENTS_MORE,
         offset: page.list.length,
       });
@@ -118,7 +117,7 @@ export function CommentsSection({
   const save = async (description: string, state: CommentModalState): Promise<boolean> => {
     const sent = await sendWithNotice(
       bff.saveComment({
-        ...target,
+        ...(target.type === 'VIDEO' ? target : { type: target.type, subshortId: target.caseId }),
         description,
         ...(state.mode === 'edit' ? { commentId: state.commentId } : {}),
       }),
@@ -141,7 +140,7 @@ export function CommentsSection({
     if (!confirming) return;
     const { commentId } = confirming;
     setDeleting(true);
-    const sent = await sendWithNotice(bff.removeComment({ commentId, ...targetIds(target) }), {
+    const sent = await sendWithNotice(bff.removeComment({ commentId, ...wireTarget(target) }), {
       thrown: commentMessages.deleteError,
       refused: commentMessages.deleteFailed,
       succeeded: commentMessages.deleted,

@@ -178,7 +178,7 @@ it('ties a new session’s refused meeting link to its field, among the form’s
 });
 
 it('names the category in its Up and Down buttons, keeping their words in the name', () => {
-  render(<MoveCaseButtons record={{ shortId: 4 }} name="Chest" first={false} last={false} />);
+  render(<MoveCaseButtons record={{ categoryId: 4 }} name="Chest" first={false} last={false} />);
   expect(screen.getByRole('button', { name: 'Move Chest up' })).toHaveTextContent('Up');
   expect(screen.getByRole('button', { name: 'Move Chest down' })).toHaveTextContent('Down');
 });
@@ -221,7 +221,7 @@ it('ties a plan’s refused price to its field, and says a saved plan beside the
 });
 
 const CASE = {
-  subshortId: 12,
+  caseId: 12,
   name: 'Pneumonia',
   answer: '',
   system: null,

@@ -101,8 +101,8 @@ export function afterSignInPath(
       return id && /^\d+$/.test(id) ? `${routes.video.path}?v=${id}` : routes.video.path;
     case 'subshortsdetails':
       return id && /^\d+$/.test(id)
-        ? `${routes.subShortDetails.path}?case=${id}`
-        : routes.subShortDetails.path;
+        ? `${routes.caseDetails.path}?case=${id}`
+        : routes.caseDetails.path;
     // A viva room, with the invitation the partner brought, if any (docs/viva-rooms.md).
     case 'practice/viva':
       if (!id || !/^[1-9]\d{0,11}$/.test(id)) return routes.practice.path;

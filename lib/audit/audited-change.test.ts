@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 
 import type { FileStorage } from '@/lib/calls/deps';
 import type { OpenedDatabase } from '@/lib/db/client';
-import { auditLog, shorts, subShorts } from '@/lib/db/schema';
+import { auditLog, caseCategories, cases } from '@/lib/db/schema';
 import { imageBlob } from '@/test/accounts-helpers';
 import { createTestDatabase } from '@/test/test-database';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function category(name = 'Chest') {
   const [row] = await opened.db
-    .insert(shorts)
+    .insert(caseCategories)
     .values({ name, slug: name.toLowerCase() })
     .returning();
   return row!;
@@ -33,8 +33,8 @@ const audits = () => opened.db.select().from(auditLog).orderBy(auditLog.id);
 const rename = (id: number, name: string, extra: object = {}) =>
   opened.db.transaction((tx) =>
     auditedChange(tx, actor, {
-      table: shorts,
-      where: eq(shorts.id, id),
+      table: caseCategories,
+      where: eq(caseCategories.id, id),
       missing,
       unchanged: (before) => before.name === name,
       set: () => ({ name }),
@@ -78,7 +78,7 @@ it('throws the domain’s refusal for a missing row, and one its check raises, w
     },
   });
   await expect(refused).rejects.toThrow('not now');
-  const [row] = await opened.db.select().from(shorts).where(eq(shorts.id, id));
+  const [row] = await opened.db.select().from(caseCategories).where(eq(caseCategories.id, id));
   expect(row!.name).toBe('Chest');
   expect(await audits()).toEqual([]);
 });
@@ -91,7 +91,7 @@ it('undoes the row when what follows the change fails', async () => {
     },
   });
   await expect(failing).rejects.toThrow('the follow-up failed');
-  const [row] = await opened.db.select().from(shorts).where(eq(shorts.id, id));
+  const [row] = await opened.db.select().from(caseCategories).where(eq(caseCategories.id, id));
   expect(row!.name).toBe('Chest');
   expect(await audits()).toEqual([]);
 });
@@ -112,18 +112,18 @@ describe('a picture replaced', () => {
   beforeEach(() => files.clear());
 
   async function film(image: string) {
-    const { id: shortId } = await category();
+    const { id: categoryId } = await category();
     const [row] = await opened.db
-      .insert(subShorts)
-      .values({ shortId, name: 'Case', slug: 'case', image })
+      .insert(cases)
+      .values({ categoryId, name: 'Case', slug: 'case', image })
       .returning();
     return row!.id;
   }
 
   const replace = async (id: number, picture?: Blob) =>
     changePicture(deps(), actor, {
-      table: subShorts,
-      where: eq(subShorts.id, id),
+      table: cases,
+      where: eq(cases.id, id),
       missing: () => new Error('no such case'),
       picture: picture ?? (await imageBlob('png', 32)),
       columns: { image: rules },
@@ -137,7 +137,7 @@ describe('a picture replaced', () => {
     const id = await film('old.webp');
     const { image } = await replace(id);
     expect([...files.keys()]).toEqual([image]);
-    const [row] = await opened.db.select().from(subShorts).where(eq(subShorts.id, id));
+    const [row] = await opened.db.select().from(cases).where(eq(cases.id, id));
     expect(row!.image).toBe(image);
     expect(await audits()).toEqual([
       expect.objectContaining({
@@ -168,14 +168,14 @@ describe('a picture replaced', () => {
           ...storage,
           put: async (name, bytes) => {
             files.set(name, bytes);
-            await opened.db.delete(subShorts).where(eq(subShorts.id, id));
+            await opened.db.delete(cases).where(eq(cases.id, id));
           },
         } as FileStorage,
       },
       actor,
       {
-        table: subShorts,
-        where: eq(subShorts.id, id),
+        table: cases,
+        where: eq(cases.id, id),
         missing: () => new Error('no such case'),
         picture: await imageBlob('png', 32),
         columns: { image: rules },
@@ -194,7 +194,7 @@ describe('a picture replaced', () => {
     files.set('old.webp', new Uint8Array([1]));
     await expect(replace(id, new Blob(['not a picture']))).rejects.toThrow();
     expect([...files.keys()]).toEqual(['old.webp']);
-    const [row] = await opened.db.select().from(subShorts).where(eq(subShorts.id, id));
+    const [row] = await opened.db.select().from(cases).where(eq(cases.id, id));
     expect(row!.image).toBe('old.webp');
   });
 });

@@ -86,7 +86,7 @@ it('stales only the list a removed comment was on, when the removal names it', a
   ]);
   const onCase = await add({ subshortId: 3 });
   expect(await remove({ commentId: onCase, subshortId: 3 })).toEqual([
-    commentsTagOf({ subshortId: 3 }),
+    commentsTagOf({ caseId: 3 }),
   ]);
   // Named elsewhere, nothing is deleted and nothing staled; named nowhere, every list.
   const misplaced = await add({ videoId: 2 });
@@ -154,8 +154,8 @@ it('stales only that case’s comments after a comment on a case', async () => {
     subshortId: 1,
     description: 'A clear film',
   });
-  expect(tags).toEqual([commentsTagOf({ subshortId: 1 })]);
-  expect(commentsTagOf({ subshortId: 1 })).not.toEqual(commentsTagOf({ videoId: 1 }));
+  expect(tags).toEqual([commentsTagOf({ caseId: 1 })]);
+  expect(commentsTagOf({ caseId: 1 })).not.toEqual(commentsTagOf({ videoId: 1 }));
 });
 
 it('leaves the caches alone for reads, refusals and unknown paths', async () => {

@@ -3,7 +3,8 @@
  * with the prerendered pages, so an operator's change reaches the dynamic pages too.
  */
 export const CONTENT_CACHE_TAGS = {
-  shorts: 'shorts',
+  /** The case categories and cases (the tag keeps the original API's word). */
+  cases: 'shorts',
   videos: 'videos',
   sessions: 'sessions',
   /** The lessons' comments, as the cached visitor copy of a lesson page shows them. */
@@ -15,13 +16,13 @@ export const CONTENT_CACHE_TAGS = {
 } as const;
 
 /** What a comment belongs to, as the comment calls name it. */
-export type CommentTarget = { videoId: number } | { subshortId: number };
+export type CommentTarget = { videoId: number } | { caseId: number };
 
 /** The cache tag of one lesson's or one case's comments: a comment there makes only it stale. */
 export function commentsTagOf(target: CommentTarget): string {
   return 'videoId' in target
     ? `${CONTENT_CACHE_TAGS.comments}:video:${target.videoId}`
-    : `${CONTENT_CACHE_TAGS.comments}:case:${target.subshortId}`;
+    : `${CONTENT_CACHE_TAGS.comments}:case:${target.caseId}`;
 }
 
 /*
@@ -34,11 +35,11 @@ export function commentsTagOf(target: CommentTarget): string {
 export const lessonTagOf = (videoId: number) => `${CONTENT_CACHE_TAGS.videos}:${videoId}`;
 
 /** The cache tag of one case's page data. */
-export const caseTagOf = (subshortId: number) => `${CONTENT_CACHE_TAGS.shorts}:case:${subshortId}`;
+export const caseTagOf = (caseId: number) => `${CONTENT_CACHE_TAGS.cases}:case:${caseId}`;
 
 /** The cache tag of one category's pages of cases. */
-export const caseCategoryTagOf = (shortId: number) =>
-  `${CONTENT_CACHE_TAGS.shorts}:category:${shortId}`;
+export const caseCategoryTagOf = (categoryId: number) =>
+  `${CONTENT_CACHE_TAGS.cases}:category:${categoryId}`;
 
 /** Whether `tag` names one item's data (the form an operator may ask to revalidate alone). */
 export const isItemTag = (tag: string) =>

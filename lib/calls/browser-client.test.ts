@@ -1,5 +1,5 @@
 import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
-import { subShorts } from '@/lib/db/schema';
+import { cases } from '@/lib/db/schema';
 import { seedDemoContent } from '@/lib/platform/demo/seed';
 import { handleBrowserCall } from '@/lib/platform/bff';
 import { addStudent } from '@/test/fixtures';
@@ -65,10 +65,10 @@ it('sends the GET calls as GET with the input in the query', async () => {
 });
 
 it('saves a comment as JSON and removes it with DELETE', async () => {
-  const [subShort] = await t.db.select().from(subShorts).limit(1);
+  const [found] = await t.db.select().from(cases).limit(1);
   const saved = await bff.saveComment({
     type: 'SHORT',
-    subshortId: subShort.id,
+    subshortId: found.id,
     description: 'Look at the left hilum first.',
   });
   expect(saved.status).toBe(200);
@@ -82,7 +82,7 @@ it('saves a comment as JSON and removes it with DELETE', async () => {
     url: '/api/student/comment/remove',
     contentType: 'application/json',
   });
-  const listed = await bff.listComments({ subshortId: subShort.id, limit: 5, offset: 0 });
+  const listed = await bff.listComments({ subshortId: found.id, limit: 5, offset: 0 });
   expect(listed.data?.list.map((c) => c.commentId)).not.toContain(commentId);
 });
 

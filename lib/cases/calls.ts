@@ -63,6 +63,7 @@ const caseSummarySchema = caseSchema.omit({ answer: true });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 
 const subshortId = idField('Choose a short');
+const caseId = idField('Choose a case');
 
 /** What a student reads before reporting the film (lib/cases/facts.ts); null where not set. */
 const clinicalHeaderSchema = z.object({
@@ -84,7 +85,7 @@ const CATEGORY_NAME_MAX = 80;
 const CASE_NAME_MAX = 200;
 const ANSWER_MAX = 10_000;
 
-const shortId = idField('Choose a short category');
+const categoryId = idField('Choose a case category');
 const published = z.boolean({ error: say.sayPublished });
 const direction = z.enum(['up', 'down'], { error: say.chooseDirection });
 const categoryName = nameField(say.categoryName, CATEGORY_NAME_MAX, say.categoryNameTooLong);
@@ -108,7 +109,7 @@ const optionalLine = (max: number, tooLong: string) =>
     .default(null);
 
 const consoleCategorySchema = z.object({
-  shortId: z.number().int(),
+  categoryId: z.number().int(),
   name: z.string(),
   published: z.boolean(),
   /** All its cases, and those published. */
@@ -117,7 +118,7 @@ const consoleCategorySchema = z.object({
 });
 
 const consoleCaseRowSchema = z.object({
-  subshortId: z.number().int(),
+  caseId: z.number().int(),
   name: z.string(),
   /** The film's URL; null until one is uploaded. */
   image: z.string().nullable(),
@@ -173,7 +174,7 @@ const consoleDicomSeriesSchema = z.object({
 });
 
 const consoleCaseSchema = consoleCaseRowSchema.extend({
-  shortId: z.number().int(),
+  categoryId: z.number().int(),
   categoryName: z.string(),
   categoryPublished: z.boolean(),
   answer: z.string(),
@@ -199,15 +200,15 @@ const consoleCaseSchema = consoleCaseRowSchema.extend({
 export type ConsoleCase = z.infer<typeof consoleCaseSchema>;
 
 /** Every case page, category page, the category grid and the sitemap read under this tag. */
-const staleShorts = [CONTENT_CACHE_TAGS.shorts];
+const staleCaseContent = [CONTENT_CACHE_TAGS.cases];
 /** A series shows on its case's page alone (and in practice papers, which read it uncached). */
-const staleCase = ({ subshortId }: { subshortId: number }) => [caseTagOf(subshortId)];
+const staleCase = ({ caseId }: { caseId: number }) => [caseTagOf(caseId)];
 const slicePosition = z.coerce
   .number({ error: say.series.choosePosition })
   .int({ error: say.series.choosePosition })
   .min(1, { error: say.series.choosePosition })
   .max(SERIES_MAX_SLICES, { error: say.series.choosePosition });
-const seriesData = z.object({ subshortId: z.number().int(), slices: z.number().int() });
+const seriesData = z.object({ caseId: z.number().int(), slices: z.number().int() });
 
 export const caseCalls = {
   listCaseCategories: defineCall(caseEndpoints.listCaseCategories, {
@@ -296,7 +297,7 @@ export const caseCalls = {
   /** One category and a page of its cases in order, drafts included. */
   consoleCaseCategoryDetails: defineCall(caseEndpoints.consoleCaseCategoryDetails, {
     request: z.object({
-      shortId,
+      categoryId,
       limit: limitField(CONSOLE_CASES_PAGE, 100),
       offset: offsetField,
     }),
@@ -308,72 +309,72 @@ export const caseCalls = {
   }),
   /** One case as the console edits and previews it: the answer and every fact. */
   consoleCaseDetails: defineCall(caseEndpoints.consoleCaseDetails, {
-    request: z.object({ subshortId }),
+    request: z.object({ caseId }),
     data: consoleCaseSchema,
   }),
   /** A new category, last in the order, saved as a draft. */
   createCaseCategory: defineCall(caseEndpoints.createCaseCategory, {
     request: z.object({ name: categoryName }),
-    data: z.object({ shortId: z.number().int() }),
-    opens: ({ shortId }) => consoleCategoryHref(shortId),
+    data: z.object({ categoryId: z.number().int() }),
+    opens: ({ categoryId }) => consoleCategoryHref(categoryId),
   }),
   renameCaseCategory: defineCall(caseEndpoints.renameCaseCategory, {
-    invalidates: staleShorts,
-    request: z.object({ shortId, name: categoryName }),
-    data: z.object({ shortId: z.number().int() }),
+    invalidates: staleCaseContent,
+    request: z.object({ categoryId, name: categoryName }),
+    data: z.object({ categoryId: z.number().int() }),
   }),
   /** Publishes a category (its published cases with it) or takes it back to draft. */
   publishCaseCategory: defineCall(caseEndpoints.publishCaseCategory, {
-    invalidates: staleShorts,
-    request: z.object({ shortId, published }),
-    data: z.object({ shortId: z.number().int(), published: z.boolean() }),
+    invalidates: staleCaseContent,
+    request: z.object({ categoryId, published }),
+    data: z.object({ categoryId: z.number().int(), published: z.boolean() }),
   }),
   /** Swaps a category with the one before or after it. */
   moveCaseCategory: defineCall(caseEndpoints.moveCaseCategory, {
-    invalidates: staleShorts,
-    request: z.object({ shortId, direction }),
-    data: z.object({ shortId: z.number().int() }),
+    invalidates: staleCaseContent,
+    request: z.object({ categoryId, direction }),
+    data: z.object({ categoryId: z.number().int() }),
   }),
   /** A new case, last in its category, saved as a draft. */
   createCase: defineCall(caseEndpoints.createCase, {
-    request: z.object({ shortId, name: caseName }),
-    data: z.object({ subshortId: z.number().int() }),
-    opens: ({ subshortId }) => consoleCaseHref(subshortId),
+    request: z.object({ categoryId, name: caseName }),
+    data: z.object({ caseId: z.number().int() }),
+    opens: ({ caseId }) => consoleCaseHref(caseId),
   }),
   /** A case's name, model answer and facts. */
   updateCase: defineCall(caseEndpoints.updateCase, {
-    invalidates: staleShorts,
-    request: z.object({ subshortId, ...caseContentFields }),
-    data: z.object({ subshortId: z.number().int() }),
+    invalidates: staleCaseContent,
+    request: z.object({ caseId, ...caseContentFields }),
+    data: z.object({ caseId: z.number().int() }),
   }),
   /** The case's film, checked and re-encoded like every upload. */
   uploadCaseImage: defineCall(caseEndpoints.uploadCaseImage, {
-    invalidates: staleShorts,
-    request: z.object({ subshortId, picture: pictureField(say.image) }),
-    data: z.object({ subshortId: z.number().int(), image: z.string() }),
+    invalidates: staleCaseContent,
+    request: z.object({ caseId, picture: pictureField(say.image) }),
+    data: z.object({ caseId: z.number().int(), image: z.string() }),
   }),
   /** One slice appended to the case's series, checked and re-encoded like every upload. */
   uploadCaseSlice: defineCall(caseEndpoints.uploadCaseSlice, {
     invalidates: staleCase,
-    request: z.object({ subshortId, picture: pictureField(say.series) }),
+    request: z.object({ caseId, picture: pictureField(say.series) }),
     data: seriesData,
   }),
   /** Removes one slice; the rest are renumbered 1…N. */
   removeCaseSlice: defineCall(caseEndpoints.removeCaseSlice, {
     invalidates: staleCase,
-    request: z.object({ subshortId, position: slicePosition }),
+    request: z.object({ caseId, position: slicePosition }),
     data: seriesData,
   }),
   /** Swaps a slice with the one before or after it. */
   moveCaseSlice: defineCall(caseEndpoints.moveCaseSlice, {
     invalidates: staleCase,
-    request: z.object({ subshortId, position: slicePosition, direction }),
+    request: z.object({ caseId, position: slicePosition, direction }),
     data: seriesData,
   }),
   /** Removes every slice: the case is a single film again. */
   clearCaseSeries: defineCall(caseEndpoints.clearCaseSeries, {
     invalidates: staleCase,
-    request: z.object({ subshortId }),
+    request: z.object({ caseId }),
     data: seriesData,
   }),
   /**
@@ -382,9 +383,9 @@ export const caseCalls = {
    */
   uploadCaseDicom: defineCall(caseEndpoints.uploadCaseDicom, {
     streamsBody: true,
-    request: z.object({ subshortId }),
+    request: z.object({ caseId }),
     data: z.object({
-      subshortId: z.number().int(),
+      caseId: z.number().int(),
       slices: z.number().int(),
       report: deidentificationReportSchema,
     }),
@@ -392,25 +393,25 @@ export const caseCalls = {
   /** The waiting series becomes the case's series. */
   publishCaseDicom: defineCall(caseEndpoints.publishCaseDicom, {
     invalidates: staleCase,
-    request: z.object({ subshortId }),
+    request: z.object({ caseId }),
     data: seriesData,
   }),
   /** The waiting series is thrown away with its files. */
   discardCaseDicom: defineCall(caseEndpoints.discardCaseDicom, {
-    request: z.object({ subshortId }),
+    request: z.object({ caseId }),
     data: seriesData,
   }),
   /** Publishes a complete case, or takes it back to draft. */
   publishCase: defineCall(caseEndpoints.publishCase, {
-    invalidates: staleShorts,
-    request: z.object({ subshortId, published }),
-    data: z.object({ subshortId: z.number().int(), published: z.boolean() }),
+    invalidates: staleCaseContent,
+    request: z.object({ caseId, published }),
+    data: z.object({ caseId: z.number().int(), published: z.boolean() }),
   }),
   /** Swaps a case with the one before or after it in its category. */
   moveCase: defineCall(caseEndpoints.moveCase, {
-    invalidates: staleShorts,
-    request: z.object({ subshortId, direction }),
-    data: z.object({ subshortId: z.number().int() }),
+    invalidates: staleCaseContent,
+    request: z.object({ caseId, direction }),
+    data: z.object({ caseId: z.number().int() }),
   }),
 };
 

@@ -7,7 +7,7 @@ import { changePicture } from '../audit/picture-change';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
-import { caseImages, caseSeries, shorts, subShorts } from '../db/schema';
+import { caseImages, caseSeries, caseCategories, cases } from '../db/schema';
 import { storedFileUrl } from '../storage/files';
 import type { ImageRules } from '../storage/images';
 import { caseImageUrl } from './calls';
@@ -40,7 +40,7 @@ function slugWords(name: string): string {
 }
 
 /** The first of `base`, `base-2`, `base-3` … that no row of `table` holds. */
-async function freeSlug(db: Executor, table: typeof shorts | typeof subShorts, base: string) {
+async function freeSlug(db: Executor, table: typeof caseCategories | typeof cases, base: string) {
   const taken = new Set(
     (
       await db
@@ -58,17 +58,17 @@ function categoryColumns(db: Executor) {
   const count = (published: boolean) =>
     sql<number>`(${db
       .select({ count: sql`count(*)::int` })
-      .from(subShorts)
+      .from(cases)
       .where(
         and(
-          eq(subShorts.shortId, shorts.id),
-          published ? isNotNull(subShorts.publishedAt) : undefined,
+          eq(cases.categoryId, caseCategories.id),
+          published ? isNotNull(cases.publishedAt) : undefined,
         ),
       )})`;
   return {
-    shortId: shorts.id,
-    name: shorts.name,
-    publishedAt: shorts.publishedAt,
+    categoryId: caseCategories.id,
+    name: caseCategories.name,
+    publishedAt: caseCategories.publishedAt,
     cases: count(false),
     publishedCases: count(true),
   };
@@ -78,7 +78,7 @@ const toCategory = ({ publishedAt, ...row }: { publishedAt: Date | null } & Cate
   ...row,
   published: publishedAt !== null,
 });
-type CategoryCounts = { shortId: number; name: string; cases: number; publishedCases: number };
+type CategoryCounts = { categoryId: number; name: string; cases: number; publishedCases: number };
 
 /** A stored film as the console shows it; a new case has none (the empty string). */
 const filmUrl = (image: string) => (image ? caseImageUrl('', image) : null);
@@ -87,12 +87,12 @@ export const listCaseCategoriesForConsole: Service<
   typeof caseCalls.listCaseCategoriesForConsole
 > = async ({ db }, _operator, { limit, offset }) => {
   const rows = await db
-    .select({ ...categoryColumns(db), total: totalOf(db, shorts) })
-    .from(shorts)
-    .orderBy(asc(shorts.position), asc(shorts.id))
+    .select({ ...categoryColumns(db), total: totalOf(db, caseCategories) })
+    .from(caseCategories)
+    .orderBy(asc(caseCategories.position), asc(caseCategories.id))
     .limit(limit)
     .offset(offset);
-  const total = await pageTotal(rows, offset, () => countRows(db, shorts));
+  const total = await pageTotal(rows, offset, () => countRows(db, caseCategories));
   return {
     message: say.listed,
     data: { list: rows.map(({ total: _total, ...row }) => toCategory(row)), total },
@@ -101,29 +101,29 @@ export const listCaseCategoriesForConsole: Service<
 
 export const consoleCaseCategoryDetails: Service<
   typeof caseCalls.consoleCaseCategoryDetails
-> = async ({ db }, _operator, { shortId, limit, offset }) => {
+> = async ({ db }, _operator, { categoryId, limit, offset }) => {
   const [category] = await db
     .select(categoryColumns(db))
-    .from(shorts)
-    .where(eq(shorts.id, shortId));
+    .from(caseCategories)
+    .where(eq(caseCategories.id, categoryId));
   if (!category) throw noSuchCategory();
-  const where = eq(subShorts.shortId, shortId);
+  const where = eq(cases.categoryId, categoryId);
   const rows = await db
     .select({
-      subshortId: subShorts.id,
-      name: subShorts.name,
-      image: subShorts.image,
-      publishedAt: subShorts.publishedAt,
-      system: subShorts.system,
-      modality: subShorts.modality,
-      total: totalOf(db, subShorts, where),
+      caseId: cases.id,
+      name: cases.name,
+      image: cases.image,
+      publishedAt: cases.publishedAt,
+      system: cases.system,
+      modality: cases.modality,
+      total: totalOf(db, cases, where),
     })
-    .from(subShorts)
+    .from(cases)
     .where(where)
-    .orderBy(asc(subShorts.position), asc(subShorts.id))
+    .orderBy(asc(cases.position), asc(cases.id))
     .limit(limit)
     .offset(offset);
-  const total = await pageTotal(rows, offset, () => countRows(db, subShorts, where));
+  const total = await pageTotal(rows, offset, () => countRows(db, cases, where));
   return {
     message: say.listed,
     data: {
@@ -141,23 +141,23 @@ export const consoleCaseCategoryDetails: Service<
 export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = async (
   { db },
   _operator,
-  { subshortId },
+  { caseId },
 ) => {
   const [row] = await db
     .select({
-      subShort: subShorts,
-      categoryName: shorts.name,
-      categoryPublishedAt: shorts.publishedAt,
+      caseRow: cases,
+      categoryName: caseCategories.name,
+      categoryPublishedAt: caseCategories.publishedAt,
     })
-    .from(subShorts)
-    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-    .where(eq(subShorts.id, subshortId));
+    .from(cases)
+    .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
+    .where(eq(cases.id, caseId));
   if (!row) throw noSuchCase();
-  const { subShort } = row;
+  const { caseRow } = row;
   const series = await db
     .select({ image: caseImages.image })
     .from(caseImages)
-    .where(eq(caseImages.subShortId, subshortId))
+    .where(eq(caseImages.caseId, caseId))
     .orderBy(asc(caseImages.position));
   const dicomRows = await db
     .select({
@@ -166,7 +166,7 @@ export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = 
       report: caseSeries.report,
     })
     .from(caseSeries)
-    .where(eq(caseSeries.subShortId, subshortId));
+    .where(eq(caseSeries.caseId, caseId));
   const dicomOf = (published: boolean) => {
     const row = dicomRows.find((r) => r.published === published);
     return row
@@ -182,32 +182,32 @@ export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = 
   };
   const [place] = await db
     .select({
-      before: sql<number>`count(*) filter (where (${subShorts.position}, ${subShorts.id}) < (${subShort.position}, ${subShort.id}))::int`,
+      before: sql<number>`count(*) filter (where (${cases.position}, ${cases.id}) < (${caseRow.position}, ${caseRow.id}))::int`,
       total: count(),
     })
-    .from(subShorts)
-    .where(eq(subShorts.shortId, subShort.shortId));
+    .from(cases)
+    .where(eq(cases.categoryId, caseRow.categoryId));
   return {
     message: say.listed,
     data: {
-      subshortId: subShort.id,
-      shortId: subShort.shortId,
+      caseId: caseRow.id,
+      categoryId: caseRow.categoryId,
       categoryName: row.categoryName,
       categoryPublished: row.categoryPublishedAt !== null,
-      name: subShort.name,
-      image: filmUrl(subShort.image),
-      published: subShort.publishedAt !== null,
-      answer: subShort.answer ?? '',
-      system: subShort.system,
-      modality: subShort.modality,
-      region: subShort.region,
-      ageBand: subShort.ageBand,
-      normal: subShort.normal,
-      patientAge: subShort.patientAge,
-      patientSex: subShort.patientSex,
-      referralSource: subShort.referralSource,
-      clinicalDetails: subShort.clinicalDetails,
-      keyFindings: subShort.keyFindings,
+      name: caseRow.name,
+      image: filmUrl(caseRow.image),
+      published: caseRow.publishedAt !== null,
+      answer: caseRow.answer ?? '',
+      system: caseRow.system,
+      modality: caseRow.modality,
+      region: caseRow.region,
+      ageBand: caseRow.ageBand,
+      normal: caseRow.normal,
+      patientAge: caseRow.patientAge,
+      patientSex: caseRow.patientSex,
+      referralSource: caseRow.referralSource,
+      clinicalDetails: caseRow.clinicalDetails,
+      keyFindings: caseRow.keyFindings,
       series: series.map((slice) => caseImageUrl('', slice.image)),
       dicom: { pending: dicomOf(false), published: dicomOf(true) },
       position: place!.before + 1,
@@ -217,7 +217,7 @@ export const consoleCaseDetails: Service<typeof caseCalls.consoleCaseDetails> = 
 };
 
 /** The next position at the end of an order. */
-const nextPosition = (column: typeof shorts.position | typeof subShorts.position) =>
+const nextPosition = (column: typeof caseCategories.position | typeof cases.position) =>
   sql<number>`coalesce(max(${column}), 0)::int + 1`;
 
 export const createCaseCategory: Service<typeof caseCalls.createCaseCategory> = async (
@@ -225,17 +225,17 @@ export const createCaseCategory: Service<typeof caseCalls.createCaseCategory> = 
   operator,
   { name },
 ) => {
-  const shortId = await db.transaction(async (tx) => {
+  const categoryId = await db.transaction(async (tx) => {
     // One category made at a time, so two made at once never take one slug or place.
-    await tx.execute(sql`LOCK TABLE ${shorts} IN SHARE ROW EXCLUSIVE MODE`);
+    await tx.execute(sql`LOCK TABLE ${caseCategories} IN SHARE ROW EXCLUSIVE MODE`);
     const [{ position }] = (await tx
-      .select({ position: nextPosition(shorts.position) })
-      .from(shorts)) as [{ position: number }];
+      .select({ position: nextPosition(caseCategories.position) })
+      .from(caseCategories)) as [{ position: number }];
     const [created] = await tx
-      .insert(shorts)
+      .insert(caseCategories)
       .values({
         name,
-        slug: await freeSlug(tx, shorts, slugWords(name)),
+        slug: await freeSlug(tx, caseCategories, slugWords(name)),
         position,
         publishedAt: null,
       })
@@ -248,23 +248,23 @@ export const createCaseCategory: Service<typeof caseCalls.createCaseCategory> = 
     });
     return created!.id;
   });
-  return { message: say.categoryCreated, data: { shortId } };
+  return { message: say.categoryCreated, data: { categoryId } };
 };
 
 /** The category locked for a write, or its 404. */
-async function lockCategory(tx: Executor, shortId: number) {
-  const [before] = await tx.select().from(shorts).where(eq(shorts.id, shortId)).for('update');
+async function lockCategory(tx: Executor, categoryId: number) {
+  const [before] = await tx
+    .select()
+    .from(caseCategories)
+    .where(eq(caseCategories.id, categoryId))
+    .for('update');
   if (!before) throw noSuchCategory();
   return before;
 }
 
 /** The case locked for a write, or its 404. */
-export async function lockCase(tx: Executor, subshortId: number) {
-  const [before] = await tx
-    .select()
-    .from(subShorts)
-    .where(eq(subShorts.id, subshortId))
-    .for('update');
+export async function lockCase(tx: Executor, caseId: number) {
+  const [before] = await tx.select().from(cases).where(eq(cases.id, caseId)).for('update');
   if (!before) throw noSuchCase();
   return before;
 }
@@ -272,38 +272,38 @@ export async function lockCase(tx: Executor, subshortId: number) {
 export const renameCaseCategory: Service<typeof caseCalls.renameCaseCategory> = async (
   { db },
   operator,
-  { shortId, name },
+  { categoryId, name },
 ) => {
   const { changed } = await db.transaction((tx) =>
     auditedChange(tx, operator, {
-      table: shorts,
-      where: eq(shorts.id, shortId),
+      table: caseCategories,
+      where: eq(caseCategories.id, categoryId),
       missing: noSuchCategory,
       unchanged: (before) => before.name === name,
       set: () => ({ name }),
       action: 'case_category.renamed',
       targetType: 'case_category',
-      targetId: shortId,
+      targetId: categoryId,
     }),
   );
-  return { message: changed ? say.saved : say.unchanged, data: { shortId } };
+  return { message: changed ? say.saved : say.unchanged, data: { categoryId } };
 };
 
 export const publishCaseCategory: Service<typeof caseCalls.publishCaseCategory> = async (
   deps,
   operator,
-  { shortId, published },
+  { categoryId, published },
 ) => {
   const { changed } = await deps.db.transaction((tx) =>
     auditedChange(tx, operator, {
-      table: shorts,
-      where: eq(shorts.id, shortId),
+      table: caseCategories,
+      where: eq(caseCategories.id, categoryId),
       missing: noSuchCategory,
       unchanged: (before) => (before.publishedAt !== null) === published,
       set: () => ({ publishedAt: published ? deps.now() : null }),
       action: published ? 'case_category.published' : 'case_category.unpublished',
       targetType: 'case_category',
-      targetId: shortId,
+      targetId: categoryId,
     }),
   );
   const message = !changed
@@ -311,7 +311,7 @@ export const publishCaseCategory: Service<typeof caseCalls.publishCaseCategory> 
     : published
       ? say.categoryPublished
       : say.categoryUnpublished;
-  return { message, data: { shortId, published } };
+  return { message, data: { categoryId, published } };
 };
 
 /**
@@ -340,45 +340,45 @@ async function moveInOrder(
 export const moveCaseCategory: Service<typeof caseCalls.moveCaseCategory> = async (
   { db },
   operator,
-  { shortId, direction },
+  { categoryId, direction },
 ) => {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE ${shorts} IN SHARE ROW EXCLUSIVE MODE`);
-    await lockCategory(tx, shortId);
+    await tx.execute(sql`LOCK TABLE ${caseCategories} IN SHARE ROW EXCLUSIVE MODE`);
+    await lockCategory(tx, categoryId);
     const rows = await tx
-      .select({ id: shorts.id, position: shorts.position })
-      .from(shorts)
-      .orderBy(asc(shorts.position), asc(shorts.id));
-    const moved = await moveInOrder(rows, shortId, direction, (id, position) =>
-      tx.update(shorts).set({ position }).where(eq(shorts.id, id)),
+      .select({ id: caseCategories.id, position: caseCategories.position })
+      .from(caseCategories)
+      .orderBy(asc(caseCategories.position), asc(caseCategories.id));
+    const moved = await moveInOrder(rows, categoryId, direction, (id, position) =>
+      tx.update(caseCategories).set({ position }).where(eq(caseCategories.id, id)),
     );
     if (!moved) throw conflict(say.atTheEnd);
     await recordAudit(tx, operator, {
       action: 'case_category.moved',
       targetType: 'case_category',
-      targetId: shortId,
+      targetId: categoryId,
       before: { place: moved.from },
       after: { place: moved.to },
     });
   });
-  return { message: say.moved, data: { shortId } };
+  return { message: say.moved, data: { categoryId } };
 };
 
 export const createCase: Service<typeof caseCalls.createCase> = async (
   { db },
   operator,
-  { shortId, name },
+  { categoryId, name },
 ) => {
-  const subshortId = await db.transaction(async (tx) => {
-    const category = await lockCategory(tx, shortId);
+  const caseId = await db.transaction(async (tx) => {
+    const category = await lockCategory(tx, categoryId);
     const [{ position }] = (await tx
-      .select({ position: nextPosition(subShorts.position) })
-      .from(subShorts)
-      .where(eq(subShorts.shortId, shortId))) as [{ position: number }];
-    const slug = await freeSlug(tx, subShorts, `${category.slug}-${slugWords(name)}`);
+      .select({ position: nextPosition(cases.position) })
+      .from(cases)
+      .where(eq(cases.categoryId, categoryId))) as [{ position: number }];
+    const slug = await freeSlug(tx, cases, `${category.slug}-${slugWords(name)}`);
     const [created] = await tx
-      .insert(subShorts)
-      .values({ shortId, name, slug, image: '', answer: '', position, publishedAt: null })
+      .insert(cases)
+      .values({ categoryId, name, slug, image: '', answer: '', position, publishedAt: null })
       .returning();
     await recordAudit(tx, operator, {
       action: 'case.created',
@@ -388,7 +388,7 @@ export const createCase: Service<typeof caseCalls.createCase> = async (
     });
     return created!.id;
   });
-  return { message: say.caseCreated, data: { subshortId } };
+  return { message: say.caseCreated, data: { caseId } };
 };
 
 /** A published case must be complete: what students and exam practice read of it. */
@@ -405,12 +405,12 @@ const isComplete = (row: CaseContent) =>
 export const updateCase: Service<typeof caseCalls.updateCase> = async (
   { db },
   operator,
-  { subshortId, ...content },
+  { caseId, ...content },
 ) => {
   const { changed } = await db.transaction((tx) =>
     auditedChange(tx, operator, {
-      table: subShorts,
-      where: eq(subShorts.id, subshortId),
+      table: cases,
+      where: eq(cases.id, caseId),
       missing: noSuchCase,
       check(before) {
         if (before.publishedAt !== null && !isComplete({ ...before, ...content })) {
@@ -428,41 +428,41 @@ export const updateCase: Service<typeof caseCalls.updateCase> = async (
       set: () => content,
       action: 'case.updated',
       targetType: 'case',
-      targetId: subshortId,
+      targetId: caseId,
     }),
   );
-  return { message: changed ? say.saved : say.unchanged, data: { subshortId } };
+  return { message: changed ? say.saved : say.unchanged, data: { caseId } };
 };
 
 /** Sets a case's film (re-encoded like every upload); the uploaded one it replaces is removed. */
 export const uploadCaseImage: Service<typeof caseCalls.uploadCaseImage> = async (
   deps,
   operator,
-  { subshortId, picture },
+  { caseId, picture },
 ) => {
   const { image: stored } = await changePicture(deps, operator, {
-    table: subShorts,
-    where: eq(subShorts.id, subshortId),
+    table: cases,
+    where: eq(cases.id, caseId),
     missing: noSuchCase,
     picture,
     columns: { image: CASE_FILM },
     action: 'case.image_changed',
     targetType: 'case',
-    targetId: subshortId,
+    targetId: caseId,
   });
-  return { message: say.image.saved, data: { subshortId, image: storedFileUrl(stored)! } };
+  return { message: say.image.saved, data: { caseId, image: storedFileUrl(stored)! } };
 };
 
 /** Publishes a complete case, or takes it back to draft. */
 export const publishCase: Service<typeof caseCalls.publishCase> = async (
   deps,
   operator,
-  { subshortId, published },
+  { caseId, published },
 ) => {
   const { changed } = await deps.db.transaction((tx) =>
     auditedChange(tx, operator, {
-      table: subShorts,
-      where: eq(subShorts.id, subshortId),
+      table: cases,
+      where: eq(cases.id, caseId),
       missing: noSuchCase,
       unchanged: (before) => (before.publishedAt !== null) === published,
       check(before) {
@@ -473,38 +473,38 @@ export const publishCase: Service<typeof caseCalls.publishCase> = async (
       set: () => ({ publishedAt: published ? deps.now() : null }),
       action: published ? 'case.published' : 'case.unpublished',
       targetType: 'case',
-      targetId: subshortId,
+      targetId: caseId,
     }),
   );
   const message = !changed ? say.unchanged : published ? say.casePublished : say.caseUnpublished;
-  return { message, data: { subshortId, published } };
+  return { message, data: { caseId, published } };
 };
 
 export const moveCase: Service<typeof caseCalls.moveCase> = async (
   { db },
   operator,
-  { subshortId, direction },
+  { caseId, direction },
 ) => {
   await db.transaction(async (tx) => {
-    const { shortId } = await lockCase(tx, subshortId);
+    const { categoryId } = await lockCase(tx, caseId);
     // The category's row is the lock its cases' order is changed under.
-    await lockCategory(tx, shortId);
+    await lockCategory(tx, categoryId);
     const rows = await tx
-      .select({ id: subShorts.id, position: subShorts.position })
-      .from(subShorts)
-      .where(eq(subShorts.shortId, shortId))
-      .orderBy(asc(subShorts.position), asc(subShorts.id));
-    const moved = await moveInOrder(rows, subshortId, direction, (id, position) =>
-      tx.update(subShorts).set({ position }).where(eq(subShorts.id, id)),
+      .select({ id: cases.id, position: cases.position })
+      .from(cases)
+      .where(eq(cases.categoryId, categoryId))
+      .orderBy(asc(cases.position), asc(cases.id));
+    const moved = await moveInOrder(rows, caseId, direction, (id, position) =>
+      tx.update(cases).set({ position }).where(eq(cases.id, id)),
     );
     if (!moved) throw conflict(say.atTheEnd);
     await recordAudit(tx, operator, {
       action: 'case.moved',
       targetType: 'case',
-      targetId: subshortId,
+      targetId: caseId,
       before: { place: moved.from },
       after: { place: moved.to },
     });
   });
-  return { message: say.moved, data: { subshortId } };
+  return { message: say.moved, data: { caseId } };
 };

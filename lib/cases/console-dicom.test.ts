@@ -11,7 +11,7 @@ import { addOperator } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import type { Envelope } from '@/lib/calls/envelope';
 
-import { auditLog, caseImages, caseSeries, subShorts } from '../db/schema';
+import { auditLog, caseImages, caseSeries, cases } from '../db/schema';
 import { seriesFiles, sliceLocation, sliceThumbnails, thumbnailName } from '../imaging/series';
 import { displayGrey } from '../imaging/windowing';
 import { consoleCaseMessages } from './texts';
@@ -44,10 +44,10 @@ async function newCase(name: string) {
   const category = await call('createCaseCategory', { name: `${name} category` }, editor);
   const made = await call(
     'createCase',
-    { shortId: (category.data as { shortId: number }).shortId, name },
+    { categoryId: (category.data as { categoryId: number }).categoryId, name },
     editor,
   );
-  return (made.data as { subshortId: number }).subshortId;
+  return (made.data as { caseId: number }).caseId;
 }
 
 const streamOf = (bytes: Uint8Array) =>
@@ -61,37 +61,33 @@ const streamOf = (bytes: Uint8Array) =>
     },
   });
 
-type Received = { subshortId: number; slices: number; report: { removed: { name: string }[] } };
+type Received = { caseId: number; slices: number; report: { removed: { name: string }[] } };
 
-const upload = (subshortId: number, bytes: Uint8Array, token = editor) =>
+const upload = (caseId: number, bytes: Uint8Array, token = editor) =>
   t.backend.receive(
     'uploadCaseDicom',
     token,
-    { subshortId },
+    { caseId },
     { stream: streamOf(bytes), declaredBytes: bytes.length },
   ) as Promise<Envelope<Received | null>>;
 
 const storedFiles = async () => (await readdir(path.join(t.dir, 'uploads')).catch(() => [])).sort();
 
-const seriesRows = (subshortId: number) =>
-  t.db
-    .select()
-    .from(caseSeries)
-    .where(eq(caseSeries.subShortId, subshortId))
-    .orderBy(asc(caseSeries.id));
+const seriesRows = (caseId: number) =>
+  t.db.select().from(caseSeries).where(eq(caseSeries.caseId, caseId)).orderBy(asc(caseSeries.id));
 
 describe('uploading a DICOM series', () => {
   it('stores a shuffled series de-identified, in order, as 16-bit slices waiting with their report', async () => {
-    const subshortId = await newCase('DICOM chest');
+    const caseId = await newCase('DICOM chest');
     const before = await storedFiles();
-    const answer = await upload(subshortId, zipOf(dicomSeriesFiles(5)));
+    const answer = await upload(caseId, zipOf(dicomSeriesFiles(5)));
     expect(answer).toMatchObject({ status: 200, message: say.received(5) });
     const removed = answer.data!.report.removed.map((attribute) => attribute.name);
     expect(removed).toEqual(
       expect.arrayContaining(['PatientName', 'PatientID', 'PatientBirthDate', 'InstitutionName']),
     );
 
-    const [row] = await seriesRows(subshortId);
+    const [row] = await seriesRows(caseId);
     expect(row.published).toBe(false);
     const { manifest } = row;
     expect(manifest.modality).toBe('CT');
@@ -118,16 +114,14 @@ describe('uploading a DICOM series', () => {
       expect((png.data as Uint16Array)[5 * 16 + 10] * slope + intercept).toBe(700);
     }
     // Not yet the case's series.
-    expect(
-      await t.db.select().from(caseImages).where(eq(caseImages.subShortId, subshortId)),
-    ).toEqual([]);
+    expect(await t.db.select().from(caseImages).where(eq(caseImages.caseId, caseId))).toEqual([]);
 
     const [audit] = await t.db
       .select({ action: auditLog.action, after: auditLog.after })
       .from(auditLog)
       .where(
         and(
-          eq(auditLog.targetId, String(subshortId)),
+          eq(auditLog.targetId, String(caseId)),
           eq(auditLog.action, 'case.dicom_series_uploaded'),
         ),
       );
@@ -136,45 +130,45 @@ describe('uploading a DICOM series', () => {
   });
 
   it('publishes the series as the case’s slices, replacing the last one and its files', async () => {
-    const subshortId = await newCase('DICOM published');
-    await upload(subshortId, zipOf(dicomSeriesFiles(3)));
-    const [waiting] = await seriesRows(subshortId);
+    const caseId = await newCase('DICOM published');
+    await upload(caseId, zipOf(dicomSeriesFiles(3)));
+    const [waiting] = await seriesRows(caseId);
 
-    const published = await call('publishCaseDicom', { subshortId }, editor);
+    const published = await call('publishCaseDicom', { caseId }, editor);
     expect(published).toMatchObject({ status: 200, message: say.published(3) });
     const slices = await t.db
       .select({ image: caseImages.image })
       .from(caseImages)
-      .where(eq(caseImages.subShortId, subshortId))
+      .where(eq(caseImages.caseId, caseId))
       .orderBy(asc(caseImages.position));
     expect(slices.map((slice) => slice.image)).toEqual(waiting.manifest.slices.map((s) => s.file));
     // The case had no film: the series' middle slice, windowed, is its film now.
     const [film] = await t.db
-      .select({ image: subShorts.image })
-      .from(subShorts)
-      .where(eq(subShorts.id, subshortId));
+      .select({ image: cases.image })
+      .from(cases)
+      .where(eq(cases.id, caseId));
     expect(film.image).toMatch(/^[0-9a-f-]{36}-key\.webp$/);
     expect(await storedFiles()).toContain(film.image);
 
     // A second upload waits beside the published one; publishing it removes the first's files.
     const first = new Set(seriesFiles(waiting.manifest));
     expect(first.size).toBe(6);
-    await upload(subshortId, zipOf(dicomSeriesFiles(4)));
-    expect((await seriesRows(subshortId)).map((row) => row.published)).toEqual([true, false]);
-    await call('publishCaseDicom', { subshortId }, editor);
-    const rows = await seriesRows(subshortId);
+    await upload(caseId, zipOf(dicomSeriesFiles(4)));
+    expect((await seriesRows(caseId)).map((row) => row.published)).toEqual([true, false]);
+    await call('publishCaseDicom', { caseId }, editor);
+    const rows = await seriesRows(caseId);
     expect(rows).toHaveLength(1);
     expect(rows[0].manifest.slices).toHaveLength(4);
     expect((await storedFiles()).filter((name) => first.has(name))).toEqual([]);
 
-    const nothing = await call('publishCaseDicom', { subshortId }, editor);
+    const nothing = await call('publishCaseDicom', { caseId }, editor);
     expect(nothing).toMatchObject({ status: 409, message: say.nothingPending });
   });
 
   it('windows each slice into an 8-bit thumbnail once, at import, which the console shows', async () => {
-    const subshortId = await newCase('DICOM thumbnails');
-    await upload(subshortId, zipOf(dicomSeriesFiles(2)));
-    const [{ manifest }] = await seriesRows(subshortId);
+    const caseId = await newCase('DICOM thumbnails');
+    await upload(caseId, zipOf(dicomSeriesFiles(2)));
+    const [{ manifest }] = await seriesRows(caseId);
     const { rescale } = manifest.slices[0];
     const png = decode(await readFile(path.join(t.dir, 'uploads', manifest.slices[0].file)));
     const stored = png.data as Uint16Array;
@@ -202,8 +196,8 @@ describe('uploading a DICOM series', () => {
     expect(Math.max(...greys) - Math.min(...greys)).toBeGreaterThan(200);
 
     // Published, the console shows each slice by its thumbnail.
-    await call('publishCaseDicom', { subshortId }, editor);
-    const details = (await call('consoleCaseDetails', { subshortId }, editor)).data as {
+    await call('publishCaseDicom', { caseId }, editor);
+    const details = (await call('consoleCaseDetails', { caseId }, editor)).data as {
       series: string[];
       dicom: { published: { manifest: typeof manifest } };
     };
@@ -211,7 +205,7 @@ describe('uploading a DICOM series', () => {
       manifest.slices.map((slice) => `/api/files/${thumbnailName(slice.file)}`),
     );
     // A slice removed in the console takes its thumbnail with it.
-    await call('removeCaseSlice', { subshortId, position: 1 }, editor);
+    await call('removeCaseSlice', { caseId, position: 1 }, editor);
     const files = await storedFiles();
     expect(files).not.toContain(manifest.slices[0].file);
     expect(files).not.toContain(thumbnailName(manifest.slices[0].file));
@@ -219,24 +213,24 @@ describe('uploading a DICOM series', () => {
   });
 
   it('discards a waiting series with its files', async () => {
-    const subshortId = await newCase('DICOM discarded');
+    const caseId = await newCase('DICOM discarded');
     const before = await storedFiles();
-    await upload(subshortId, zipOf(dicomSeriesFiles(2)));
+    await upload(caseId, zipOf(dicomSeriesFiles(2)));
     // Two slices and their thumbnails.
     expect((await storedFiles()).length).toBe(before.length + 4);
-    const discarded = await call('discardCaseDicom', { subshortId }, editor);
+    const discarded = await call('discardCaseDicom', { caseId }, editor);
     expect(discarded).toMatchObject({ status: 200, message: say.discarded });
     expect(await storedFiles()).toEqual(before);
-    expect(await seriesRows(subshortId)).toEqual([]);
+    expect(await seriesRows(caseId)).toEqual([]);
   });
 
   it('is for owners and editors: support is refused and nothing is stored', async () => {
-    const subshortId = await newCase('DICOM support');
+    const caseId = await newCase('DICOM support');
     const before = await storedFiles();
-    const answer = await upload(subshortId, zipOf(dicomSeriesFiles(2)), support);
+    const answer = await upload(caseId, zipOf(dicomSeriesFiles(2)), support);
     expect(answer.status).toBe(403);
     expect(await storedFiles()).toEqual(before);
-    expect(await seriesRows(subshortId)).toEqual([]);
+    expect(await seriesRows(caseId)).toEqual([]);
   });
 
   it.each([
@@ -269,21 +263,21 @@ describe('uploading a DICOM series', () => {
       413,
     ],
   ])('refuses %s and leaves nothing behind', async (_what, body, status) => {
-    const subshortId = await newCase(`DICOM refused ${status} ${Math.random()}`);
+    const caseId = await newCase(`DICOM refused ${status} ${Math.random()}`);
     const before = await storedFiles();
-    const answer = await upload(subshortId, body());
+    const answer = await upload(caseId, body());
     expect(answer.status).toBe(status);
     expect(answer.message).toMatch(/^The series was not taken: /);
     expect(await storedFiles()).toEqual(before);
-    expect(await seriesRows(subshortId)).toEqual([]);
+    expect(await seriesRows(caseId)).toEqual([]);
   });
 
   it('refuses a body past the cap from its declared length (413)', async () => {
-    const subshortId = await newCase('DICOM too big');
+    const caseId = await newCase('DICOM too big');
     const answer = (await t.backend.receive(
       'uploadCaseDicom',
       editor,
-      { subshortId },
+      { caseId },
       { stream: streamOf(new Uint8Array(10)), declaredBytes: 400 * 1024 * 1024 },
     )) as Envelope<null>;
     expect(answer).toMatchObject({ status: 413, message: say.tooLarge });

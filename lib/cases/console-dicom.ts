@@ -5,7 +5,7 @@ import type { ReceivingService, Service } from '../calls/service';
 import { ServiceError, conflict } from '../calls/service-error';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Executor } from '../db/client';
-import { caseImages, caseSeries, subShorts } from '../db/schema';
+import { caseImages, caseSeries, cases } from '../db/schema';
 import { DicomIntakeError, intakeSeries, type IntakeErrorCode } from '../imaging/dicom';
 import { zipEntries } from '../imaging/zip';
 import { keyImageName, keyImageOf } from '../imaging/key-image';
@@ -72,11 +72,11 @@ async function readCapped(stream: ReadableStream<Uint8Array>): Promise<Uint8Arra
 }
 
 /** The series' rows of a case: the one waiting and the published one, each or neither. */
-async function seriesRows(db: Executor, subshortId: number) {
+async function seriesRows(db: Executor, caseId: number) {
   const rows = await db
     .select()
     .from(caseSeries)
-    .where(eq(caseSeries.subShortId, subshortId))
+    .where(eq(caseSeries.caseId, caseId))
     .orderBy(asc(caseSeries.id));
   return {
     pending: rows.find((row) => !row.published) ?? null,
@@ -100,13 +100,10 @@ function reportSummary(report: typeof caseSeries.$inferSelect.report) {
 export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom> = async (
   deps,
   operator,
-  { subshortId },
+  { caseId },
   body,
 ) => {
-  const [found] = await deps.db
-    .select({ id: subShorts.id })
-    .from(subShorts)
-    .where(eq(subShorts.id, subshortId));
+  const [found] = await deps.db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId));
   if (!found) {
     await body.stream?.cancel().catch(() => {});
     throw noSuchCase();
@@ -145,14 +142,14 @@ export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom
   let replaced: string[] = [];
   try {
     replaced = await deps.db.transaction(async (tx) => {
-      await lockCase(tx, subshortId);
-      const { pending } = await seriesRows(tx, subshortId);
+      await lockCase(tx, caseId);
+      const { pending } = await seriesRows(tx, caseId);
       if (pending) await tx.delete(caseSeries).where(eq(caseSeries.id, pending.id));
-      await tx.insert(caseSeries).values({ subShortId: subshortId, manifest, report });
+      await tx.insert(caseSeries).values({ caseId: caseId, manifest, report });
       await recordAudit(tx, operator, {
         action: 'case.dicom_series_uploaded',
         targetType: 'case',
-        targetId: subshortId,
+        targetId: caseId,
         before: pending ? { slices: pending.manifest.slices.length } : null,
         after: {
           slices: manifest.slices.length,
@@ -169,7 +166,7 @@ export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom
   await removeSeriesFiles(deps.storage, replaced);
   return {
     message: say.received(manifest.slices.length),
-    data: { subshortId, slices: manifest.slices.length, report },
+    data: { caseId, slices: manifest.slices.length, report },
   };
 };
 
@@ -181,24 +178,24 @@ export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom
 export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = async (
   deps: BackendDeps,
   operator: AuditActor,
-  { subshortId },
+  { caseId },
 ) => {
   // A case without a film gets the series' middle slice as one, so it can be published
   // (docs/console.md): made before the transaction, removed if the film is not taken.
-  const film = await filmFor(deps, subshortId);
+  const film = await filmFor(deps, caseId);
   const outcome = await deps.db
     .transaction(async (tx) => {
-      const caseRow = await lockCase(tx, subshortId);
-      const { pending, published } = await seriesRows(tx, subshortId);
+      const caseRow = await lockCase(tx, caseId);
+      const { pending, published } = await seriesRows(tx, caseId);
       if (!pending) throw conflict(say.nothingPending);
       const filmTaken = film !== null && caseRow.image === '';
       if (filmTaken) {
-        await tx.update(subShorts).set({ image: film }).where(eq(subShorts.id, subshortId));
+        await tx.update(cases).set({ image: film }).where(eq(cases.id, caseId));
       }
       const before = await tx
         .select({ image: caseImages.image })
         .from(caseImages)
-        .where(eq(caseImages.subShortId, subshortId))
+        .where(eq(caseImages.caseId, caseId))
         .orderBy(asc(caseImages.position));
       if (published) await tx.delete(caseSeries).where(eq(caseSeries.id, published.id));
       await tx
@@ -206,16 +203,14 @@ export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = asyn
         .set({ published: true })
         .where(and(eq(caseSeries.id, pending.id), eq(caseSeries.published, false)));
       const after = pending.manifest.slices.map((slice) => slice.file);
-      await tx.delete(caseImages).where(eq(caseImages.subShortId, subshortId));
+      await tx.delete(caseImages).where(eq(caseImages.caseId, caseId));
       await tx
         .insert(caseImages)
-        .values(
-          after.map((image, index) => ({ subShortId: subshortId, position: index + 1, image })),
-        );
+        .values(after.map((image, index) => ({ caseId: caseId, position: index + 1, image })));
       await recordAudit(tx, operator, {
         action: 'case.dicom_series_published',
         targetType: 'case',
-        targetId: subshortId,
+        targetId: caseId,
         before: { series: before.map((row) => row.image) },
         after: {
           series: after,
@@ -238,7 +233,7 @@ export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = asyn
   await removeSeriesFiles(deps.storage, outcome.dropped);
   return {
     message: say.published(outcome.slices),
-    data: { subshortId, slices: outcome.slices },
+    data: { caseId, slices: outcome.slices },
   };
 };
 
@@ -246,15 +241,12 @@ export const publishCaseDicom: Service<typeof caseCalls.publishCaseDicom> = asyn
  * The film made from the waiting series' middle slice, stored, for a case that has none; null
  * when the case has a film or nothing waits.
  */
-async function filmFor(deps: BackendDeps, subshortId: number): Promise<string | null> {
+async function filmFor(deps: BackendDeps, caseId: number): Promise<string | null> {
   const [row] = await deps.db
-    .select({ image: subShorts.image, manifest: caseSeries.manifest })
-    .from(subShorts)
-    .innerJoin(
-      caseSeries,
-      and(eq(caseSeries.subShortId, subShorts.id), eq(caseSeries.published, false)),
-    )
-    .where(eq(subShorts.id, subshortId));
+    .select({ image: cases.image, manifest: caseSeries.manifest })
+    .from(cases)
+    .innerJoin(caseSeries, and(eq(caseSeries.caseId, cases.id), eq(caseSeries.published, false)))
+    .where(eq(cases.id, caseId));
   if (!row || row.image !== '') return null;
   const index = Math.floor(row.manifest.slices.length / 2);
   const png = await deps.storage.get(row.manifest.slices[index].file);
@@ -270,22 +262,22 @@ async function filmFor(deps: BackendDeps, subshortId: number): Promise<string | 
 export const discardCaseDicom: Service<typeof caseCalls.discardCaseDicom> = async (
   deps,
   operator,
-  { subshortId },
+  { caseId },
 ) => {
   const dropped = await deps.db.transaction(async (tx) => {
-    await lockCase(tx, subshortId);
-    const { pending } = await seriesRows(tx, subshortId);
+    await lockCase(tx, caseId);
+    const { pending } = await seriesRows(tx, caseId);
     if (!pending) throw conflict(say.nothingPending);
     await tx.delete(caseSeries).where(eq(caseSeries.id, pending.id));
     await recordAudit(tx, operator, {
       action: 'case.dicom_series_discarded',
       targetType: 'case',
-      targetId: subshortId,
+      targetId: caseId,
       before: { slices: pending.manifest.slices.length },
       after: null,
     });
     return filesOf(pending.manifest);
   });
   await removeSeriesFiles(deps.storage, dropped);
-  return { message: say.discarded, data: { subshortId, slices: 0 } };
+  return { message: say.discarded, data: { caseId, slices: 0 } };
 };

@@ -5,7 +5,7 @@ import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Executor } from '../db/client';
-import { caseImages, subShorts } from '../db/schema';
+import { caseImages, cases } from '../db/schema';
 import { thumbnailName } from '../imaging/series';
 import { isUploadedFile, storeImage, type ImageRules } from '../storage/images';
 import { lockCase, noSuchCase } from './console-cases';
@@ -28,22 +28,22 @@ const say = consoleCaseMessages.series;
 const SERIES_SLICE: ImageRules = { maxSide: 1024, quality: 90, messages: say };
 
 /** The case's slices' stored names in order. */
-async function seriesOf(db: Executor, subshortId: number): Promise<string[]> {
+async function seriesOf(db: Executor, caseId: number): Promise<string[]> {
   const rows = await db
     .select({ image: caseImages.image })
     .from(caseImages)
-    .where(eq(caseImages.subShortId, subshortId))
+    .where(eq(caseImages.caseId, caseId))
     .orderBy(asc(caseImages.position));
   return rows.map((row) => row.image);
 }
 
 /** Stores `series` as the case's slices numbered 1…N (primary key: case and position). */
-async function writeSeries(tx: Executor, subshortId: number, series: string[]) {
-  await tx.delete(caseImages).where(eq(caseImages.subShortId, subshortId));
+async function writeSeries(tx: Executor, caseId: number, series: string[]) {
+  await tx.delete(caseImages).where(eq(caseImages.caseId, caseId));
   if (series.length === 0) return;
   await tx
     .insert(caseImages)
-    .values(series.map((image, index) => ({ subShortId: subshortId, position: index + 1, image })));
+    .values(series.map((image, index) => ({ caseId: caseId, position: index + 1, image })));
 }
 
 /**
@@ -54,20 +54,20 @@ async function writeSeries(tx: Executor, subshortId: number, series: string[]) {
 async function changeSeries(
   deps: BackendDeps,
   operator: AuditActor,
-  subshortId: number,
+  caseId: number,
   action: string,
   change: (series: string[]) => string[] | null,
 ): Promise<{ changed: boolean; slices: number }> {
   const outcome = await deps.db.transaction(async (tx) => {
-    await lockCase(tx, subshortId);
-    const before = await seriesOf(tx, subshortId);
+    await lockCase(tx, caseId);
+    const before = await seriesOf(tx, caseId);
     const after = change(before);
     if (!after) return { before, after: before, changed: false };
-    await writeSeries(tx, subshortId, after);
+    await writeSeries(tx, caseId, after);
     await recordAudit(tx, operator, {
       action,
       targetType: 'case',
-      targetId: subshortId,
+      targetId: caseId,
       before: { series: before },
       after: { series: after },
     });
@@ -88,15 +88,15 @@ async function changeSeries(
 export const uploadCaseSlice: Service<typeof caseCalls.uploadCaseSlice> = async (
   deps,
   operator,
-  { subshortId, picture },
+  { caseId, picture },
 ) => {
   // Answered before the picture is re-encoded; checked again under the lock below.
   const [room] = await deps.db
     .select({
-      slices: sql<number>`(select count(*)::int from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id})`,
+      slices: sql<number>`(select count(*)::int from ${caseImages} where ${caseImages.caseId} = ${cases.id})`,
     })
-    .from(subShorts)
-    .where(eq(subShorts.id, subshortId));
+    .from(cases)
+    .where(eq(cases.id, caseId));
   if (!room) throw noSuchCase();
   if (room.slices >= SERIES_MAX_SLICES) throw unprocessable(say.full(SERIES_MAX_SLICES));
   const stored = await storeImage(deps.storage, picture, SERIES_SLICE);
@@ -104,14 +104,14 @@ export const uploadCaseSlice: Service<typeof caseCalls.uploadCaseSlice> = async 
     const { slices } = await changeSeries(
       deps,
       operator,
-      subshortId,
+      caseId,
       'case.series_slice_added',
       (series) => {
         if (series.length >= SERIES_MAX_SLICES) throw unprocessable(say.full(SERIES_MAX_SLICES));
         return [...series, stored];
       },
     );
-    return { message: say.added(slices), data: { subshortId, slices } };
+    return { message: say.added(slices), data: { caseId, slices } };
   } catch (error) {
     await deps.storage.remove(stored);
     throw error;
@@ -127,27 +127,27 @@ function indexOf(series: string[], position: number): number {
 export const removeCaseSlice: Service<typeof caseCalls.removeCaseSlice> = async (
   deps,
   operator,
-  { subshortId, position },
+  { caseId, position },
 ) => {
   const { slices } = await changeSeries(
     deps,
     operator,
-    subshortId,
+    caseId,
     'case.series_slice_removed',
     (series) => series.filter((_, index) => index !== indexOf(series, position)),
   );
-  return { message: say.removed, data: { subshortId, slices } };
+  return { message: say.removed, data: { caseId, slices } };
 };
 
 export const moveCaseSlice: Service<typeof caseCalls.moveCaseSlice> = async (
   deps,
   operator,
-  { subshortId, position, direction },
+  { caseId, position, direction },
 ) => {
   const { slices } = await changeSeries(
     deps,
     operator,
-    subshortId,
+    caseId,
     'case.series_slice_moved',
     (series) => {
       const index = indexOf(series, position);
@@ -158,20 +158,16 @@ export const moveCaseSlice: Service<typeof caseCalls.moveCaseSlice> = async (
       return moved;
     },
   );
-  return { message: say.moved, data: { subshortId, slices } };
+  return { message: say.moved, data: { caseId, slices } };
 };
 
 export const clearCaseSeries: Service<typeof caseCalls.clearCaseSeries> = async (
   deps,
   operator,
-  { subshortId },
+  { caseId },
 ) => {
-  const { changed } = await changeSeries(
-    deps,
-    operator,
-    subshortId,
-    'case.series_cleared',
-    (series) => (series.length === 0 ? null : []),
+  const { changed } = await changeSeries(deps, operator, caseId, 'case.series_cleared', (series) =>
+    series.length === 0 ? null : [],
   );
-  return { message: changed ? say.cleared : say.empty, data: { subshortId, slices: 0 } };
+  return { message: changed ? say.cleared : say.empty, data: { caseId, slices: 0 } };
 };

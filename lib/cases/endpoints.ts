@@ -112,7 +112,7 @@ export const caseEndpoints = {
   // A series from DICOM: the files (zipped by the console) stream to their own route; the
   // series then waits, with its de-identification report, until an editor publishes it.
   uploadCaseDicom: endpoint({
-    path: 'console/case-dicom/{subshortId}',
+    path: 'console/case-dicom/{caseId}',
     method: 'POST',
     access: 'operator',
     roles: ['owner', 'editor'],

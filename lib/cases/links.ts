@@ -6,15 +6,15 @@ import { routes } from '@/lib/routes';
  */
 
 export const shortsPageHref = (page: number) =>
-  page > 1 ? `${routes.shorts.path}?page=${page}` : routes.shorts.path;
-export const categoryHref = (shortId: number, page = 1) =>
-  `${routes.subShorts.path}?short=${shortId}${page > 1 ? `&page=${page}` : ''}`;
-export const caseHref = (subshortId: number) => `${routes.subShortDetails.path}?case=${subshortId}`;
+  page > 1 ? `${routes.caseCategories.path}?page=${page}` : routes.caseCategories.path;
+export const categoryHref = (categoryId: number, page = 1) =>
+  `${routes.cases.path}?short=${categoryId}${page > 1 ? `&page=${page}` : ''}`;
+export const caseHref = (caseId: number) => `${routes.caseDetails.path}?case=${caseId}`;
 
-export const consoleCategoryHref = (shortId: number, page = 1) =>
-  `${routes.consoleCaseCategory.path}/${shortId}${page > 1 ? `?page=${page}` : ''}`;
-export const consoleCaseHref = (subshortId: number) => `${routes.consoleCase.path}/${subshortId}`;
-export const consoleCasePreviewHref = (subshortId: number) =>
-  `${routes.consoleCasePreview.path}/${subshortId}`;
+export const consoleCategoryHref = (categoryId: number, page = 1) =>
+  `${routes.consoleCaseCategory.path}/${categoryId}${page > 1 ? `?page=${page}` : ''}`;
+export const consoleCaseHref = (caseId: number) => `${routes.consoleCase.path}/${caseId}`;
+export const consoleCasePreviewHref = (caseId: number) =>
+  `${routes.consoleCasePreview.path}/${caseId}`;
 /** Where the console posts a case's DICOM series (its own route: the body streams). */
-export const consoleCaseDicomHref = (subshortId: number) => `/console/case-dicom/${subshortId}`;
+export const consoleCaseDicomHref = (caseId: number) => `/console/case-dicom/${caseId}`;

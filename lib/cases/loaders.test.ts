@@ -1,5 +1,5 @@
 import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
-import { caseImages, shorts, subShorts } from '@/lib/db/schema';
+import { caseImages, caseCategories, cases } from '@/lib/db/schema';
 import { site } from '@/lib/site';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
@@ -16,28 +16,28 @@ const ANSWER = 'A secret model answer that no page may carry.';
 
 let t: TestBackend;
 let chestIds: number[];
-let chestShortId: number;
-let emptyShortId: number;
-let largeShortId: number;
+let chestCategoryId: number;
+let emptyCategoryId: number;
+let largeCategoryId: number;
 let largeIds: number[];
 
 beforeAll(async () => {
   t = await createTestBackend();
   installTransport(createEmbeddedTransport(async () => t.backend));
   const [chest, empty] = await t.db
-    .insert(shorts)
+    .insert(caseCategories)
     .values([
       { name: 'Chest', slug: 'chest', position: 1 },
       { name: 'Breast', slug: 'breast', position: 2 },
     ])
     .returning();
-  chestShortId = chest.id;
-  emptyShortId = empty.id;
-  const cases = await t.db
-    .insert(subShorts)
+  chestCategoryId = chest.id;
+  emptyCategoryId = empty.id;
+  const rows = await t.db
+    .insert(cases)
     .values(
       ['One', 'Two', 'Three'].map((name, i) => ({
-        shortId: chest.id,
+        categoryId: chest.id,
         name,
         slug: `chest-${i}`,
         image: `/demo/shorts/chest-${i + 1}.webp`,
@@ -46,17 +46,17 @@ beforeAll(async () => {
       })),
     )
     .returning();
-  chestIds = cases.map((c) => c.id);
+  chestIds = rows.map((c) => c.id);
   const [large] = await t.db
-    .insert(shorts)
+    .insert(caseCategories)
     .values({ name: 'Mixed', slug: 'mixed', position: 3 })
     .returning();
-  largeShortId = large.id;
+  largeCategoryId = large.id;
   const many = await t.db
-    .insert(subShorts)
+    .insert(cases)
     .values(
       Array.from({ length: LARGE }, (_, i) => ({
-        shortId: large.id,
+        categoryId: large.id,
         name: `Mixed ${i + 1}`,
         slug: `mixed-${i + 1}`,
         image: `/demo/shorts/chest-${(i % 5) + 1}.webp`,
@@ -76,8 +76,8 @@ describe('a case page’s data', () => {
   it('holds the case, its category and its neighbours, never the answer', async () => {
     const found = await readCase(chestIds[1]);
     expect(found).toMatchObject({
-      subShort: { subshortId: chestIds[1], name: 'Two', image: '/demo/shorts/chest-2.webp' },
-      short: { name: 'Chest' },
+      theCase: { subshortId: chestIds[1], name: 'Two', image: '/demo/shorts/chest-2.webp' },
+      category: { name: 'Chest' },
       previous: { subshortId: chestIds[0] },
       next: { subshortId: chestIds[2] },
       position: 2,
@@ -91,8 +91,8 @@ describe('a case page’s data', () => {
 
   it('holds a long case’s series as URLs in order, and none for a single film', async () => {
     await t.db.insert(caseImages).values([
-      { subShortId: chestIds[2], position: 1, image: 'series-b.webp' },
-      { subShortId: chestIds[2], position: 0, image: '/demo/series/a.webp' },
+      { caseId: chestIds[2], position: 1, image: 'series-b.webp' },
+      { caseId: chestIds[2], position: 0, image: '/demo/series/a.webp' },
     ]);
     try {
       expect((await readCase(chestIds[2]))?.series).toEqual([
@@ -108,8 +108,8 @@ describe('a case page’s data', () => {
   it('holds a case past the 100th of its category, with its place and neighbours', async () => {
     for (const index of [100, LARGE - 1]) {
       expect(await readCase(largeIds[index])).toMatchObject({
-        subShort: { subshortId: largeIds[index], name: `Mixed ${index + 1}` },
-        short: { shortId: largeShortId, name: 'Mixed' },
+        theCase: { subshortId: largeIds[index], name: `Mixed ${index + 1}` },
+        category: { categoryId: largeCategoryId, name: 'Mixed' },
         previous: { subshortId: largeIds[index - 1] },
         next: index + 1 < LARGE ? { subshortId: largeIds[index + 1] } : null,
         position: index + 1,
@@ -133,13 +133,13 @@ describe('a case page’s data', () => {
     });
     try {
       expect(await readCase(chestIds[2])).toMatchObject({
-        subShort: { name: 'Three' },
-        short: { name: 'Chest' },
+        theCase: { name: 'Three' },
+        category: { name: 'Chest' },
         position: 3,
       });
       expect(await readCase(largeIds[LARGE - 1] + 999)).toBeNull();
       expect(await readCase(largeIds[LARGE - 1])).toMatchObject({
-        subShort: { name: `Mixed ${LARGE}` },
+        theCase: { name: `Mixed ${LARGE}` },
         previous: { subshortId: largeIds[LARGE - 2] },
         next: null,
         position: LARGE,
@@ -154,14 +154,14 @@ describe('a case page’s data', () => {
 describe('a category’s pages', () => {
   it('page the cases in order, the last page holding the last case', async () => {
     const pages = Math.ceil(LARGE / CASES_PAGE);
-    const first = await loadCategory(largeShortId);
+    const first = await loadCategory(largeCategoryId);
     expect(first).toMatchObject({ name: 'Mixed', total: LARGE, page: 1, pages, offset: 0 });
     expect(first?.cases.map((c) => c.subshortId)).toEqual(largeIds.slice(0, CASES_PAGE));
-    const last = await loadCategory(largeShortId, pages);
+    const last = await loadCategory(largeCategoryId, pages);
     expect(last?.offset).toBe((pages - 1) * CASES_PAGE);
     expect(last?.cases.map((c) => c.subshortId)).toEqual(largeIds.slice((pages - 1) * CASES_PAGE));
     expect(JSON.stringify(last)).not.toContain(ANSWER);
-    expect((await loadCategory(largeShortId, pages + 1))?.cases).toEqual([]);
+    expect((await loadCategory(largeCategoryId, pages + 1))?.cases).toEqual([]);
   });
 });
 
@@ -173,11 +173,11 @@ describe('the sitemap', () => {
     const urls = entries.map((entry) => entry.url);
     const largePages = Math.ceil(LARGE / CASES_PAGE);
     expect(urls).toEqual([
-      absolute(`/subshorts?short=${chestShortId}`),
-      absolute(`/subshorts?short=${emptyShortId}`),
-      absolute(`/subshorts?short=${largeShortId}`),
+      absolute(`/subshorts?short=${chestCategoryId}`),
+      absolute(`/subshorts?short=${emptyCategoryId}`),
+      absolute(`/subshorts?short=${largeCategoryId}`),
       ...Array.from({ length: largePages - 1 }, (_, i) =>
-        absolute(`/subshorts?short=${largeShortId}&page=${i + 2}`),
+        absolute(`/subshorts?short=${largeCategoryId}&page=${i + 2}`),
       ),
       ...chestIds.map((id) => absolute(`/subshortsdetails?case=${id}`)),
       ...largeIds.map((id) => absolute(`/subshortsdetails?case=${id}`)),

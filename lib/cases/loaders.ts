@@ -25,23 +25,23 @@ import { caseCalls } from './calls';
 const api = gatewayFor(caseCalls);
 
 /*
- * What the shorts pages show, read as a visitor: the model answer is never part of it, so the
+ * What the case pages show, read as a visitor: the model answer is never part of it, so the
  * answers cannot reach a page's HTML or the data cache. The pages carry their choice in the URL
  * (`?page=`, `?short=`, `?case=`), which makes them dynamic; the data behind them is cached for
  * five minutes instead, like the prerendered public pages.
  */
 
 const REVALIDATE_SECONDS = 300;
-const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS.shorts] };
+const cacheOptions = { revalidate: REVALIDATE_SECONDS, tags: [CONTENT_CACHE_TAGS.cases] };
 /** The largest page short/list answers; the original calls are walked with it. */
 const LIST_MAX = 50;
 
-export type ShortsPage = { list: CaseCategory[]; total: number; page: number; pages: number };
+export type CategoriesPage = { list: CaseCategory[]; total: number; page: number; pages: number };
 
 /** One page of the category grid; images as URLs. */
 export const loadCaseCategoriesPage = cache(
   unstable_cache(
-    async (page: number): Promise<ShortsPage> => {
+    async (page: number): Promise<CategoriesPage> => {
       const { data } = await api.listCaseCategories({
         limit: CASE_CATEGORIES_PAGE,
         offset: (page - 1) * CASE_CATEGORIES_PAGE,
@@ -58,8 +58,8 @@ export const loadCaseCategoriesPage = cache(
   ),
 );
 
-export type ShortCategoryPage = {
-  shortId: number;
+export type CategoryPage = {
+  categoryId: number;
   name: string;
   /** This page's cases, in the category's order. */
   cases: CaseSummary[];
@@ -85,12 +85,12 @@ const toSummary = (prefix: string, c: CaseSummary): CaseSummary => ({
   image: caseImageUrl(prefix, c.image),
 });
 
-async function readCategory(shortId: number, page: number): Promise<ShortCategoryPage | null> {
+async function readCategory(categoryId: number, page: number): Promise<CategoryPage | null> {
   const offset = (page - 1) * CASES_PAGE;
   try {
-    const { data } = await api.listCases({ shortId, limit: CASES_PAGE, offset });
+    const { data } = await api.listCases({ shortId: categoryId, limit: CASES_PAGE, offset });
     return {
-      shortId,
+      categoryId,
       name: data.name,
       cases: data.list.map((c) => toSummary(data.url, c)),
       total: data.total,
@@ -108,26 +108,26 @@ async function readCategory(shortId: number, page: number): Promise<ShortCategor
  * Page `page` (from 1) of a category's cases with its name and total, or null when there is no
  * such category. A page past the last has no cases; the page answers 404 for it.
  */
-export const loadCategory = cache(async (shortId: number, page = 1) =>
+export const loadCategory = cache(async (categoryId: number, page = 1) =>
   unstable_cache(
-    () => readCategory(shortId, page),
-    ['shorts-category', String(shortId), String(page)],
+    () => readCategory(categoryId, page),
+    ['shorts-category', String(categoryId), String(page)],
     {
       revalidate: REVALIDATE_SECONDS,
-      tags: [CONTENT_CACHE_TAGS.shorts, caseCategoryTagOf(shortId)],
+      tags: [CONTENT_CACHE_TAGS.cases, caseCategoryTagOf(categoryId)],
     },
   )(),
 );
 
-export type ShortCasePage = {
-  subShort: CaseSummary;
+export type CasePageData = {
+  theCase: CaseSummary;
   /** What the student is told before reporting the film; null from an API without it. */
   header: ClinicalHeader | null;
   /** A long case's images in order, as URLs; empty for a case with one image. */
   series: string[];
   /** The series' 16-bit manifest when it came in as DICOM, its slices those of `series`. */
   manifest: SeriesManifest | null;
-  short: { shortId: number; name: string };
+  category: { categoryId: number; name: string };
   /** The category's cases before and after this one, for practising in order. */
   previous: CaseSummary | null;
   next: CaseSummary | null;
@@ -139,45 +139,49 @@ export type ShortCasePage = {
  * Finds a case by its id alone through the original calls, for an API without short/sub/view:
  * each category is asked for that case until one has it.
  */
-async function findCaseInCategories(subshortId: number) {
+async function findCaseInCategories(caseId: number) {
   for (let offset = 0; ; offset += LIST_MAX) {
     const { data } = await api.listCaseCategories({ limit: LIST_MAX, offset });
-    for (const short of data.list) {
+    for (const category of data.list) {
       const { data: found } = await api.listCases({
-        shortId: short.shortId,
-        subshortId,
+        shortId: category.shortId,
+        subshortId: caseId,
         limit: 1,
         offset: 0,
       });
-      if (found.list[0]) return { shortId: short.shortId };
+      if (found.list[0]) return { categoryId: category.shortId };
     }
     if (offset + data.list.length >= data.total || data.list.length === 0) return null;
   }
 }
 
 /** Every case of a category through short/sub/list, a largest page at a time, and its name. */
-async function allCasesOf(shortId: number) {
+async function allCasesOf(categoryId: number) {
   const cases: CaseSummary[] = [];
   for (let offset = 0; ; offset += CASES_PER_CATEGORY_MAX) {
-    const { data } = await api.listCases({ shortId, limit: CASES_PER_CATEGORY_MAX, offset });
+    const { data } = await api.listCases({
+      shortId: categoryId,
+      limit: CASES_PER_CATEGORY_MAX,
+      offset,
+    });
     cases.push(...data.list.map((c) => toSummary(data.url, c)));
     if (cases.length >= data.total || data.list.length === 0) return { name: data.name, cases };
   }
 }
 
 /** A case with its place in its category, through the original calls alone. */
-async function readCaseThroughLists(subshortId: number): Promise<ShortCasePage | null> {
-  const found = await findCaseInCategories(subshortId);
+async function readCaseThroughLists(caseId: number): Promise<CasePageData | null> {
+  const found = await findCaseInCategories(caseId);
   if (!found) return null;
-  const { name, cases } = await allCasesOf(found.shortId);
-  const index = cases.findIndex((c) => c.subshortId === subshortId);
+  const { name, cases } = await allCasesOf(found.categoryId);
+  const index = cases.findIndex((c) => c.subshortId === caseId);
   if (index < 0) return null;
   return {
-    subShort: cases[index],
+    theCase: cases[index],
     header: null,
     series: [],
     manifest: null,
-    short: { shortId: found.shortId, name },
+    category: { categoryId: found.categoryId, name },
     previous: cases[index - 1] ?? null,
     next: cases[index + 1] ?? null,
     position: index + 1,
@@ -190,15 +194,15 @@ async function readCaseThroughLists(subshortId: number): Promise<ShortCasePage |
  * place in the category: short/sub/view answers it in one call; an API without that call is
  * searched through the original calls instead.
  */
-export async function readCase(subshortId: number): Promise<ShortCasePage | null> {
+export async function readCase(caseId: number): Promise<CasePageData | null> {
   try {
-    const { data } = await api.viewCase({ subshortId });
+    const { data } = await api.viewCase({ subshortId: caseId });
     return {
-      subShort: toSummary(data.url, data.subShort),
+      theCase: toSummary(data.url, data.subShort),
       header: data.header ?? null,
       series: (data.series ?? []).map((image) => caseImageUrl(data.url, image)),
       manifest: data.manifest ?? null,
-      short: data.short,
+      category: { categoryId: data.short.shortId, name: data.short.name },
       previous: data.previous && toSummary(data.url, data.previous),
       next: data.next && toSummary(data.url, data.next),
       position: data.position,
@@ -208,15 +212,15 @@ export async function readCase(subshortId: number): Promise<ShortCasePage | null
     if (!(error instanceof ApiError)) throw error;
     if (error.code === 'case_not_found') return null;
     if (error.status !== 404 && error.status !== 501) throw error;
-    return readCaseThroughLists(subshortId);
+    return readCaseThroughLists(caseId);
   }
 }
 
 /** A case with its category and neighbours, or null when there is no such case. */
-export const loadCase = cache(async (subshortId: number) =>
-  unstable_cache(() => readCase(subshortId), ['shorts-case', String(subshortId)], {
+export const loadCase = cache(async (caseId: number) =>
+  unstable_cache(() => readCase(caseId), ['shorts-case', String(caseId)], {
     revalidate: REVALIDATE_SECONDS,
-    tags: [CONTENT_CACHE_TAGS.shorts, caseTagOf(subshortId)],
+    tags: [CONTENT_CACHE_TAGS.cases, caseTagOf(caseId)],
   })(),
 );
 
@@ -228,9 +232,9 @@ async function caseSitemapThroughLists(): Promise<CaseSitemap> {
   const listing: CaseSitemap = { categories: [], cases: [], url: '' };
   for (let offset = 0; ; offset += LIST_MAX) {
     const { data } = await api.listCaseCategories({ limit: LIST_MAX, offset });
-    for (const short of data.list) {
-      const { cases } = await allCasesOf(short.shortId);
-      listing.categories.push({ shortId: short.shortId, count: cases.length });
+    for (const category of data.list) {
+      const { cases } = await allCasesOf(category.shortId);
+      listing.categories.push({ shortId: category.shortId, count: cases.length });
       listing.cases.push(...cases);
     }
     if (offset + data.list.length >= data.total || data.list.length === 0) return listing;
@@ -263,11 +267,11 @@ export async function casesSitemapEntries(): Promise<SitemapEntries> {
   try {
     const { categories, cases, url } = await readCaseSitemap();
     const entries: SitemapEntries = [];
-    for (const { shortId, count } of categories) {
+    for (const { shortId: categoryId, count } of categories) {
       const pages = Math.max(1, Math.ceil(count / CASES_PAGE));
       for (let page = 1; page <= pages; page++) {
         entries.push({
-          url: absolute(categoryHref(shortId, page)),
+          url: absolute(categoryHref(categoryId, page)),
           changeFrequency: 'weekly',
           priority: page === 1 ? 0.7 : 0.5,
         });

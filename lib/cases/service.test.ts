@@ -3,7 +3,7 @@ import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { caseImages, shorts, subShorts } from '../db/schema';
+import { caseImages, caseCategories, cases } from '../db/schema';
 
 const ANSWER = 'This is a frontal chest radiograph showing a large right pneumothorax.';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   call = caller(t);
   // Ten categories: one more than a page. Inserted out of order to show `position` decides.
   const categories = await t.db
-    .insert(shorts)
+    .insert(caseCategories)
     .values(
       Array.from({ length: CASE_CATEGORIES_PAGE + 1 }, (_, i) => ({
         name: `Category ${10 - i}`,
@@ -31,11 +31,11 @@ beforeAll(async () => {
   const byName = new Map(categories.map((c) => [c.name, c.id]));
   chestId = byName.get('Category 1')!;
   emptyId = byName.get('Category 2')!;
-  const cases = await t.db
-    .insert(subShorts)
+  const rows = await t.db
+    .insert(cases)
     .values([
       {
-        shortId: chestId,
+        categoryId: chestId,
         name: 'Second case',
         slug: 'second',
         image: '/demo/shorts/chest-2.webp',
@@ -43,7 +43,7 @@ beforeAll(async () => {
         position: 2,
       },
       {
-        shortId: chestId,
+        categoryId: chestId,
         name: 'First case',
         slug: 'first',
         image: '/demo/shorts/chest-1.webp',
@@ -51,7 +51,7 @@ beforeAll(async () => {
         position: 1,
       },
       {
-        shortId: chestId,
+        categoryId: chestId,
         name: 'Unanswered case',
         slug: 'unanswered',
         image: '/demo/shorts/chest-3.webp',
@@ -60,8 +60,8 @@ beforeAll(async () => {
       },
     ])
     .returning();
-  caseIds = [cases[1].id, cases[0].id, cases[2].id];
-  noAnswerId = cases[2].id;
+  caseIds = [rows[1].id, rows[0].id, rows[2].id];
+  noAnswerId = rows[2].id;
 });
 afterAll(async () => {
   await t.close();
@@ -194,9 +194,9 @@ describe('the model answer is for signed-in students only', () => {
     const longCaseId = caseIds[1];
     // Inserted out of order to show `position` decides.
     await t.db.insert(caseImages).values([
-      { subShortId: longCaseId, position: 2, image: '/demo/series/ct-3.webp' },
-      { subShortId: longCaseId, position: 0, image: '/demo/series/ct-1.webp' },
-      { subShortId: longCaseId, position: 1, image: '/demo/series/ct-2.webp' },
+      { caseId: longCaseId, position: 2, image: '/demo/series/ct-3.webp' },
+      { caseId: longCaseId, position: 0, image: '/demo/series/ct-1.webp' },
+      { caseId: longCaseId, position: 1, image: '/demo/series/ct-2.webp' },
     ]);
     try {
       expect((await call('viewCase', { subshortId: longCaseId })).data).toMatchObject({
@@ -213,13 +213,13 @@ describe('the model answer is for signed-in students only', () => {
   it('short/sitemap lists every category with its number of cases and every case, in order', async () => {
     const { data } = await call('caseSitemap', {});
     expect(data).toMatchObject({ url: '' });
-    const { categories, cases } = data as {
+    const { categories, cases: listed } = data as {
       categories: { shortId: number; count: number }[];
       cases: { subshortId: number; image: string }[];
     };
     expect(categories.find((c) => c.shortId === chestId)).toEqual({ shortId: chestId, count: 3 });
     expect(categories.filter((c) => c.count === 0).length).toBe(categories.length - 1);
-    expect(cases.map((c) => c.subshortId)).toEqual(caseIds);
+    expect(listed.map((c) => c.subshortId)).toEqual(caseIds);
     expect(JSON.stringify(data)).not.toContain(ANSWER);
   });
 

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 
 import { caseMessages, type CaseSummary } from '@/lib/cases/calls';
-import { caseImages, caseSeries, shorts, subShorts } from '../db/schema';
+import { caseImages, caseSeries, caseCategories, cases } from '../db/schema';
 import { manifestForSlices, type SeriesManifest } from '../imaging/series';
 import type { Database } from '../db/client';
 import { countRows, pageTotal, totalOf } from '../db/paging';
@@ -16,28 +16,29 @@ import type { caseCalls } from './calls';
  */
 const IMAGE_PREFIX = '';
 
+/** A case as the original API names it (`shortId`, `subshortId`): the one place they are mapped. */
 const caseColumns = {
-  shortId: subShorts.shortId,
-  subshortId: subShorts.id,
-  name: subShorts.name,
-  image: subShorts.image,
+  shortId: cases.categoryId,
+  subshortId: cases.id,
+  name: cases.name,
+  image: cases.image,
 };
 
 /*
  * Drafts are the console's alone (docs/cases.md): every read below sees published categories and
  * their published cases only, so a draft is in no list, count, place, neighbour or sitemap.
  */
-const publishedShort = isNotNull(shorts.publishedAt);
-const publishedCase = isNotNull(subShorts.publishedAt);
+const publishedCategory = isNotNull(caseCategories.publishedAt);
+const publishedCase = isNotNull(cases.publishedAt);
 
-async function findShort(db: Database, shortId: number) {
-  const [short] = await db
-    .select({ shortId: shorts.id, name: shorts.name })
-    .from(shorts)
-    .where(and(eq(shorts.id, shortId), publishedShort))
+async function findCategory(db: Database, categoryId: number) {
+  const [category] = await db
+    .select({ id: caseCategories.id, name: caseCategories.name })
+    .from(caseCategories)
+    .where(and(eq(caseCategories.id, categoryId), publishedCategory))
     .limit(1);
-  if (!short) throw notFound(caseMessages.noSuchShort);
-  return short;
+  if (!category) throw notFound(caseMessages.noSuchShort);
+  return category;
 }
 
 /** The categories in their order, each with its first case's image and its number of cases. */
@@ -47,30 +48,32 @@ export const listCaseCategories: Service<typeof caseCalls.listCaseCategories> = 
   { limit, offset },
 ) => {
   // The page, its total and each category's first image and number of cases in one round trip.
-  const ofThisShort = and(eq(subShorts.shortId, shorts.id), publishedCase);
+  const ofThisCategory = and(eq(cases.categoryId, caseCategories.id), publishedCase);
   const page = await db
     .select({
-      shortId: shorts.id,
-      name: shorts.name,
+      shortId: caseCategories.id,
+      name: caseCategories.name,
       image: sql<string | null>`(${db
-        .select({ image: subShorts.image })
-        .from(subShorts)
-        .where(ofThisShort)
-        .orderBy(asc(subShorts.position), asc(subShorts.id))
+        .select({ image: cases.image })
+        .from(cases)
+        .where(ofThisCategory)
+        .orderBy(asc(cases.position), asc(cases.id))
         .limit(1)})`,
       count: sql<number>`(${db
         .select({ cases: sql`count(*)::int` })
-        .from(subShorts)
-        .where(ofThisShort)})`,
-      total: totalOf(db, shorts, publishedShort),
+        .from(cases)
+        .where(ofThisCategory)})`,
+      total: totalOf(db, caseCategories, publishedCategory),
     })
-    .from(shorts)
-    .where(publishedShort)
-    .orderBy(asc(shorts.position), asc(shorts.id))
+    .from(caseCategories)
+    .where(publishedCategory)
+    .orderBy(asc(caseCategories.position), asc(caseCategories.id))
     .limit(limit)
     .offset(offset);
-  const total = await pageTotal(page, offset, () => countRows(db, shorts, publishedShort));
-  const list = page.map(({ total: _total, ...short }) => short);
+  const total = await pageTotal(page, offset, () =>
+    countRows(db, caseCategories, publishedCategory),
+  );
+  const list = page.map(({ total: _total, ...category }) => category);
   return { message: 'Success', data: { list, total } };
 };
 
@@ -80,20 +83,20 @@ export const listCaseCategories: Service<typeof caseCalls.listCaseCategories> = 
  */
 export const listCases: Service<typeof caseCalls.listCases> = async (deps, actor, input) => {
   const { db } = deps;
-  const short = await findShort(db, input.shortId);
+  const category = await findCategory(db, input.shortId);
   const where = and(
-    eq(subShorts.shortId, short.shortId),
+    eq(cases.categoryId, category.id),
     publishedCase,
-    input.subshortId === undefined ? undefined : eq(subShorts.id, input.subshortId),
+    input.subshortId === undefined ? undefined : eq(cases.id, input.subshortId),
   );
   const rows = await db
-    .select({ ...caseColumns, answer: subShorts.answer, total: totalOf(db, subShorts, where) })
-    .from(subShorts)
+    .select({ ...caseColumns, answer: cases.answer, total: totalOf(db, cases, where) })
+    .from(cases)
     .where(where)
-    .orderBy(asc(subShorts.position), asc(subShorts.id))
+    .orderBy(asc(cases.position), asc(cases.id))
     .limit(input.limit)
     .offset(input.offset);
-  const total = await pageTotal(rows, input.offset, () => countRows(db, subShorts, where));
+  const total = await pageTotal(rows, input.offset, () => countRows(db, cases, where));
   const student = actor.kind === 'student';
   return {
     message: 'Success',
@@ -104,7 +107,7 @@ export const listCases: Service<typeof caseCalls.listCases> = async (deps, actor
       })),
       total,
       url: IMAGE_PREFIX,
-      name: short.name,
+      name: category.name,
     },
   };
 };
@@ -114,31 +117,31 @@ export const listCases: Service<typeof caseCalls.listCases> = async (deps, actor
  * film it is. Whether it is normal and the key findings come with the model answer alone.
  */
 const clinicalHeaderColumns = {
-  system: subShorts.system,
-  modality: subShorts.modality,
-  region: subShorts.region,
-  ageBand: subShorts.ageBand,
-  patientAge: subShorts.patientAge,
-  patientSex: subShorts.patientSex,
-  referralSource: subShorts.referralSource,
-  clinicalDetails: subShorts.clinicalDetails,
+  system: cases.system,
+  modality: cases.modality,
+  region: cases.region,
+  ageBand: cases.ageBand,
+  patientAge: cases.patientAge,
+  patientSex: cases.patientSex,
+  referralSource: cases.referralSource,
+  clinicalDetails: cases.clinicalDetails,
 };
 
 /** The case just before (`-1`) or after (`1`) the outer query's case in its category's order. */
 function neighbourOf(db: Database, direction: -1 | 1) {
-  const other = alias(subShorts, 'neighbour');
+  const other = alias(cases, 'neighbour');
   const beyond =
     direction < 0
-      ? sql`(${other.position}, ${other.id}) < (${subShorts.position}, ${subShorts.id})`
-      : sql`(${other.position}, ${other.id}) > (${subShorts.position}, ${subShorts.id})`;
+      ? sql`(${other.position}, ${other.id}) < (${cases.position}, ${cases.id})`
+      : sql`(${other.position}, ${other.id}) > (${cases.position}, ${cases.id})`;
   const order =
     direction < 0 ? [desc(other.position), desc(other.id)] : [asc(other.position), asc(other.id)];
   return sql<CaseSummary | null>`(${db
     .select({
-      summary: sql`json_build_object('shortId', ${other.shortId}, 'subshortId', ${other.id}, 'name', ${other.name}, 'image', ${other.image})`,
+      summary: sql`json_build_object('shortId', ${other.categoryId}, 'subshortId', ${other.id}, 'name', ${other.name}, 'image', ${other.image})`,
     })
     .from(other)
-    .where(and(eq(other.shortId, subShorts.shortId), isNotNull(other.publishedAt), beyond))
+    .where(and(eq(other.categoryId, cases.categoryId), isNotNull(other.publishedAt), beyond))
     .orderBy(...order)
     .limit(1)})`;
 }
@@ -151,28 +154,28 @@ function neighbourOf(db: Database, direction: -1 | 1) {
 export const viewCase: Service<typeof caseCalls.viewCase> = async (
   { db },
   _actor,
-  { subshortId },
+  { subshortId: caseId },
 ) => {
-  const other = alias(subShorts, 'other');
+  const other = alias(cases, 'other');
   const [row] = await db
     .select({
       ...caseColumns,
-      shortName: shorts.name,
+      categoryName: caseCategories.name,
       header: clinicalHeaderColumns,
       before: sql<number>`(${db
         .select({ count: sql`count(*)::int` })
         .from(other)
         .where(
           and(
-            eq(other.shortId, subShorts.shortId),
+            eq(other.categoryId, cases.categoryId),
             isNotNull(other.publishedAt),
-            sql`(${other.position}, ${other.id}) < (${subShorts.position}, ${subShorts.id})`,
+            sql`(${other.position}, ${other.id}) < (${cases.position}, ${cases.id})`,
           ),
         )})`,
       total: sql<number>`(${db
         .select({ count: sql`count(*)::int` })
         .from(other)
-        .where(and(eq(other.shortId, subShorts.shortId), isNotNull(other.publishedAt)))})`,
+        .where(and(eq(other.categoryId, cases.categoryId), isNotNull(other.publishedAt)))})`,
       previous: neighbourOf(db, -1),
       next: neighbourOf(db, 1),
       series: sql<string[]>`(${db
@@ -180,28 +183,37 @@ export const viewCase: Service<typeof caseCalls.viewCase> = async (
           images: sql`coalesce(json_agg(${caseImages.image} order by ${caseImages.position}), '[]')`,
         })
         .from(caseImages)
-        .where(eq(caseImages.subShortId, subShorts.id))})`,
+        .where(eq(caseImages.caseId, cases.id))})`,
       seriesManifest: sql<SeriesManifest | null>`(${db
         .select({ manifest: caseSeries.manifest })
         .from(caseSeries)
-        .where(and(eq(caseSeries.subShortId, subShorts.id), eq(caseSeries.published, true)))})`,
+        .where(and(eq(caseSeries.caseId, cases.id), eq(caseSeries.published, true)))})`,
     })
-    .from(subShorts)
-    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-    .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
+    .from(cases)
+    .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
+    .where(and(eq(cases.id, caseId), publishedCase, publishedCategory))
     .limit(1);
   if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
-  const { shortName, header, before, total, previous, next, series, seriesManifest, ...subShort } =
-    row;
+  const {
+    categoryName,
+    header,
+    before,
+    total,
+    previous,
+    next,
+    series,
+    seriesManifest,
+    ...summary
+  } = row;
   return {
     message: 'Success',
     data: {
-      subShort,
+      subShort: summary,
       header,
       series,
       // The 16-bit series the slices come from, while the slices are still all of it.
       manifest: seriesManifest ? manifestForSlices(seriesManifest, series) : null,
-      short: { shortId: row.shortId, name: shortName },
+      short: { shortId: row.shortId, name: categoryName },
       url: IMAGE_PREFIX,
       position: before + 1,
       total,
@@ -216,46 +228,51 @@ export const viewCase: Service<typeof caseCalls.viewCase> = async (
  * lists, in two queries however many there are (extension).
  */
 export const caseSitemap: Service<typeof caseCalls.caseSitemap> = async ({ db }) => {
-  const [categories, cases] = await Promise.all([
+  const [categories, caseRows] = await Promise.all([
     db
-      .select({ shortId: shorts.id, count: sql<number>`count(${subShorts.id})::int` })
-      .from(shorts)
-      .leftJoin(subShorts, and(eq(subShorts.shortId, shorts.id), publishedCase))
-      .where(publishedShort)
-      .groupBy(shorts.id)
-      .orderBy(asc(shorts.position), asc(shorts.id)),
+      .select({ shortId: caseCategories.id, count: sql<number>`count(${cases.id})::int` })
+      .from(caseCategories)
+      .leftJoin(cases, and(eq(cases.categoryId, caseCategories.id), publishedCase))
+      .where(publishedCategory)
+      .groupBy(caseCategories.id)
+      .orderBy(asc(caseCategories.position), asc(caseCategories.id)),
     db
-      .select({ subshortId: subShorts.id, image: subShorts.image })
-      .from(subShorts)
-      .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-      .where(and(publishedCase, publishedShort))
-      .orderBy(asc(shorts.position), asc(shorts.id), asc(subShorts.position), asc(subShorts.id)),
+      .select({ subshortId: cases.id, image: cases.image })
+      .from(cases)
+      .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
+      .where(and(publishedCase, publishedCategory))
+      .orderBy(
+        asc(caseCategories.position),
+        asc(caseCategories.id),
+        asc(cases.position),
+        asc(cases.id),
+      ),
   ]);
-  return { message: 'Success', data: { categories, cases, url: IMAGE_PREFIX } };
+  return { message: 'Success', data: { categories, cases: caseRows, url: IMAGE_PREFIX } };
 };
 
 /** The model answer of one case, for the signed-in student who asked to see it (extension). */
 export const caseAnswer: Service<typeof caseCalls.caseAnswer> = async (
   { db },
   _student,
-  { subshortId },
+  { subshortId: caseId },
 ) => {
   const [row] = await db
     .select({
-      subshortId: subShorts.id,
-      answer: subShorts.answer,
-      keyFindings: subShorts.keyFindings,
-      normal: subShorts.normal,
+      caseId: cases.id,
+      answer: cases.answer,
+      keyFindings: cases.keyFindings,
+      normal: cases.normal,
     })
-    .from(subShorts)
-    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-    .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
+    .from(cases)
+    .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
+    .where(and(eq(cases.id, caseId), publishedCase, publishedCategory))
     .limit(1);
   if (!row) throw notFound(caseMessages.noSuchCase, 'case_not_found');
   return {
     message: 'Success',
     data: {
-      subshortId: row.subshortId,
+      subshortId: row.caseId,
       answer: row.answer || null,
       keyFindings: row.keyFindings,
       normal: row.normal,
@@ -264,12 +281,12 @@ export const caseAnswer: Service<typeof caseCalls.caseAnswer> = async (
 };
 
 /** Whether a case is published in a published category: what students may read and comment on. */
-export async function isPublishedCase(db: Database, subshortId: number): Promise<boolean> {
+export async function isPublishedCase(db: Database, caseId: number): Promise<boolean> {
   const [row] = await db
-    .select({ id: subShorts.id })
-    .from(subShorts)
-    .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-    .where(and(eq(subShorts.id, subshortId), publishedCase, publishedShort))
+    .select({ id: cases.id })
+    .from(cases)
+    .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
+    .where(and(eq(cases.id, caseId), publishedCase, publishedCategory))
     .limit(1);
   return row !== undefined;
 }

@@ -3,7 +3,7 @@
 /** What the shorts screens and calls say, as students read them. */
 export const caseMessages = {
   noShorts: 'No Shorts Available',
-  noSubShorts: 'No Shorts Exist',
+  noCases: 'No Shorts Exist',
   categoryTitle: (name: string) => `${name} SHORT`,
   modelAnswer: 'Model Answer',
   keyFindings: 'Key findings',

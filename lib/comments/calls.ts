@@ -59,7 +59,11 @@ const commentSchema = z.object({
 });
 export type Comment = z.infer<typeof commentSchema>;
 
-/** A removal names the comment, and where it is when the page knows (only from there, then). */
+/**
+ * A removal names the comment, and where it is when the page knows (only from there, then). A
+ * student's removal names the case as the original API does (`subshortId`); the console's, as
+ * the console names it (`caseId`).
+ */
 const removalSchema = z
   .object({
     commentId: idField(),
@@ -70,15 +74,25 @@ const removalSchema = z
     error: 'Choose a video or a short',
   });
 
+const operatorRemovalSchema = z
+  .object({
+    commentId: idField(),
+    videoId: idField().optional(),
+    caseId: idField().optional(),
+  })
+  .refine((v) => v.videoId === undefined || v.caseId === undefined, {
+    error: 'Choose a lesson or a case',
+  });
+
 /**
  * The lists a removal makes stale: only the named lesson's or case's (the backend deletes the
  * comment only from there), or every list when the removal names no place.
  */
-const staledByRemoval = ({ videoId, subshortId }: z.output<typeof removalSchema>) => [
+const staledByRemoval = ({ videoId, caseId }: { videoId?: number; caseId?: number }) => [
   videoId !== undefined
     ? commentsTagOf({ videoId })
-    : subshortId !== undefined
-      ? commentsTagOf({ subshortId })
+    : caseId !== undefined
+      ? commentsTagOf({ caseId })
       : CONTENT_CACHE_TAGS.comments,
 ];
 
@@ -87,10 +101,10 @@ const commentForReviewSchema = z.object({
   description: z.string(),
   studentName: z.string(),
   studentEmail: z.string(),
-  /** Where it was written: a lesson (`videoId`) or a case (`subshortId`), with its name. */
+  /** Where it was written: a lesson (`videoId`) or a case (`caseId`), with its name. */
   place: z.union([
     z.object({ videoId: z.number().int(), name: z.string() }),
-    z.object({ subshortId: z.number().int(), name: z.string() }),
+    z.object({ caseId: z.number().int(), name: z.string() }),
   ]),
   created: z.string(),
 });
@@ -107,16 +121,14 @@ export const commentCalls = {
     // A comment shows on its lesson's or case's pages, which read the comments cached.
     invalidates: (comment) => [
       commentsTagOf(
-        comment.type === 'VIDEO'
-          ? { videoId: comment.videoId }
-          : { subshortId: comment.subshortId },
+        comment.type === 'VIDEO' ? { videoId: comment.videoId } : { caseId: comment.subshortId },
       ),
     ],
     request: commentSaveSchema,
     data: commentSchema,
   }),
   removeComment: defineCall(commentEndpoints.removeComment, {
-    invalidates: staledByRemoval,
+    invalidates: ({ subshortId, ...rest }) => staledByRemoval({ ...rest, caseId: subshortId }),
     request: removalSchema,
     data: nothing,
   }),
@@ -126,7 +138,7 @@ export const commentCalls = {
   }),
   removeCommentAsOperator: defineCall(commentEndpoints.removeCommentAsOperator, {
     invalidates: staledByRemoval,
-    request: removalSchema,
+    request: operatorRemovalSchema,
     data: nothing,
   }),
 };

@@ -14,6 +14,10 @@ const api = gatewayFor(commentCalls);
 
 export type CommentPage = DataOf<typeof commentCalls.listComments>;
 
+/** The place as the original API names it: a case is its `subshortId`. */
+const wireTarget = (target: CommentTarget) =>
+  'videoId' in target ? { videoId: target.videoId } : { subshortId: target.caseId };
+
 /**
  * The five newest comments of a lesson or a case, the same for everyone (who may edit one is the
  * page's viewer, not the list's), so every page that shows them shares one cached read; null when
@@ -23,7 +27,8 @@ export type CommentPage = DataOf<typeof commentCalls.listComments>;
 export const loadComments = cache(async (target: CommentTarget): Promise<CommentPage | null> => {
   const tag = commentsTagOf(target);
   const read = unstable_cache(
-    async () => (await api.listComments({ ...target, limit: COMMENTS_PAGE, offset: 0 })).data,
+    async () =>
+      (await api.listComments({ ...wireTarget(target), limit: COMMENTS_PAGE, offset: 0 })).data,
     [tag],
     { revalidate: 60, tags: [CONTENT_CACHE_TAGS.comments, tag] },
   );

@@ -6,14 +6,14 @@ import { caller } from '@/test/accounts-helpers';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { auditLog, comments, shorts, subShorts, videos } from '../db/schema';
+import { auditLog, comments, caseCategories, cases, videos } from '../db/schema';
 import { commentMessages } from './texts';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
 let support: string;
 let videoId: number;
-let subshortId: number;
+let caseId: number;
 
 beforeAll(async () => {
   t = await createTestBackend();
@@ -23,17 +23,20 @@ beforeAll(async () => {
     .insert(videos)
     .values({ name: 'Pulmonary embolism', slug: 'pe', path: '/demo/videos/pe.mp4' })
     .returning();
-  const [short] = await t.db.insert(shorts).values({ name: 'Chest', slug: 'chest' }).returning();
+  const [short] = await t.db
+    .insert(caseCategories)
+    .values({ name: 'Chest', slug: 'chest' })
+    .returning();
   const [item] = await t.db
-    .insert(subShorts)
-    .values({ shortId: short!.id, name: 'Pneumothorax', slug: 'ptx', image: '/demo/x.webp' })
+    .insert(cases)
+    .values({ categoryId: short!.id, name: 'Pneumothorax', slug: 'ptx', image: '/demo/x.webp' })
     .returning();
   videoId = video!.id;
-  subshortId = item!.id;
+  caseId = item!.id;
   const author = await addStudent(t.db, 'author@example.com', 'Dr Sam Lee');
   for (const [place, description] of [
     [{ type: 'VIDEO', videoId }, 'First, on the lesson'],
-    [{ type: 'SHORT', subshortId }, 'Second, on the case'],
+    [{ type: 'SHORT', subshortId: caseId }, 'Second, on the case'],
     [{ type: 'VIDEO', videoId }, 'Third, rude, on the lesson'],
   ] as const) {
     expect((await call('saveComment', { ...place, description }, author.token)).status).toBe(200);
@@ -58,7 +61,7 @@ it('lists every comment newest first, with its author and where it is, and the t
   expect(list[1]).toMatchObject({
     studentName: 'Dr Sam Lee',
     studentEmail: 'author@example.com',
-    place: { subshortId, name: 'Pneumothorax' },
+    place: { caseId, name: 'Pneumothorax' },
   });
   expect(list[0]!.place).toEqual({ videoId, name: 'Pulmonary embolism' });
   expect((await feed({ limit: 1, offset: 2 })).list.map((item) => item.description)).toEqual([
@@ -70,7 +73,7 @@ it('removes a comment from where it is, for everyone, audited with what it said'
   const rude = (await feed()).list[0]!;
   // Named at the wrong place, nothing is removed.
   expect(
-    await call('removeCommentAsOperator', { commentId: rude.commentId, subshortId }, support),
+    await call('removeCommentAsOperator', { commentId: rude.commentId, caseId }, support),
   ).toMatchObject({ status: 404, message: commentMessages.notFound });
   expect(
     await call('removeCommentAsOperator', { commentId: rude.commentId, videoId }, support),

@@ -3,7 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Service } from '../calls/service';
 import { notFound } from '../calls/service-error';
 import { recordAudit } from '../audit/audit-log';
-import { comments, students, subShorts, videos } from '../db/schema';
+import { comments, students, cases, videos } from '../db/schema';
 import { commentMessages } from './texts';
 import type { commentCalls } from './calls';
 
@@ -25,22 +25,22 @@ export const listCommentsForReview: Service<typeof commentCalls.listCommentsForR
         studentName: students.fullName,
         studentEmail: students.email,
         videoId: comments.videoId,
-        subshortId: comments.subshortId,
+        caseId: comments.caseId,
         lessonName: videos.name,
-        caseName: subShorts.name,
+        caseName: cases.name,
         createdAt: comments.createdAt,
       })
       .from(comments)
       .innerJoin(students, eq(students.id, comments.studentId))
       .leftJoin(videos, eq(videos.id, comments.videoId))
-      .leftJoin(subShorts, eq(subShorts.id, comments.subshortId))
+      .leftJoin(cases, eq(cases.id, comments.caseId))
       .orderBy(desc(comments.createdAt), desc(comments.id))
       .limit(limit)
       .offset(offset),
     // The counts kept beside each lesson and case, not a count of every comment.
     db
       .select({
-        total: sql<number>`(SELECT coalesce(sum(${videos.commentCount}), 0)::int FROM ${videos}) + (SELECT coalesce(sum(${subShorts.commentCount}), 0)::int FROM ${subShorts})`,
+        total: sql<number>`(SELECT coalesce(sum(${videos.commentCount}), 0)::int FROM ${videos}) + (SELECT coalesce(sum(${cases.commentCount}), 0)::int FROM ${cases})`,
       })
       .from(sql`(SELECT 1) AS one`),
   ]);
@@ -55,7 +55,7 @@ export const listCommentsForReview: Service<typeof commentCalls.listCommentsForR
         place:
           row.videoId !== null
             ? { videoId: row.videoId, name: row.lessonName ?? '' }
-            : { subshortId: row.subshortId!, name: row.caseName ?? '' },
+            : { caseId: row.caseId!, name: row.caseName ?? '' },
         created: row.createdAt.toISOString(),
       })),
       total: counted!.total,
@@ -66,7 +66,7 @@ export const listCommentsForReview: Service<typeof commentCalls.listCommentsForR
 export const removeCommentAsOperator: Service<typeof commentCalls.removeCommentAsOperator> = async (
   { db },
   operator,
-  { commentId, videoId, subshortId },
+  { commentId, videoId, caseId },
 ) => {
   await db.transaction(async (tx) => {
     const [removed] = await tx
@@ -75,7 +75,7 @@ export const removeCommentAsOperator: Service<typeof commentCalls.removeCommentA
         and(
           eq(comments.id, commentId),
           videoId === undefined ? undefined : eq(comments.videoId, videoId),
-          subshortId === undefined ? undefined : eq(comments.subshortId, subshortId),
+          caseId === undefined ? undefined : eq(comments.caseId, caseId),
         ),
       )
       .returning();

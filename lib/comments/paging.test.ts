@@ -4,7 +4,7 @@ import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { comments, shorts, students, subShorts, videos } from '../db/schema';
+import { comments, caseCategories, students, cases, videos } from '../db/schema';
 
 /*
  * A busy lesson's comments a page at a time: the rows and the total at the first, a middle and
@@ -41,10 +41,13 @@ beforeAll(async () => {
     ])
     .returning();
   [busy, quiet] = lessons.map((lesson) => lesson.id);
-  const [category] = await t.db.insert(shorts).values({ name: 'Chest', slug: 'chest' }).returning();
+  const [category] = await t.db
+    .insert(caseCategories)
+    .values({ name: 'Chest', slug: 'chest' })
+    .returning();
   const [item] = await t.db
-    .insert(subShorts)
-    .values({ shortId: category.id, name: 'Collapse', slug: 'collapse', image: '/x.webp' })
+    .insert(cases)
+    .values({ categoryId: category.id, name: 'Collapse', slug: 'collapse', image: '/x.webp' })
     .returning();
   caseId = item.id;
   // One statement, as a bulk load would write them; every other pair shares a timestamp, so

@@ -8,13 +8,13 @@ import { addStudent } from '@/test/fixtures';
 import { rowCounts } from '@/test/row-counts';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { comments, shorts, subShorts, videos } from '../db/schema';
+import { comments, caseCategories, cases, videos } from '../db/schema';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
 let videoId: number;
-let subshortId: number;
-let otherSubshortId: number;
+let caseId: number;
+let otherCaseId: number;
 
 beforeAll(async () => {
   t = await createTestBackend();
@@ -23,17 +23,30 @@ beforeAll(async () => {
     .insert(videos)
     .values({ name: 'Left upper lobe collapse', slug: 'luc', path: '/demo/videos/luc.mp4' })
     .returning();
-  const [short] = await t.db.insert(shorts).values({ name: 'Chest', slug: 'chest' }).returning();
+  const [short] = await t.db
+    .insert(caseCategories)
+    .values({ name: 'Chest', slug: 'chest' })
+    .returning();
   const [first, second] = await t.db
-    .insert(subShorts)
+    .insert(cases)
     .values([
-      { shortId: short.id, name: 'Pneumothorax', slug: 'ptx', image: '/demo/shorts/chest-1.webp' },
-      { shortId: short.id, name: 'Miliary', slug: 'miliary', image: '/demo/shorts/chest-2.webp' },
+      {
+        categoryId: short.id,
+        name: 'Pneumothorax',
+        slug: 'ptx',
+        image: '/demo/shorts/chest-1.webp',
+      },
+      {
+        categoryId: short.id,
+        name: 'Miliary',
+        slug: 'miliary',
+        image: '/demo/shorts/chest-2.webp',
+      },
     ])
     .returning();
   videoId = video.id;
-  subshortId = first.id;
-  otherSubshortId = second.id;
+  caseId = first.id;
+  otherCaseId = second.id;
 });
 afterAll(async () => {
   await t.close();
@@ -50,7 +63,7 @@ describe('adding', () => {
       'saveComment',
       {
         type: 'SHORT',
-        subshortId,
+        subshortId: caseId,
         description: '  Look at the ribs too.  ',
         studentId: other.student.id,
       },
@@ -65,7 +78,7 @@ describe('adding', () => {
     expect(await storedComment(commentId)).toMatchObject({
       studentId: author.student.id,
       type: 'SHORT',
-      subshortId,
+      caseId,
       videoId: null,
     });
   });
@@ -83,7 +96,7 @@ describe('adding', () => {
       studentId: student.id,
       type: 'VIDEO',
       videoId,
-      subshortId: null,
+      caseId: null,
     });
   });
 
@@ -96,7 +109,7 @@ describe('adding', () => {
     expect(
       await call(
         'saveComment',
-        { type: 'SHORT', subshortId: otherSubshortId + 999, description: 'x' },
+        { type: 'SHORT', subshortId: otherCaseId + 999, description: 'x' },
         token,
       ),
     ).toMatchObject({ status: 404, message: commentMessages.noSuchShort });
@@ -105,7 +118,11 @@ describe('adding', () => {
 
   it('needs a signed-in student', async () => {
     const before = await rowCounts(t.db);
-    const answer = await call('saveComment', { type: 'SHORT', subshortId, description: 'Hi' });
+    const answer = await call('saveComment', {
+      type: 'SHORT',
+      subshortId: caseId,
+      description: 'Hi',
+    });
     expect(answer).toMatchObject({ status: 403, message: 'Please log in to continue' });
     expect(await rowCounts(t.db)).toEqual(before);
   });
@@ -117,7 +134,7 @@ describe('validation limits', () => {
     const text = 'x'.repeat(1000);
     const saved = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, description: `  ${text}\n` },
+      { type: 'SHORT', subshortId: caseId, description: `  ${text}\n` },
       token,
     );
     expect(saved.status).toBe(200);
@@ -129,7 +146,7 @@ describe('validation limits', () => {
     const before = await rowCounts(t.db);
     const long = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, description: 'x'.repeat(1001) },
+      { type: 'SHORT', subshortId: caseId, description: 'x'.repeat(1001) },
       token,
     );
     expect(long).toMatchObject({ status: 422, message: messages.commentTooLong });
@@ -143,13 +160,13 @@ describe('validation limits', () => {
     const { token } = await addStudent(t.db, 'c-limit3@example.com');
     const saved = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, description: 'v1' },
+      { type: 'SHORT', subshortId: caseId, description: 'v1' },
       token,
     );
     const { commentId } = saved.data as { commentId: number };
     const long = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, commentId, description: 'y'.repeat(1001) },
+      { type: 'SHORT', subshortId: caseId, commentId, description: 'y'.repeat(1001) },
       token,
     );
     expect(long.message).toBe(messages.commentTooLong);
@@ -162,14 +179,14 @@ describe('ownership', () => {
     const { token } = await addStudent(t.db, 'c-own@example.com');
     const saved = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, description: 'v1' },
+      { type: 'SHORT', subshortId: caseId, description: 'v1' },
       token,
     );
     const { commentId } = saved.data as { commentId: number };
 
     const edited = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, commentId, description: ' v2 ' },
+      { type: 'SHORT', subshortId: caseId, commentId, description: ' v2 ' },
       token,
     );
     expect(edited).toMatchObject({
@@ -189,7 +206,7 @@ describe('ownership', () => {
     const intruder = await addStudent(t.db, 'c-intruder@example.com');
     const saved = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, description: 'Mine' },
+      { type: 'SHORT', subshortId: caseId, description: 'Mine' },
       author.token,
     );
     const { commentId } = saved.data as { commentId: number };
@@ -199,7 +216,7 @@ describe('ownership', () => {
       'saveComment',
       {
         type: 'SHORT',
-        subshortId,
+        subshortId: caseId,
         commentId,
         description: 'Defaced',
         studentId: author.student.id,
@@ -226,12 +243,12 @@ describe('ownership', () => {
     const { token } = await addStudent(t.db, 'c-move@example.com');
     const saved = await call(
       'saveComment',
-      { type: 'SHORT', subshortId, description: 'Here' },
+      { type: 'SHORT', subshortId: caseId, description: 'Here' },
       token,
     );
     const { commentId } = saved.data as { commentId: number };
     for (const target of [
-      { type: 'SHORT', subshortId: otherSubshortId },
+      { type: 'SHORT', subshortId: otherCaseId },
       { type: 'VIDEO', videoId },
     ]) {
       const moved = await call(
@@ -241,25 +258,35 @@ describe('ownership', () => {
       );
       expect(moved).toMatchObject({ status: 404, message: commentMessages.notFound });
     }
-    expect(await storedComment(commentId)).toMatchObject({ subshortId, description: 'Here' });
+    expect(await storedComment(commentId)).toMatchObject({ caseId, description: 'Here' });
   });
 
   it('deletes only from the lesson or case the removal names', async () => {
     const { token } = await addStudent(t.db, 'c-place@example.com');
-    const saved = await call('saveComment', { type: 'SHORT', subshortId, description: 'x' }, token);
+    const saved = await call(
+      'saveComment',
+      { type: 'SHORT', subshortId: caseId, description: 'x' },
+      token,
+    );
     const { commentId } = saved.data as { commentId: number };
-    for (const place of [{ subshortId: otherSubshortId }, { videoId }]) {
+    for (const place of [{ subshortId: otherCaseId }, { videoId }]) {
       const elsewhere = await call('removeComment', { commentId, ...place }, token);
       expect(elsewhere).toMatchObject({ status: 404, message: commentMessages.notFound });
     }
     expect(await storedComment(commentId)).toBeDefined();
-    expect((await call('removeComment', { commentId, subshortId }, token)).status).toBe(200);
+    expect((await call('removeComment', { commentId, subshortId: caseId }, token)).status).toBe(
+      200,
+    );
     expect(await storedComment(commentId)).toBeUndefined();
   });
 
   it('needs a signed-in student to delete', async () => {
     const { token } = await addStudent(t.db, 'c-anon@example.com');
-    const saved = await call('saveComment', { type: 'SHORT', subshortId, description: 'x' }, token);
+    const saved = await call(
+      'saveComment',
+      { type: 'SHORT', subshortId: caseId, description: 'x' },
+      token,
+    );
     const { commentId } = saved.data as { commentId: number };
     expect((await call('removeComment', { commentId })).status).toBe(403);
     expect(await storedComment(commentId)).toBeDefined();
@@ -268,10 +295,18 @@ describe('ownership', () => {
 
 describe('listing', () => {
   it('pages newest first with the total, counting only the chosen lesson or case', async () => {
-    const [short] = await t.db.insert(shorts).values({ name: 'Neuro', slug: 'neuro' }).returning();
+    const [short] = await t.db
+      .insert(caseCategories)
+      .values({ name: 'Neuro', slug: 'neuro' })
+      .returning();
     const [target] = await t.db
-      .insert(subShorts)
-      .values({ shortId: short.id, name: 'SAH', slug: 'sah', image: '/demo/shorts/neuro-1.webp' })
+      .insert(cases)
+      .values({
+        categoryId: short.id,
+        name: 'SAH',
+        slug: 'sah',
+        image: '/demo/shorts/neuro-1.webp',
+      })
       .returning();
     const { student, token } = await addStudent(t.db, 'c-pages@example.com', 'Chidi Okafor');
     const total = COMMENTS_PAGE + 2;
@@ -284,7 +319,7 @@ describe('listing', () => {
       expect(saved.status).toBe(200);
     }
     // The database stamps created_at itself; give the rows distinct times in order.
-    const rows = await t.db.select().from(comments).where(eq(comments.subshortId, target.id));
+    const rows = await t.db.select().from(comments).where(eq(comments.caseId, target.id));
     for (const row of rows) {
       const n = Number(row.description.split(' ')[1]);
       await t.db
@@ -333,6 +368,6 @@ describe('listing', () => {
 
   it('asks for exactly one of a lesson or a case', async () => {
     expect((await call('listComments', {})).status).toBe(422);
-    expect((await call('listComments', { videoId, subshortId })).status).toBe(422);
+    expect((await call('listComments', { videoId, subshortId: caseId })).status).toBe(422);
   });
 });

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 
 import { commentMessages } from '@/lib/comments/texts';
-import { comments, students, subShorts, videos } from '../db/schema';
+import { comments, students, cases, videos } from '../db/schema';
 import type { Database } from '../db/client';
 import { notFound } from '../calls/service-error';
 import type { Service } from '../calls/service';
@@ -14,12 +14,12 @@ import type { commentCalls } from './calls';
  * a comment of someone else's is answered as if it did not exist, and nothing changes.
  */
 
-type Target = { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; subshortId: number };
+type Target = { type: 'VIDEO'; videoId: number } | { type: 'SHORT'; caseId: number };
 
 const targetColumn = (target: Target): SQL =>
   target.type === 'VIDEO'
     ? eq(comments.videoId, target.videoId)
-    : eq(comments.subshortId, target.subshortId);
+    : eq(comments.caseId, target.caseId);
 
 const commentColumns = {
   commentId: comments.id,
@@ -42,8 +42,8 @@ async function requireTarget(db: Database, target: Target): Promise<void> {
           .from(videos)
           // A draft lesson takes no comments: only the console sees it.
           .where(and(eq(videos.id, target.videoId), isNotNull(videos.publishedAt)))
-      : (await isPublishedCase(db, target.subshortId))
-        ? [{ id: target.subshortId }]
+      : (await isPublishedCase(db, target.caseId))
+        ? [{ id: target.caseId }]
         : [];
   if (!row) {
     throw notFound(
@@ -63,13 +63,10 @@ async function readComment(db: Database, commentId: number) {
 }
 
 /** The comments a lesson or a case holds, from the count kept beside it (migration 0004). */
-function commentCountOf(db: Database, input: { videoId?: number; subshortId?: number }) {
+function commentCountOf(db: Database, input: { videoId?: number; caseId?: number }) {
   return input.videoId !== undefined
     ? db.select({ count: videos.commentCount }).from(videos).where(eq(videos.id, input.videoId))
-    : db
-        .select({ count: subShorts.commentCount })
-        .from(subShorts)
-        .where(eq(subShorts.id, input.subshortId!));
+    : db.select({ count: cases.commentCount }).from(cases).where(eq(cases.id, input.caseId!));
 }
 
 /**
@@ -83,6 +80,7 @@ export const listComments: Service<typeof commentCalls.listComments> = async (
   _actor,
   input,
 ) => {
+  const place = { videoId: input.videoId, caseId: input.subshortId };
   // A draft case's page does not exist for students, nor do its comments.
   if (input.subshortId !== undefined && !(await isPublishedCase(db, input.subshortId))) {
     throw notFound(commentMessages.noSuchShort);
@@ -90,7 +88,7 @@ export const listComments: Service<typeof commentCalls.listComments> = async (
   const where =
     input.videoId !== undefined
       ? eq(comments.videoId, input.videoId)
-      : eq(comments.subshortId, input.subshortId!);
+      : eq(comments.caseId, input.subshortId!);
   const newestFirst = [desc(comments.createdAt), desc(comments.id)];
   const page = db
     .select({ id: comments.id })
@@ -100,13 +98,13 @@ export const listComments: Service<typeof commentCalls.listComments> = async (
     .limit(input.limit)
     .offset(input.offset);
   const rows = await db
-    .select({ ...commentColumns, total: sql<number>`(${commentCountOf(db, input)})` })
+    .select({ ...commentColumns, total: sql<number>`(${commentCountOf(db, place)})` })
     .from(comments)
     .innerJoin(students, eq(students.id, comments.studentId))
     .where(inArray(comments.id, page))
     .orderBy(...newestFirst);
   const total =
-    rows.length > 0 ? rows[0].total : ((await commentCountOf(db, input))[0]?.count ?? 0);
+    rows.length > 0 ? rows[0].total : ((await commentCountOf(db, place))[0]?.count ?? 0);
   return {
     message: 'Success',
     data: { list: rows.map(({ total: _total, ...row }) => toComment(row)), total },
@@ -125,7 +123,7 @@ export const saveComment: Service<typeof commentCalls.saveComment> = async (
   const target: Target =
     input.type === 'VIDEO'
       ? { type: 'VIDEO', videoId: input.videoId }
-      : { type: 'SHORT', subshortId: input.subshortId };
+      : { type: 'SHORT', caseId: input.subshortId };
 
   if (input.commentId !== undefined) {
     const [updated] = await db
@@ -151,7 +149,7 @@ export const saveComment: Service<typeof commentCalls.saveComment> = async (
       studentId,
       type: target.type,
       videoId: target.type === 'VIDEO' ? target.videoId : null,
-      subshortId: target.type === 'SHORT' ? target.subshortId : null,
+      caseId: target.type === 'SHORT' ? target.caseId : null,
       description: input.description,
     })
     .returning({ id: comments.id });
@@ -165,7 +163,7 @@ export const saveComment: Service<typeof commentCalls.saveComment> = async (
 export const removeComment: Service<typeof commentCalls.removeComment> = async (
   { db },
   { studentId },
-  { commentId, videoId, subshortId },
+  { commentId, videoId, subshortId: caseId },
 ) => {
   const [removed] = await db
     .delete(comments)
@@ -174,7 +172,7 @@ export const removeComment: Service<typeof commentCalls.removeComment> = async (
         eq(comments.id, commentId),
         eq(comments.studentId, studentId),
         videoId === undefined ? undefined : eq(comments.videoId, videoId),
-        subshortId === undefined ? undefined : eq(comments.subshortId, subshortId),
+        caseId === undefined ? undefined : eq(comments.caseId, caseId),
       ),
     )
     .returning({ id: comments.id });

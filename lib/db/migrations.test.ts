@@ -8,9 +8,9 @@ import {
   plans,
   purchases,
   sessionBookings,
-  shorts,
+  caseCategories,
   students,
-  subShorts,
+  cases,
   videos,
 } from './schema';
 
@@ -233,10 +233,13 @@ test('refuses a second purchase for the same provider transaction', async () => 
 test('refuses a comment with no target or a target that does not match its type', async () => {
   const student = await newStudent();
   const video = await newVideo();
-  const [short] = await db.insert(shorts).values({ name: 'Chest', slug: 'chest-test' }).returning();
-  const [subShort] = await db
-    .insert(subShorts)
-    .values({ shortId: short.id, name: 'Case', slug: 'case-test', image: '/x.webp' })
+  const [short] = await db
+    .insert(caseCategories)
+    .values({ name: 'Chest', slug: 'chest-test' })
+    .returning();
+  const [found] = await db
+    .insert(cases)
+    .values({ categoryId: short.id, name: 'Case', slug: 'case-test', image: '/x.webp' })
     .returning();
 
   const base = { studentId: student.id, description: 'Helpful case.' };
@@ -248,9 +251,7 @@ test('refuses a comment with no target or a target that does not match its type'
   ).toBe(CHECK_VIOLATION);
   expect(
     await errorCode(
-      db
-        .insert(comments)
-        .values({ ...base, type: 'VIDEO', videoId: video.id, subshortId: subShort.id }),
+      db.insert(comments).values({ ...base, type: 'VIDEO', videoId: video.id, caseId: found.id }),
     ),
   ).toBe(CHECK_VIOLATION);
   expect(
@@ -258,7 +259,7 @@ test('refuses a comment with no target or a target that does not match its type'
   ).toBe(CHECK_VIOLATION);
 
   await db.insert(comments).values({ ...base, type: 'VIDEO', videoId: video.id });
-  await db.insert(comments).values({ ...base, type: 'SHORT', subshortId: subShort.id });
+  await db.insert(comments).values({ ...base, type: 'SHORT', caseId: found.id });
 });
 
 test('refuses a comment longer than 1000 characters', async () => {

@@ -537,8 +537,8 @@ export const videoRelatedLessons = pgTable(
   ],
 );
 
-/** Short categories (Chest, Neuro …). */
-export const shorts = pgTable(
+/** Case categories (Chest, Neuro …). */
+export const caseCategories = pgTable(
   'shorts',
   {
     id: id(),
@@ -555,14 +555,14 @@ export const shorts = pgTable(
   ],
 );
 
-/** One image case inside a short category, with its model answer. */
-export const subShorts = pgTable(
+/** One image case inside a case category, with its model answer. */
+export const cases = pgTable(
   'sub_shorts',
   {
     id: id(),
-    shortId: integer('short_id')
+    categoryId: integer('short_id')
       .notNull()
-      .references(() => shorts.id, { onDelete: 'cascade' }),
+      .references(() => caseCategories.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     slug: text('slug').notNull(),
     image: text('image').notNull(),
@@ -591,20 +591,20 @@ export const subShorts = pgTable(
   (t) => [
     uniqueIndex('sub_shorts_slug_unique').on(t.slug),
     // A category's cases in their order, drafts included: the console's list.
-    index('sub_shorts_short_order_idx').on(t.shortId, t.position, t.id),
+    index('sub_shorts_short_order_idx').on(t.categoryId, t.position, t.id),
     // The same order of the published cases alone: the public pages' lists, counts, places and
     // neighbours stay index(-only) scans however many drafts there are (docs/performance.md).
     index('sub_shorts_published_order_idx')
-      .on(t.shortId, t.position, t.id)
+      .on(t.categoryId, t.position, t.id)
       .where(sql`${t.publishedAt} IS NOT NULL`),
     // The practice bank, read from the index alone, narrow beside the cases' long texts
     // (docs/performance.md, "Practice at 100×"): coverage's areas (every published case with its
     // facts, by image) and the draw (those with a model answer too, in the bank's image order).
     index('sub_shorts_bank_idx')
-      .on(t.image, t.id, t.shortId, t.system, t.modality, t.region)
+      .on(t.image, t.id, t.categoryId, t.system, t.modality, t.region)
       .where(sql`${t.publishedAt} IS NOT NULL AND ${t.system} IS NOT NULL`),
     index('sub_shorts_draw_idx')
-      .on(t.image, t.id, t.shortId, t.system, t.modality, t.ageBand, t.normal)
+      .on(t.image, t.id, t.categoryId, t.system, t.modality, t.ageBand, t.normal)
       .where(
         sql`${t.publishedAt} IS NOT NULL AND ${t.system} IS NOT NULL AND ${t.answer} IS NOT NULL`,
       ),
@@ -630,13 +630,13 @@ export const subShorts = pgTable(
 export const caseImages = pgTable(
   'case_images',
   {
-    subShortId: integer('sub_short_id')
+    caseId: integer('sub_short_id')
       .notNull()
-      .references(() => subShorts.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
     image: text('image').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subShortId, t.position] })],
+  (t) => [primaryKey({ columns: [t.caseId, t.position] })],
 );
 
 /**
@@ -649,15 +649,15 @@ export const caseSeries = pgTable(
   'case_series',
   {
     id: id(),
-    subShortId: integer('sub_short_id')
+    caseId: integer('sub_short_id')
       .notNull()
-      .references(() => subShorts.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     published: boolean('published').notNull().default(false),
     manifest: jsonb('manifest').$type<SeriesManifest>().notNull(),
     report: jsonb('report').$type<DeidentificationReport>().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('case_series_case_state_unique').on(t.subShortId, t.published)],
+  (t) => [uniqueIndex('case_series_case_state_unique').on(t.caseId, t.published)],
 );
 
 export const comments = pgTable(
@@ -668,7 +668,7 @@ export const comments = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     videoId: integer('video_id').references(() => videos.id, { onDelete: 'cascade' }),
-    subshortId: integer('subshort_id').references(() => subShorts.id, { onDelete: 'cascade' }),
+    caseId: integer('subshort_id').references(() => cases.id, { onDelete: 'cascade' }),
     type: text('type', { enum: COMMENT_TYPES }).notNull(),
     description: varchar('description', { length: TEXT_LIMIT }).notNull(),
     createdAt: createdAt(),
@@ -683,7 +683,7 @@ export const comments = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('comments_subshort_order_idx').on(
-      t.subshortId,
+      t.caseId,
       t.createdAt.desc().nullsFirst(),
       t.id.desc().nullsFirst(),
     ),
@@ -692,8 +692,8 @@ export const comments = pgTable(
     index('comments_order_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     check(
       'comments_target_matches_type',
-      sql`(${t.type} = 'VIDEO' AND ${t.videoId} IS NOT NULL AND ${t.subshortId} IS NULL)
-        OR (${t.type} = 'SHORT' AND ${t.subshortId} IS NOT NULL AND ${t.videoId} IS NULL)`,
+      sql`(${t.type} = 'VIDEO' AND ${t.videoId} IS NOT NULL AND ${t.caseId} IS NULL)
+        OR (${t.type} = 'SHORT' AND ${t.caseId} IS NOT NULL AND ${t.videoId} IS NULL)`,
     ),
     check('comments_description_not_blank', sql`btrim(${t.description}) <> ''`),
   ],
@@ -1132,10 +1132,10 @@ export type Purchase = typeof purchases.$inferSelect;
 export type NewPurchase = typeof purchases.$inferInsert;
 export type Video = typeof videos.$inferSelect;
 export type NewVideo = typeof videos.$inferInsert;
-export type Short = typeof shorts.$inferSelect;
-export type NewShort = typeof shorts.$inferInsert;
-export type SubShort = typeof subShorts.$inferSelect;
-export type NewSubShort = typeof subShorts.$inferInsert;
+export type CaseCategoryRow = typeof caseCategories.$inferSelect;
+export type NewCaseCategoryRow = typeof caseCategories.$inferInsert;
+export type CaseRow = typeof cases.$inferSelect;
+export type NewCaseRow = typeof cases.$inferInsert;
 export type Comment = typeof comments.$inferSelect;
 export type NewComment = typeof comments.$inferInsert;
 export type VideoProgress = typeof videoProgress.$inferSelect;
@@ -1190,9 +1190,9 @@ export const practicePaperCases = pgTable(
       .notNull()
       .references(() => practicePapers.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    subShortId: integer('sub_short_id')
+    caseId: integer('sub_short_id')
       .notNull()
-      .references(() => subShorts.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     answer: jsonb('answer').$type<Partial<Record<AnswerField, string>>>().notNull().default({}),
     /** The client's count of edits: a save carrying a lower one than stored arrived late. */
     answerRevision: integer('answer_revision').notNull().default(0),
@@ -1210,8 +1210,8 @@ export const practicePaperCases = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.paperId, t.position] }),
-    unique('practice_paper_cases_case_once').on(t.paperId, t.subShortId),
-    index('practice_paper_cases_case_idx').on(t.subShortId),
+    unique('practice_paper_cases_case_once').on(t.paperId, t.caseId),
+    index('practice_paper_cases_case_idx').on(t.caseId),
     check('practice_paper_cases_mark_valid', sql`${t.mark} IN (${inList(CASE_MARKS)})`),
   ],
 );
@@ -1324,9 +1324,9 @@ export const caseSchedules = pgTable(
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    subShortId: integer('sub_short_id')
+    caseId: integer('sub_short_id')
       .notNull()
-      .references(() => subShorts.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     due: timestamp('due', { withTimezone: true }).notNull(),
     stability: doublePrecision('stability').notNull(),
     difficulty: doublePrecision('difficulty').notNull(),
@@ -1340,7 +1340,7 @@ export const caseSchedules = pgTable(
     lastMark: text('last_mark', { enum: CASE_MARKS }).notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.studentId, t.subShortId] }),
+    primaryKey({ columns: [t.studentId, t.caseId] }),
     index('case_schedules_due_idx').on(t.studentId, t.due),
   ],
 );
@@ -1482,9 +1482,9 @@ export const lessonEngagementDepths = pgTable(
 
 /** Per case: attempts, marks, facility and discrimination, as the last refresh found them. */
 export const caseStatistics = pgTable('case_statistics', {
-  subShortId: integer('sub_short_id')
+  caseId: integer('sub_short_id')
     .primaryKey()
-    .references(() => subShorts.id, { onDelete: 'cascade' }),
+    .references(() => cases.id, { onDelete: 'cascade' }),
   attempts: integer('attempts').notNull(),
   correct: integer('correct').notNull(),
   partly: integer('partly').notNull(),
@@ -1502,7 +1502,7 @@ export const caseStatistics = pgTable('case_statistics', {
  * is in (their rest-of-paper scores moved). No key to the case: a deleted case is refreshed away.
  */
 export const caseStatisticsStale = pgTable('case_statistics_stale', {
-  subShortId: integer('sub_short_id').primaryKey(),
+  caseId: integer('sub_short_id').primaryKey(),
 });
 
 /** Per paper format (kind and number of cases): internal consistency over first papers. */
@@ -1687,9 +1687,9 @@ export const vivaRoomMarks = pgTable(
     candidateId: integer('candidate_id')
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
-    subShortId: integer('sub_short_id')
+    caseId: integer('sub_short_id')
       .notNull()
-      .references(() => subShorts.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     mark: text('mark', { enum: CASE_MARKS }).notNull(),
     oralScores: jsonb('oral_scores').$type<Record<OralDomain, number>>().notNull(),
     comment: text('comment').notNull().default(''),
@@ -1754,9 +1754,9 @@ export const sessionRoomCases = pgTable(
       .notNull()
       .references(() => sessionRooms.id, { onDelete: 'cascade' }),
     position: integer('position').notNull(),
-    subShortId: integer('sub_short_id')
+    caseId: integer('sub_short_id')
       .notNull()
-      .references(() => subShorts.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     shownAt: timestamp('shown_at', { withTimezone: true }).notNull(),
     caseMs: integer('case_ms').notNull(),
   },
@@ -1778,9 +1778,9 @@ export const sessionRoomMarks = pgTable(
       .notNull()
       .references(() => students.id, { onDelete: 'cascade' }),
     operatorId: integer('operator_id').references(() => operators.id, { onDelete: 'set null' }),
-    subShortId: integer('sub_short_id')
+    caseId: integer('sub_short_id')
       .notNull()
-      .references(() => subShorts.id, { onDelete: 'cascade' }),
+      .references(() => cases.id, { onDelete: 'cascade' }),
     mark: text('mark', { enum: CASE_MARKS }).notNull(),
     oralScores: jsonb('oral_scores').$type<Record<OralDomain, number>>().notNull(),
     comment: text('comment').notNull().default(''),

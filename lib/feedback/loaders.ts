@@ -30,7 +30,7 @@ export type TeaserResult =
 const readVideoTeaser = unstable_cache(
   async () => (await api.videoTeaser({})).data,
   ['home-video-teaser'],
-  { revalidate: 300, tags: [CONTENT_CACHE_TAGS.videos, CONTENT_CACHE_TAGS.shorts] },
+  { revalidate: 300, tags: [CONTENT_CACHE_TAGS.videos, CONTENT_CACHE_TAGS.cases] },
 );
 
 export async function loadVideoTeaser(): Promise<TeaserResult> {

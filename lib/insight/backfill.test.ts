@@ -15,7 +15,7 @@ import {
 } from '@/test/insight-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { lessonWatches, subShorts, videoProgress } from '../db/schema';
+import { lessonWatches, cases, videoProgress } from '../db/schema';
 import {
   activeSubscribersFromPurchases,
   caseStatisticsFromMarks,
@@ -124,8 +124,8 @@ it('builds every roll-up from the rows that came before it', async () => {
       updatedAt: at('2026-03-03T10:00:00Z'),
     },
   ]);
-  const cases = (await addCases(t.db, 2)).map((item) => item.id);
-  const paper = await addPaper(t.db, asha.id, 'short', at('2026-03-10T10:00:00Z'), cases);
+  const caseIds = (await addCases(t.db, 2)).map((item) => item.id);
+  const paper = await addPaper(t.db, asha.id, 'short', at('2026-03-10T10:00:00Z'), caseIds);
   await markPaperCase(t.db, paper.id, 1, 'correct', at('2026-03-10T11:00:00Z'));
   await markPaperCase(t.db, paper.id, 2, 'missed', at('2026-03-10T11:00:00Z'));
 
@@ -221,7 +221,7 @@ it("fills each student's practice scores, and per organ system, from the marks m
     [chest2, 'chest'],
     [bone, 'musculoskeletal'],
   ] as const) {
-    await t.db.update(subShorts).set({ system }).where(eq(subShorts.id, id!));
+    await t.db.update(cases).set({ system }).where(eq(cases.id, id!));
   }
   const paper = await addPaper(t.db, eve.id, 'short', at('2027-01-10T10:00:00Z'), [
     chest1!,

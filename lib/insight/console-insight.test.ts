@@ -198,7 +198,7 @@ it('sets the examiner’s marks from viva rooms against the candidates’ self-m
       await t.db.insert(vivaRoomMarks).values({
         ...base,
         position: 1,
-        subShortId: oral,
+        caseId: oral,
         mark: marking.examiner[0],
         oralScores: scores(marking.examiner[1]),
         markedAt: start,
@@ -210,7 +210,7 @@ it('sets the examiner’s marks from viva rooms against the candidates’ self-m
         await t.db.insert(vivaRoomMarks).values({
           ...base,
           position: 2,
-          subShortId: other,
+          caseId: other,
           mark: 'correct',
           oralScores: scores(4),
           markedAt: start,

@@ -39,11 +39,11 @@ export async function refreshCaseStatistics(
     const caseIds = cases.map((row) => row.id);
     if (caseIds.length > 0) {
       const figures = await caseStatisticsFromMarks(tx, caseIds);
-      await tx.delete(caseStatistics).where(inArray(caseStatistics.subShortId, caseIds));
+      await tx.delete(caseStatistics).where(inArray(caseStatistics.caseId, caseIds));
       if (figures.length > 0) {
         await tx.insert(caseStatistics).values(
           figures.map(({ caseId, ...rest }) => ({
-            subShortId: caseId,
+            caseId: caseId,
             ...rest,
             refreshedAt: now,
           })),

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { addCases, addPaper, addPlan, addStudentAt } from '@/test/insight-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
-import { practicePaperCases, purchases, subShorts } from '../db/schema';
+import { practicePaperCases, purchases, cases } from '../db/schema';
 import type { CaseMark, CaseSystem } from '../db/vocabulary';
 import { activeSubscribersFromPurchases, retentionFromPurchases } from './queries';
 import { readActiveSubscribers, readRetention } from './rollups';
@@ -53,15 +53,15 @@ async function practiceScoresBothWays() {
 }
 
 it('keeps practice scores per system equal to the marks while marks and system changes overlap', async () => {
-  const cases = (await addCases(t.db, 4)).map((item) => item.id);
+  const caseIds = (await addCases(t.db, 4)).map((item) => item.id);
   const systems: CaseSystem[] = ['chest', 'abdominal', 'chest', 'musculoskeletal'];
-  for (const [index, id] of cases.entries()) {
-    await t.db.update(subShorts).set({ system: systems[index] }).where(eq(subShorts.id, id));
+  for (const [index, id] of caseIds.entries()) {
+    await t.db.update(cases).set({ system: systems[index] }).where(eq(cases.id, id));
   }
   const papers = [];
   for (let n = 0; n < 3; n++) {
     const student = await addStudentAt(t.db, at('2026-01-01T09:00:00Z'));
-    papers.push(await addPaper(t.db, student.id, 'short', at('2026-02-01T09:00:00Z'), cases));
+    papers.push(await addPaper(t.db, student.id, 'short', at('2026-02-01T09:00:00Z'), caseIds));
   }
   const marks: CaseMark[] = ['correct', 'partly', 'missed', 'correct'];
 
@@ -70,7 +70,7 @@ it('keeps practice scores per system equal to the marks while marks and system c
   await Promise.all([
     ...papers.map((paper, n) =>
       t.db.transaction(async (tx) => {
-        for (let position = 1; position <= cases.length; position++) {
+        for (let position = 1; position <= caseIds.length; position++) {
           await tx
             .update(practicePaperCases)
             .set({ mark: marks[(position + n) % marks.length], markedAt: at('2026-02-01T10:00Z') })
@@ -86,14 +86,14 @@ it('keeps practice scores per system equal to the marks while marks and system c
     ),
     ...(
       [
-        [cases[0]!, 'abdominal', 20],
-        [cases[1]!, null, 70],
-        [cases[3]!, 'chest', 120],
+        [caseIds[0]!, 'abdominal', 20],
+        [caseIds[1]!, null, 70],
+        [caseIds[3]!, 'chest', 120],
       ] as const
     ).map(async ([id, system, after]) => {
       await pause(after);
       await t.db.transaction(async (tx) => {
-        await tx.update(subShorts).set({ system }).where(eq(subShorts.id, id));
+        await tx.update(cases).set({ system }).where(eq(cases.id, id));
         await pause(40);
       });
     }),

@@ -19,7 +19,7 @@ import {
   practicePapers,
   purchases,
   students,
-  subShorts,
+  cases,
   videos,
 } from '../db/schema';
 import {
@@ -126,7 +126,7 @@ async function write(steps: number, r: () => number, clock: { now: number }) {
   // Organ systems for the cohort report's weakest system; one case in four has none.
   const systemOf = () => (r() < 0.25 ? null : pick(CASE_SYSTEMS.slice(0, 3), r));
   for (const item of bank) {
-    await db.update(subShorts).set({ system: systemOf() }).where(eq(subShorts.id, item));
+    await db.update(cases).set({ system: systemOf() }).where(eq(cases.id, item));
   }
   let lessons: Awaited<ReturnType<typeof addLesson>>[] = await Promise.all([
     addLesson(db, 60),
@@ -224,14 +224,14 @@ async function write(steps: number, r: () => number, clock: { now: number }) {
       // Now and then an editor gives a case another system (or none): its marks move with it.
       if (r() < 0.08) {
         await db
-          .update(subShorts)
+          .update(cases)
           .set({ system: systemOf() })
-          .where(eq(subShorts.id, pick(bank, r)));
+          .where(eq(cases.id, pick(bank, r)));
       }
     } else if (!deletedCase && step > steps / 2) {
       deletedCase = true;
       const gone = pick(bank, r);
-      await db.delete(subShorts).where(eq(subShorts.id, gone));
+      await db.delete(cases).where(eq(cases.id, gone));
       bank = bank.filter((id) => id !== gone);
     } else if (!deletedLesson && step > steps / 2) {
       deletedLesson = true;
@@ -250,7 +250,7 @@ async function paperScores(): Promise<PaperScores[]> {
       studentId: practicePapers.studentId,
       startedAt: practicePapers.startedAt,
       kind: practicePapers.kind,
-      caseId: practicePaperCases.subShortId,
+      caseId: practicePaperCases.caseId,
       position: practicePaperCases.position,
       mark: practicePaperCases.mark,
       oral: practicePaperCases.oralScores,

@@ -17,7 +17,7 @@ import {
   paperStatisticsStale,
   purchases,
   students,
-  subShorts,
+  cases,
 } from '../db/schema';
 import {
   activeSubscribersFromPurchases,
@@ -45,7 +45,7 @@ const MONEY = ['PayPal', 'Razorpay'];
 
 describe('case statistics of five students on four cases', () => {
   let t: TestBackend;
-  let cases: number[];
+  let caseIds: number[];
 
   /*
    * The grid of statistics.test.ts, now marked in the database: facility 1, 0.6, 0.4, 0.4;
@@ -61,7 +61,7 @@ describe('case statistics of five students on four cases', () => {
 
   beforeAll(async () => {
     t = await createTestBackend();
-    cases = (await addCases(t.db, 4)).map((item) => item.id);
+    caseIds = (await addCases(t.db, 4)).map((item) => item.id);
     for (const [index, row] of GRID.entries()) {
       const student = await addStudentAt(t.db, at('2026-04-01T09:00:00Z'));
       const paper = await addPaper(
@@ -69,7 +69,7 @@ describe('case statistics of five students on four cases', () => {
         student.id,
         'short',
         at(`2026-05-0${index + 1}T10:00:00Z`),
-        cases,
+        caseIds,
       );
       for (const [position, score] of row.entries()) {
         await markPaperCase(
@@ -91,10 +91,10 @@ describe('case statistics of five students on four cases', () => {
 
     const stats = await readCaseStatistics(t.db);
     expect(stats.map((s) => [s.caseId, s.attempts, s.correct, s.missed, s.firstAttempts])).toEqual([
-      [cases[0], 5, 5, 0, 5],
-      [cases[1], 5, 3, 2, 5],
-      [cases[2], 5, 2, 3, 5],
-      [cases[3], 5, 2, 3, 5],
+      [caseIds[0], 5, 5, 0, 5],
+      [caseIds[1], 5, 3, 2, 5],
+      [caseIds[2], 5, 2, 3, 5],
+      [caseIds[3], 5, 2, 3, 5],
     ]);
     expect(stats.map((s) => s.facility)).toEqual([1, 0.6, 0.4, 0.4]);
     expect(stats[0]!.discrimination).toBeNull();
@@ -118,16 +118,16 @@ describe('case statistics of five students on four cases', () => {
     // A sixth student misses c1 and gets c2 right: c1 is no longer answered by everyone.
     const student = await addStudentAt(t.db, at('2026-04-01T09:00:00Z'));
     const paper = await addPaper(t.db, student.id, 'short', at('2026-05-11T10:00:00Z'), [
-      cases[0]!,
-      cases[1]!,
+      caseIds[0]!,
+      caseIds[1]!,
     ]);
     await markPaperCase(t.db, paper.id, 1, 'missed', at('2026-05-11T11:00:00Z'));
     const stale = await t.db.select().from(caseStatisticsStale);
-    expect(stale.map((row) => row.subShortId).sort()).toEqual([cases[0], cases[1]].sort());
+    expect(stale.map((row) => row.caseId).sort()).toEqual([caseIds[0], caseIds[1]].sort());
     expect(await t.db.select().from(paperStatisticsStale)).toEqual([{ kind: 'short' }]);
 
     await refreshCaseStatistics(t.db, at('2026-05-12T00:00:00Z'));
-    const c1 = (await readCaseStatistics(t.db)).find((s) => s.caseId === cases[0])!;
+    const c1 = (await readCaseStatistics(t.db)).find((s) => s.caseId === caseIds[0])!;
     // 5 of 6 right; the new pair is (0, unmarked rest) → no pair until c2 is marked.
     expect([c1.attempts, c1.firstAttempts, c1.facility, c1.pairs]).toEqual([6, 6, 5 / 6, 5]);
     expect(await t.db.select().from(caseStatisticsStale)).toEqual([]);
@@ -140,9 +140,9 @@ describe('case statistics of five students on four cases', () => {
      * + 0.12 + 0.12 = 0.4, Σdx² = 1.2, Σdy² = 0.09 + 0.09 + 0.04 · 3 = 0.3; r = 0.4 / 0.6 = 2/3.
      * (The sixth student's paper has c2 unmarked: no pair.)
      */
-    await t.db.delete(subShorts).where(eq(subShorts.id, cases[3]!));
+    await t.db.delete(cases).where(eq(cases.id, caseIds[3]!));
     await refreshCaseStatistics(t.db, at('2026-05-13T00:00:00Z'));
-    const c2 = (await readCaseStatistics(t.db)).find((s) => s.caseId === cases[1])!;
+    const c2 = (await readCaseStatistics(t.db)).find((s) => s.caseId === caseIds[1])!;
     expect(c2.discrimination).toBeCloseTo(2 / 3, 12);
     // The five papers now have three cases each, positions 1–3: a format of their own.
     expect(await readPaperConsistency(t.db)).toEqual(await paperConsistencyFromMarks(t.db));

@@ -3,7 +3,7 @@ import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import { storedFileUrl } from '../storage/files';
 import { published } from './service';
 
-import { shorts, subShorts, videos } from '../db/schema';
+import { caseCategories, cases, videos } from '../db/schema';
 import type { Service } from '../calls/service';
 import type { lessonCalls } from './calls';
 
@@ -24,12 +24,12 @@ export const videoTeaser: Service<typeof lessonCalls.videoTeaser> = async (deps)
       .orderBy(asc(videos.position), asc(videos.id))
       .limit(TEASER_ITEMS),
     deps.db
-      .select({ subshortId: subShorts.id, name: subShorts.name, thumbnail: subShorts.image })
-      .from(subShorts)
+      .select({ subshortId: cases.id, name: cases.name, thumbnail: cases.image })
+      .from(cases)
       // Drafts are the console's alone, and so is every case of a draft category.
-      .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
-      .where(and(isNotNull(subShorts.publishedAt), isNotNull(shorts.publishedAt)))
-      .orderBy(asc(subShorts.position), asc(subShorts.id))
+      .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
+      .where(and(isNotNull(cases.publishedAt), isNotNull(caseCategories.publishedAt)))
+      .orderBy(asc(cases.position), asc(cases.id))
       .limit(TEASER_ITEMS),
   ]);
   return {

@@ -16,7 +16,7 @@ import {
   sessionBookings,
   sessionRoomCases,
   sessionRooms,
-  subShorts,
+  cases,
 } from '../db/schema';
 import { nextCard } from '../practice/schedule';
 import { SESSION_ROOM_CHANNEL } from '../viva-rooms/room-events';
@@ -128,10 +128,10 @@ async function runningRoom() {
 /** Every word of the consultant's fields of the cases the room has put up. */
 async function secretsOf(sessionId: number) {
   const rows = await t.db
-    .select({ slug: subShorts.slug, name: subShorts.name })
+    .select({ slug: cases.slug, name: cases.name })
     .from(sessionRoomCases)
     .innerJoin(sessionRooms, eq(sessionRooms.id, sessionRoomCases.roomId))
-    .innerJoin(subShorts, eq(subShorts.id, sessionRoomCases.subShortId))
+    .innerJoin(cases, eq(cases.id, sessionRoomCases.caseId))
     .where(eq(sessionRooms.sessionId, sessionId));
   // Not the slug alone: the test bank's clinical details name it, and the students see those.
   return rows.flatMap((row) => [row.name, modelAnswerOf(row.slug), keyFindingOf(row.slug, 1)]);
@@ -283,7 +283,7 @@ it('marks the hot-seat student as a self-mark would: their card, their coverage,
   const { sessionId, hotSeat, watcher } = await runningRoom();
   expect((await call('nextSessionCase', { sessionId }, consultant.token)).status).toBe(200);
   const [shown] = await t.db
-    .select({ subShortId: sessionRoomCases.subShortId })
+    .select({ caseId: sessionRoomCases.caseId })
     .from(sessionRoomCases)
     .innerJoin(sessionRooms, eq(sessionRooms.id, sessionRoomCases.roomId))
     .where(eq(sessionRooms.sessionId, sessionId));
@@ -316,7 +316,7 @@ it('marks the hot-seat student as a self-mark would: their card, their coverage,
       .where(
         and(
           eq(caseSchedules.studentId, hotSeat.studentId),
-          eq(caseSchedules.subShortId, shown!.subShortId),
+          eq(caseSchedules.caseId, shown!.caseId),
         ),
       );
     expect(card).toMatchObject({

@@ -11,7 +11,7 @@ import {
   sessionRoomCases,
   sessionRoomMarks,
   sessionRooms,
-  subShorts,
+  cases,
 } from '../db/schema';
 import type { OralDomain } from '../db/vocabulary';
 import { caseColumns, drawPaperCases, imagesOf } from '../practice/draw';
@@ -48,7 +48,7 @@ async function currentCase(db: Executor, roomId: number, forRunner: boolean) {
       ...caseColumns(forRunner),
     })
     .from(sessionRoomCases)
-    .innerJoin(subShorts, eq(subShorts.id, sessionRoomCases.subShortId))
+    .innerJoin(cases, eq(cases.id, sessionRoomCases.caseId))
     .where(eq(sessionRoomCases.roomId, roomId))
     .orderBy(desc(sessionRoomCases.position))
     .limit(1);
@@ -171,9 +171,9 @@ export const nextSessionCase: Service<typeof liveSessionCalls.nextSessionCase> =
       throw conflict(consoleSessionMessages.seatEmptyForCase, 'seat_empty');
     }
     const shown = await tx
-      .select({ position: sessionRoomCases.position, image: subShorts.image })
+      .select({ position: sessionRoomCases.position, image: cases.image })
       .from(sessionRoomCases)
-      .innerJoin(subShorts, eq(subShorts.id, sessionRoomCases.subShortId))
+      .innerJoin(cases, eq(cases.id, sessionRoomCases.caseId))
       .where(eq(sessionRoomCases.roomId, room.id));
     // Drawn for the student in the seat as their oral station draws; the room's earlier
     // cases only when the bank has nothing else.
@@ -187,7 +187,7 @@ export const nextSessionCase: Service<typeof liveSessionCalls.nextSessionCase> =
       .values({
         roomId: room.id,
         position: next,
-        subShortId: drawn.id,
+        caseId: drawn.id,
         shownAt: now,
         caseMs: oralCaseMs(deps.practiceTimeScale),
       })
@@ -213,9 +213,9 @@ export const markSessionCase: Service<typeof liveSessionCalls.markSessionCase> =
   const due = await deps.db.transaction(async (tx) => {
     const room = await runnersOpenRoom(tx, operator, input.sessionId, now);
     const [shown] = await tx
-      .select({ subShortId: sessionRoomCases.subShortId, normal: subShorts.normal })
+      .select({ caseId: sessionRoomCases.caseId, normal: cases.normal })
       .from(sessionRoomCases)
-      .innerJoin(subShorts, eq(subShorts.id, sessionRoomCases.subShortId))
+      .innerJoin(cases, eq(cases.id, sessionRoomCases.caseId))
       .where(
         and(eq(sessionRoomCases.roomId, room.id), eq(sessionRoomCases.position, input.position)),
       );
@@ -247,7 +247,7 @@ export const markSessionCase: Service<typeof liveSessionCalls.markSessionCase> =
         position: input.position,
         studentId,
         operatorId: operator.operatorId,
-        subShortId: shown.subShortId,
+        caseId: shown.caseId,
         mark: input.mark,
         oralScores: input.oralScores as Record<OralDomain, number>,
         comment: input.comment,
@@ -257,7 +257,7 @@ export const markSessionCase: Service<typeof liveSessionCalls.markSessionCase> =
       .returning();
     if (!saved) throw conflict(vivaMessages.alreadyMarked, 'already_marked');
     // The student's review queue takes the runner's mark as it takes their own self-mark.
-    const next = await rescheduleCase(tx, studentId, shown.subShortId, input.mark, now);
+    const next = await rescheduleCase(tx, studentId, shown.caseId, input.mark, now);
     await notifySessionRoom(tx, input.sessionId);
     await recordAudit(tx, operator, {
       action: 'session.case_marked',

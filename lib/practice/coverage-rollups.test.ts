@@ -10,12 +10,12 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import {
   practicePaperCases,
   practicePapers,
-  shorts,
+  caseCategories,
   students,
-  subShorts,
+  cases,
   vivaRoomMarks,
   vivaRooms,
-  type NewSubShort,
+  type NewCaseRow,
 } from '../db/schema';
 import type { PracticeCoverage } from './calls';
 import type { CaseMark } from '../db/vocabulary';
@@ -40,7 +40,7 @@ const hoursAgo = (n: number) => new Date(NOW.getTime() - n * 3_600_000);
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
-const cases: Record<string, number> = {};
+const caseIds: Record<string, number> = {};
 const categories: Record<string, number> = {};
 
 beforeAll(async () => {
@@ -48,7 +48,7 @@ beforeAll(async () => {
   call = caller(t);
   t.setNow(NOW);
   const [chest, rapid, draft] = await t.db
-    .insert(shorts)
+    .insert(caseCategories)
     .values([
       { name: 'Chest', slug: 'chest' },
       { name: 'Rapid review', slug: 'rapid-review' },
@@ -56,9 +56,14 @@ beforeAll(async () => {
     ])
     .returning();
   Object.assign(categories, { chest: chest.id, rapid: rapid.id, draft: draft.id });
-  const bankCase = (key: string, shortId: number, image: string, facts: Partial<NewSubShort>) => ({
+  const bankCase = (
+    key: string,
+    categoryId: number,
+    image: string,
+    facts: Partial<NewCaseRow>,
+  ) => ({
     key,
-    shortId,
+    categoryId,
     name: key,
     slug: key,
     image: `/demo/shorts/${image}.webp`,
@@ -93,10 +98,10 @@ beforeAll(async () => {
     bankCase('in-draft', draft.id, 'gu-1', { system: 'genitourinary', modality: 'US' }),
   ];
   const made = await t.db
-    .insert(subShorts)
+    .insert(cases)
     .values(rows.map(({ key: _key, ...row }) => row))
     .returning();
-  rows.forEach((row, i) => (cases[row.key] = made[i]!.id));
+  rows.forEach((row, i) => (caseIds[row.key] = made[i]!.id));
 });
 afterAll(() => t.close());
 
@@ -242,7 +247,7 @@ async function addPaper(
     paperCases.map((c, position) => ({
       paperId: paper.id,
       position,
-      subShortId: cases[c.key]!,
+      caseId: caseIds[c.key]!,
       mark: c.mark ?? null,
       markedAt: c.mark ? endsAt : null,
     })),
@@ -301,31 +306,40 @@ it('keeps the bank, what each student has seen and their marks equal to the rows
   await expectRollupsMatchRows();
 
   // A case withdrawn and published again; moved to other facts, region and category.
-  await t.db.update(subShorts).set({ publishedAt: null }).where(eq(subShorts.id, cases.rul!));
+  await t.db.update(cases).set({ publishedAt: null }).where(eq(cases.id, caseIds.rul!));
   await expectRollupsMatchRows();
-  await t.db.update(subShorts).set({ publishedAt: NOW }).where(eq(subShorts.id, cases.rul!));
+  await t.db.update(cases).set({ publishedAt: NOW }).where(eq(cases.id, caseIds.rul!));
   await t.db
-    .update(subShorts)
+    .update(cases)
     .set({ system: 'neuro', modality: 'CT', region: 'Posterior fossa' })
-    .where(eq(subShorts.id, cases.medi!));
+    .where(eq(cases.id, caseIds.medi!));
   await expectRollupsMatchRows();
   await t.db
-    .update(subShorts)
-    .set({ shortId: categories.draft })
-    .where(eq(subShorts.id, cases.radius!));
-  await t.db.update(subShorts).set({ system: null }).where(eq(subShorts.id, cases.unpublished!));
+    .update(cases)
+    .set({ categoryId: categories.draft })
+    .where(eq(cases.id, caseIds.radius!));
+  await t.db.update(cases).set({ system: null }).where(eq(cases.id, caseIds.unpublished!));
   await expectRollupsMatchRows();
 
   // A new picture for a seen case; a category withdrawn and published again.
   await t.db
-    .update(subShorts)
+    .update(cases)
     .set({ image: '/demo/shorts/chest-1-new.webp' })
-    .where(eq(subShorts.id, cases['rapid-rul']!));
+    .where(eq(cases.id, caseIds['rapid-rul']!));
   await expectRollupsMatchRows();
-  await t.db.update(shorts).set({ publishedAt: null }).where(eq(shorts.id, categories.chest!));
+  await t.db
+    .update(caseCategories)
+    .set({ publishedAt: null })
+    .where(eq(caseCategories.id, categories.chest!));
   await expectRollupsMatchRows();
-  await t.db.update(shorts).set({ publishedAt: NOW }).where(eq(shorts.id, categories.chest!));
-  await t.db.update(shorts).set({ publishedAt: NOW }).where(eq(shorts.id, categories.draft!));
+  await t.db
+    .update(caseCategories)
+    .set({ publishedAt: NOW })
+    .where(eq(caseCategories.id, categories.chest!));
+  await t.db
+    .update(caseCategories)
+    .set({ publishedAt: NOW })
+    .where(eq(caseCategories.id, categories.draft!));
   await expectRollupsMatchRows();
 
   // An examiner's marks in a viva room: given, changed, removed.
@@ -347,7 +361,7 @@ it('keeps the bank, what each student has seen and their marks equal to the rows
     position: 0,
     examinerId: asha.studentId,
     candidateId: ben.studentId,
-    subShortId: cases.fossa!,
+    caseId: caseIds.fossa!,
     mark: 'correct',
     oralScores: { knowledge: 4, observation: 4, reasoning: 3, safety: 4 },
     markedAt: NOW,
@@ -361,9 +375,9 @@ it('keeps the bank, what each student has seen and their marks equal to the rows
   // Deletions that cascade: a paper, a case, a category, a student.
   await t.db.delete(practicePapers).where(eq(practicePapers.id, bens));
   await expectRollupsMatchRows();
-  await t.db.delete(subShorts).where(eq(subShorts.id, cases.lll!));
+  await t.db.delete(cases).where(eq(cases.id, caseIds.lll!));
   await expectRollupsMatchRows();
-  await t.db.delete(shorts).where(eq(shorts.id, categories.rapid!));
+  await t.db.delete(caseCategories).where(eq(caseCategories.id, categories.rapid!));
   await expectRollupsMatchRows();
   await t.db.delete(students).where(eq(students.id, asha.studentId));
   await expectRollupsMatchRows();

@@ -7,16 +7,16 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import {
   practicePaperCases,
   practicePapers,
-  shorts,
-  subShorts,
-  type NewSubShort,
+  caseCategories,
+  cases,
+  type NewCaseRow,
 } from '../db/schema';
 import type { PracticeCoverage } from './calls';
 import type { CaseMark, OralDomain, PaperKind } from '../db/vocabulary';
 
 let t: TestBackend;
 let call: ReturnType<typeof caller>;
-const cases: Record<string, number> = {};
+const caseIds: Record<string, number> = {};
 
 const NOW = new Date('2026-11-20T12:00:00Z');
 const day = (n: number) => new Date(NOW.getTime() - n * 86_400_000);
@@ -26,7 +26,7 @@ beforeAll(async () => {
   call = caller(t);
   t.setNow(NOW);
   const [chest, rapid, draftCategory] = await t.db
-    .insert(shorts)
+    .insert(caseCategories)
     .values([
       { name: 'Chest', slug: 'chest' },
       { name: 'Rapid review', slug: 'rapid-review' },
@@ -35,12 +35,12 @@ beforeAll(async () => {
     .returning();
   const bankCase = (
     key: string,
-    shortId: number,
+    categoryId: number,
     image: string,
-    facts: Partial<NewSubShort>,
-  ): NewSubShort & { key: string } => ({
+    facts: Partial<NewCaseRow>,
+  ): NewCaseRow & { key: string } => ({
     key,
-    shortId,
+    categoryId,
     name: key,
     slug: key,
     image: `/demo/shorts/${image}.webp`,
@@ -98,10 +98,10 @@ beforeAll(async () => {
     bankCase('no-facts', chest.id, 'chest-9', {}),
   ];
   const inserted = await t.db
-    .insert(subShorts)
+    .insert(cases)
     .values(rows.map(({ key: _key, ...row }) => row))
-    .returning({ id: subShorts.id, slug: subShorts.slug });
-  for (const row of inserted) cases[row.slug] = row.id;
+    .returning({ id: cases.id, slug: cases.slug });
+  for (const row of inserted) caseIds[row.slug] = row.id;
 });
 afterAll(async () => {
   await t.close();
@@ -135,7 +135,7 @@ async function addPaper(
       paperCases.map((c, position) => ({
         paperId: paper.id,
         position,
-        subShortId: cases[c.key],
+        caseId: caseIds[c.key],
         mark: c.mark ?? null,
         markedAt: c.mark ? (c.markedAt ?? endsAt) : null,
         oralScores: c.oralScores ?? null,

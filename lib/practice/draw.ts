@@ -6,8 +6,8 @@ import {
   practicePaperCases,
   practicePapers,
   practiceSeenImages,
-  shorts,
-  subShorts,
+  caseCategories,
+  cases,
 } from '../db/schema';
 import type { AgeBand, CaseSystem } from '../db/vocabulary';
 import { RECENTLY_SEEN_DAYS, SHORT_PAPER_MIX } from './rules';
@@ -31,7 +31,7 @@ export type BankCase = {
 const SHORT_CASE_SYSTEMS: CaseSystem[] = ['chest', 'musculoskeletal', 'abdominal'];
 
 /** A long case: one with a series of two slices or more (docs/practice.md). */
-export const isLongCase = sql<boolean>`(select count(*) from ${caseImages} where ${caseImages.subShortId} = ${subShorts.id}) >= 2`;
+export const isLongCase = sql<boolean>`(select count(*) from ${caseImages} where ${caseImages.caseId} = ${cases.id}) >= 2`;
 
 /** Which of the bank's cases a kind of paper draws from, and in which groups it fills places. */
 const shortCase = sql`(not b.long and b.modality = 'XR' and b.system in (${sql.join(
@@ -87,7 +87,7 @@ async function readCandidates(
         select c.image, p.started_at
         from ${practicePaperCases} pc
         join ${practicePapers} p on p.id = pc.paper_id
-        join ${subShorts} c on c.id = pc.sub_short_id
+        join ${cases} c on c.id = pc.sub_short_id
         where pc.paper_id = any(array(
           select id from ${practicePapers}
           where student_id = ${studentId} and started_at > ${since.toISOString()}
@@ -102,7 +102,7 @@ async function readCandidates(
     bank as (
       select distinct on (c.image) c.id, c.image, c.system, c.modality, c.age_band, c.normal,
         (c.id in (select sub_short_id from series)) as long
-      from ${subShorts} c join ${shorts} s on s.id = c.short_id
+      from ${cases} c join ${caseCategories} s on s.id = c.short_id
       where c.published_at is not null and s.published_at is not null
         and c.system is not null and c.answer is not null
       order by c.image, c.id
@@ -139,8 +139,8 @@ type Random = () => number;
  * Orders candidates best first: never seen recently, then seen longest ago; ties in random order,
  * so two papers of a large bank differ.
  */
-function freshestFirst(cases: BankCase[], seen: Map<string, number>, random: Random) {
-  return cases
+function freshestFirst(pool: BankCase[], seen: Map<string, number>, random: Random) {
+  return pool
     .map((item) => ({ item, seenAt: seen.get(item.image) ?? -1, tie: random() }))
     .sort((a, b) => a.seenAt - b.seenAt || a.tie - b.tie)
     .map(({ item }) => item);
@@ -304,17 +304,17 @@ export async function drawPaperCases(
  * (a running paper, a viva room's candidate, a session room's students: docs/practice.md).
  */
 export const caseColumns = (revealed: boolean) => ({
-  caseId: subShorts.id,
-  image: subShorts.image,
-  modality: subShorts.modality,
-  patientAge: subShorts.patientAge,
-  patientSex: subShorts.patientSex,
-  referralSource: subShorts.referralSource,
-  clinicalDetails: subShorts.clinicalDetails,
-  name: revealed ? subShorts.name : sql<string>`''`,
-  modelAnswer: revealed ? subShorts.answer : sql<string | null>`null`,
-  keyFindings: revealed ? subShorts.keyFindings : sql<string[]>`'[]'::jsonb`,
-  normal: revealed ? subShorts.normal : sql<boolean>`false`,
+  caseId: cases.id,
+  image: cases.image,
+  modality: cases.modality,
+  patientAge: cases.patientAge,
+  patientSex: cases.patientSex,
+  referralSource: cases.referralSource,
+  clinicalDetails: cases.clinicalDetails,
+  name: revealed ? cases.name : sql<string>`''`,
+  modelAnswer: revealed ? cases.answer : sql<string | null>`null`,
+  keyFindings: revealed ? cases.keyFindings : sql<string[]>`'[]'::jsonb`,
+  normal: revealed ? cases.normal : sql<boolean>`false`,
 });
 
 /** The images of each case: its series in order, or its one film. */
@@ -324,11 +324,10 @@ export async function imagesOf(db: Executor, cases: { id: number; image: string 
     ? await db
         .select()
         .from(caseImages)
-        .where(inArray(caseImages.subShortId, ids))
-        .orderBy(caseImages.subShortId, caseImages.position)
+        .where(inArray(caseImages.caseId, ids))
+        .orderBy(caseImages.caseId, caseImages.position)
     : [];
   const byCase = new Map<number, string[]>();
-  for (const row of series)
-    byCase.set(row.subShortId, [...(byCase.get(row.subShortId) ?? []), row.image]);
+  for (const row of series) byCase.set(row.caseId, [...(byCase.get(row.caseId) ?? []), row.image]);
   return new Map(cases.map((item) => [item.id, byCase.get(item.id) ?? [item.image]]));
 }

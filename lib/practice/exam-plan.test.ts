@@ -40,7 +40,7 @@ describe('the desired retention', () => {
     const first = nextCard(undefined, 'correct', now);
     const row = {
       studentId: 1,
-      subShortId: 1,
+      caseId: 1,
       due: first.due,
       stability: first.stability,
       difficulty: first.difficulty,

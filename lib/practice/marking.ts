@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import { caseSchedules, practicePaperCases, practicePapers, subShorts } from '../db/schema';
+import { caseSchedules, practicePaperCases, practicePapers, cases } from '../db/schema';
 import type { Executor } from '../db/client';
 import type { CaseMark } from '../db/vocabulary';
 import { queueCaseRefresh } from '../insight/refresh';
@@ -34,13 +34,13 @@ export const markCase: Service<typeof practiceCalls.markCase> = async (
     }
     const [row] = await tx
       .select({
-        subShortId: practicePaperCases.subShortId,
+        caseId: practicePaperCases.caseId,
         mark: practicePaperCases.mark,
-        keyFindings: subShorts.keyFindings,
-        normal: subShorts.normal,
+        keyFindings: cases.keyFindings,
+        normal: cases.normal,
       })
       .from(practicePaperCases)
-      .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+      .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
       .where(
         and(
           eq(practicePaperCases.paperId, paper.id),
@@ -76,7 +76,7 @@ export const markCase: Service<typeof practiceCalls.markCase> = async (
           eq(practicePaperCases.position, input.position),
         ),
       );
-    const due = await rescheduleCase(tx, studentId, row.subShortId, input.mark, now);
+    const due = await rescheduleCase(tx, studentId, row.caseId, input.mark, now);
     // The mark listed its paper's cases stale (a trigger); their figures follow by a job.
     await queueCaseRefresh(tx, now);
     return due;
@@ -91,22 +91,22 @@ export const markCase: Service<typeof practiceCalls.markCase> = async (
 export async function rescheduleCase(
   tx: Executor,
   studentId: number,
-  subShortId: number,
+  caseId: number,
   mark: CaseMark,
   now: Date,
 ): Promise<Date> {
   const [schedule] = await tx
     .select()
     .from(caseSchedules)
-    .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, subShortId)))
+    .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.caseId, caseId)))
     .for('update');
   const card = nextCard(schedule, mark, now, await retentionFor(tx, studentId, now));
   const columns = { ...scheduleColumns(card), lastMark: mark };
   await tx
     .insert(caseSchedules)
-    .values({ studentId, subShortId, ...columns })
+    .values({ studentId, caseId, ...columns })
     .onConflictDoUpdate({
-      target: [caseSchedules.studentId, caseSchedules.subShortId],
+      target: [caseSchedules.studentId, caseSchedules.caseId],
       set: columns,
     });
   return card.due;

@@ -7,13 +7,7 @@ import type { BackendDeps } from '../calls/deps';
 import type { StreamService } from '../calls/service';
 import { streamNotFound, type StreamAnswer } from '../calls/stream';
 import type { Executor } from '../db/client';
-import {
-  caseImages,
-  caseSeries,
-  practicePaperCases,
-  practicePapers,
-  subShorts,
-} from '../db/schema';
+import { caseImages, caseSeries, practicePaperCases, practicePapers, cases } from '../db/schema';
 import { manifestForSlices, type SeriesManifest } from '../imaging/series';
 import { readCaseImage } from '../storage/case-images';
 import type { practiceCalls } from './calls';
@@ -60,7 +54,7 @@ async function ownPaperImages(
   const rows = await db
     .select({
       position: practicePaperCases.position,
-      film: subShorts.image,
+      film: cases.image,
       slice: caseImages.image,
     })
     .from(practicePaperCases)
@@ -71,8 +65,8 @@ async function ownPaperImages(
         eq(practicePapers.studentId, studentId),
       ),
     )
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
-    .leftJoin(caseImages, eq(caseImages.subShortId, subShorts.id))
+    .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
+    .leftJoin(caseImages, eq(caseImages.caseId, cases.id))
     .where(eq(practicePaperCases.paperId, paperId))
     .orderBy(asc(practicePaperCases.position), asc(caseImages.position));
   const byPosition = new Map<number, string[]>();
@@ -86,8 +80,8 @@ async function ownPaperImages(
  * The addresses the browser loads a paper's images from, case by case: the same images in
  * another paper, or in the library, have other addresses.
  */
-export function paperImageAddresses(paperId: number, cases: PaperCaseImages[]) {
-  const names = paperImageNames(paperId, cases);
+export function paperImageAddresses(paperId: number, paperCases: PaperCaseImages[]) {
+  const names = paperImageNames(paperId, paperCases);
   return new Map(
     [...names].map(([position, list]) => [
       position,
@@ -97,10 +91,10 @@ export function paperImageAddresses(paperId: number, cases: PaperCaseImages[]) {
 }
 
 /** The names of a paper's images, case by case, which another route may serve under its own path. */
-export function paperImageNames(paperId: number | string, cases: PaperCaseImages[]) {
+export function paperImageNames(paperId: number | string, paperCases: PaperCaseImages[]) {
   const key = imageKey();
   return new Map(
-    cases.map(({ position, images }) => [
+    paperCases.map(({ position, images }) => [
       position,
       images.map((stored, index) => imageName(key, paperId, position, index + 1, stored)),
     ]),
@@ -110,12 +104,12 @@ export function paperImageNames(paperId: number | string, cases: PaperCaseImages
 /** The stored image a name of `scope`'s cases stands for (paperImageNames), or null. */
 export function storedImageNamed(
   scope: number | string,
-  cases: PaperCaseImages[],
+  paperCases: PaperCaseImages[],
   name: string,
 ): string | null {
   if (!PAPER_IMAGE_NAME.test(name)) return null;
   const key = imageKey();
-  for (const { position, images } of cases) {
+  for (const { position, images } of paperCases) {
     const slice = images.findIndex(
       (image, index) => imageName(key, scope, position, index + 1, image) === name,
     );
@@ -181,17 +175,17 @@ export async function serveCaseImage(
  */
 export async function paperManifests(
   db: Executor,
-  cases: { id: number; position: number; stored: string[]; addresses: string[] }[],
+  paperCases: { id: number; position: number; stored: string[]; addresses: string[] }[],
 ): Promise<Map<number, SeriesManifest>> {
-  const ids = cases.filter((item) => item.stored.length > 1).map((item) => item.id);
+  const ids = paperCases.filter((item) => item.stored.length > 1).map((item) => item.id);
   if (!ids.length) return new Map();
   const rows = await db
-    .select({ subShortId: caseSeries.subShortId, manifest: caseSeries.manifest })
+    .select({ caseId: caseSeries.caseId, manifest: caseSeries.manifest })
     .from(caseSeries)
-    .where(and(inArray(caseSeries.subShortId, ids), eq(caseSeries.published, true)));
-  const byCase = new Map(rows.map((row) => [row.subShortId, row.manifest]));
+    .where(and(inArray(caseSeries.caseId, ids), eq(caseSeries.published, true)));
+  const byCase = new Map(rows.map((row) => [row.caseId, row.manifest]));
   const manifests = new Map<number, SeriesManifest>();
-  for (const item of cases) {
+  for (const item of paperCases) {
     const stored = byCase.get(item.id);
     const manifest = stored ? manifestForSlices(stored, item.stored) : null;
     if (!manifest) continue;

@@ -14,7 +14,7 @@ import {
   caseSeries,
   practicePaperCases,
   practicePapers,
-  subShorts,
+  cases,
 } from '../db/schema';
 import { RECENTLY_SEEN_DAYS, REVISION_LEEWAY_MS } from './rules';
 import { practiceMessages } from './texts';
@@ -95,9 +95,9 @@ const view = async (token: string, paperId: number) =>
   (await call('paperView', { paperId }, token)).data as Paper;
 const casesOf = (paperId: number) =>
   t.db
-    .select({ row: practicePaperCases, item: subShorts })
+    .select({ row: practicePaperCases, item: cases })
     .from(practicePaperCases)
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
     .where(eq(practicePaperCases.paperId, paperId));
 
 describe('the draw', () => {
@@ -366,7 +366,7 @@ describe('self-marking', () => {
         await t.db
           .select()
           .from(caseSchedules)
-          .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, caseId)))
+          .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.caseId, caseId)))
       )[0]!;
     expect(await stored()).toMatchObject({
       due: card.due,
@@ -553,10 +553,10 @@ describe('a series that came in as DICOM', () => {
       const slices = await t.db
         .select({ image: caseImages.image })
         .from(caseImages)
-        .where(eq(caseImages.subShortId, item.id))
+        .where(eq(caseImages.caseId, item.id))
         .orderBy(caseImages.position);
       await t.db.insert(caseSeries).values({
-        subShortId: item.id,
+        caseId: item.id,
         published: true,
         manifest: {
           version: 1,
@@ -619,11 +619,11 @@ describe('the practice page’s papers', () => {
         {
           paperId: paper!.id,
           position: 1,
-          subShortId: first!.id,
+          caseId: first!.id,
           mark: i % 2 === 0 ? 'correct' : null,
           markedAt: i % 2 === 0 ? startedAt : null,
         },
-        { paperId: paper!.id, position: 2, subShortId: second!.id },
+        { paperId: paper!.id, position: 2, caseId: second!.id },
       ]);
       made.push(paper!.id);
     }

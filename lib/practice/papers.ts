@@ -9,7 +9,7 @@ import {
   practicePaperCases,
   practicePapers,
   students,
-  subShorts,
+  cases,
   type practicePapers as PapersTable,
 } from '../db/schema';
 import { SESSION_TIME_ZONE } from '../calls/domain';
@@ -104,9 +104,7 @@ async function openPaper(
     .returning();
   await tx
     .insert(practicePaperCases)
-    .values(
-      caseIds.map((subShortId, index) => ({ paperId: paper!.id, position: index + 1, subShortId })),
-    );
+    .values(caseIds.map((caseId, index) => ({ paperId: paper!.id, position: index + 1, caseId })));
   await paperCloseJob.enqueue(
     tx,
     { paperId: paper!.id },
@@ -149,7 +147,7 @@ async function noPaperRunning(tx: Executor, studentId: number, now: Date) {
 
 /**
  * A candidate's half of a viva room (docs/viva-rooms.md): an oral paper drawn as the oral station
- * draws one, of `cases` cases, running from `startsAt` for `duration` milliseconds and closed at
+ * draws one, of `count` cases, running from `startsAt` for `duration` milliseconds and closed at
  * its end by the same job. The student's row is locked and a running paper refuses it, as a
  * start does; no subscription is asked for, since an invited partner needs only an account.
  * Images in `avoid` (the other candidate's) are drawn only when the bank has too few others.
@@ -158,7 +156,7 @@ async function noPaperRunning(tx: Executor, studentId: number, now: Date) {
 export async function openVivaPaper(
   tx: Executor,
   studentId: number,
-  cases: number,
+  count: number,
   startsAt: Date,
   duration: number,
   now: Date,
@@ -170,8 +168,8 @@ export async function openVivaPaper(
     .where(eq(students.id, studentId))
     .for('update');
   await noPaperRunning(tx, studentId, now);
-  const drawn = await drawPaperCases(tx, studentId, 'oral', cases, now, { avoid });
-  if (drawn.length < cases) return null;
+  const drawn = await drawPaperCases(tx, studentId, 'oral', count, now, { avoid });
+  if (drawn.length < count) return null;
   const paper = await openPaper(
     tx,
     studentId,
@@ -193,13 +191,13 @@ export const startPaper: Service<typeof practiceCalls.startPaper> = async (
   const now = deps.now();
   const paper = await deps.db.transaction(async (tx) => {
     await readyToStart(tx, studentId, now);
-    const cases = await drawPaperCases(tx, studentId, kind, shape.cases, now);
-    if (cases.length < shape.cases) throw unprocessable(practiceMessages.bankTooSmall);
+    const drawn = await drawPaperCases(tx, studentId, kind, shape.cases, now);
+    if (drawn.length < shape.cases) throw unprocessable(practiceMessages.bankTooSmall);
     return openPaper(
       tx,
       studentId,
       kind,
-      cases.map((item) => item.id),
+      drawn.map((item) => item.id),
       paperDuration(shape.minutes, deps.practiceTimeScale),
       now,
     );
@@ -216,14 +214,11 @@ export const startReview: Service<typeof practiceCalls.startReview> = async (
   const paper = await deps.db.transaction(async (tx) => {
     await readyToStart(tx, studentId, now);
     const [scheduled] = await tx
-      .select({ id: caseSchedules.subShortId })
+      .select({ id: caseSchedules.caseId })
       .from(caseSchedules)
-      .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.subShortId, caseId)));
+      .where(and(eq(caseSchedules.studentId, studentId), eq(caseSchedules.caseId, caseId)));
     if (!scheduled) throw notFound(practiceMessages.notInReviewQueue, 'case_not_found');
-    const [kind] = await tx
-      .select({ long: isLongCase })
-      .from(subShorts)
-      .where(eq(subShorts.id, caseId));
+    const [kind] = await tx.select({ long: isLongCase }).from(cases).where(eq(cases.id, caseId));
     const minutes = kind?.long ? REVIEW_MINUTES.long : REVIEW_MINUTES.short;
     const duration = paperDuration(minutes, deps.practiceTimeScale);
     return openPaper(tx, studentId, 'review', [caseId], duration, now);
@@ -258,8 +253,8 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
       position: practicePaperCases.position,
       // What stays on the server until the end: selected only once it has come.
       ...caseColumns(ended),
-      system: ended ? subShorts.system : sql<null>`null`,
-      region: ended ? subShorts.region : sql<null>`null`,
+      system: ended ? cases.system : sql<null>`null`,
+      region: ended ? cases.region : sql<null>`null`,
       answer: practicePaperCases.answer,
       answerRevision: practicePaperCases.answerRevision,
       flagged: practicePaperCases.flagged,
@@ -269,7 +264,7 @@ export const paperView: Service<typeof practiceCalls.paperView> = async (
       oralScores: practicePaperCases.oralScores,
     })
     .from(practicePaperCases)
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
     .where(eq(practicePaperCases.paperId, paper.id))
     .orderBy(asc(practicePaperCases.position));
   const images = await imagesOf(
@@ -549,15 +544,15 @@ export const practiceOverview: Service<typeof practiceCalls.practiceOverview> = 
       .where(and(eq(caseSchedules.studentId, studentId), lt(caseSchedules.due, dueBy))),
     deps.db
       .select({
-        caseId: caseSchedules.subShortId,
+        caseId: caseSchedules.caseId,
         due: caseSchedules.due,
         lastMark: caseSchedules.lastMark,
-        system: subShorts.system,
-        modality: subShorts.modality,
-        region: subShorts.region,
+        system: cases.system,
+        modality: cases.modality,
+        region: cases.region,
       })
       .from(caseSchedules)
-      .innerJoin(subShorts, eq(subShorts.id, caseSchedules.subShortId))
+      .innerJoin(cases, eq(cases.id, caseSchedules.caseId))
       .where(and(eq(caseSchedules.studentId, studentId), lt(caseSchedules.due, dueBy)))
       .orderBy(asc(caseSchedules.due))
       .limit(DUE_SHOWN),

@@ -9,7 +9,7 @@ import { webmRecording } from '@/test/recording-fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { addSubscription } from '@/test/video-fixtures';
 
-import { caseSchedules, practicePaperCases, subShorts, vivaRooms } from '../db/schema';
+import { caseSchedules, practicePaperCases, cases, vivaRooms } from '../db/schema';
 import { nextCard } from '../practice/schedule';
 import { VIVA_CHANNEL } from './room-events';
 import { vivaMessages } from './texts';
@@ -108,9 +108,9 @@ async function sitting(length: 'full' | 'brief' = 'brief') {
 async function secretsOf(roomId: number) {
   const [room] = await t.db.select().from(vivaRooms).where(eq(vivaRooms.id, roomId));
   const rows = await t.db
-    .select({ slug: subShorts.slug, name: subShorts.name })
+    .select({ slug: cases.slug, name: cases.name })
     .from(practicePaperCases)
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
     .where(eq(practicePaperCases.paperId, room!.ownerPaperId!));
   // Not the slug alone: the test bank's clinical details name it, and the candidate sees those.
   return rows.flatMap((row) => [row.name, modelAnswerOf(row.slug), keyFindingOf(row.slug, 1)]);
@@ -290,7 +290,7 @@ test('an examiner’s mark reschedules the candidate’s card exactly as a self-
     .where(
       and(
         eq(caseSchedules.studentId, owner.studentId),
-        eq(caseSchedules.subShortId, paperCase!.subShortId),
+        eq(caseSchedules.caseId, paperCase!.caseId),
       ),
     );
   expect(schedule).toMatchObject({
@@ -357,9 +357,9 @@ test('the second candidate is drawn cases other than the first candidate’s', a
     const imagesOf = async (paperId: number) =>
       (
         await t.db
-          .select({ image: subShorts.image })
+          .select({ image: cases.image })
           .from(practicePaperCases)
-          .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+          .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
           .where(eq(practicePaperCases.paperId, paperId))
       ).map((row) => row.image);
     const first = await imagesOf(room!.ownerPaperId!);

@@ -5,7 +5,7 @@ import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Service } from '../calls/service';
 import { ServiceError, conflict, notFound, unprocessable } from '../calls/service-error';
 import type { Executor } from '../db/client';
-import { practicePaperCases, students, subShorts, vivaRoomMarks, vivaRooms } from '../db/schema';
+import { practicePaperCases, students, cases, vivaRoomMarks, vivaRooms } from '../db/schema';
 import type { CaseMark, OralDomain } from '../db/vocabulary';
 import { isSubscribed } from '../plans/subscription-status';
 import { caseColumns, imagesOf } from '../practice/draw';
@@ -181,7 +181,7 @@ async function caseAt(db: Executor, paperId: number, position: number, forExamin
     // The examiner's fields only for the examiner: the candidate's row holds placeholders.
     .select(caseColumns(forExaminer))
     .from(practicePaperCases)
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
     .where(and(eq(practicePaperCases.paperId, paperId), eq(practicePaperCases.position, position)));
   return row ?? null;
 }
@@ -330,11 +330,11 @@ async function unmarkedCases(db: Executor, room: Room, seat: VivaSeat, sitting: 
   const rows = await db
     .select({
       position: practicePaperCases.position,
-      name: subShorts.name,
-      normal: subShorts.normal,
+      name: cases.name,
+      normal: cases.normal,
     })
     .from(practicePaperCases)
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
     .leftJoin(
       vivaRoomMarks,
       and(
@@ -420,7 +420,7 @@ export const markVivaCase: Service<typeof vivaRoomCalls.markVivaCase> = async (
         position: input.position,
         examinerId: studentId,
         candidateId,
-        subShortId: row.caseId,
+        caseId: row.caseId,
         mark: input.mark,
         oralScores: input.oralScores as Record<OralDomain, number>,
         comment: input.comment,
@@ -547,8 +547,8 @@ async function halfSummary(db: Executor, room: Room, half: 1 | 2) {
   const rows = await db
     .select({
       position: practicePaperCases.position,
-      name: subShorts.name,
-      modelAnswer: subShorts.answer,
+      name: cases.name,
+      modelAnswer: cases.answer,
       selfMark: practicePaperCases.mark,
       selfScores: practicePaperCases.oralScores,
       recording: practicePaperCases.recording,
@@ -557,7 +557,7 @@ async function halfSummary(db: Executor, room: Room, half: 1 | 2) {
       comment: vivaRoomMarks.comment,
     })
     .from(practicePaperCases)
-    .innerJoin(subShorts, eq(subShorts.id, practicePaperCases.subShortId))
+    .innerJoin(cases, eq(cases.id, practicePaperCases.caseId))
     .leftJoin(
       vivaRoomMarks,
       and(

@@ -12,6 +12,6 @@ export const revalidate = 300;
 export const metadata = shortsListingMetadata(1);
 
 /** Page 1 of the category grid. */
-export default async function ShortsPage() {
-  return <CaseCategoriesListing shorts={await loadCaseCategoriesPage(1)} />;
+export default async function CaseCategoriesPage() {
+  return <CaseCategoriesListing listing={await loadCaseCategoriesPage(1)} />;
 }

@@ -26,18 +26,18 @@ type Props = {
  */
 async function categoryFor(searchParams: Props['searchParams']) {
   const query = await searchParams;
-  const shortId = idFromUrl(query.short);
+  const categoryId = idFromUrl(query.short);
   // The spec's cookie hand-off is not needed: without a category in the URL, choose one.
-  if (!shortId) redirect(routes.shorts.path);
+  if (!categoryId) redirect(routes.caseCategories.path);
   let page = 1;
   if (query.page !== undefined) {
     const canonical = Array.isArray(query.page) ? null : idFromUrl(query.page, { canonical: true });
     if (canonical === null || canonical === 1) {
-      redirect(categoryHref(shortId, idFromUrl(query.page) ?? 1));
+      redirect(categoryHref(categoryId, idFromUrl(query.page) ?? 1));
     }
     page = canonical;
   }
-  const category = await loadCategory(shortId, page);
+  const category = await loadCategory(categoryId, page);
   if (!category || (category.page > 1 && category.page > category.pages)) notFound();
   return category;
 }
@@ -48,14 +48,14 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   const title = caseMessages.categoryTitle(category.name);
   return pageMetadata({
     title: category.page > 1 ? `${title} – page ${category.page}` : title,
-    path: categoryHref(category.shortId, category.page),
+    path: categoryHref(category.categoryId, category.page),
     description: `${count} in ${category.name} for FRCR 2B viva practice, each with a model answer to compare your own report against.`,
     image: category.cases[0]?.image,
   });
 }
 
 /** One category's cases, a page at a time: "{name} SHORT" (`/subshorts?short=3&page=2`). */
-export default async function SubShortsPage({ searchParams }: Props) {
+export default async function CategoryCasesPage({ searchParams }: Props) {
   const category = await categoryFor(searchParams);
   const title = caseMessages.categoryTitle(category.name);
   return (
@@ -64,7 +64,7 @@ export default async function SubShortsPage({ searchParams }: Props) {
         title={title}
         items={[
           { label: 'Home', href: '/' },
-          { label: 'Shorts', href: routes.shorts.path },
+          { label: 'Shorts', href: routes.caseCategories.path },
           { label: title },
         ]}
       />
@@ -75,7 +75,7 @@ export default async function SubShortsPage({ searchParams }: Props) {
           pager={shortsPager(
             category.total,
             category.page,
-            (page) => categoryHref(category.shortId, page),
+            (page) => categoryHref(category.categoryId, page),
             CASES_PAGE,
           )}
         />

@@ -22,21 +22,21 @@ import { Container } from '@/components/ui/container';
 type Props = { searchParams: Promise<{ case?: string | string[] }> };
 
 async function caseFor(searchParams: Props['searchParams']) {
-  const subshortId = idFromUrl((await searchParams).case);
+  const caseId = idFromUrl((await searchParams).case);
   // The spec's cookie hand-off is not needed: without a case in the URL, choose one.
-  if (!subshortId) redirect(routes.shorts.path);
-  const found = await loadCase(subshortId);
+  if (!caseId) redirect(routes.caseCategories.path);
+  const found = await loadCase(caseId);
   if (!found) notFound();
   return found;
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { subShort, short, position, total } = await caseFor(searchParams);
+  const { theCase, category, position, total } = await caseFor(searchParams);
   return pageMetadata({
-    title: `${subShort.name} – ${caseMessages.categoryTitle(short.name)}`,
-    path: caseHref(subShort.subshortId),
-    description: `FRCR 2B ${short.name} short case ${position} of ${total}: ${subShort.name}. Read the image with zoom, pan and window tools, report it aloud, then compare with the model answer.`,
-    image: subShort.image,
+    title: `${theCase.name} – ${caseMessages.categoryTitle(category.name)}`,
+    path: caseHref(theCase.subshortId),
+    description: `FRCR 2B ${category.name} short case ${position} of ${total}: ${theCase.name}. Read the image with zoom, pan and window tools, report it aloud, then compare with the model answer.`,
+    image: theCase.image,
   });
 }
 
@@ -44,33 +44,33 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  * One case (`/subshortsdetails?case=12`): the image in the viewer, the model answer on request
  * for signed-in students (never in this page's HTML), and the comments.
  */
-export default async function SubShortDetailsPage({ searchParams }: Props) {
+export default async function CasePage({ searchParams }: Props) {
   const item = await caseFor(searchParams);
-  const { subShort, short } = item;
+  const { theCase, category } = item;
   const { student } = await optionalStudent();
-  const comments = await loadComments({ subshortId: subShort.subshortId });
-  const categoryTitle = caseMessages.categoryTitle(short.name);
-  const signIn = signInHref('subshortsdetails', subShort.subshortId);
+  const comments = await loadComments({ caseId: theCase.subshortId });
+  const categoryTitle = caseMessages.categoryTitle(category.name);
+  const signIn = signInHref('subshortsdetails', theCase.subshortId);
 
   return (
     <>
       <BreadcrumbBanner
-        title={subShort.name}
+        title={theCase.name}
         subtitle={categoryTitle}
         items={[
           { label: 'Home', href: '/' },
-          { label: 'Shorts', href: routes.shorts.path },
-          { label: categoryTitle, href: categoryHref(short.shortId) },
-          { label: subShort.name },
+          { label: 'Shorts', href: routes.caseCategories.path },
+          { label: categoryTitle, href: categoryHref(category.categoryId) },
+          { label: theCase.name },
         ]}
       />
       <Container className="py-10 sm:py-14">
         <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_24rem]">
           <section aria-label="Case image" className="min-w-0">
             <CaseViewer
-              images={item.series.length > 0 ? item.series : [subShort.image]}
+              images={item.series.length > 0 ? item.series : [theCase.image]}
               manifest={item.manifest}
-              alt={`${short.name} short case: ${subShort.name}`}
+              alt={`${category.name} short case: ${theCase.name}`}
             />
           </section>
           <aside className="space-y-6">
@@ -82,8 +82,8 @@ export default async function SubShortDetailsPage({ searchParams }: Props) {
                 diagnosis and differential, and what you would do next. Then compare.
               </p>
               <ModelAnswer
-                shortId={short.shortId}
-                subshortId={subShort.subshortId}
+                categoryId={category.categoryId}
+                caseId={theCase.subshortId}
                 signedIn={student !== null}
                 signInHref={signIn}
               />
@@ -93,7 +93,7 @@ export default async function SubShortDetailsPage({ searchParams }: Props) {
         </div>
         <div className="mt-14 max-w-3xl">
           <CommentsSection
-            target={{ type: 'SHORT', subshortId: subShort.subshortId }}
+            target={{ type: 'SHORT', caseId: theCase.subshortId }}
             initial={comments}
             viewerId={student?.studentId ?? null}
             signInHref={signIn}

@@ -4,14 +4,14 @@ import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
-type Record = { shortId: number } | { subshortId: number };
+type Record = { categoryId: number } | { caseId: number };
 
 /** Publishes a draft category or case, or takes it back to draft. */
 export function PublishCaseButton({ record, published }: { record: Record; published: boolean }) {
   const act = (to: boolean) =>
-    'shortId' in record
-      ? consoleCall('publishCaseCategory', { shortId: record.shortId, published: to })
-      : consoleCall('publishCase', { subshortId: record.subshortId, published: to });
+    'categoryId' in record
+      ? consoleCall('publishCaseCategory', { categoryId: record.categoryId, published: to })
+      : consoleCall('publishCase', { caseId: record.caseId, published: to });
   return published ? (
     <ConsoleActionButton label="Back to draft" act={() => act(false)} />
   ) : (
@@ -32,9 +32,9 @@ export function MoveCaseButtons({
   name: string;
 }) {
   const move = (direction: 'up' | 'down') =>
-    'shortId' in record
-      ? consoleCall('moveCaseCategory', { shortId: record.shortId, direction })
-      : consoleCall('moveCase', { subshortId: record.subshortId, direction });
+    'categoryId' in record
+      ? consoleCall('moveCaseCategory', { categoryId: record.categoryId, direction })
+      : consoleCall('moveCase', { caseId: record.caseId, direction });
   return (
     <span className="inline-flex gap-2">
       {first ? null : (
@@ -48,18 +48,18 @@ export function MoveCaseButtons({
 }
 
 /** Publishes the DICOM series waiting on a case, or discards it. */
-export function DicomSeriesButtons({ subshortId, slices }: { subshortId: number; slices: number }) {
+export function DicomSeriesButtons({ caseId, slices }: { caseId: number; slices: number }) {
   return (
     <span className="inline-flex flex-wrap gap-2">
       <ConsoleActionButton
         label="Publish the series"
         variant="primary"
-        act={() => consoleCall('publishCaseDicom', { subshortId })}
+        act={() => consoleCall('publishCaseDicom', { caseId })}
       />
       <ConsoleActionButton
         label="Discard it"
         confirm={`Discard the uploaded series of ${slices} slices?`}
-        act={() => consoleCall('discardCaseDicom', { subshortId })}
+        act={() => consoleCall('discardCaseDicom', { caseId })}
       />
     </span>
   );

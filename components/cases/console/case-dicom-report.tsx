@@ -30,11 +30,11 @@ const actionWords = (action: string) =>
  * (docs/imaging.md, "DICOM in"): a series whose slices may carry burned-in text says so first.
  */
 export function DicomSeriesReport({
-  subshortId,
+  caseId,
   series,
   editor,
 }: {
-  subshortId: number;
+  caseId: number;
   series: DicomSeries;
   editor: boolean;
 }) {
@@ -92,7 +92,7 @@ export function DicomSeriesReport({
       </div>
       {editor ? (
         <div className="mt-3">
-          <DicomSeriesButtons subshortId={subshortId} slices={series.slices} />
+          <DicomSeriesButtons caseId={caseId} slices={series.slices} />
         </div>
       ) : null}
     </section>

@@ -71,7 +71,7 @@ const sent = async () => {
 
 it('zips several DICOM files into one upload, shows its progress, then says what the server answered', async () => {
   const user = userEvent.setup();
-  render(<CaseDicomUpload subshortId={42} />);
+  render(<CaseDicomUpload caseId={42} />);
   const files = [
     new File([new Uint8Array([1, 2, 3])], 'IM0001'),
     new File([new Uint8Array([4, 5])], 'IM 0002.dcm'),
@@ -108,7 +108,7 @@ it('zips several DICOM files into one upload, shows its progress, then says what
 
 it('says the server’s refusal and keeps the chosen files', async () => {
   const user = userEvent.setup();
-  render(<CaseDicomUpload subshortId={7} />);
+  render(<CaseDicomUpload caseId={7} />);
   const zip = new File([new Uint8Array([80, 75, 5, 6])], 'series.zip', { type: 'application/zip' });
   await user.upload(screen.getByLabelText('DICOM files or a zip of them'), zip);
   await user.click(screen.getByRole('button', { name: 'Upload DICOM' }));

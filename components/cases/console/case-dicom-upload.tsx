@@ -60,7 +60,7 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * them, sent in one request with a progress bar; the server's report then shows on the page
  * beside Publish and Discard.
  */
-export function CaseDicomUpload({ subshortId }: { subshortId: number }) {
+export function CaseDicomUpload({ caseId }: { caseId: number }) {
   const router = useRouter();
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
@@ -84,7 +84,7 @@ export function CaseDicomUpload({ subshortId }: { subshortId: number }) {
           setSaid({ ok: false, message: 'The files could not be read. Please choose them again.' });
           return;
         }
-        const answer = await post(consoleCaseDicomHref(subshortId), body, (sent, total) =>
+        const answer = await post(consoleCaseDicomHref(caseId), body, (sent, total) =>
           setStage(
             sent < total
               ? { label: 'Uploading', sent, total }

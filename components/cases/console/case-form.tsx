@@ -122,7 +122,7 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
         event.preventDefault();
         // The form's values as typed; the server's schema checks each fact against its set.
         const input = {
-          subshortId: item.subshortId,
+          caseId: item.caseId,
           ...values,
           normal,
           keyFindings: values.keyFindings.split('\n'),

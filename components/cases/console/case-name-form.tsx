@@ -13,8 +13,8 @@ import { useConsoleForm } from '../../console/use-console-form';
 
 type Props =
   | { kind: 'new-category' }
-  | { kind: 'rename-category'; shortId: number; name: string }
-  | { kind: 'new-case'; shortId: number };
+  | { kind: 'rename-category'; categoryId: number; name: string }
+  | { kind: 'new-case'; categoryId: number };
 
 const BUTTON = {
   'new-category': 'Save as draft',
@@ -31,8 +31,8 @@ export function CaseNameForm(props: Props) {
     props.kind === 'new-category'
       ? consoleCall('createCaseCategory', { name })
       : props.kind === 'rename-category'
-        ? consoleCall('renameCaseCategory', { shortId: props.shortId, name })
-        : consoleCall('createCase', { shortId: props.shortId, name });
+        ? consoleCall('renameCaseCategory', { categoryId: props.categoryId, name })
+        : consoleCall('createCase', { categoryId: props.categoryId, name });
 
   return (
     <form

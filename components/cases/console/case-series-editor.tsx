@@ -16,7 +16,7 @@ import { ConsoleActionButton } from '../../console/console-action-button';
 const consoleBff = consoleBffFor<typeof caseCalls>(caseEndpoints);
 
 type Props = {
-  subshortId: number;
+  caseId: number;
   /** The slices' URLs in order. */
   series: string[];
   /**
@@ -36,7 +36,7 @@ type Said = { ok: boolean; message: string };
  * upload of several slices (sent one per request in the order picked, as the console's BFF reads
  * one file per field), moving and removing a slice, and removing the whole series.
  */
-export function CaseSeriesEditor({ subshortId, series, thumbnails, editor }: Props) {
+export function CaseSeriesEditor({ caseId, series, thumbnails, editor }: Props) {
   return (
     <>
       {series.length === 0 ? (
@@ -55,7 +55,7 @@ export function CaseSeriesEditor({ subshortId, series, thumbnails, editor }: Pro
               <span className="text-sm font-semibold text-slate-800">{index + 1}</span>
               {editor ? (
                 <SliceButtons
-                  subshortId={subshortId}
+                  caseId={caseId}
                   position={index + 1}
                   last={index === series.length - 1}
                 />
@@ -66,13 +66,13 @@ export function CaseSeriesEditor({ subshortId, series, thumbnails, editor }: Pro
       )}
       {editor ? (
         <>
-          <SliceUploadForm subshortId={subshortId} slices={series.length} />
+          <SliceUploadForm caseId={caseId} slices={series.length} />
           {series.length > 0 ? (
             <div className="mt-4">
               <ConsoleActionButton
                 label="Remove the whole series"
                 confirm={`Remove all ${series.length} slices of this series?`}
-                act={() => consoleCall('clearCaseSeries', { subshortId })}
+                act={() => consoleCall('clearCaseSeries', { caseId })}
               />
             </div>
           ) : null}
@@ -83,30 +83,30 @@ export function CaseSeriesEditor({ subshortId, series, thumbnails, editor }: Pro
 }
 
 function SliceButtons({
-  subshortId,
+  caseId,
   position,
   last,
 }: {
-  subshortId: number;
+  caseId: number;
   position: number;
   last: boolean;
 }) {
   const move = (direction: 'up' | 'down') =>
-    consoleCall('moveCaseSlice', { subshortId, position, direction });
+    consoleCall('moveCaseSlice', { caseId, position, direction });
   return (
     <span className="flex flex-wrap gap-1" aria-label={`Slice ${position}`}>
       {position === 1 ? null : <ConsoleActionButton label="Up" act={() => move('up')} />}
       {last ? null : <ConsoleActionButton label="Down" act={() => move('down')} />}
       <ConsoleActionButton
         label="Remove"
-        act={() => consoleCall('removeCaseSlice', { subshortId, position })}
+        act={() => consoleCall('removeCaseSlice', { caseId, position })}
       />
     </span>
   );
 }
 
 /** Uploads the picked files in order, one request each, and says how far it has come. */
-function SliceUploadForm({ subshortId, slices }: { subshortId: number; slices: number }) {
+function SliceUploadForm({ caseId, slices }: { caseId: number; slices: number }) {
   const router = useRouter();
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
@@ -128,7 +128,7 @@ function SliceUploadForm({ subshortId, slices }: { subshortId: number; slices: n
         for (const [index, file] of files.entries()) {
           setProgress(`Uploading ${index + 1} of ${files.length}…`);
           const result = await consoleBff
-            .uploadCaseSlice({ subshortId, picture: file })
+            .uploadCaseSlice({ caseId, picture: file })
             .catch(() => ({ status: 502, message: 'Something went wrong' }));
           if (result.status !== 200) {
             failed = { ok: false, message: `${file.name}: ${result.message}` };

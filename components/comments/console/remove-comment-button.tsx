@@ -4,7 +4,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
-type Place = { videoId: number } | { subshortId: number };
+type Place = { videoId: number } | { caseId: number };
 
 /** Removes a comment for good, from the lesson or case it is on. */
 export function RemoveCommentButton({ commentId, place }: { commentId: number; place: Place }) {
@@ -15,7 +15,7 @@ export function RemoveCommentButton({ commentId, place }: { commentId: number; p
       act={() =>
         consoleCall('removeCommentAsOperator', {
           commentId,
-          ...('videoId' in place ? { videoId: place.videoId } : { subshortId: place.subshortId }),
+          ...('videoId' in place ? { videoId: place.videoId } : { caseId: place.caseId }),
         })
       }
     />

@@ -4,10 +4,10 @@ import { demoCaseFacts } from './case-facts';
 import { demoShorts, rapidReviewShort } from './content';
 
 describe('the demo cases’ facts', () => {
-  const slugs = demoShorts.flatMap((short) => short.subShorts.map((sub) => sub.slug));
+  const slugs = demoShorts.flatMap((short) => short.cases.map((sub) => sub.slug));
 
   it('give every demo case, and every case the rapid review repeats, complete facts', () => {
-    for (const slug of [...slugs, ...rapidReviewShort.subShorts.map((sub) => sub.source)]) {
+    for (const slug of [...slugs, ...rapidReviewShort.cases.map((sub) => sub.source)]) {
       const facts = demoCaseFacts[slug];
       expect({ slug, known: facts !== undefined }).toEqual({ slug, known: true });
       expect(CASE_SYSTEMS).toContain(facts!.system);

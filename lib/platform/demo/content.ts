@@ -413,7 +413,7 @@ export function videoThumbnailPath(slug: string): string {
 // Shorts
 // ---------------------------------------------------------------------------------------------
 
-interface DemoSubShort {
+interface DemoCase {
   slug: string;
   name: string;
   study: Study;
@@ -423,14 +423,14 @@ interface DemoSubShort {
 export interface DemoShort {
   slug: string;
   name: string;
-  subShorts: DemoSubShort[];
+  cases: DemoCase[];
 }
 
 export const demoShorts: DemoShort[] = [
   {
     slug: 'chest',
     name: 'Chest',
-    subShorts: [
+    cases: [
       {
         slug: 'chest-left-upper-lobe-collapse',
         name: 'Left upper lobe collapse',
@@ -471,7 +471,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'neuro',
     name: 'Neuro',
-    subShorts: [
+    cases: [
       {
         slug: 'neuro-acute-subdural-haematoma',
         name: 'Acute subdural haematoma',
@@ -505,7 +505,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'msk',
     name: 'MSK',
-    subShorts: [
+    cases: [
       {
         slug: 'msk-slipped-upper-femoral-epiphysis',
         name: 'Slipped upper femoral epiphysis',
@@ -539,7 +539,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'gi',
     name: 'GI',
-    subShorts: [
+    cases: [
       {
         slug: 'gi-achalasia',
         name: 'Achalasia on barium swallow',
@@ -573,7 +573,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'gu',
     name: 'GU',
-    subShorts: [
+    cases: [
       {
         slug: 'gu-renal-cell-carcinoma',
         name: 'Renal cell carcinoma',
@@ -607,7 +607,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'paediatrics',
     name: 'Paediatrics',
-    subShorts: [
+    cases: [
       {
         slug: 'paediatrics-intussusception',
         name: 'Ileocolic intussusception',
@@ -641,7 +641,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'head-and-neck',
     name: 'Head & Neck',
-    subShorts: [
+    cases: [
       {
         slug: 'head-and-neck-pleomorphic-adenoma',
         name: 'Pleomorphic adenoma of the parotid',
@@ -668,7 +668,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'breast',
     name: 'Breast',
-    subShorts: [
+    cases: [
       {
         slug: 'breast-spiculated-mass',
         name: 'Spiculated mass',
@@ -695,7 +695,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'cardiac',
     name: 'Cardiac',
-    subShorts: [
+    cases: [
       {
         slug: 'cardiac-aortic-dissection',
         name: 'Aortic dissection',
@@ -722,7 +722,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'vascular-and-ir',
     name: 'Vascular & IR',
-    subShorts: [
+    cases: [
       {
         slug: 'vascular-abdominal-aortic-aneurysm',
         name: 'Abdominal aortic aneurysm',
@@ -749,7 +749,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'nuclear-medicine',
     name: 'Nuclear medicine',
-    subShorts: [
+    cases: [
       {
         slug: 'nuclear-medicine-bone-metastases',
         name: 'Widespread bone metastases',
@@ -776,7 +776,7 @@ export const demoShorts: DemoShort[] = [
   {
     slug: 'emergency',
     name: 'Emergency',
-    subShorts: [
+    cases: [
       {
         slug: 'emergency-pneumoperitoneum',
         name: 'Pneumoperitoneum',
@@ -809,7 +809,7 @@ export const demoShorts: DemoShort[] = [
   },
 ];
 
-export function subShortImagePath(shortSlug: string, index: number): string {
+export function caseImagePath(shortSlug: string, index: number): string {
   return `/demo/shorts/${shortSlug}-${index + 1}.webp`;
 }
 
@@ -818,7 +818,7 @@ export interface DemoMixedShort {
   slug: string;
   name: string;
   /** `source`: the slug of the case it repeats, whose facts it takes. */
-  subShorts: { slug: string; name: string; image: string; answer: string; source: string }[];
+  cases: { slug: string; name: string; image: string; answer: string; source: string }[];
 }
 
 /** Rounds of the rapid review: every case above once a round. */
@@ -831,9 +831,9 @@ const RAPID_REVIEW_ROUNDS = 3;
  */
 export const rapidReviewShort: DemoMixedShort = (() => {
   const all = demoShorts.flatMap((short) =>
-    short.subShorts.map((sub, index) => ({ ...sub, image: subShortImagePath(short.slug, index) })),
+    short.cases.map((sub, index) => ({ ...sub, image: caseImagePath(short.slug, index) })),
   );
-  const subShorts = Array.from({ length: RAPID_REVIEW_ROUNDS }, (_, round) =>
+  const cases = Array.from({ length: RAPID_REVIEW_ROUNDS }, (_, round) =>
     // A different stride each round, coprime with the 44 cases, so each round has every case once
     // in another order.
     all.map((_, i) => all[(i * [7, 13, 17][round] + round) % all.length]),
@@ -846,7 +846,7 @@ export const rapidReviewShort: DemoMixedShort = (() => {
       answer: sub.answer,
       source: sub.slug,
     }));
-  return { slug: 'rapid-review', name: 'Rapid review', subShorts };
+  return { slug: 'rapid-review', name: 'Rapid review', cases };
 })();
 
 // ---------------------------------------------------------------------------------------------
@@ -1247,7 +1247,7 @@ export function avatarPath(slug: string): string {
 /** Comments seeded on the first video and the first chest short, from testimonial students. */
 export const demoComments: {
   authorSlug: string;
-  target: { videoSlug: string } | { subShortSlug: string };
+  target: { videoSlug: string } | { caseSlug: string };
   description: string;
 }[] = [
   {
@@ -1284,13 +1284,13 @@ export const demoComments: {
   },
   {
     authorSlug: 'aisha-rahman',
-    target: { subShortSlug: 'chest-left-upper-lobe-collapse' },
+    target: { caseSlug: 'chest-left-upper-lobe-collapse' },
     description:
       'Practise saying this model answer aloud against a timer: it takes about a minute.',
   },
   {
     authorSlug: 'omar-haddad',
-    target: { subShortSlug: 'chest-left-upper-lobe-collapse' },
+    target: { caseSlug: 'chest-left-upper-lobe-collapse' },
     description: 'Remember to look at the ribs and the soft tissues for a Pancoast tumour too.',
   },
 ];

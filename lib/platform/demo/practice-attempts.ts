@@ -5,7 +5,7 @@ import {
   practicePaperCases,
   practicePapers,
   students,
-  subShorts,
+  cases,
   vivaRoomMarks,
   vivaRooms,
 } from '../../db/schema';
@@ -137,9 +137,9 @@ export async function seedDemoPracticeAttempts(tx: Transaction, now: Date) {
   const ids = new Map(inserted.map((row) => [row.email, row.id]));
   const registrarIds = DEMO_REGISTRARS.map((registrar) => ids.get(registrar.email)!);
   const caseRows = await tx
-    .select({ id: subShorts.id, slug: subShorts.slug })
-    .from(subShorts)
-    .where(inArray(subShorts.slug, [...PAPER_CASES, ...ORAL_CASES]));
+    .select({ id: cases.id, slug: cases.slug })
+    .from(cases)
+    .where(inArray(cases.slug, [...PAPER_CASES, ...ORAL_CASES]));
   const caseIds = new Map(caseRows.map((row) => [row.slug, row.id]));
 
   for (const [n, studentId] of registrarIds.entries()) {
@@ -194,7 +194,7 @@ export async function seedDemoPracticeAttempts(tx: Transaction, now: Date) {
           position: i + 1,
           examinerId: seats[1 - h]!,
           candidateId: seats[h]!,
-          subShortId: oralIds[i]!,
+          caseId: oralIds[i]!,
           mark: marking.examiner[0],
           oralScores: scores(marking.examiner[1]),
           markedAt,
@@ -236,6 +236,6 @@ async function closedPaper(
     .returning({ id: practicePapers.id });
   await tx
     .insert(practicePaperCases)
-    .values(caseIds.map((subShortId, i) => ({ paperId: paper!.id, position: i + 1, subShortId })));
+    .values(caseIds.map((caseId, i) => ({ paperId: paper!.id, position: i + 1, caseId })));
   return paper!.id;
 }

@@ -1230,16 +1230,16 @@ const mskFilms: PracticeFilmCase[] = [
 ];
 
 /** The exam bank's short cases, in two categories; the draw in lib/practice picks across them. */
-export const practiceFilmShorts: { slug: string; name: string; subShorts: PracticeFilmCase[] }[] = [
+export const practiceFilmShorts: { slug: string; name: string; cases: PracticeFilmCase[] }[] = [
   {
     slug: 'exam-bank-chest-radiographs',
     name: 'Exam bank: chest radiographs',
-    subShorts: chestFilms,
+    cases: chestFilms,
   },
   {
     slug: 'exam-bank-musculoskeletal-radiographs',
     name: 'Exam bank: musculoskeletal radiographs',
-    subShorts: mskFilms,
+    cases: mskFilms,
   },
 ];
 
@@ -1511,7 +1511,7 @@ const longCases: PracticeLongCase[] = [
 export const practiceLongShort = {
   slug: 'exam-bank-long-cases',
   name: 'Exam bank: long cases',
-  subShorts: longCases,
+  cases: longCases,
 };
 
 /** Where a long case's slice is stored; slices count from 1, as case_images positions do. */

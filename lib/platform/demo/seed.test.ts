@@ -13,9 +13,9 @@ import {
   plans,
   policyPages,
   purchases,
-  shorts,
+  caseCategories,
   students,
-  subShorts,
+  cases,
   videos,
 } from '../../db/schema';
 import { DEMO_CREDENTIALS, seedDemoContent, type SeedResult } from './seed';
@@ -116,11 +116,11 @@ test('seeds at least 12 videos: hosted lessons with captions, then YouTube examp
   }
 });
 
-test('seeds 12 viva short categories with 3 to 5 sub-shorts and 60–150 word model answers', async () => {
-  const categories = (await db.select().from(shorts)).filter((c) => vivaSlugs.has(c.slug));
+test('seeds 12 viva case categories with 3 to 5 cases and 60–150 word model answers', async () => {
+  const categories = (await db.select().from(caseCategories)).filter((c) => vivaSlugs.has(c.slug));
   expect(categories).toHaveLength(12);
   for (const category of categories) {
-    const subs = await db.select().from(subShorts).where(eq(subShorts.shortId, category.id));
+    const subs = await db.select().from(cases).where(eq(cases.categoryId, category.id));
     expect(subs.length).toBeGreaterThanOrEqual(3);
     expect(subs.length).toBeLessThanOrEqual(5);
     for (const sub of subs) {
@@ -132,21 +132,24 @@ test('seeds 12 viva short categories with 3 to 5 sub-shorts and 60–150 word mo
 });
 
 test('seeds a rapid review category whose cases run past one request’s 100, each case once a round', async () => {
-  const [review] = await db.select().from(shorts).where(eq(shorts.slug, 'rapid-review'));
-  const cases = await db
+  const [review] = await db
     .select()
-    .from(subShorts)
-    .where(eq(subShorts.shortId, review.id))
-    .orderBy(subShorts.position);
-  const vivaIds = (await db.select().from(shorts))
+    .from(caseCategories)
+    .where(eq(caseCategories.slug, 'rapid-review'));
+  const found = await db
+    .select()
+    .from(cases)
+    .where(eq(cases.categoryId, review.id))
+    .orderBy(cases.position);
+  const vivaIds = (await db.select().from(caseCategories))
     .filter((c) => vivaSlugs.has(c.slug))
     .map((c) => c.id);
-  const others = (await db.select().from(subShorts)).filter((c) => vivaIds.includes(c.shortId));
-  expect(cases.length).toBeGreaterThan(105);
-  expect(cases.length % others.length).toBe(0);
-  const firstRound = cases.slice(0, others.length).map((c) => c.image);
+  const others = (await db.select().from(cases)).filter((c) => vivaIds.includes(c.categoryId));
+  expect(found.length).toBeGreaterThan(105);
+  expect(found.length % others.length).toBe(0);
+  const firstRound = found.slice(0, others.length).map((c) => c.image);
   expect(new Set(firstRound)).toEqual(new Set(others.map((c) => c.image)));
-  expect(cases.map((c) => c.position)).toEqual(cases.map((_, i) => i + 1));
+  expect(found.map((c) => c.position)).toEqual(found.map((_, i) => i + 1));
 });
 
 test('seeds upcoming live sessions, including overlapping and non-overlapping ones on one date', async () => {
@@ -270,7 +273,7 @@ test('every image path the seed stores exists under public/', async () => {
   const paths = [
     ...(await db.select({ p: videos.cover }).from(videos)),
     ...(await db.select({ p: videos.thumbnail }).from(videos)),
-    ...(await db.select({ p: subShorts.image }).from(subShorts)),
+    ...(await db.select({ p: cases.image }).from(cases)),
     ...(await db.select({ p: caseImages.image }).from(caseImages)),
     ...(await db.select({ p: liveSessions.thumbnail }).from(liveSessions)),
     ...(await db.select({ p: students.profile }).from(students)),
@@ -290,13 +293,13 @@ describe('the exam bank', () => {
   async function publishedCases() {
     const rows = await db
       .select({
-        sub: subShorts,
-        series: sql<number>`(SELECT count(*)::int FROM case_images ci WHERE ci.sub_short_id = ${subShorts.id})`,
+        sub: cases,
+        series: sql<number>`(SELECT count(*)::int FROM case_images ci WHERE ci.sub_short_id = ${cases.id})`,
       })
-      .from(subShorts)
-      .innerJoin(shorts, eq(shorts.id, subShorts.shortId))
+      .from(cases)
+      .innerJoin(caseCategories, eq(caseCategories.id, cases.categoryId))
       .where(
-        and(sql`${subShorts.publishedAt} IS NOT NULL`, sql`${shorts.publishedAt} IS NOT NULL`),
+        and(sql`${cases.publishedAt} IS NOT NULL`, sql`${caseCategories.publishedAt} IS NOT NULL`),
       );
     return rows;
   }
@@ -341,7 +344,7 @@ describe('the exam bank', () => {
       const slices = await db
         .select()
         .from(caseImages)
-        .where(eq(caseImages.subShortId, c.id))
+        .where(eq(caseImages.caseId, c.id))
         .orderBy(caseImages.position);
       expect(slices.length).toBeGreaterThanOrEqual(12);
       expect(slices.length).toBeLessThanOrEqual(24);
@@ -358,16 +361,17 @@ describe('the exam bank', () => {
 
   test('stays out of the rapid review, which repeats only the viva categories', async () => {
     const bankSlugs = [...practiceFilmShorts, practiceLongShort].flatMap((s) =>
-      s.subShorts.map((sub) => sub.slug),
+      s.cases.map((sub) => sub.slug),
     );
-    const [review] = await db.select().from(shorts).where(eq(shorts.slug, 'rapid-review'));
+    const [review] = await db
+      .select()
+      .from(caseCategories)
+      .where(eq(caseCategories.slug, 'rapid-review'));
     const reviewed = await db
-      .select({ image: subShorts.image })
-      .from(subShorts)
-      .where(eq(subShorts.shortId, review.id));
-    const bankImages = (await db.select().from(subShorts)).filter((c) =>
-      bankSlugs.includes(c.slug),
-    );
+      .select({ image: cases.image })
+      .from(cases)
+      .where(eq(cases.categoryId, review.id));
+    const bankImages = (await db.select().from(cases)).filter((c) => bankSlugs.includes(c.slug));
     expect(bankImages.length).toBe(bankSlugs.length);
     const images = new Set(reviewed.map((r) => r.image));
     expect(bankImages.filter((c) => images.has(c.image))).toEqual([]);
@@ -379,22 +383,22 @@ test('a database seeded before the exam bank gains its cases and series on the n
   try {
     await seedDemoContent(older.db, { now: SEEDED_AT });
     // Yesterday's seed: no bank categories (their cases and series go with them).
-    await older.db.delete(shorts).where(sql`${shorts.slug} LIKE 'exam-bank-%'`);
+    await older.db.delete(caseCategories).where(sql`${caseCategories.slug} LIKE 'exam-bank-%'`);
     expect(await older.db.select().from(caseImages)).toEqual([]);
     const again = await seedDemoContent(older.db, { now: SEEDED_AT });
-    const films = practiceFilmShorts.reduce((n, s) => n + s.subShorts.length, 0);
-    const slices = practiceLongShort.subShorts.reduce((n, s) => n + s.slices, 0);
+    const films = practiceFilmShorts.reduce((n, s) => n + s.cases.length, 0);
+    const slices = practiceLongShort.cases.reduce((n, s) => n + s.slices, 0);
     expect(again.inserted).toMatchObject({
       shorts: 3,
-      sub_shorts: films + practiceLongShort.subShorts.length,
+      sub_shorts: films + practiceLongShort.cases.length,
       case_images: slices,
       plans: 0,
       videos: 0,
     });
     const [normal] = await older.db
       .select()
-      .from(subShorts)
-      .where(eq(subShorts.slug, 'bank-chest-normal-adult'));
+      .from(cases)
+      .where(eq(cases.slug, 'bank-chest-normal-adult'));
     expect(normal).toMatchObject({ normal: true, modality: 'XR', ageBand: 'adult' });
     expect(normal.publishedAt).not.toBeNull();
   } finally {

@@ -18,7 +18,7 @@ import {
   demoMeetingLink,
   SUBSCRIBED_PURCHASE,
   SUBSCRIBED_STUDENT,
-  subShortImagePath,
+  caseImagePath,
   videoCoverPath,
   videoThumbnailPath,
 } from './content';
@@ -42,9 +42,9 @@ import {
   plans,
   policyPages,
   purchases,
-  shorts,
+  caseCategories,
   students,
-  subShorts,
+  cases,
   videos,
 } from '../../db/schema';
 
@@ -117,7 +117,7 @@ function ukDatePlusDays(now: Date, days: number): string {
 
 async function idsBySlug(
   tx: Transaction,
-  table: typeof plans | typeof videos | typeof shorts | typeof subShorts,
+  table: typeof plans | typeof videos | typeof caseCategories | typeof cases,
   slugs: string[],
 ): Promise<Map<string, number>> {
   const rows = await tx
@@ -128,7 +128,7 @@ async function idsBySlug(
 }
 
 /**
- * Writes the demo content: plans, videos, shorts, live sessions, policy pages, testimonials, the
+ * Writes the demo content: plans, videos, case categories, live sessions, policy pages, testimonials, the
  * demo students, the subscribed student's purchase and contact messages for the console's inbox;
  * or only part of it (`content`). Idempotent: every row is inserted only when its natural key
  * (slug, email, key, transaction …) is absent, so a second run inserts nothing and changes
@@ -257,7 +257,7 @@ export async function seedDemoContent(
 
     // Case categories and their cases.
     const shortRows = await tx
-      .insert(shorts)
+      .insert(caseCategories)
       .values(
         [...demoShorts, rapidReviewShort].map((short, index) => ({
           name: short.name,
@@ -265,63 +265,61 @@ export async function seedDemoContent(
           position: index + 1,
         })),
       )
-      .onConflictDoNothing({ target: shorts.slug })
-      .returning({ id: shorts.id });
+      .onConflictDoNothing({ target: caseCategories.slug })
+      .returning({ id: caseCategories.id });
     inserted.shorts = shortRows.length;
 
-    const shortIds = await idsBySlug(
+    const categoryIds = await idsBySlug(
       tx,
-      shorts,
+      caseCategories,
       [...demoShorts, rapidReviewShort].map((s) => s.slug),
     );
-    const subShortRows = await tx
-      .insert(subShorts)
+    const caseRows = await tx
+      .insert(cases)
       .values([
         ...demoShorts.flatMap((short) =>
-          short.subShorts.map((sub, index) => ({
-            shortId: shortIds.get(short.slug)!,
+          short.cases.map((sub, index) => ({
+            categoryId: categoryIds.get(short.slug)!,
             name: sub.name,
             slug: sub.slug,
-            image: subShortImagePath(short.slug, index),
+            image: caseImagePath(short.slug, index),
             answer: sub.answer,
             position: index + 1,
             ...demoCaseFacts[sub.slug],
           })),
         ),
-        ...rapidReviewShort.subShorts.map(({ source, ...sub }, index) => ({
-          shortId: shortIds.get(rapidReviewShort.slug)!,
+        ...rapidReviewShort.cases.map(({ source, ...sub }, index) => ({
+          categoryId: categoryIds.get(rapidReviewShort.slug)!,
           ...sub,
           position: index + 1,
           ...demoCaseFacts[source],
         })),
       ])
-      .onConflictDoNothing({ target: subShorts.slug })
-      .returning({ id: subShorts.id });
-    inserted.sub_shorts = subShortRows.length;
+      .onConflictDoNothing({ target: cases.slug })
+      .returning({ id: cases.id });
+    inserted.sub_shorts = caseRows.length;
 
     // Demo cases seeded before cases had facts get them once (an operator's own are left alone).
     const factsBySlug = new Map([
       ...demoShorts.flatMap((short) =>
-        short.subShorts.map((sub) => [sub.slug, demoCaseFacts[sub.slug]] as const),
+        short.cases.map((sub) => [sub.slug, demoCaseFacts[sub.slug]] as const),
       ),
-      ...rapidReviewShort.subShorts.map((sub) => [sub.slug, demoCaseFacts[sub.source]] as const),
+      ...rapidReviewShort.cases.map((sub) => [sub.slug, demoCaseFacts[sub.source]] as const),
     ]);
     const withoutFacts = await tx
-      .select({ id: subShorts.id, slug: subShorts.slug })
-      .from(subShorts)
-      .where(
-        and(inArray(subShorts.slug, [...factsBySlug.keys()]), sql`${subShorts.system} IS NULL`),
-      );
+      .select({ id: cases.id, slug: cases.slug })
+      .from(cases)
+      .where(and(inArray(cases.slug, [...factsBySlug.keys()]), sql`${cases.system} IS NULL`));
     for (const row of withoutFacts) {
       const facts = factsBySlug.get(row.slug);
-      if (facts) await tx.update(subShorts).set(facts).where(eq(subShorts.id, row.id));
+      if (facts) await tx.update(cases).set(facts).where(eq(cases.id, row.id));
     }
 
     // The exam bank after the rapid review (which does not repeat it): films, then long cases
     // with their series. New slugs, so a database seeded before the bank gains it on the next run.
     const bankShorts = [...practiceFilmShorts, practiceLongShort];
     const bankShortRows = await tx
-      .insert(shorts)
+      .insert(caseCategories)
       .values(
         bankShorts.map((short, index) => ({
           name: short.name,
@@ -329,20 +327,20 @@ export async function seedDemoContent(
           position: demoShorts.length + 2 + index,
         })),
       )
-      .onConflictDoNothing({ target: shorts.slug })
-      .returning({ id: shorts.id });
+      .onConflictDoNothing({ target: caseCategories.slug })
+      .returning({ id: caseCategories.id });
     inserted.shorts += bankShortRows.length;
-    const bankShortIds = await idsBySlug(
+    const bankCategoryIds = await idsBySlug(
       tx,
-      shorts,
+      caseCategories,
       bankShorts.map((s) => s.slug),
     );
     const bankCaseRows = await tx
-      .insert(subShorts)
+      .insert(cases)
       .values([
         ...practiceFilmShorts.flatMap((short) =>
-          short.subShorts.map((sub, index) => ({
-            shortId: bankShortIds.get(short.slug)!,
+          short.cases.map((sub, index) => ({
+            categoryId: bankCategoryIds.get(short.slug)!,
             name: sub.name,
             slug: sub.slug,
             image: practiceFilmImagePath(sub.slug),
@@ -351,8 +349,8 @@ export async function seedDemoContent(
             ...sub.facts,
           })),
         ),
-        ...practiceLongShort.subShorts.map((sub, index) => ({
-          shortId: bankShortIds.get(practiceLongShort.slug)!,
+        ...practiceLongShort.cases.map((sub, index) => ({
+          categoryId: bankCategoryIds.get(practiceLongShort.slug)!,
           name: sub.name,
           slug: sub.slug,
           image: seriesImagePath(sub.slug, sub.keySlice),
@@ -361,26 +359,26 @@ export async function seedDemoContent(
           ...sub.facts,
         })),
       ])
-      .onConflictDoNothing({ target: subShorts.slug })
-      .returning({ id: subShorts.id });
+      .onConflictDoNothing({ target: cases.slug })
+      .returning({ id: cases.id });
     inserted.sub_shorts += bankCaseRows.length;
     const longCaseIds = await idsBySlug(
       tx,
-      subShorts,
-      practiceLongShort.subShorts.map((sub) => sub.slug),
+      cases,
+      practiceLongShort.cases.map((sub) => sub.slug),
     );
     const seriesRows = await tx
       .insert(caseImages)
       .values(
-        practiceLongShort.subShorts.flatMap((sub) =>
+        practiceLongShort.cases.flatMap((sub) =>
           Array.from({ length: sub.slices }, (_, i) => ({
-            subShortId: longCaseIds.get(sub.slug)!,
+            caseId: longCaseIds.get(sub.slug)!,
             position: i + 1,
             image: seriesImagePath(sub.slug, i + 1),
           })),
         ),
       )
-      .onConflictDoNothing({ target: [caseImages.subShortId, caseImages.position] })
+      .onConflictDoNothing({ target: [caseImages.caseId, caseImages.position] })
       .returning({ position: caseImages.position });
     inserted.case_images = seriesRows.length;
 
@@ -523,17 +521,17 @@ export async function seedDemoContent(
       videos,
       demoVideos.map((v) => v.slug),
     );
-    const subShortIds = await idsBySlug(
+    const caseIds = await idsBySlug(
       tx,
-      subShorts,
-      demoShorts.flatMap((s) => s.subShorts.map((sub) => sub.slug)),
+      cases,
+      demoShorts.flatMap((s) => s.cases.map((sub) => sub.slug)),
     );
     const wantedComments = demoComments.map((c, index) => {
       const author = demoTestimonials.find((t) => t.slug === c.authorSlug)!;
       const target =
         'videoSlug' in c.target
           ? { type: 'VIDEO' as const, videoId: videoIds.get(c.target.videoSlug)! }
-          : { type: 'SHORT' as const, subshortId: subShortIds.get(c.target.subShortSlug)! };
+          : { type: 'SHORT' as const, caseId: caseIds.get(c.target.caseSlug)! };
       const createdAt = new Date(now.getTime() - (demoComments.length - index) * DAY_MS);
       return {
         studentId: studentIds.get(author.email)!,

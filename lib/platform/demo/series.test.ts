@@ -8,7 +8,7 @@ import { decode } from 'fast-png';
 import { createTestDatabase } from '@/test/test-database';
 
 import type { OpenedDatabase } from '../../db/client';
-import { caseImages, caseSeries, subShorts } from '../../db/schema';
+import { caseImages, caseSeries, cases } from '../../db/schema';
 import { thumbnailName } from '../../imaging/series';
 import { modalityValue } from '../../imaging/windowing';
 import { createDiskStorage } from '../../storage/disk-storage';
@@ -41,25 +41,25 @@ it('adds a CT and an MR long case with their 16-bit series, once', async () => {
   const seconds = (Date.now() - started) / 1000;
   expect(seconds).toBeLessThan(30);
 
-  const cases = await db
-    .select({ id: subShorts.id, slug: subShorts.slug, image: subShorts.image })
-    .from(subShorts)
+  const found = await db
+    .select({ id: cases.id, slug: cases.slug, image: cases.image })
+    .from(cases)
     .where(
       inArray(
-        subShorts.slug,
+        cases.slug,
         DEMO_SERIES_CASES.map((item) => item.slug),
       ),
     );
-  expect(cases).toHaveLength(2);
+  expect(found).toHaveLength(2);
   const stored = new Set(await readdir(dir));
-  for (const item of cases) {
+  for (const item of found) {
     expect(stored.has(item.image)).toBe(true);
-    const [series] = await db.select().from(caseSeries).where(eq(caseSeries.subShortId, item.id));
+    const [series] = await db.select().from(caseSeries).where(eq(caseSeries.caseId, item.id));
     expect(series.published).toBe(true);
     const slices = await db
       .select({ image: caseImages.image })
       .from(caseImages)
-      .where(eq(caseImages.subShortId, item.id))
+      .where(eq(caseImages.caseId, item.id))
       .orderBy(caseImages.position);
     expect(slices.map((slice) => slice.image)).toEqual(
       series.manifest.slices.map((slice) => slice.file),
@@ -71,8 +71,8 @@ it('adds a CT and an MR long case with their 16-bit series, once', async () => {
   }
 
   // The CT's corner is air, about −1000 HU, in the file as stored.
-  const ct = cases.find((item) => item.slug.includes('-ct-'))!;
-  const [ctSeries] = await db.select().from(caseSeries).where(eq(caseSeries.subShortId, ct.id));
+  const ct = found.find((item) => item.slug.includes('-ct-'))!;
+  const [ctSeries] = await db.select().from(caseSeries).where(eq(caseSeries.caseId, ct.id));
   const first = ctSeries.manifest.slices[0];
   const png = decode((await storage.get(first.file))!);
   expect(Math.abs(modalityValue(png.data[0], first.rescale) + 1000)).toBeLessThan(30);

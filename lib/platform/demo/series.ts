@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 
 import type { FileStorage } from '../../calls/deps';
 import type { Database } from '../../db/client';
-import { caseImages, caseSeries, shorts, subShorts } from '../../db/schema';
+import { caseImages, caseSeries, caseCategories, cases } from '../../db/schema';
 import type { DeidentificationReport } from '../../imaging/dicom';
 import { brainMrSeries, chestCtSeries, type DemoSeries } from '../../imaging/demo-series';
 import { keyImageName, keyImageOf } from '../../imaging/key-image';
@@ -25,7 +25,7 @@ type DemoSeriesCase = {
   /** The slice the library shows (from 1): one with the finding. */
   keySlice: number;
   answer: string;
-  facts: Partial<typeof subShorts.$inferInsert>;
+  facts: Partial<typeof cases.$inferInsert>;
 };
 
 const answerOf = (parts: [string, string, string, string, string]) =>
@@ -116,18 +116,18 @@ const reportOf = (series: DemoSeries): DeidentificationReport => ({
  */
 export async function seedDemoSeries(db: Database, storage: FileStorage): Promise<number> {
   const [bank] = await db
-    .select({ id: shorts.id })
-    .from(shorts)
-    .where(eq(shorts.slug, practiceLongShort.slug));
+    .select({ id: caseCategories.id })
+    .from(caseCategories)
+    .where(eq(caseCategories.slug, practiceLongShort.slug));
   if (!bank) return 0;
   const present = new Set(
     (
       await db
-        .select({ slug: subShorts.slug })
-        .from(subShorts)
+        .select({ slug: cases.slug })
+        .from(cases)
         .where(
           inArray(
-            subShorts.slug,
+            cases.slug,
             DEMO_SERIES_CASES.map((item) => item.slug),
           ),
         )
@@ -153,26 +153,26 @@ export async function seedDemoSeries(db: Database, storage: FileStorage): Promis
     try {
       await db.transaction(async (tx) => {
         const [row] = await tx
-          .insert(subShorts)
+          .insert(cases)
           .values({
-            shortId: bank.id,
+            categoryId: bank.id,
             name: item.name,
             slug: item.slug,
             image: key.name,
             answer: item.answer,
-            position: sql`(select coalesce(max(${subShorts.position}), 0) + 1 from ${subShorts} where ${subShorts.shortId} = ${bank.id})`,
+            position: sql`(select coalesce(max(${cases.position}), 0) + 1 from ${cases} where ${cases.categoryId} = ${bank.id})`,
             ...item.facts,
           })
-          .returning({ id: subShorts.id });
+          .returning({ id: cases.id });
         await tx.insert(caseImages).values(
           series.manifest.slices.map((slice, index) => ({
-            subShortId: row.id,
+            caseId: row.id,
             position: index + 1,
             image: slice.file,
           })),
         );
         await tx.insert(caseSeries).values({
-          subShortId: row.id,
+          caseId: row.id,
           published: true,
           manifest,
           report: reportOf(series),

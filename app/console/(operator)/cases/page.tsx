@@ -54,7 +54,7 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
         <ConsoleTable
           label="Case categories"
           rows={data.list}
-          rowKey={(category) => category.shortId}
+          rowKey={(category) => category.categoryId}
           columns={[
             {
               header: 'Category',
@@ -62,7 +62,7 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
               cell: (category) => (
                 <>
                   <IntentLink
-                    href={consoleCategoryHref(category.shortId)}
+                    href={consoleCategoryHref(category.categoryId)}
                     className="font-semibold text-brand-700 hover:underline"
                   >
                     {category.name}
@@ -80,8 +80,8 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
               className: 'break-all',
               cell: (category) =>
                 category.published ? (
-                  <a href={categoryHref(category.shortId)} className="text-brand-700 underline">
-                    {categoryHref(category.shortId)}
+                  <a href={categoryHref(category.categoryId)} className="text-brand-700 underline">
+                    {categoryHref(category.categoryId)}
                   </a>
                 ) : (
                   <span className="text-slate-600">none while a draft</span>
@@ -94,7 +94,7 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
                 const at = offset + data.list.indexOf(category);
                 return (
                   <MoveCaseButtons
-                    record={{ shortId: category.shortId }}
+                    record={{ categoryId: category.categoryId }}
                     name={category.name}
                     first={at === 0}
                     last={at === data.total - 1}

@@ -60,7 +60,7 @@ export default async function CommentsReviewPage({ searchParams }: Props) {
                   href={
                     'videoId' in item.place
                       ? videoHref(item.place.videoId)
-                      : caseHref(item.place.subshortId)
+                      : caseHref(item.place.caseId)
                   }
                   className="font-semibold text-brand-700"
                 >

@@ -35,8 +35,8 @@ export async function POST(request: Request, { params }: Context) {
   if (!isSameSiteRequest(request.method, request.headers)) return reply(403, CROSS_SITE_MESSAGE);
   const session = await getOperatorSession();
   if (!session) return reply(401, consoleMessages.signInRequired);
-  const subshortId = idFromUrl((await params).id, { canonical: true });
-  if (subshortId === null) return reply(404, caseMessages.noSuchCase);
+  const caseId = idFromUrl((await params).id, { canonical: true });
+  if (caseId === null) return reply(404, caseMessages.noSuchCase);
   const wait = await (
     await abuseLimits()
   ).take('operatorWritesPerSession', operatorLimitKey(session));
@@ -45,12 +45,12 @@ export async function POST(request: Request, { params }: Context) {
   const length = request.headers.get('content-length');
   const declaredBytes = length !== null && /^\d{1,16}$/.test(length) ? Number(length) : null;
   const answer = await api.uploadCaseDicom(
-    { subshortId },
+    { caseId },
     { stream: request.body, declaredBytes },
     session,
   );
   if (answer.status === 200) {
-    for (const tag of staleTagsOf(caseCalls.uploadCaseDicom, { subshortId })) revalidateTag(tag);
+    for (const tag of staleTagsOf(caseCalls.uploadCaseDicom, { caseId })) revalidateTag(tag);
   }
   return Response.json(answer, { status: answer.status, headers: { 'cache-control': 'no-store' } });
 }

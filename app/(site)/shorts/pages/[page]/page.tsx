@@ -25,10 +25,10 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 }
 
 /** Page 2 onwards of the category grid, reached as /shorts?page=N (a rewrite). */
-export default async function ShortsListPage({ params }: Props) {
+export default async function CaseCategoriesListPage({ params }: Props) {
   const page = cachedPageParam((await params).page);
   if (!page) notFound();
-  const shorts = await loadCaseCategoriesPage(page);
-  if (page > shorts.pages) notFound();
-  return <CaseCategoriesListing shorts={shorts} />;
+  const listing = await loadCaseCategoriesPage(page);
+  if (page > listing.pages) notFound();
+  return <CaseCategoriesListing listing={listing} />;
 }

@@ -24,9 +24,9 @@ type Props = { params: Promise<{ id: string }> };
 export default async function ConsoleCasePreviewPage({ params }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const subshortId = idFromUrl((await params).id, { canonical: true });
-  if (subshortId === null) notFound();
-  const details = await loadConsoleList('consoleCaseDetails', state.session, { subshortId });
+  const caseId = idFromUrl((await params).id, { canonical: true });
+  if (caseId === null) notFound();
+  const details = await loadConsoleList('consoleCaseDetails', state.session, { caseId });
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">
@@ -41,7 +41,7 @@ export default async function ConsoleCasePreviewPage({ params }: Props) {
 
   return (
     <>
-      <PreviewNote back={{ href: consoleCaseHref(item.subshortId), label: 'Back to the case' }}>
+      <PreviewNote back={{ href: consoleCaseHref(item.caseId), label: 'Back to the case' }}>
         Preview{item.published ? '' : ' of a draft'}: students see this page at its public address
         once the case and its category are published.
       </PreviewNote>

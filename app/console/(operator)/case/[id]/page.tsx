@@ -26,9 +26,9 @@ type Props = { params: Promise<{ id: string }> };
 export default async function ConsoleCasePage({ params }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const subshortId = idFromUrl((await params).id, { canonical: true });
-  if (subshortId === null) notFound();
-  const details = await loadConsoleList('consoleCaseDetails', state.session, { subshortId });
+  const caseId = idFromUrl((await params).id, { canonical: true });
+  if (caseId === null) notFound();
+  const details = await loadConsoleList('consoleCaseDetails', state.session, { caseId });
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">
@@ -44,7 +44,7 @@ export default async function ConsoleCasePage({ params }: Props) {
     <>
       <p className="text-sm">
         <IntentLink
-          href={consoleCategoryHref(item.shortId)}
+          href={consoleCategoryHref(item.categoryId)}
           className="font-semibold text-brand-700"
         >
           ← {item.categoryName}
@@ -59,8 +59,8 @@ export default async function ConsoleCasePage({ params }: Props) {
           {visible ? (
             <>
               Published at{' '}
-              <a href={caseHref(item.subshortId)} className="text-brand-700 underline">
-                {caseHref(item.subshortId)}
+              <a href={caseHref(item.caseId)} className="text-brand-700 underline">
+                {caseHref(item.caseId)}
               </a>
             </>
           ) : item.published ? (
@@ -70,10 +70,10 @@ export default async function ConsoleCasePage({ params }: Props) {
           )}
         </span>
         {editor ? (
-          <PublishCaseButton record={{ subshortId: item.subshortId }} published={item.published} />
+          <PublishCaseButton record={{ caseId: item.caseId }} published={item.published} />
         ) : null}
         <a
-          href={consoleCasePreviewHref(item.subshortId)}
+          href={consoleCasePreviewHref(item.caseId)}
           className="font-semibold text-brand-700 underline"
         >
           Preview
@@ -83,7 +83,7 @@ export default async function ConsoleCasePage({ params }: Props) {
         Case {item.position} of {item.total} in its category
         {editor ? (
           <MoveCaseButtons
-            record={{ subshortId: item.subshortId }}
+            record={{ caseId: item.caseId }}
             name={item.name}
             first={item.position === 1}
             last={item.position === item.total}
@@ -102,7 +102,7 @@ export default async function ConsoleCasePage({ params }: Props) {
             </p>
             <PictureUploadForm
               call="uploadCaseImage"
-              record={{ subshortId: item.subshortId }}
+              record={{ caseId: item.caseId }}
               current={item.image}
               label="Film"
             />
@@ -126,7 +126,7 @@ export default async function ConsoleCasePage({ params }: Props) {
             : null}
         </p>
         <CaseSeriesEditor
-          subshortId={item.subshortId}
+          caseId={item.caseId}
           series={item.series}
           thumbnails={sliceThumbnails(item.series, item.dicom.published?.manifest ?? null)}
           editor={editor}
@@ -141,13 +141,9 @@ export default async function ConsoleCasePage({ params }: Props) {
             : null}
         </p>
         {item.dicom.pending ? (
-          <DicomSeriesReport
-            subshortId={item.subshortId}
-            series={item.dicom.pending}
-            editor={editor}
-          />
+          <DicomSeriesReport caseId={item.caseId} series={item.dicom.pending} editor={editor} />
         ) : null}
-        {editor ? <CaseDicomUpload subshortId={item.subshortId} /> : null}
+        {editor ? <CaseDicomUpload caseId={item.caseId} /> : null}
       </section>
 
       {editor ? (

@@ -28,12 +28,12 @@ type Props = {
 export default async function ConsoleCaseCategoryPage({ params, searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const shortId = idFromUrl((await params).id, { canonical: true });
-  if (shortId === null) notFound();
+  const categoryId = idFromUrl((await params).id, { canonical: true });
+  if (categoryId === null) notFound();
   const page = pageOf((await searchParams).page);
   const offset = (page - 1) * CONSOLE_CASES_PAGE;
   const details = await loadConsoleList('consoleCaseCategoryDetails', state.session, {
-    shortId,
+    categoryId,
     limit: CONSOLE_CASES_PAGE,
     offset,
   });
@@ -63,8 +63,8 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
           {category.published ? (
             <>
               Published at{' '}
-              <a href={categoryHref(category.shortId)} className="text-brand-700 underline">
-                {categoryHref(category.shortId)}
+              <a href={categoryHref(category.categoryId)} className="text-brand-700 underline">
+                {categoryHref(category.categoryId)}
               </a>
               : students see its published cases.
             </>
@@ -74,7 +74,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
         </span>
         {editor ? (
           <PublishCaseButton
-            record={{ shortId: category.shortId }}
+            record={{ categoryId: category.categoryId }}
             published={category.published}
           />
         ) : null}
@@ -84,7 +84,11 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
           <h2 id="category-name" className="text-lg font-bold text-slate-900">
             Rename the category
           </h2>
-          <CaseNameForm kind="rename-category" shortId={category.shortId} name={category.name} />
+          <CaseNameForm
+            kind="rename-category"
+            categoryId={category.categoryId}
+            name={category.name}
+          />
         </section>
       ) : null}
 
@@ -95,7 +99,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
         <ConsoleTable
           label="Cases"
           rows={list}
-          rowKey={(item) => item.subshortId}
+          rowKey={(item) => item.caseId}
           empty="No cases here yet."
           columns={[
             { header: '#', cell: (_, index) => offset + index + 1, className: 'text-slate-600' },
@@ -104,7 +108,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
               cell: (item) => (
                 <>
                   <IntentLink
-                    href={consoleCaseHref(item.subshortId)}
+                    href={consoleCaseHref(item.caseId)}
                     className="font-semibold text-brand-700 hover:underline"
                   >
                     {item.name}
@@ -131,7 +135,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
               className: 'whitespace-nowrap',
               cell: (item, index) => (
                 <MoveCaseButtons
-                  record={{ subshortId: item.subshortId }}
+                  record={{ caseId: item.caseId }}
                   name={item.name}
                   first={offset + index === 0}
                   last={offset + index === total - 1}
@@ -146,7 +150,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
           pageSize={CONSOLE_CASES_PAGE}
           shown={list.length}
           total={total}
-          hrefFor={(to) => consoleCategoryHref(category.shortId, to)}
+          hrefFor={(to) => consoleCategoryHref(category.categoryId, to)}
           previous="Earlier"
           next="Later"
         />
@@ -160,7 +164,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
           <p className="mt-1 text-sm text-slate-600">
             Saved as a draft at the end of this category; its page opens to add the film and facts.
           </p>
-          <CaseNameForm kind="new-case" shortId={category.shortId} />
+          <CaseNameForm kind="new-case" categoryId={category.categoryId} />
         </section>
       ) : null}
     </>

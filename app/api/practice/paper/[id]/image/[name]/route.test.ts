@@ -10,7 +10,7 @@ import {
   type StudentSession,
 } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
-import { caseImages, shorts, subShorts } from '@/lib/db/schema';
+import { caseImages, caseCategories, cases } from '@/lib/db/schema';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
@@ -65,25 +65,25 @@ beforeAll(async () => {
   other = { studentId: b.student.id, token: b.token };
   await t.backend.deps.storage.put(UPLOADED_NAME, uploaded);
   const [category] = await t.db
-    .insert(shorts)
+    .insert(caseCategories)
     .values({ name: 'Images', slug: 'images' })
     .returning();
-  const cases = await t.db
-    .insert(subShorts)
+  const rows = await t.db
+    .insert(cases)
     .values(
       [DEMO_FILM, UPLOADED_NAME, SLICES[0]!].map((image, i) => ({
-        shortId: category!.id,
+        categoryId: category!.id,
         name: `Film ${i + 1}`,
         slug: `film-${i + 1}`,
         image,
         position: i + 1,
       })),
     )
-    .returning({ id: subShorts.id });
+    .returning({ id: cases.id });
   await t.db
     .insert(caseImages)
-    .values(SLICES.map((image, i) => ({ subShortId: cases[2]!.id, position: i + 1, image })));
-  const ids = cases.map((item) => item.id);
+    .values(SLICES.map((image, i) => ({ caseId: rows[2]!.id, position: i + 1, image })));
+  const ids = rows.map((item) => item.id);
   paperId = await addPaper(t.db, a.student.id, ids, { kind: 'short' });
   secondPaperId = await addPaper(t.db, a.student.id, ids, { kind: 'short' });
   addresses = await imagesOf(a.token, paperId);
