@@ -16,7 +16,7 @@ test('a category of more than 100 cases pages through to its last case, which op
     .click();
   await page.getByRole('link', { name: new RegExp(`^${CATEGORY}`) }).click();
   await expect(page).toHaveURL(/\/subshorts\?short=\d+$/);
-  const shortId = Number(new URL(page.url()).searchParams.get('short'));
+  const categoryId = Number(new URL(page.url()).searchParams.get('short'));
   await expect(page.getByRole('heading', { level: 1, name: `${CATEGORY} SHORT` })).toBeVisible();
 
   const pager = page.getByRole('navigation', { name: `${CATEGORY} SHORT pages` });
@@ -27,15 +27,15 @@ test('a category of more than 100 cases pages through to its last case, which op
   await expect(cases).toHaveCount(PAGE_SIZE);
 
   await pager.getByRole('link', { name: 'Next' }).click();
-  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${shortId}&page=2$`));
+  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${categoryId}&page=2$`));
   await expect(page.getByText(`Case ${PAGE_SIZE + 1}`, { exact: true })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    new RegExp(`/subshorts\\?short=${shortId}&page=2$`),
+    new RegExp(`/subshorts\\?short=${categoryId}&page=2$`),
   );
 
   await pager.getByRole('link', { name: 'Last' }).click();
-  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${shortId}&page=${pages}$`));
+  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${categoryId}&page=${pages}$`));
   await expect(pager.getByText(`Page ${pages} of ${pages}`)).toBeVisible();
   const count = await cases.count();
   const total = (pages - 1) * PAGE_SIZE + count;
@@ -55,15 +55,17 @@ test('a category of more than 100 cases pages through to its last case, which op
 
   // The category link leads back to the page holding the case; the sitemap lists the case.
   await navigation.getByRole('link', { name: `${CATEGORY} SHORT` }).click();
-  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${shortId}&page=${pages}$`));
+  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${categoryId}&page=${pages}$`));
   const sitemap = await (await request.get('/sitemap.xml')).text();
   expect(sitemap).toContain(`/subshortsdetails?case=${caseUrl.searchParams.get('case')}</loc>`);
-  expect(sitemap).toContain(`/subshorts?short=${shortId}&amp;page=${pages}</loc>`);
+  expect(sitemap).toContain(`/subshorts?short=${categoryId}&amp;page=${pages}</loc>`);
 
   // One address per page: other spellings lead to it, and past the last page is not found.
-  await page.goto(`/subshorts?short=${shortId}&page=1`);
-  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${shortId}$`));
-  await page.goto(`/subshorts?short=${shortId}&page=02`);
-  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${shortId}&page=2$`));
-  expect((await request.get(`/subshorts?short=${shortId}&page=${pages + 1}`)).status()).toBe(404);
+  await page.goto(`/subshorts?short=${categoryId}&page=1`);
+  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${categoryId}$`));
+  await page.goto(`/subshorts?short=${categoryId}&page=02`);
+  await expect(page).toHaveURL(new RegExp(`/subshorts\\?short=${categoryId}&page=2$`));
+  expect((await request.get(`/subshorts?short=${categoryId}&page=${pages + 1}`)).status()).toBe(
+    404,
+  );
 });

@@ -24,13 +24,13 @@ test('an operator makes a category and a case with its film, publishes both, and
   await page.getByLabel('Name').fill(category);
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(/\/console\/category\/\d+$/);
-  const shortId = idIn(page.url());
+  const categoryId = idIn(page.url());
   await expect(page.getByRole('heading', { level: 1, name: category })).toContainText('Draft');
 
   await page.getByLabel('Case name').fill(caseName);
   await page.getByRole('button', { name: 'Save as draft' }).click();
   await expect(page).toHaveURL(/\/console\/case\/\d+$/);
-  const subshortId = idIn(page.url());
+  const caseId = idIn(page.url());
 
   await page.getByLabel('Film').setInputFiles({
     name: 'film.webp',
@@ -60,7 +60,7 @@ test('an operator makes a category and a case with its film, publishes both, and
 
   // The preview shows the draft as students will see it, its answer revealed.
   await page.getByRole('link', { name: 'Preview' }).click();
-  await expect(page).toHaveURL(`/console/case-preview/${subshortId}`);
+  await expect(page).toHaveURL(`/console/case-preview/${caseId}`);
   await expect(page.getByRole('heading', { level: 1, name: caseName })).toBeVisible();
   await expect(page.getByText('Fever and cough for three days.')).toBeVisible();
   await expect(page.getByText('Air bronchograms within it')).toBeVisible();
@@ -68,22 +68,22 @@ test('an operator makes a category and a case with its film, publishes both, and
   // A draft is nowhere for visitors.
   const visitor = await browser.newContext({ baseURL });
   const outside = await visitor.newPage();
-  expect((await outside.goto(`/subshortsdetails?case=${subshortId}`))!.status()).toBe(404);
-  expect((await outside.goto(`/subshorts?short=${shortId}`))!.status()).toBe(404);
-  for (const shorts of ['/shorts', '/shorts?page=2']) {
-    await outside.goto(shorts);
+  expect((await outside.goto(`/subshortsdetails?case=${caseId}`))!.status()).toBe(404);
+  expect((await outside.goto(`/subshorts?short=${categoryId}`))!.status()).toBe(404);
+  for (const address of ['/shorts', '/shorts?page=2']) {
+    await outside.goto(address);
     await expect(outside.getByText(category)).toHaveCount(0);
   }
 
-  await page.goto(`/console/case/${subshortId}`);
+  await page.goto(`/console/case/${caseId}`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Published: students see the case now.' }),
   ).toBeVisible();
   // Published, but its category is still a draft: still nowhere.
-  expect((await outside.goto(`/subshortsdetails?case=${subshortId}`))!.status()).toBe(404);
+  expect((await outside.goto(`/subshortsdetails?case=${caseId}`))!.status()).toBe(404);
 
-  await page.goto(`/console/category/${shortId}`);
+  await page.goto(`/console/category/${categoryId}`);
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: /^Published: students see/ }),
@@ -91,14 +91,14 @@ test('an operator makes a category and a case with its film, publishes both, and
 
   await outside.goto('/shorts?page=2');
   await expect(outside.getByText(category).first()).toBeVisible();
-  const casePage = await outside.goto(`/subshortsdetails?case=${subshortId}`);
+  const casePage = await outside.goto(`/subshortsdetails?case=${caseId}`);
   expect(casePage!.status()).toBe(200);
   await expect(outside.getByRole('heading', { level: 1, name: caseName })).toBeVisible();
   await expect(outside.getByText('Fever and cough for three days.')).toBeVisible();
   // The key findings come with the answer, not before.
   await expect(outside.getByText('Air bronchograms within it')).toHaveCount(0);
   const sitemap = await (await outside.request.get('/sitemap.xml')).text();
-  expect(sitemap).toContain(`/subshortsdetails?case=${subshortId}<`);
-  expect(sitemap).toContain(`/subshorts?short=${shortId}<`);
+  expect(sitemap).toContain(`/subshortsdetails?case=${caseId}<`);
+  expect(sitemap).toContain(`/subshorts?short=${categoryId}<`);
   await visitor.close();
 });

@@ -124,7 +124,7 @@ test('a visitor browses to a case; a student reveals the answer and comments', a
   // A category, then a case.
   await page.getByRole('link', { name: /^Chest/ }).click();
   await expect(page).toHaveURL(/\/subshorts\?short=\d+$/);
-  const shortId = Number(new URL(page.url()).searchParams.get('short'));
+  const categoryId = Number(new URL(page.url()).searchParams.get('short'));
   await expect(page.getByRole('heading', { level: 1, name: 'Chest SHORT' })).toBeVisible();
   await page.getByRole('link', { name: new RegExp(CASE_NAME) }).click();
   await expect(page).toHaveURL(/\/subshortsdetails\?case=\d+$/);
@@ -134,12 +134,12 @@ test('a visitor browses to a case; a student reveals the answer and comments', a
 
   // Nothing the server sends a visitor holds the answer: the page, nor any call about the case.
   await expectNoAnswerIn(page, caseUrl);
-  const subshortId = Number(new URL(caseUrl).searchParams.get('case'));
+  const caseId = Number(new URL(caseUrl).searchParams.get('case'));
   for (const [path, body] of [
-    ['short/sub/list', { shortId, limit: 100 }],
-    ['short/sub/list', { shortId, subshortId }],
-    ['short/sub/view', { subshortId }],
-    ['short/sub/answer', { subshortId }],
+    ['short/sub/list', { shortId: categoryId, limit: 100 }],
+    ['short/sub/list', { shortId: categoryId, subshortId: caseId }],
+    ['short/sub/view', { subshortId: caseId }],
+    ['short/sub/answer', { subshortId: caseId }],
   ] as const) {
     const answer = await page.request.post(`/api/${path}`, { data: body });
     expect(await answer.text()).not.toContain(ANSWER_TEXT);

@@ -98,13 +98,13 @@ it('shows the case pages to operators alone, never indexed', async () => {
 
 const WRITES = [
   ['createCaseCategory', '/console/cases', { name: 'Security' }],
-  ['renameCaseCategory', '/console/category/1', { shortId: 1, name: 'Chest' }],
-  ['publishCaseCategory', '/console/category/1', { shortId: 1, published: true }],
-  ['moveCaseCategory', '/console/cases', { shortId: 1, direction: 'down' }],
-  ['createCase', '/console/category/1', { shortId: 1, name: 'Security case' }],
-  ['updateCase', '/console/case/1', { subshortId: 1, name: 'Case', system: 'chest' }],
-  ['publishCase', '/console/case/1', { subshortId: 1, published: true }],
-  ['moveCase', '/console/case/1', { subshortId: 1, direction: 'down' }],
+  ['renameCaseCategory', '/console/category/1', { categoryId: 1, name: 'Chest' }],
+  ['publishCaseCategory', '/console/category/1', { categoryId: 1, published: true }],
+  ['moveCaseCategory', '/console/cases', { categoryId: 1, direction: 'down' }],
+  ['createCase', '/console/category/1', { categoryId: 1, name: 'Security case' }],
+  ['updateCase', '/console/case/1', { caseId: 1, name: 'Case', system: 'chest' }],
+  ['publishCase', '/console/case/1', { caseId: 1, published: true }],
+  ['moveCase', '/console/case/1', { caseId: 1, direction: 'down' }],
 ] as const;
 
 it('refuses the case writes without the console’s session, from another site, to support, or malformed', async () => {
@@ -124,10 +124,10 @@ it('refuses the case writes without the console’s session, from another site, 
       '[null]',
       '[[]]',
       '["x"]',
-      JSON.stringify([{ shortId: 2 ** 31, subshortId: {}, name: 7, published: 'yes' }]),
+      JSON.stringify([{ categoryId: 2 ** 31, caseId: {}, name: 7, published: 'yes' }]),
       JSON.stringify([
         {
-          subshortId: 1,
+          caseId: 1,
           name: 'x'.repeat(300),
           system: 'paediatric',
           modality: 'PET',
@@ -136,7 +136,7 @@ it('refuses the case writes without the console’s session, from another site, 
           direction: 'sideways',
         },
       ]),
-      JSON.stringify([{ subshortId: 1, name: 'Case', answer: 'z'.repeat(200 * 1024) }]),
+      JSON.stringify([{ caseId: 1, name: 'Case', answer: 'z'.repeat(200 * 1024) }]),
     ]) {
       const attempt = await postAction(action, page, owner(), body);
       const status = attempt.result?.status ?? attempt.status;
@@ -152,7 +152,7 @@ it('refuses the case writes without the console’s session, from another site, 
 /** Posts a film for a case as the console's upload form does. */
 async function upload(browser: Browser, picture: Blob, fields: Record<string, string> = {}) {
   const form = new FormData();
-  form.set('subshortId', fields.subshortId ?? '1');
+  form.set('caseId', fields.caseId ?? '1');
   form.set('picture', picture, 'film.png');
   return browser.send(UPLOAD, { body: form });
 }
@@ -166,7 +166,7 @@ it('takes a case’s film from the console’s upload alone, checked and capped'
     headers: { origin: 'https://evil.example' },
     body: (() => {
       const form = new FormData();
-      form.set('subshortId', '1');
+      form.set('caseId', '1');
       form.set('picture', png, 'film.png');
       return form;
     })(),
@@ -187,17 +187,17 @@ it('takes a case’s film from the console’s upload alone, checked and capped'
   }
   const wrongType = await owner().send(UPLOAD, {
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ subshortId: 1 }),
+    body: JSON.stringify({ caseId: 1 }),
   });
   expect(wrongType.status).toBeGreaterThanOrEqual(400);
   expect(wrongType.status).toBeLessThan(500);
-  expect((await upload(owner(), png, { subshortId: 'abc' })).status).toBe(422);
-  expect((await upload(owner(), png, { subshortId: String(2 ** 31) })).status).toBe(422);
-  expect((await upload(owner(), png, { subshortId: '999999' })).status).toBe(404);
+  expect((await upload(owner(), png, { caseId: 'abc' })).status).toBe(422);
+  expect((await upload(owner(), png, { caseId: String(2 ** 31) })).status).toBe(422);
+  expect((await upload(owner(), png, { caseId: '999999' })).status).toBe(404);
 
   const stored = await upload(owner(), png);
   expect(stored.status).toBe(200);
-  expect(stored.body).toMatchObject({ status: 200, data: { subshortId: 1 } });
+  expect(stored.body).toMatchObject({ status: 200, data: { caseId: 1 } });
 });
 
 it('takes a case back to draft off its public page and the sitemap at once, and back', async () => {
@@ -214,7 +214,7 @@ it('takes a case back to draft off its public page and the sitemap at once, and 
     'publishCase',
     '/console/case/1',
     owner(),
-    JSON.stringify([{ subshortId: 1, published: false }]),
+    JSON.stringify([{ caseId: 1, published: false }]),
   );
   expect(draft.result).toMatchObject({ status: 200 });
   expect((await publicPage()).status).toBe(404);
@@ -227,7 +227,7 @@ it('takes a case back to draft off its public page and the sitemap at once, and 
     'publishCase',
     '/console/case/1',
     owner(),
-    JSON.stringify([{ subshortId: 1, published: true }]),
+    JSON.stringify([{ caseId: 1, published: true }]),
   );
   expect(published.result).toMatchObject({ status: 200 });
   expect((await publicPage()).status).toBe(200);

@@ -59,7 +59,7 @@ const publicCasePage = () =>
 /** Posts a slice as the console's series form does. */
 async function upload(browser: Browser, picture: Blob, fields: Record<string, string> = {}) {
   const form = new FormData();
-  form.set('subshortId', fields.subshortId ?? '1');
+  form.set('caseId', fields.caseId ?? '1');
   form.set('picture', picture, 'slice.png');
   return browser.send(UPLOAD, {
     body: form,
@@ -92,20 +92,20 @@ it('takes slices from the console’s upload alone, checked and capped', async (
   }
   const json = await owner().send(UPLOAD, {
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ subshortId: 1 }),
+    body: JSON.stringify({ caseId: 1 }),
   });
   expect(json.status).toBe(415);
-  expect((await upload(owner(), png, { subshortId: 'abc' })).status).toBe(422);
-  expect((await upload(owner(), png, { subshortId: '999999' })).status).toBe(404);
+  expect((await upload(owner(), png, { caseId: 'abc' })).status).toBe(422);
+  expect((await upload(owner(), png, { caseId: '999999' })).status).toBe(404);
 
   // Nothing above stored a slice: the public page still shows the single film.
   expect(await publicCasePage()).not.toContain('(slice 1 of');
 });
 
 const WRITES = [
-  ['removeCaseSlice', { subshortId: 1, position: 1 }],
-  ['moveCaseSlice', { subshortId: 1, position: 1, direction: 'down' }],
-  ['clearCaseSeries', { subshortId: 1 }],
+  ['removeCaseSlice', { caseId: 1, position: 1 }],
+  ['moveCaseSlice', { caseId: 1, position: 1, direction: 'down' }],
+  ['clearCaseSeries', { caseId: 1 }],
 ] as const;
 
 it('refuses the series writes without the console’s session, from another site, to support, or malformed', async () => {
@@ -123,14 +123,14 @@ it('refuses the series writes without the console’s session, from another site
       '[null]',
       '[[]]',
       '["x"]',
-      JSON.stringify([{ subshortId: {}, position: 'first', direction: 'sideways' }]),
-      JSON.stringify([{ subshortId: 0 }]),
-      JSON.stringify([{ subshortId: 1, padding: 'z'.repeat(2 * 1024 * 1024) }]),
+      JSON.stringify([{ caseId: {}, position: 'first', direction: 'sideways' }]),
+      JSON.stringify([{ caseId: 0 }]),
+      JSON.stringify([{ caseId: 1, padding: 'z'.repeat(2 * 1024 * 1024) }]),
       // A position past the cap or beyond a number (clearing takes none: for it these are valid).
       ...('position' in input
         ? [
-            JSON.stringify([{ subshortId: 1, position: 201, direction: 'up' }]),
-            JSON.stringify([{ subshortId: 1, position: 2 ** 40 }]),
+            JSON.stringify([{ caseId: 1, position: 201, direction: 'up' }]),
+            JSON.stringify([{ caseId: 1, position: 2 ** 40 }]),
           ]
         : []),
     ]) {
@@ -152,7 +152,7 @@ it('shows a new series on the public case page at once, and takes it off again',
     expect((await upload(owner(), await imageBlob('png', size))).status).toBe(200);
   }
   expect(await publicCasePage()).toContain('image 1 of 2"');
-  const cleared = await postAction('clearCaseSeries', owner(), JSON.stringify([{ subshortId: 1 }]));
+  const cleared = await postAction('clearCaseSeries', owner(), JSON.stringify([{ caseId: 1 }]));
   expect(cleared.result).toMatchObject({ status: 200 });
   expect(await publicCasePage()).toContain('image 1 of 1"');
 });

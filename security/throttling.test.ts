@@ -468,15 +468,19 @@ describe('behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-For names the cl
       const limit = LIMITS.commentsPerStudent;
       const student = Client.at(url, '203.0.113.60');
       await student.signIn(SUBSCRIBED, PASSWORD);
-      const shorts = await student.call('listCaseCategories', { limit: 9, offset: 0 });
-      const shortId = (
-        shorts.body?.data as { list: { shortId: number; count: number }[] }
+      const categories = await student.call('listCaseCategories', { limit: 9, offset: 0 });
+      const categoryId = (
+        categories.body?.data as { list: { shortId: number; count: number }[] }
       ).list.find((category) => category.count > 0)!.shortId;
-      const cases = await student.call('listCases', { shortId, limit: 1, offset: 0 });
-      const subshortId = (cases.body?.data as { list: { subshortId: number }[] }).list[0]
-        .subshortId;
+      const cases = await student.call('listCases', {
+        shortId: categoryId,
+        limit: 1,
+        offset: 0,
+      });
+      const caseId = (cases.body?.data as { list: { subshortId: number }[] }).list[0].subshortId;
       const list = async () =>
-        (await student.call('listComments', { subshortId, limit: 100, offset: 0 })).body?.data as {
+        (await student.call('listComments', { subshortId: caseId, limit: 100, offset: 0 })).body
+          ?.data as {
           list: { description: string }[];
           total: number;
         };
@@ -485,12 +489,12 @@ describe('behind one trusted proxy (TRUST_PROXY=1): X-Forwarded-For names the cl
       for (let i = 0; i < limit.points; i++) {
         const answer = await student.call('saveComment', {
           type: 'SHORT',
-          subshortId,
+          subshortId: caseId,
           description: `Throttle comment ${i}`,
         });
         expect(answer.status).toBe(200);
       }
-      const post = { type: 'SHORT', subshortId, description: 'One comment too many' };
+      const post = { type: 'SHORT', subshortId: caseId, description: 'One comment too many' };
       expectThrottled(await student.call('saveComment', post), limit);
       // The limit follows the student, not the address.
       student.headers = { 'x-forwarded-for': '203.0.113.61' };
