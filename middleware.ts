@@ -8,7 +8,7 @@ import {
   isStudentPage,
   signInHrefForPath,
 } from '@/lib/accounts/redirects';
-import { shortsPageHref } from '@/lib/cases/links';
+import { caseCategoriesPageHref } from '@/lib/cases/links';
 import { idFromUrl } from '@/lib/url-ids';
 import { routes } from '@/lib/routes';
 import { refuseActionBody, refuseFormPost } from '@/lib/security/action-bodies';
@@ -58,7 +58,7 @@ export default async function middleware(request: NextRequest, event: NextFetchE
     !(pages.length === 1 && CANONICAL_LIST_PAGE.test(pages[0]!))
   ) {
     const page = idFromUrl(pages);
-    const target = shortsPageHref(page && page <= MAX_LIST_PAGE ? page : 1);
+    const target = caseCategoriesPageHref(page && page <= MAX_LIST_PAGE ? page : 1);
     return NextResponse.redirect(new URL(target, request.nextUrl));
   }
   if (!isSameSiteRequest(request.method, request.headers)) {

@@ -324,7 +324,7 @@ export type NavItem = {
    * - 'prefix': the path merely starts with href (/session marks /session-details/… too).
    */
   match?: 'section' | 'prefix';
-  /** Further paths whose sections also mark this item (the shorts sub-pages mark Shorts). */
+  /** Further paths whose sections also mark this item (the case category and case pages mark Shorts). */
   alsoActiveOn?: readonly string[];
 };
 

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import {
   avatarPath,
   demoSessions,
-  demoShorts,
+  demoCaseCategories,
   demoTestimonials,
   demoVideos,
   sessionThumbnailPath,
@@ -35,8 +35,8 @@ import {
 import { practiceFilmSvg, seriesSliceSvg } from './demo-practice-images';
 import {
   practiceFilmImagePath,
-  practiceFilmShorts,
-  practiceLongShort,
+  practiceFilmCategories,
+  practiceLongCategory,
   seriesImagePath,
 } from '../lib/platform/demo/practice-cases';
 
@@ -1124,7 +1124,7 @@ async function main() {
   const only = process.argv[2];
   let count = 0;
 
-  for (const short of demoShorts) {
+  for (const short of demoCaseCategories) {
     for (const [index, sub] of short.cases.entries()) {
       if (only && !sub.slug.includes(only)) continue;
       const png = await renderStudy(sub.study, hashString(sub.slug), 1024);
@@ -1134,7 +1134,7 @@ async function main() {
   }
 
   // The exam bank: films at the shorts' size, series slices at half of it (scrolled, not zoomed).
-  for (const sub of practiceFilmShorts.flatMap((short) => short.cases)) {
+  for (const sub of practiceFilmCategories.flatMap((short) => short.cases)) {
     if (only && !sub.slug.includes(only)) continue;
     const png = await sharp(Buffer.from(practiceFilmSvg(sub.film, hashString(sub.slug))))
       .greyscale()
@@ -1143,7 +1143,7 @@ async function main() {
     await write(sharp(png), practiceFilmImagePath(sub.slug), 60);
     count++;
   }
-  for (const sub of practiceLongShort.cases) {
+  for (const sub of practiceLongCategory.cases) {
     if (only && !sub.slug.includes(only)) continue;
     for (let slice = 1; slice <= sub.slices; slice++) {
       const png = await sharp(

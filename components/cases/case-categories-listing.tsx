@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
 
 import type { CategoriesPage } from '@/lib/cases/loaders';
-import { shortsPageHref } from '@/lib/cases/links';
+import { caseCategoriesPageHref } from '@/lib/cases/links';
 import { pageMetadata } from '@/lib/site';
 
 import { CaseCategoryGrid } from '@/components/cases/case-category-grid';
-import {
-  CaseCategoriesPagination,
-  shortsPager,
-} from '@/components/cases/case-categories-pagination';
+import { CaseCategoriesPagination, pagerOf } from '@/components/cases/case-categories-pagination';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
 
@@ -16,10 +13,10 @@ const description =
   'FRCR 2B short cases by subspecialty: chest, neuro, MSK, GI, paediatrics and more. Read each radiograph on screen with zoom and window tools, then compare your report with the model answer.';
 
 /** The title and canonical address of page `page` of the grid. */
-export function shortsListingMetadata(page: number): Metadata {
+export function caseCategoriesListingMetadata(page: number): Metadata {
   return pageMetadata({
     title: page > 1 ? `Shorts – page ${page}` : 'Shorts',
-    path: shortsPageHref(page),
+    path: caseCategoriesPageHref(page),
     description,
   });
 }
@@ -39,7 +36,7 @@ export function CaseCategoriesListing({ listing }: { listing: CategoriesPage }) 
         </p>
         <CaseCategoryGrid categories={listing.list} />
         <CaseCategoriesPagination
-          pager={shortsPager(listing.total, listing.page, shortsPageHref)}
+          pager={pagerOf(listing.total, listing.page, caseCategoriesPageHref)}
         />
       </Container>
     </>

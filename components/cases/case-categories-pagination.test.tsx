@@ -2,20 +2,20 @@ import { render, screen } from '@testing-library/react';
 
 import { CASE_CATEGORIES_PAGE } from '@/lib/cases/calls';
 
-import { CaseCategoriesPagination, shortsPager } from './case-categories-pagination';
+import { CaseCategoriesPagination, pagerOf } from './case-categories-pagination';
 
 const href = (page: number) => (page > 1 ? `/shorts?page=${page}` : '/shorts');
 
-describe('the shorts pager', () => {
+describe('the case categories pager', () => {
   it('is hidden while the categories fit on one page of nine', () => {
     expect(CASE_CATEGORIES_PAGE).toBe(9);
-    for (const total of [0, 1, 9]) expect(shortsPager(total, 1, href)).toBeNull();
-    const { container } = render(<CaseCategoriesPagination pager={shortsPager(9, 1, href)} />);
+    for (const total of [0, 1, 9]) expect(pagerOf(total, 1, href)).toBeNull();
+    const { container } = render(<CaseCategoriesPagination pager={pagerOf(9, 1, href)} />);
     expect(container).toBeEmptyDOMElement();
   });
 
   it('is shown from ten categories on', () => {
-    render(<CaseCategoriesPagination pager={shortsPager(10, 1, href)} />);
+    render(<CaseCategoriesPagination pager={pagerOf(10, 1, href)} />);
     expect(screen.getByRole('navigation', { name: 'Shorts pages' })).toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
   });
@@ -29,19 +29,19 @@ describe('the shorts pager', () => {
     [28, 4, 4, 4],
     [100, 7, 7, 12],
   ])('%i categories on page %i: "Page %i of %i"', (total, page, shownPage, pages) => {
-    const pager = shortsPager(total, page, href)!;
+    const pager = pagerOf(total, page, href)!;
     expect([pager.page, pager.pages]).toEqual([shownPage, pages]);
   });
 
   it('keeps the page in range', () => {
-    expect(shortsPager(10, 0, href)!.page).toBe(1);
-    expect(shortsPager(10, -3, href)!.page).toBe(1);
-    expect(shortsPager(10, 99, href)!.page).toBe(2);
-    expect(shortsPager(10, Number.NaN, href)!.page).toBe(1);
+    expect(pagerOf(10, 0, href)!.page).toBe(1);
+    expect(pagerOf(10, -3, href)!.page).toBe(1);
+    expect(pagerOf(10, 99, href)!.page).toBe(2);
+    expect(pagerOf(10, Number.NaN, href)!.page).toBe(1);
   });
 
   it('links first / previous / next / last, and not to the page shown', () => {
-    expect(shortsPager(30, 2, href)).toEqual({
+    expect(pagerOf(30, 2, href)).toEqual({
       page: 2,
       pages: 4,
       first: '/shorts',
@@ -49,7 +49,7 @@ describe('the shorts pager', () => {
       next: '/shorts?page=3',
       last: '/shorts?page=4',
     });
-    render(<CaseCategoriesPagination pager={shortsPager(30, 1, href)} />);
+    render(<CaseCategoriesPagination pager={pagerOf(30, 1, href)} />);
     expect(screen.queryByRole('link', { name: 'First' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Previous' })).not.toBeInTheDocument();
     expect(screen.getByText('First')).toHaveAttribute('aria-disabled', 'true');

@@ -16,7 +16,7 @@ export type ShortsPager = {
  * The pager of the category grid, and of a category's cases: none while everything fits on one page of `pageSize`;
  * otherwise first / previous / next / last around "Page X of Y", the page kept in range.
  */
-export function shortsPager(
+export function pagerOf(
   total: number,
   page: number,
   href: (page: number) => string,

@@ -23,7 +23,7 @@ const destination = (source: string, query: Record<string, string>, cookies: str
 };
 
 describe('the cached copies of the list pages', () => {
-  it('sends each canonical page of the shorts grid to its copy, for everyone', () => {
+  it('sends each canonical page of the case category grid to its copy, for everyone', () => {
     expect(destination('/shorts', { page: '2' })).toBe('/shorts/pages/2');
     expect(destination('/shorts', { page: '9999' }, [SESSION_COOKIE])).toBe('/shorts/pages/9999');
     for (const odd of ['1', '01', '0', 'abc', '2.5', '10000', ''])

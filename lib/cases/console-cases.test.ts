@@ -299,7 +299,7 @@ describe('who may', () => {
     expect((await call('listCaseCategoriesForConsole', {}, student)).status).not.toBe(200);
   });
 
-  it('stales the shorts pages and the sitemap with every public change', () => {
+  it('stales the case pages and the sitemap with every public change', () => {
     for (const name of [
       'renameCaseCategory',
       'publishCaseCategory',

@@ -5,7 +5,7 @@ import { routes } from '@/lib/routes';
  * reloaded and indexed: /shorts?page=2, /subshorts?short=3&page=2, /subshortsdetails?case=12.
  */
 
-export const shortsPageHref = (page: number) =>
+export const caseCategoriesPageHref = (page: number) =>
   page > 1 ? `${routes.caseCategories.path}?page=${page}` : routes.caseCategories.path;
 export const categoryHref = (categoryId: number, page = 1) =>
   `${routes.cases.path}?short=${categoryId}${page > 1 ? `&page=${page}` : ''}`;

@@ -287,7 +287,7 @@ export async function casesSitemapEntries(): Promise<SitemapEntries> {
     }
     return entries;
   } catch (error) {
-    console.error('The shorts could not be listed for the sitemap', error);
+    console.error('The cases could not be listed for the sitemap', error);
     return [];
   }
 }

@@ -263,7 +263,7 @@ describe('choosing a case', () => {
     expect(empty).toMatchObject({ status: 200, data: { list: [], total: 0 } });
     expect(await call('listCases', { shortId: chestId + 999 })).toMatchObject({
       status: 404,
-      message: caseMessages.noSuchShort,
+      message: caseMessages.noSuchCategory,
     });
     expect(await call('viewCase', { subshortId: noAnswerId + 999 })).toMatchObject({
       status: 404,

@@ -37,7 +37,7 @@ async function findCategory(db: Database, categoryId: number) {
     .from(caseCategories)
     .where(and(eq(caseCategories.id, categoryId), publishedCategory))
     .limit(1);
-  if (!category) throw notFound(caseMessages.noSuchShort);
+  if (!category) throw notFound(caseMessages.noSuchCategory);
   return category;
 }
 

@@ -1,6 +1,6 @@
-// What the shorts screens need without zod (some run in the browser): their texts.
+// What the case screens need without zod (some run in the browser): their texts.
 
-/** What the shorts screens and calls say, as students read them. */
+/** What the case screens and calls say, as students read them. */
 export const caseMessages = {
   noShorts: 'No Shorts Available',
   noCases: 'No Shorts Exist',
@@ -10,7 +10,7 @@ export const caseMessages = {
   normalStudy: 'This is a normal study.',
   noAnswer: 'No answer available.',
   pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
-  noSuchShort: 'Short category not found',
+  noSuchCategory: 'Short category not found',
   noSuchCase: 'Case not found',
   answerFailed: 'The model answer could not be loaded. Please try again.',
 } as const;

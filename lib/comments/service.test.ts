@@ -112,7 +112,7 @@ describe('adding', () => {
         { type: 'SHORT', subshortId: otherCaseId + 999, description: 'x' },
         token,
       ),
-    ).toMatchObject({ status: 404, message: commentMessages.noSuchShort });
+    ).toMatchObject({ status: 404, message: commentMessages.noSuchCase });
     expect(await rowCounts(t.db)).toEqual(before);
   });
 

@@ -47,7 +47,7 @@ async function requireTarget(db: Database, target: Target): Promise<void> {
         : [];
   if (!row) {
     throw notFound(
-      target.type === 'VIDEO' ? commentMessages.noSuchVideo : commentMessages.noSuchShort,
+      target.type === 'VIDEO' ? commentMessages.noSuchVideo : commentMessages.noSuchCase,
     );
   }
 }
@@ -83,7 +83,7 @@ export const listComments: Service<typeof commentCalls.listComments> = async (
   const place = { videoId: input.videoId, caseId: input.subshortId };
   // A draft case's page does not exist for students, nor do its comments.
   if (input.subshortId !== undefined && !(await isPublishedCase(db, input.subshortId))) {
-    throw notFound(commentMessages.noSuchShort);
+    throw notFound(commentMessages.noSuchCase);
   }
   const where =
     input.videoId !== undefined

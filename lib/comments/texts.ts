@@ -33,7 +33,7 @@ export const commentMessages = {
   loginRequired: 'Please log in to continue',
   notFound: 'Comment not found',
   noSuchVideo: 'Video not found',
-  noSuchShort: 'Short not found',
+  noSuchCase: 'Short not found',
   reviewListed: 'Comments fetched successfully',
   removedByOperator: 'Comment removed: its author and every reader see it gone.',
 } as const;

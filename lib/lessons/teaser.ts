@@ -9,9 +9,9 @@ import type { lessonCalls } from './calls';
 
 const TEASER_ITEMS = 6;
 
-/** The home page's first published lessons and first shorts. */
+/** The home page's first published lessons and first cases. */
 export const videoTeaser: Service<typeof lessonCalls.videoTeaser> = async (deps) => {
-  const [videoRows, shortRows] = await Promise.all([
+  const [videoRows, categoryRows] = await Promise.all([
     deps.db
       .select({
         videoId: videos.id,
@@ -40,7 +40,7 @@ export const videoTeaser: Service<typeof lessonCalls.videoTeaser> = async (deps)
         name: v.name,
         cover: storedFileUrl(v.cover ?? v.thumbnail) ?? '',
       })),
-      subshort: shortRows,
+      subshort: categoryRows,
     },
   };
 };

@@ -8,10 +8,7 @@ import { CASES_PAGE, caseMessages } from '@/lib/cases/calls';
 import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
 
-import {
-  CaseCategoriesPagination,
-  shortsPager,
-} from '@/components/cases/case-categories-pagination';
+import { CaseCategoriesPagination, pagerOf } from '@/components/cases/case-categories-pagination';
 import { CaseGrid } from '@/components/cases/case-grid';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { Container } from '@/components/ui/container';
@@ -72,7 +69,7 @@ export default async function CategoryCasesPage({ searchParams }: Props) {
         <CaseGrid cases={category.cases} firstNumber={category.offset + 1} />
         <CaseCategoriesPagination
           label={`${title} pages`}
-          pager={shortsPager(
+          pager={pagerOf(
             category.total,
             category.page,
             (page) => categoryHref(category.categoryId, page),

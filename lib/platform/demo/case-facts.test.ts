@@ -1,13 +1,13 @@
 import { KEY_FINDINGS_MAX } from '../../cases/facts';
 import { AGE_BANDS, CASE_MODALITIES, CASE_SYSTEMS } from '../../db/vocabulary';
 import { demoCaseFacts } from './case-facts';
-import { demoShorts, rapidReviewShort } from './content';
+import { demoCaseCategories, rapidReviewCategory } from './content';
 
 describe('the demo cases’ facts', () => {
-  const slugs = demoShorts.flatMap((short) => short.cases.map((sub) => sub.slug));
+  const slugs = demoCaseCategories.flatMap((short) => short.cases.map((sub) => sub.slug));
 
   it('give every demo case, and every case the rapid review repeats, complete facts', () => {
-    for (const slug of [...slugs, ...rapidReviewShort.cases.map((sub) => sub.source)]) {
+    for (const slug of [...slugs, ...rapidReviewCategory.cases.map((sub) => sub.source)]) {
       const facts = demoCaseFacts[slug];
       expect({ slug, known: facts !== undefined }).toEqual({ slug, known: true });
       expect(CASE_SYSTEMS).toContain(facts!.system);

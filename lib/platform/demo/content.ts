@@ -420,13 +420,13 @@ interface DemoCase {
   answer: string;
 }
 
-export interface DemoShort {
+export interface DemoCaseCategory {
   slug: string;
   name: string;
   cases: DemoCase[];
 }
 
-export const demoShorts: DemoShort[] = [
+export const demoCaseCategories: DemoCaseCategory[] = [
   {
     slug: 'chest',
     name: 'Chest',
@@ -809,12 +809,12 @@ export const demoShorts: DemoShort[] = [
   },
 ];
 
-export function caseImagePath(shortSlug: string, index: number): string {
-  return `/demo/shorts/${shortSlug}-${index + 1}.webp`;
+export function caseImagePath(categorySlug: string, index: number): string {
+  return `/demo/shorts/${categorySlug}-${index + 1}.webp`;
 }
 
 /** A category of cases drawn from the others, with the images and answers they already have. */
-export interface DemoMixedShort {
+export interface DemoMixedCaseCategory {
   slug: string;
   name: string;
   /** `source`: the slug of the case it repeats, whose facts it takes. */
@@ -829,8 +829,8 @@ const RAPID_REVIEW_ROUNDS = 3;
  * for timed practice as in the exam's rapid-fire sequence. Its 100-odd cases make the one category
  * whose cases run to several pages (docs/cases.md).
  */
-export const rapidReviewShort: DemoMixedShort = (() => {
-  const all = demoShorts.flatMap((short) =>
+export const rapidReviewCategory: DemoMixedCaseCategory = (() => {
+  const all = demoCaseCategories.flatMap((short) =>
     short.cases.map((sub, index) => ({ ...sub, image: caseImagePath(short.slug, index) })),
   );
   const cases = Array.from({ length: RAPID_REVIEW_ROUNDS }, (_, round) =>

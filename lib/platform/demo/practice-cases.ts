@@ -1230,7 +1230,7 @@ const mskFilms: PracticeFilmCase[] = [
 ];
 
 /** The exam bank's short cases, in two categories; the draw in lib/practice picks across them. */
-export const practiceFilmShorts: { slug: string; name: string; cases: PracticeFilmCase[] }[] = [
+export const practiceFilmCategories: { slug: string; name: string; cases: PracticeFilmCase[] }[] = [
   {
     slug: 'exam-bank-chest-radiographs',
     name: 'Exam bank: chest radiographs',
@@ -1508,7 +1508,7 @@ const longCases: PracticeLongCase[] = [
 ];
 
 /** The long cases, each with a series of slices in case_images. */
-export const practiceLongShort = {
+export const practiceLongCategory = {
   slug: 'exam-bank-long-cases',
   name: 'Exam bank: long cases',
   cases: longCases,

@@ -19,10 +19,10 @@ import {
   videos,
 } from '../../db/schema';
 import { DEMO_CREDENTIALS, seedDemoContent, type SeedResult } from './seed';
-import { demoDraftLesson, demoShorts } from './content';
-import { practiceFilmShorts, practiceLongShort } from './practice-cases';
+import { demoDraftLesson, demoCaseCategories } from './content';
+import { practiceFilmCategories, practiceLongCategory } from './practice-cases';
 
-const vivaSlugs = new Set(demoShorts.map((short) => short.slug));
+const vivaSlugs = new Set(demoCaseCategories.map((short) => short.slug));
 
 const TABLES = [
   'plans',
@@ -360,7 +360,7 @@ describe('the exam bank', () => {
   });
 
   test('stays out of the rapid review, which repeats only the viva categories', async () => {
-    const bankSlugs = [...practiceFilmShorts, practiceLongShort].flatMap((s) =>
+    const bankSlugs = [...practiceFilmCategories, practiceLongCategory].flatMap((s) =>
       s.cases.map((sub) => sub.slug),
     );
     const [review] = await db
@@ -386,11 +386,11 @@ test('a database seeded before the exam bank gains its cases and series on the n
     await older.db.delete(caseCategories).where(sql`${caseCategories.slug} LIKE 'exam-bank-%'`);
     expect(await older.db.select().from(caseImages)).toEqual([]);
     const again = await seedDemoContent(older.db, { now: SEEDED_AT });
-    const films = practiceFilmShorts.reduce((n, s) => n + s.cases.length, 0);
-    const slices = practiceLongShort.cases.reduce((n, s) => n + s.slices, 0);
+    const films = practiceFilmCategories.reduce((n, s) => n + s.cases.length, 0);
+    const slices = practiceLongCategory.cases.reduce((n, s) => n + s.slices, 0);
     expect(again.inserted).toMatchObject({
       shorts: 3,
-      sub_shorts: films + practiceLongShort.cases.length,
+      sub_shorts: films + practiceLongCategory.cases.length,
       case_images: slices,
       plans: 0,
       videos: 0,

@@ -9,8 +9,8 @@ import {
   demoDraftLesson,
   demoPlans,
   demoSessions,
-  demoShorts,
-  rapidReviewShort,
+  demoCaseCategories,
+  rapidReviewCategory,
   demoTestimonials,
   demoVideos,
   nextClockChange,
@@ -25,8 +25,8 @@ import {
 import { demoCaseFacts } from './case-facts';
 import {
   practiceFilmImagePath,
-  practiceFilmShorts,
-  practiceLongShort,
+  practiceFilmCategories,
+  practiceLongCategory,
   seriesImagePath,
 } from './practice-cases';
 import { seedDemoPracticeAttempts } from './practice-attempts';
@@ -256,10 +256,10 @@ export async function seedDemoContent(
     inserted.videos = videoRows.length + draftRows.length;
 
     // Case categories and their cases.
-    const shortRows = await tx
+    const categoryRows = await tx
       .insert(caseCategories)
       .values(
-        [...demoShorts, rapidReviewShort].map((short, index) => ({
+        [...demoCaseCategories, rapidReviewCategory].map((short, index) => ({
           name: short.name,
           slug: short.slug,
           position: index + 1,
@@ -267,17 +267,17 @@ export async function seedDemoContent(
       )
       .onConflictDoNothing({ target: caseCategories.slug })
       .returning({ id: caseCategories.id });
-    inserted.shorts = shortRows.length;
+    inserted.shorts = categoryRows.length;
 
     const categoryIds = await idsBySlug(
       tx,
       caseCategories,
-      [...demoShorts, rapidReviewShort].map((s) => s.slug),
+      [...demoCaseCategories, rapidReviewCategory].map((s) => s.slug),
     );
     const caseRows = await tx
       .insert(cases)
       .values([
-        ...demoShorts.flatMap((short) =>
+        ...demoCaseCategories.flatMap((short) =>
           short.cases.map((sub, index) => ({
             categoryId: categoryIds.get(short.slug)!,
             name: sub.name,
@@ -288,8 +288,8 @@ export async function seedDemoContent(
             ...demoCaseFacts[sub.slug],
           })),
         ),
-        ...rapidReviewShort.cases.map(({ source, ...sub }, index) => ({
-          categoryId: categoryIds.get(rapidReviewShort.slug)!,
+        ...rapidReviewCategory.cases.map(({ source, ...sub }, index) => ({
+          categoryId: categoryIds.get(rapidReviewCategory.slug)!,
           ...sub,
           position: index + 1,
           ...demoCaseFacts[source],
@@ -301,10 +301,10 @@ export async function seedDemoContent(
 
     // Demo cases seeded before cases had facts get them once (an operator's own are left alone).
     const factsBySlug = new Map([
-      ...demoShorts.flatMap((short) =>
+      ...demoCaseCategories.flatMap((short) =>
         short.cases.map((sub) => [sub.slug, demoCaseFacts[sub.slug]] as const),
       ),
-      ...rapidReviewShort.cases.map((sub) => [sub.slug, demoCaseFacts[sub.source]] as const),
+      ...rapidReviewCategory.cases.map((sub) => [sub.slug, demoCaseFacts[sub.source]] as const),
     ]);
     const withoutFacts = await tx
       .select({ id: cases.id, slug: cases.slug })
@@ -317,28 +317,28 @@ export async function seedDemoContent(
 
     // The exam bank after the rapid review (which does not repeat it): films, then long cases
     // with their series. New slugs, so a database seeded before the bank gains it on the next run.
-    const bankShorts = [...practiceFilmShorts, practiceLongShort];
-    const bankShortRows = await tx
+    const bankCategories = [...practiceFilmCategories, practiceLongCategory];
+    const bankCategoryRows = await tx
       .insert(caseCategories)
       .values(
-        bankShorts.map((short, index) => ({
+        bankCategories.map((short, index) => ({
           name: short.name,
           slug: short.slug,
-          position: demoShorts.length + 2 + index,
+          position: demoCaseCategories.length + 2 + index,
         })),
       )
       .onConflictDoNothing({ target: caseCategories.slug })
       .returning({ id: caseCategories.id });
-    inserted.shorts += bankShortRows.length;
+    inserted.shorts += bankCategoryRows.length;
     const bankCategoryIds = await idsBySlug(
       tx,
       caseCategories,
-      bankShorts.map((s) => s.slug),
+      bankCategories.map((s) => s.slug),
     );
     const bankCaseRows = await tx
       .insert(cases)
       .values([
-        ...practiceFilmShorts.flatMap((short) =>
+        ...practiceFilmCategories.flatMap((short) =>
           short.cases.map((sub, index) => ({
             categoryId: bankCategoryIds.get(short.slug)!,
             name: sub.name,
@@ -349,8 +349,8 @@ export async function seedDemoContent(
             ...sub.facts,
           })),
         ),
-        ...practiceLongShort.cases.map((sub, index) => ({
-          categoryId: bankCategoryIds.get(practiceLongShort.slug)!,
+        ...practiceLongCategory.cases.map((sub, index) => ({
+          categoryId: bankCategoryIds.get(practiceLongCategory.slug)!,
           name: sub.name,
           slug: sub.slug,
           image: seriesImagePath(sub.slug, sub.keySlice),
@@ -365,12 +365,12 @@ export async function seedDemoContent(
     const longCaseIds = await idsBySlug(
       tx,
       cases,
-      practiceLongShort.cases.map((sub) => sub.slug),
+      practiceLongCategory.cases.map((sub) => sub.slug),
     );
     const seriesRows = await tx
       .insert(caseImages)
       .values(
-        practiceLongShort.cases.flatMap((sub) =>
+        practiceLongCategory.cases.flatMap((sub) =>
           Array.from({ length: sub.slices }, (_, i) => ({
             caseId: longCaseIds.get(sub.slug)!,
             position: i + 1,
@@ -524,7 +524,7 @@ export async function seedDemoContent(
     const caseIds = await idsBySlug(
       tx,
       cases,
-      demoShorts.flatMap((s) => s.cases.map((sub) => sub.slug)),
+      demoCaseCategories.flatMap((s) => s.cases.map((sub) => sub.slug)),
     );
     const wantedComments = demoComments.map((c, index) => {
       const author = demoTestimonials.find((t) => t.slug === c.authorSlug)!;

@@ -8,7 +8,7 @@ import { brainMrSeries, chestCtSeries, type DemoSeries } from '../../imaging/dem
 import { keyImageName, keyImageOf } from '../../imaging/key-image';
 import { seriesThumbnails } from '../../imaging/thumbnails';
 import { removeSeriesFiles, storeSeriesFiles } from '../../storage/series-files';
-import { practiceLongShort } from './practice-cases';
+import { practiceLongCategory } from './practice-cases';
 
 /*
  * The demo's 16-bit series (docs/imaging.md, "Demo series"): a chest CT in Hounsfield units and a
@@ -118,7 +118,7 @@ export async function seedDemoSeries(db: Database, storage: FileStorage): Promis
   const [bank] = await db
     .select({ id: caseCategories.id })
     .from(caseCategories)
-    .where(eq(caseCategories.slug, practiceLongShort.slug));
+    .where(eq(caseCategories.slug, practiceLongCategory.slug));
   if (!bank) return 0;
   const present = new Set(
     (

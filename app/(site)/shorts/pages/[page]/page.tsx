@@ -6,7 +6,7 @@ import { loadCaseCategoriesPage } from '@/lib/cases/loaders';
 
 import {
   CaseCategoriesListing,
-  shortsListingMetadata,
+  caseCategoriesListingMetadata,
 } from '@/components/cases/case-categories-listing';
 
 type Props = { params: Promise<{ page: string }> };
@@ -21,7 +21,7 @@ export async function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const page = cachedPageParam((await params).page);
-  return page ? shortsListingMetadata(page) : {};
+  return page ? caseCategoriesListingMetadata(page) : {};
 }
 
 /** Page 2 onwards of the category grid, reached as /shorts?page=N (a rewrite). */
