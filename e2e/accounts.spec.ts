@@ -8,7 +8,7 @@ import { typeMobileNumber } from './support/new-student';
 
 // playwright.config.ts chooses the server's data directory and passes it down in the environment.
 const outbox = path.join(process.env.E2E_DATA_DIR ?? '.data', 'outbox');
-const SESSION_COOKIE = 'frcr.session';
+const SIGN_IN_COOKIE = 'frcr.session';
 
 const email = `asha.${Date.now()}@example.com`;
 const FIRST_PASSWORD = 'Radiology1';
@@ -52,25 +52,25 @@ async function signIn(page: Page, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-/** Nothing a script on the page can read holds the session token. */
+/** Nothing a script on the page can read holds the sign-in token. */
 async function expectNoTokenInBrowserStorage(page: Page) {
   const cookies = await page.context().cookies();
-  const session = cookies.find((cookie) => cookie.name.startsWith(SESSION_COOKIE));
-  expect(session, 'the session cookie is set').toBeDefined();
-  expect(session!.httpOnly).toBe(true);
-  expect(session!.sameSite).toBe('Lax');
+  const signInCookie = cookies.find((cookie) => cookie.name.startsWith(SIGN_IN_COOKIE));
+  expect(signInCookie, 'the sign-in cookie is set').toBeDefined();
+  expect(signInCookie!.httpOnly).toBe(true);
+  expect(signInCookie!.sameSite).toBe('Lax');
 
   const visible = await page.evaluate(() => ({
     cookie: document.cookie,
     local: Object.entries(localStorage),
     session: Object.entries(sessionStorage),
   }));
-  expect(visible.cookie).not.toContain(SESSION_COOKIE);
-  expect(visible.cookie).not.toContain(session!.value.slice(0, 40));
+  expect(visible.cookie).not.toContain(SIGN_IN_COOKIE);
+  expect(visible.cookie).not.toContain(signInCookie!.value.slice(0, 40));
   expect(visible.local).toEqual([]);
   expect(visible.session).toEqual([]);
 
-  // What Auth.js tells the browser about the session: the student id, never a token.
+  // What Auth.js tells the browser about the sign-in: the student id, never a token.
   const answer = await page.request.get('/api/auth/session');
   const body = JSON.stringify(await answer.json());
   expect(body).toContain('studentId');
@@ -126,7 +126,7 @@ test('a student’s whole account journey', async ({ page }) => {
     await expect(header.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   });
 
-  await test.step('no session token anywhere a script can read', async () => {
+  await test.step('no sign-in token anywhere a script can read', async () => {
     await expectNoTokenInBrowserStorage(page);
   });
 
@@ -243,7 +243,7 @@ test('a student’s whole account journey', async ({ page }) => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
     expect(
-      (await page.context().cookies()).filter((c) => c.name.startsWith(SESSION_COOKIE)),
+      (await page.context().cookies()).filter((c) => c.name.startsWith(SIGN_IN_COOKIE)),
     ).toEqual([]);
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/signin\?from=profile$/);

@@ -17,7 +17,7 @@ import { eq } from 'drizzle-orm';
 import { createBackend } from '../lib/calls/backend';
 import { platformTables } from '../lib/platform/backend';
 import { DEMO_OPERATOR } from '../lib/platform/demo/operator';
-import { issueOperatorSession } from '../lib/operators/operator-sessions';
+import { issueOperatorSignIn } from '../lib/operators/operator-sign-ins';
 import type { CallName } from '../lib/platform/calls';
 import * as schema from '../lib/db/schema';
 import { DEMO_CREDENTIALS } from '../lib/platform/demo/seed';
@@ -56,7 +56,7 @@ async function main() {
     .from(schema.operators)
     .where(eq(schema.operators.email, DEMO_OPERATOR.email));
   const operatorToken = operator
-    ? (await issueOperatorSession(db, operator.id, new Date())).token
+    ? (await issueOperatorSignIn(db, operator.id, new Date())).token
     : null;
 
   const out: { label: string; plans: { sql: string; plan: string }[] }[] = [];

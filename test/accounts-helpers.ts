@@ -5,7 +5,7 @@ import type { TestBackend } from '@/test/test-backend';
 
 export const PASSWORD = 'Radiology1';
 
-/** Calls the backend as the browser's BFF would, with a session token or none. */
+/** Calls the backend as the browser's BFF would, with a sign-in token or none. */
 export function caller(t: TestBackend) {
   return (name: CallName, input: unknown = {}, token: string | null = null) =>
     t.backend.handle(name, { token, input });

@@ -1,7 +1,7 @@
 import type { Database } from '@/lib/db/client';
 import { feedback, policyPages, students } from '@/lib/db/schema';
-import { issueSessionToken } from '@/lib/accounts/session-tokens';
-import { issueOperatorSession } from '@/lib/operators/operator-sessions';
+import { issueSignInToken } from '@/lib/accounts/sign-in-tokens';
+import { issueOperatorSignIn } from '@/lib/operators/operator-sign-ins';
 import { createOrResetOperator } from '@/lib/operators/operators';
 import type { OperatorRole } from '@/lib/access/roles';
 
@@ -11,7 +11,7 @@ export async function addStudent(db: Database, email = 'asha@example.com', fullN
     .insert(students)
     .values({ fullName, email, passwordHash: 'not-used-in-this-test', countryCode: '44' })
     .returning();
-  const { token } = await issueSessionToken(db, student.id, new Date());
+  const { token } = await issueSignInToken(db, student.id, new Date());
   return { student, token };
 }
 
@@ -37,6 +37,6 @@ export async function addTestimonial(
 /** An operator of the console with a live session, as if just signed in with password and TOTP. */
 export async function addOperator(db: Database, email: string, role: OperatorRole = 'owner') {
   const { operator } = await createOrResetOperator(db, { email, role }, new Date());
-  const { token } = await issueOperatorSession(db, operator.id, new Date());
+  const { token } = await issueOperatorSignIn(db, operator.id, new Date());
   return { operator, token };
 }

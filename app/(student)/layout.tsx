@@ -2,7 +2,7 @@ import { redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 
 import { signInHref } from '@/lib/accounts/redirects';
-import { getStudentSession } from '@/lib/accounts/student-session';
+import { getStudentSignIn } from '@/lib/accounts/student-sign-in';
 
 import { SiteChrome } from '@/components/site/site-chrome';
 
@@ -12,6 +12,6 @@ import { SiteChrome } from '@/components/site/site-chrome';
  * did not run. Each page asks for the student again, for the gateway that acts for them.
  */
 export default async function StudentLayout({ children }: { children: ReactNode }) {
-  if (!(await getStudentSession())) redirect(signInHref());
+  if (!(await getStudentSignIn())) redirect(signInHref());
   return <SiteChrome>{children}</SiteChrome>;
 }

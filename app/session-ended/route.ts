@@ -1,13 +1,13 @@
 import { NextResponse } from 'next/server';
 
-import { clearSessionCookies, sessionIsOver } from '@/lib/accounts/end-session';
+import { clearSignInCookies, signInIsOver } from '@/lib/accounts/end-sign-in';
 
 /**
- * Ends a session the API has refused (silently, to the home page). The session is
+ * Ends a sign-in the API has refused (silently, to the home page). The sign-in is
  * cleared only when the API really refuses it, so a link here cannot sign anyone out.
  */
 export async function GET(request: Request) {
-  if (await sessionIsOver()) await clearSessionCookies();
+  if (await signInIsOver()) await clearSignInCookies();
   return NextResponse.redirect(new URL('/', request.url), { status: 303 });
 }
 

@@ -29,13 +29,13 @@ import {
   signOut,
   type SignInOutcome,
 } from './auth';
-import { getRecoverySession } from './recovery-state';
-import { getStudentSession } from './student-session';
+import { getRecovery } from './recovery-state';
+import { getStudentSignIn } from './student-sign-in';
 
 const api = gatewayFor(accountCalls);
 
 /*
- * The account steps whose answers hold a secret (a session or reset token). They run on the
+ * The account steps whose answers hold a secret (a sign-in or reset token). They run on the
  * server, keep the secret in an httpOnly cookie, and tell the form only `{ status, message }`.
  * Anyone can post any JSON to an action, so each argument is checked before anything is read.
  */
@@ -84,7 +84,7 @@ function apiRefusal(
 }
 
 /**
- * Signs in through Auth.js (input: email, password); the session token lands in its encrypted
+ * Signs in through Auth.js (input: email, password); the sign-in token lands in its encrypted
  * httpOnly cookie.
  */
 export async function signInAction(input: unknown): Promise<ActionResult> {
@@ -119,7 +119,7 @@ export async function forgotPasswordAction(input: unknown): Promise<ActionResult
   if (refusal) return refusal;
   try {
     const { message } = await api.forgotPassword(parsed.data);
-    const recovery = await getRecoverySession();
+    const recovery = await getRecovery();
     recovery.email = parsed.data.email;
     delete recovery.resetToken;
     await recovery.save();
@@ -138,7 +138,7 @@ const otpOnly = verifyOtpSchema.pick({ otp: true });
 export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
   const code = parseInput(otpOnly, input);
   if (!code.ok) return code.result;
-  const recovery = await getRecoverySession();
+  const recovery = await getRecovery();
   if (!recovery.email) return refused(401, RECOVERY_EXPIRED);
   const parsed = parseInput(verifyOtpSchema, { email: recovery.email, otp: code.data.otp });
   if (!parsed.ok) return parsed.result;
@@ -164,7 +164,7 @@ export async function verifyOtpAction(input: unknown): Promise<ActionResult> {
 export async function resetPasswordAction(input: unknown): Promise<ActionResult> {
   const parsed = parseInput(resetPasswordSchema, input);
   if (!parsed.ok) return parsed.result;
-  const recovery = await getRecoverySession();
+  const recovery = await getRecovery();
   if (!recovery.resetToken) return refused(401, recoveryMessages.resetExpired);
   try {
     const { message } = await api.resetPassword(parsed.data, {
@@ -182,15 +182,15 @@ export async function resetPasswordAction(input: unknown): Promise<ActionResult>
   }
 }
 
-/** Revokes the API token, then clears the Auth.js cookie. Takes no input; always ends the session. */
+/** Revokes the API token, then clears the Auth.js cookie. Takes no input; always ends the sign-in. */
 export async function signOutAction(input: unknown = {}): Promise<ActionResult> {
   const parsed = parseInput(empty, input);
   if (!parsed.ok) return parsed.result;
-  const session = await getStudentSession();
+  const signIn = await getStudentSignIn();
   let message: string = accountMessages.signedOut;
-  if (session) {
+  if (signIn) {
     try {
-      message = (await api.logout({}, session)).message || message;
+      message = (await api.logout({}, signIn)).message || message;
     } catch (error) {
       // Already revoked (403) or unreachable: the cookie goes either way.
       if (!(error instanceof ApiError)) logError('Sign-out could not reach the API', error);

@@ -1,24 +1,24 @@
 import type { NextAuthConfig } from 'next-auth';
 
 import {
-  SESSION_COOKIE,
-  SESSION_COOKIE_SECURE,
-  SESSION_MAX_AGE_SECONDS,
+  SIGN_IN_COOKIE,
+  SIGN_IN_COOKIE_SECURE,
+  SIGN_IN_MAX_AGE_SECONDS,
 } from '../security/cookies';
 import { authSecret } from '../security/secret';
 
 /**
- * The Auth.js settings that only read the session (cookie, secret, callbacks). Middleware builds
+ * The Auth.js settings that only read the sign-in (cookie, secret, callbacks). Middleware builds
  * its `auth` from this alone, so it never loads the provider and, through it, the backend.
  */
 export const authConfig = {
   secret: authSecret(),
   trustHost: true,
-  session: { strategy: 'jwt', maxAge: SESSION_MAX_AGE_SECONDS },
+  session: { strategy: 'jwt', maxAge: SIGN_IN_MAX_AGE_SECONDS },
   cookies: {
     sessionToken: {
-      name: SESSION_COOKIE,
-      options: { httpOnly: true, sameSite: 'lax', path: '/', secure: SESSION_COOKIE_SECURE },
+      name: SIGN_IN_COOKIE,
+      options: { httpOnly: true, sameSite: 'lax', path: '/', secure: SIGN_IN_COOKIE_SECURE },
     },
   },
   pages: { signIn: '/signin' },

@@ -2,12 +2,12 @@ import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
 
 import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
-import { resolveSessionToken } from '@/lib/accounts/session-tokens';
+import { resolveSignInToken } from '@/lib/accounts/sign-in-tokens';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { handlers } from './auth';
-import { SESSION_COOKIE } from '../security/cookies';
+import { SIGN_IN_COOKIE } from '../security/cookies';
 import { authSecret } from '../security/secret';
 
 const SITE = 'http://localhost:3000';
@@ -22,14 +22,14 @@ afterAll(async () => {
   await t.close();
 });
 
-/** The session cookie Auth.js would have set at sign-in for this student and API token. */
+/** The sign-in cookie Auth.js would have set at sign-in for this student and API token. */
 async function sessionCookie(studentId: number, apiToken: string) {
   const value = await encode({
     token: { sub: String(studentId), studentId, apiToken },
     secret: authSecret(),
-    salt: SESSION_COOKIE,
+    salt: SIGN_IN_COOKIE,
   });
-  return `${SESSION_COOKIE}=${value}`;
+  return `${SIGN_IN_COOKIE}=${value}`;
 }
 
 function cookiesFrom(response: Response): string {
@@ -57,10 +57,10 @@ it('Auth.js’s own POST /api/auth/signout revokes the API token, so a copied co
     }),
   );
   expect(signOut.status).toBeLessThan(400);
-  expect(signOut.headers.getSetCookie().join('\n')).toContain(`${SESSION_COOKIE}=;`);
+  expect(signOut.headers.getSetCookie().join('\n')).toContain(`${SIGN_IN_COOKIE}=;`);
 
   // The cookie the attacker copied before the sign-out now names a revoked token.
-  expect(await resolveSessionToken(t.db, token, new Date())).toBeNull();
+  expect(await resolveSignInToken(t.db, token, new Date())).toBeNull();
   const answer = await t.backend.handle('getProfile', { token, input: {} });
   expect(answer.status).toBe(403);
 });

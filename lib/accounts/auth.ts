@@ -23,7 +23,7 @@ import {
   DEVICE_COOKIE,
   DEVICE_MAX_AGE_SECONDS,
   deviceKeyOf,
-  SESSION_COOKIE_SECURE,
+  SIGN_IN_COOKIE_SECURE,
 } from '../security/cookies';
 import { logError } from '@/lib/log';
 
@@ -65,8 +65,8 @@ function refuseForLimit(wait: number): never {
 }
 
 /**
- * Revokes the API token inside a session cookie that is being cleared. Auth.js calls this for
- * every sign-out, its own `POST /api/auth/signout` included, so no route ends a session while
+ * Revokes the API token inside a sign-in cookie that is being cleared. Auth.js calls this for
+ * every sign-out, its own `POST /api/auth/signout` included, so no route ends a sign-in while
  * leaving a copied cookie usable.
  */
 async function revokeSessionToken(jwt: Record<string, unknown> | null | undefined) {
@@ -136,7 +136,7 @@ export const deviceCookie = (key: string) =>
     value: key,
     httpOnly: true,
     sameSite: 'lax',
-    secure: SESSION_COOKIE_SECURE,
+    secure: SIGN_IN_COOKIE_SECURE,
     path: '/',
     maxAge: DEVICE_MAX_AGE_SECONDS,
   }) as const;

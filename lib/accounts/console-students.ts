@@ -13,7 +13,7 @@ import {
   students,
   videoProgress,
 } from '../db/schema';
-import { revokeAllTokens } from './session-tokens';
+import { revokeAllTokens } from './sign-in-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 import { consoleStudentMessages, STUDENTS_EXPORT_MAX } from './texts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 
 import type { Database } from '../db/client';
 import { knownDevices } from '../db/schema';
-import { hashToken, newToken } from './session-tokens';
+import { hashToken, newToken } from './sign-in-tokens';
 
 /*
  * A browser that has signed in to an account before carries a random key for it in an httpOnly

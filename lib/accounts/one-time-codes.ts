@@ -6,7 +6,7 @@ import { OTP_LENGTH } from '@/lib/calls/fields';
 
 import type { Executor } from '../db/client';
 import { oneTimeCodes, resetTokens } from '../db/schema';
-import { hashToken, newToken } from './session-tokens';
+import { hashToken, newToken } from './sign-in-tokens';
 
 /** How long an emailed code works, and how many wrong guesses it survives. */
 export const OTP_VALID_MINUTES = 10;

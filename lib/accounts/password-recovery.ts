@@ -9,7 +9,7 @@ import {
   spendResetToken,
   type CodeCheck,
 } from './one-time-codes';
-import { revokeAllTokens } from './session-tokens';
+import { revokeAllTokens } from './sign-in-tokens';
 import { clearSignInFailures } from './sign-in-throttle';
 import { students } from '../db/schema';
 import { queueMail } from '../mail/mail-queue';

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { getIronSession } from 'iron-session';
 import { cookies } from 'next/headers';
 
-import { SESSION_COOKIE_SECURE } from '../security/cookies';
+import { SIGN_IN_COOKIE_SECURE } from '../security/cookies';
 import { authSecret } from '../security/secret';
 
 /**
@@ -14,7 +14,7 @@ import { authSecret } from '../security/secret';
  */
 export type RecoveryState = { email?: string; resetToken?: string };
 
-const RECOVERY_COOKIE = SESSION_COOKIE_SECURE ? '__Secure-frcr.recovery' : 'frcr.recovery';
+const RECOVERY_COOKIE = SIGN_IN_COOKIE_SECURE ? '__Secure-frcr.recovery' : 'frcr.recovery';
 /** Long enough for the 10-minute code plus the reset form; the server enforces its own limits. */
 const RECOVERY_TTL_SECONDS = 30 * 60;
 
@@ -24,7 +24,7 @@ function recoveryPassword(): string {
   return createHash('sha256').update(`password-recovery:${authSecret()}`).digest('hex');
 }
 
-export async function getRecoverySession() {
+export async function getRecovery() {
   return getIronSession<RecoveryState>(await cookies(), {
     password: recoveryPassword(),
     cookieName: RECOVERY_COOKIE,
@@ -32,7 +32,7 @@ export async function getRecoverySession() {
     cookieOptions: {
       httpOnly: true,
       sameSite: 'lax',
-      secure: SESSION_COOKIE_SECURE,
+      secure: SIGN_IN_COOKIE_SECURE,
       path: '/',
     },
   });
@@ -40,6 +40,6 @@ export async function getRecoverySession() {
 
 /** What the recovery pages may show: the address the code went to, and whether a reset is open. */
 export async function readRecoveryState(): Promise<{ email: string | null; canReset: boolean }> {
-  const session = await getRecoverySession();
-  return { email: session.email ?? null, canReset: !!session.resetToken };
+  const recovery = await getRecovery();
+  return { email: recovery.email ?? null, canReset: !!recovery.resetToken };
 }

@@ -7,30 +7,30 @@ import {
   callApi,
   type ApiResult,
   type Credentials,
-  type StudentSession,
+  type StudentSignIn,
 } from '@/lib/calls/api';
 import type { CallDefinition, CallTable, DataOf, ParsedRequestOf } from '@/lib/calls/define-call';
 
-import { SESSION_ENDED_PATH } from './end-session';
+import { SESSION_ENDED_PATH } from './end-sign-in';
 import { signInHref, type SignInOrigin } from './redirects';
-import { getStudentSession } from './student-session';
+import { getStudentSignIn } from './student-sign-in';
 
-/** The gateway to a table's calls with the request's session already applied. */
+/** The gateway to a table's calls with the request's sign-in already applied. */
 export type SessionApi<C extends CallTable> = {
   [K in keyof C as C[K] extends CallDefinition ? K : never]: C[K] extends CallDefinition
     ? (input: ParsedRequestOf<C[K]>) => Promise<ApiResult<DataOf<C[K]>>>
     : never;
 };
 
-export type StudentContext<C extends CallTable> = { student: StudentSession; api: SessionApi<C> };
+export type StudentContext<C extends CallTable> = { student: StudentSignIn; api: SessionApi<C> };
 export type RequestContext<C extends CallTable> = {
-  student: StudentSession | null;
+  student: StudentSignIn | null;
   api: SessionApi<C>;
 };
 
 /**
- * Binds the gateway to a session, for the calls of `table` (a domain's definitions). The one
- * place where a 403 ends a session for pages, route handlers and server actions (silently, to the
+ * Binds the gateway to a sign-in, for the calls of `table` (a domain's definitions). The one
+ * place where a 403 ends a sign-in for pages, route handlers and server actions (silently, to the
  * home page): the session-ended route checks the refusal, clears the cookie and lands on `/`.
  */
 export function sessionApi<C extends CallTable>(credentials: Credentials, table: C): SessionApi<C> {
@@ -58,7 +58,7 @@ export function sessionApi<C extends CallTable>(credentials: Credentials, table:
 export async function optionalStudent<C extends CallTable = Record<never, never>>(
   table: C = {} as C,
 ): Promise<RequestContext<C>> {
-  const student = await getStudentSession();
+  const student = await getStudentSignIn();
   return { student, api: sessionApi(student, table) };
 }
 
@@ -70,7 +70,7 @@ export async function requireStudent<C extends CallTable = Record<never, never>>
   from?: SignInOrigin,
   table: C = {} as C,
 ): Promise<StudentContext<C>> {
-  const student = await getStudentSession();
+  const student = await getStudentSignIn();
   if (!student) redirect(signInHref(from));
   return { student, api: sessionApi(student, table) };
 }

@@ -2,7 +2,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 
 import { accountMessages, type Profile } from '@/lib/accounts/calls';
 
-import { issueSessionToken, revokeToken } from './session-tokens';
+import { issueSignInToken, revokeToken } from './sign-in-tokens';
 import { isKnownDevice, rememberDevice } from './known-devices';
 import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from './sign-in-throttle';
 import type { Executor } from '../db/client';
@@ -140,7 +140,7 @@ export const login: Service<typeof accountCalls.login> = async (
   if (student.disabledAt) {
     throw new ServiceError(403, accountMessages.accountDisabled, 'account_disabled');
   }
-  const { token } = await issueSessionToken(deps.db, student.id, now);
+  const { token } = await issueSignInToken(deps.db, student.id, now);
   const key = known ? device : await rememberDevice(deps.db, student.id, now);
   return { message: accountMessages.signedIn, data: { token, studentId: student.id, device: key } };
 };

@@ -1,5 +1,5 @@
 import { NextRequest, type NextFetchEvent } from 'next/server';
-import { SESSION_COOKIE, SESSION_COOKIE_NAMES } from '@/lib/security/cookies';
+import { SIGN_IN_COOKIE, SIGN_IN_COOKIE_NAMES } from '@/lib/security/cookies';
 
 import { cachedCopyRewrites, cachedPageParam, FIRST_LESSON, type Rewrite } from './cached-copies';
 
@@ -25,7 +25,7 @@ const destination = (source: string, query: Record<string, string>, cookies: str
 describe('the cached copies of the list pages', () => {
   it('sends each canonical page of the case category grid to its copy, for everyone', () => {
     expect(destination('/shorts', { page: '2' })).toBe('/shorts/pages/2');
-    expect(destination('/shorts', { page: '9999' }, [SESSION_COOKIE])).toBe('/shorts/pages/9999');
+    expect(destination('/shorts', { page: '9999' }, [SIGN_IN_COOKIE])).toBe('/shorts/pages/9999');
     for (const odd of ['1', '01', '0', 'abc', '2.5', '10000', ''])
       expect(destination('/shorts', { page: odd })).toBeNull();
   });
@@ -49,11 +49,11 @@ describe('the cached copies of the list pages', () => {
     expect(destination('/video', {})).toBe(`/video/for-visitors/${FIRST_LESSON}`);
     expect(destination('/video', { v: '12' })).toBe('/video/for-visitors/12');
     expect(destination('/video', { v: '012' })).toBeNull();
-    for (const cookie of SESSION_COOKIE_NAMES) {
+    for (const cookie of SIGN_IN_COOKIE_NAMES) {
       expect(destination('/session', {}, [cookie])).toBeNull();
       expect(destination('/video', { v: '12' }, [cookie])).toBeNull();
     }
-    expect(SESSION_COOKIE_NAMES).toContain(SESSION_COOKIE);
+    expect(SIGN_IN_COOKIE_NAMES).toContain(SIGN_IN_COOKIE);
   });
 
   it('reads a page number from a copy only as the address spells it', () => {

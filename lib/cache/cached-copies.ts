@@ -1,5 +1,5 @@
 // Relative: next.config.ts loads this module without the @/ alias.
-import { SESSION_COOKIE_NAMES } from '../security/cookies';
+import { SIGN_IN_COOKIE_NAMES } from '../security/cookies';
 
 /*
  * The list pages carry their choice in the query string (/shorts?page=2, /session?page=2,
@@ -29,7 +29,7 @@ export type Rewrite = {
   missing?: Condition[];
 };
 
-const withoutSession: Condition[] = SESSION_COOKIE_NAMES.map((key) => ({ type: 'cookie', key }));
+const withoutSession: Condition[] = SIGN_IN_COOKIE_NAMES.map((key) => ({ type: 'cookie', key }));
 
 /** The rewrites, checked before the file system so they win over the dynamic pages. */
 export function cachedCopyRewrites(): Rewrite[] {

@@ -1,7 +1,7 @@
 import type { OperatorRole } from '@/lib/access/roles';
 
 /**
- * Who a service acts for. The backend decides it from the call's access and the session token,
+ * Who a service acts for. The backend decides it from the call's access and the sign-in token,
  * never from the request body; webhooks and operator tasks act as the system.
  */
 
@@ -17,13 +17,13 @@ export type ResetHolder = { kind: 'reset-holder'; resetToken: string | null };
 /** The platform itself: a payment provider's webhook, a seed, an operator's task. */
 export type SystemActor = { kind: 'system'; task: string };
 
-/** A signed-in operator of the console, resolved from a live console session. */
+/** A signed-in operator of the console, resolved from their console sign-in. */
 export type OperatorActor = {
   kind: 'operator';
   operatorId: number;
   email: string;
   role: OperatorRole;
-  sessionId: number;
+  signInId: number;
 };
 
 export type Actor = VisitorActor | StudentActor | ResetHolder | SystemActor | OperatorActor;

@@ -14,7 +14,7 @@ export class ApiError extends Error {
     this.code = code ?? codeForStatus(status);
   }
 
-  /** 403: the session is over and the student must be signed out. */
+  /** 403: the sign-in is over and the student must be signed out. */
   get sessionEnded(): boolean {
     return this.status === 403;
   }

@@ -20,7 +20,7 @@ import { streamRefusal, type StreamAnswer, type StreamBody, type StreamRequest }
 type ActorLookups = {
   /** The student of a live sign-in token, or null. */
   student(db: Database, token: string, now: Date): Promise<StudentActor | null>;
-  /** The operator of a live console session token, or null. */
+  /** The operator of a current console sign-in token, or null. */
   operator(db: Database, token: string, now: Date): Promise<OperatorActor | null>;
 };
 
@@ -155,7 +155,7 @@ async function resolveActor(
   const usable = token && token !== 'null' ? token : null;
   if (access === 'public') return visitor;
   if (access === 'operator') {
-    // Only a console session opens an operator call; a student's token is not looked up there.
+    // Only a console sign-in opens an operator call; a student's token is not looked up there.
     const operator = usable ? await actors.operator(deps.db, usable, deps.now()) : null;
     if (!operator) throw sessionEnded(accessMessages.operatorSignInRequired);
     if (roles && !roles.includes(operator.role)) {
@@ -169,14 +169,14 @@ async function resolveActor(
     return visitor;
   }
   const student = await actors.student(deps.db, usable, deps.now());
-  // A token that no longer works ends the session, even on calls a visitor could make.
+  // A token that no longer works ends the sign-in, even on calls a visitor could make.
   if (!student) throw sessionEnded();
   return student;
 }
 
 /**
- * A stream's actor: the student a token names, or a visitor (a stream ends no session). An
- * operator's stream needs a console session (401 without one: the console's download routes
+ * A stream's actor: the student a token names, or a visitor (a stream ends no sign-in). An
+ * operator's stream needs a console sign-in (401 without one: the console's download routes
  * answer so) and one of its roles (403).
  */
 async function streamActor(

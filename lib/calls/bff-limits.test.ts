@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { count, eq } from 'drizzle-orm';
 
-import { createEmbeddedTransport, installTransport, type StudentSession } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport, type StudentSignIn } from '@/lib/calls/api';
 import { comments, contactMessages, liveSessions, plans, students } from '@/lib/db/schema';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { ABUSE_LIMITS, type AbuseLimit } from '@/lib/limits/abuse-limits';
@@ -22,7 +22,7 @@ import { handleBrowserCall } from '@/lib/platform/bff';
 let t: TestBackend;
 let server: Server;
 let origin: string;
-let session: StudentSession | null = null;
+let signIn: StudentSignIn | null = null;
 
 async function toRequest(incoming: IncomingMessage, url: string): Promise<Request> {
   const chunks: Buffer[] = [];
@@ -45,7 +45,7 @@ beforeAll(async () => {
     const response = await handleBrowserCall(
       await toRequest(incoming, url),
       path,
-      async () => session,
+      async () => signIn,
     );
     outgoing.writeHead(response.status, Object.fromEntries(response.headers));
     outgoing.end(Buffer.from(await response.arrayBuffer()));
@@ -125,13 +125,13 @@ it('limits comments per student, from any address', async () => {
   const { student, token } = await addStudent(t.db, 'commenter@example.com');
   await addSubscription(t.db, student.id);
   const [videoId] = await addLessons(t.db, 1, () => ({}), 'limits');
-  session = { studentId: student.id, token };
+  signIn = { studentId: student.id, token };
   try {
     await expectLimited('commentsPerStudent', (n) =>
       post('student/comment/save', { type: 'VIDEO', videoId, description: `Comment ${n}` }),
     );
   } finally {
-    session = null;
+    signIn = null;
   }
   const [{ n }] = await t.db.select({ n: count() }).from(comments);
   expect(n).toBe(ABUSE_LIMITS.commentsPerStudent.points);
@@ -139,7 +139,7 @@ it('limits comments per student, from any address', async () => {
 
 it('limits profile saves per student', async () => {
   const { student, token } = await addStudent(t.db, 'editor@example.com');
-  session = { studentId: student.id, token };
+  signIn = { studentId: student.id, token };
   try {
     await expectLimited('profileEditsPerStudent', (n) =>
       post(
@@ -149,7 +149,7 @@ it('limits profile saves per student', async () => {
       ),
     );
   } finally {
-    session = null;
+    signIn = null;
   }
 });
 
@@ -168,7 +168,7 @@ it('limits bookings and waitlist joins per student, counting refused ones, and n
       planId: plan!.id,
     })
     .returning();
-  session = { studentId: student.id, token };
+  signIn = { studentId: student.id, token };
   try {
     const { points, duration } = ABUSE_LIMITS.sessionRequestsPerStudent;
     const statuses = [];
@@ -189,6 +189,6 @@ it('limits bookings and waitlist joins per student, counting refused ones, and n
     // Giving the place up is never held back by the count.
     expect((await post('student/session/cancel', { sessionId: viva!.id })).status).toBe(200);
   } finally {
-    session = null;
+    signIn = null;
   }
 });

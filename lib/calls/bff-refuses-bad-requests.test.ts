@@ -19,13 +19,13 @@ import { handleBrowserCall } from '@/lib/platform/bff';
 
 const SITE = 'http://localhost:3000';
 let t: TestBackend;
-let session: { token: string; studentId: number };
+let signIn: { token: string; studentId: number };
 
 beforeAll(async () => {
   t = await createTestBackend();
   installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'target@example.com');
-  session = { token, studentId: student.id };
+  signIn = { token, studentId: student.id };
 });
 afterAll(async () => {
   installTransport(undefined);
@@ -43,7 +43,7 @@ function send(name: CallName, init: { headers?: Record<string, string>; body?: B
     body: init.body,
     duplex: 'half',
   } as RequestInit);
-  return handleBrowserCall(request, call.path, async () => session);
+  return handleBrowserCall(request, call.path, async () => signIn);
 }
 
 async function expectRefused(response: Response, status: number | ((s: number) => boolean)) {
@@ -94,7 +94,7 @@ describe('same-site JSON writes go through', () => {
     expect((await rowCounts(t.db)).contact_messages).toBe(before.contact_messages + 1);
   });
 
-  it('student/feedback/save acts for the session’s student', async () => {
+  it('student/feedback/save acts for the sign-in’s student', async () => {
     const response = await send('saveFeedback', {
       headers: { origin: SITE, 'content-type': 'application/json; charset=utf-8' },
       body: JSON.stringify({ type: 'WEBSITE', rating: 4, description: 'Useful', studentId: 1 }),
@@ -196,7 +196,7 @@ describe.each(browserCalls.filter((name) => calls[name].method === 'GET'))(
         `${SITE}/api/${call.path}?videoId=${tooBigId}&limit=x&offset=-1&__proto__=1`,
         { headers: { origin: 'https://evil.example' } },
       );
-      const response = await handleBrowserCall(request, call.path, async () => session);
+      const response = await handleBrowserCall(request, call.path, async () => signIn);
       expect(response.status).toBeLessThan(500);
     });
   },

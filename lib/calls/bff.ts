@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { clientAddress } from '@/lib/limits/client-address';
-import { SESSION_COOKIE } from '@/lib/security/cookies';
+import { SIGN_IN_COOKIE } from '@/lib/security/cookies';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 
 import { findCall, hasPath } from './call-table';
@@ -10,22 +10,22 @@ import { envelopeOf, runCall } from './edge';
 import type { Envelope } from './envelope';
 import { codeForStatus } from './error-codes';
 import { readCallInput, wireRequestOf } from './read-call-input';
-import type { OperatorSession, StudentSession } from './transport';
+import type { OperatorSignIn, StudentSignIn } from './transport';
 
-export type SessionReader = () => Promise<StudentSession | null>;
+export type SignInReader = () => Promise<StudentSignIn | null>;
 
 /**
- * Who a BFF serves: the students' site at /api (its session from the sign-in cookie), or the
+ * Who a BFF serves: the students' site at /api (its sign-in from the cookie), or the
  * console at /console/api (the operator from the console's cookie, which only reaches paths
  * under /console), each to its own calls.
  */
 type Audience =
-  | { way: 'bff'; readSession: SessionReader }
-  | { way: 'console'; readSession: () => Promise<OperatorSession | null> };
+  | { way: 'bff'; readSignIn: SignInReader }
+  | { way: 'console'; readSignIn: () => Promise<OperatorSignIn | null> };
 
 /**
  * The backend-for-frontend: the browser reaches each call of `table` at /api/<path>. The student
- * comes from the session cookie (a studentId in the body is dropped by the call's schema), the
+ * comes from the sign-in cookie (a studentId in the body is dropped by the call's schema), the
  * input is checked against the call's schema, and the token is added here, on the server. The
  * routes serve the platform's table (lib/platform/bff.ts).
  */
@@ -33,12 +33,12 @@ export async function serveBrowserCall(
   table: CallTable,
   request: Request,
   path: string,
-  readSession: SessionReader | Audience,
+  readSignIn: SignInReader | Audience,
   /** Told the cache tags a successful call makes stale (its definition's `invalidates`). */
   invalidate: (tag: string) => void = () => {},
 ): Promise<Response> {
   const audience: Audience =
-    typeof readSession === 'function' ? { way: 'bff', readSession } : readSession;
+    typeof readSignIn === 'function' ? { way: 'bff', readSignIn } : readSignIn;
   const method = request.method.toUpperCase() as HttpMethod;
   const found = findCall(table, path, method);
   if (!found) {
@@ -58,14 +58,14 @@ export async function serveBrowserCall(
 
   const outcome = await runCall(table, name, () => readCallInput(wireRequestOf(request), call), {
     ways: [audience.way],
-    readSession: audience.readSession,
+    readSignIn: audience.readSignIn,
     client: () => clientAddress(request.headers),
     writes: method !== 'GET',
     invalidate,
   });
   const response = reply(envelopeOf(outcome), outcome.ok ? undefined : outcome.retryAfter);
-  // A 403 ends the student's session silently (the console's layout sends an operator whose
-  // session ended to its sign-in page).
+  // A 403 ends the student's sign-in silently (the console's layout sends an operator whose
+  // sign-in ended to its sign-in page).
   if (!outcome.ok && outcome.sessionEnded && audience.way === 'bff') {
     clearSession(request, response);
   }
@@ -80,10 +80,10 @@ function reply(envelope: Envelope<unknown>, retryAfterSeconds?: number): Respons
 }
 
 function clearSession(request: Request, response: Response) {
-  const names = new Set([SESSION_COOKIE]);
+  const names = new Set([SIGN_IN_COOKIE]);
   for (const part of (request.headers.get('cookie') ?? '').split(';')) {
     const cookieName = part.split('=')[0]?.trim();
-    if (cookieName?.startsWith(`${SESSION_COOKIE}.`)) names.add(cookieName);
+    if (cookieName?.startsWith(`${SIGN_IN_COOKIE}.`)) names.add(cookieName);
   }
   for (const cookieName of names) {
     response.headers.append(

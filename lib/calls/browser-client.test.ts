@@ -17,12 +17,12 @@ const { loadPage } = jest.requireMock('../browser/navigate') as { loadPage: jest
 /*
  * The typed client against the real BFF route handler and a real backend: the browser's fetch
  * is the only thing replaced, by one that hands the request to the handler as the browser
- * would send it (same origin, the session from the cookie).
+ * would send it (same origin, the sign-in from the cookie).
  */
 
 const SITE = 'http://localhost:3000';
 let t: TestBackend;
-let session: { token: string; studentId: number } | null;
+let signIn: { token: string; studentId: number } | null;
 const sent: { method: string; url: string; contentType: string | null }[] = [];
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
   await seedDemoContent(t.db);
   installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'client@example.com');
-  session = { token, studentId: student.id };
+  signIn = { token, studentId: student.id };
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), SITE);
     const headers = new Headers(init.headers);
@@ -42,7 +42,7 @@ beforeAll(async () => {
       url: url.pathname + url.search,
       contentType: request.headers.get('content-type'),
     });
-    return handleBrowserCall(request, url.pathname.replace(/^\/api\//, ''), async () => session);
+    return handleBrowserCall(request, url.pathname.replace(/^\/api\//, ''), async () => signIn);
   }) as typeof fetch;
 });
 afterAll(async () => {
@@ -114,9 +114,9 @@ it('answers a refusal with its status and message, and success with data', async
   expect(refused.data).toBeNull();
 });
 
-it('ends the session silently on 403: the promise never settles and the page reloads', async () => {
+it('ends the sign-in silently on 403: the promise never settles and the page reloads', async () => {
   const { student, token } = await addStudent(t.db, 'revoked@example.com');
-  session = { token: `${token}-revoked`, studentId: student.id };
+  signIn = { token: `${token}-revoked`, studentId: student.id };
   const settled = jest.fn();
   void bff.getProfile({}).then(settled, settled);
   await new Promise((resolve) => setTimeout(resolve, 200));

@@ -8,7 +8,7 @@ import { codeForStatus, isErrorCode } from './error-codes';
 
 /**
  * The browser's way to the API: `bff.<call>(input)` reaches the BFF at /api/<call path> with
- * the call's method and encoding; the BFF adds the session from the httpOnly cookie. Client
+ * the call's method and encoding; the BFF adds the sign-in from the httpOnly cookie. Client
  * components only; the token never passes through here. A component builds its client from its
  * domain's zod-free endpoints, typed by the domain's definitions (a type import, erased):
  * `const bff = bffFor<typeof commentCalls>(commentEndpoints)`.
@@ -31,7 +31,7 @@ type ClientOf<C extends CallTable, Way extends BrowserWay> = {
 /** The calls of a table the browser reaches through the students' BFF. */
 export type BffClient<C extends CallTable> = ClientOf<C, 'bff'>;
 
-/** A 403 clears the session (the BFF already dropped the cookie) and goes home. */
+/** A 403 clears the sign-in (the BFF already dropped the cookie) and goes home. */
 function endSessionSilently(): Promise<never> {
   loadPage('/');
   // The page is going away; leave the caller's busy state as it is until it does.
@@ -87,7 +87,7 @@ function isEnvelope(value: unknown): value is Partial<Envelope<unknown>> {
 
 /**
  * Sends one call as its route says. Resolves with the envelope for any answer (success is
- * status 200); never resolves on a 403, which ends the session; rejects only when the network
+ * status 200); never resolves on a 403, which ends the sign-in; rejects only when the network
  * fails.
  */
 async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResult<T>> {
@@ -95,7 +95,7 @@ async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResu
   const body: unknown = await response.json().catch(() => null);
   const envelope = isEnvelope(body) ? body : null;
   const status = typeof envelope?.status === 'number' ? envelope.status : response.status;
-  // In the console a 403 is a role's refusal, said on the form; its layout handles ended sessions.
+  // In the console a 403 is a role's refusal, said on the form; its layout handles ended sign-ins.
   if ((response.status === 403 || status === 403) && route.via !== 'console') {
     return endSessionSilently();
   }

@@ -78,7 +78,7 @@ function upload(fields: Record<string, string | Blob>) {
 
 const asOperator = (token: string | null) => ({
   way: 'console' as const,
-  readSession: async () => (token ? { operatorToken: token } : null),
+  readSignIn: async () => (token ? { operatorToken: token } : null),
 });
 
 const send = (request: Request, token: string | null) =>

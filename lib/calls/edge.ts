@@ -15,7 +15,7 @@ import type { Envelope } from './envelope';
 import { codeForStatus, type ErrorCode } from './error-codes';
 import { callApi } from './gateway';
 import { BodyRefused } from './read-call-input';
-import type { OperatorSession, StudentSession } from './transport';
+import type { OperatorSignIn, StudentSignIn } from './transport';
 
 /*
  * The edge pipeline: what every entrance does between the browser and a call, written once
@@ -31,10 +31,10 @@ export type Entrance = {
   /** The access rules of the calls it serves (the console's: `operator`); all when absent. */
   access?: readonly CallAccess[];
   /** The actor's credentials, from the entrance's cookie: never from the input. */
-  readSession: () => Promise<StudentSession | OperatorSession | null>;
+  readSignIn: () => Promise<StudentSignIn | OperatorSignIn | null>;
   /** The client's address, for the limits counted per client (read only when one is). */
   client: () => string | Promise<string>;
-  /** Whether the request writes: an operator's writes count against their session's limit. */
+  /** Whether the request writes: an operator's writes count against their sign-in's limit. */
   writes: boolean;
   /** Told each cache tag a successful call makes stale. */
   invalidate?: (tag: string) => void;
@@ -47,7 +47,7 @@ type Refusal = Envelope<null> & {
   ok: false;
   /** Seconds to wait, for a 429. */
   retryAfter?: number;
-  /** The backend ended the session the call was made with (the BFF clears a student's cookie). */
+  /** The backend ended the sign-in the call was made with (the BFF clears a student's cookie). */
   sessionEnded?: boolean;
   /** The API's own refusal, or what failed on the way to it, for an entrance that rethrows. */
   cause?: unknown;
@@ -87,9 +87,9 @@ export async function runCall<T extends CallTable, K extends keyof T & string>(
   }
   const call = found;
 
-  const session = call.access === 'public' ? null : await entrance.readSession();
-  if (call.access === 'student' && !session) return refusal(401, 'Please log in to continue');
-  if (call.access === 'operator' && !session) {
+  const signIn = call.access === 'public' ? null : await entrance.readSignIn();
+  if (call.access === 'student' && !signIn) return refusal(401, 'Please log in to continue');
+  if (call.access === 'operator' && !signIn) {
     return refusal(401, accessMessages.operatorSignInRequired);
   }
 
@@ -106,23 +106,23 @@ export async function runCall<T extends CallTable, K extends keyof T & string>(
   const parsed = call.request.safeParse(input);
   if (!parsed.success) return refusal(422, firstIssueMessage(parsed.error));
 
-  const limits = call.limit || (entrance.writes && session) ? await abuseLimits() : null;
+  const limits = call.limit || (entrance.writes && signIn) ? await abuseLimits() : null;
   if (call.limit && limits) {
     const key =
-      call.limit.per === 'student' && session && 'studentId' in session
-        ? `student:${session.studentId}`
+      call.limit.per === 'student' && signIn && 'studentId' in signIn
+        ? `student:${signIn.studentId}`
         : await entrance.client();
     const wait = await limits.take(call.limit.limit, key);
     if (wait > 0) return { ...refusal(429, tooManyAttempts(wait)), retryAfter: wait };
   }
-  if (entrance.writes && limits && session && 'operatorToken' in session) {
-    // An operator's writes count per console session, whichever entrance they come through.
-    const wait = await limits.take('operatorWritesPerSession', operatorLimitKey(session));
+  if (entrance.writes && limits && signIn && 'operatorToken' in signIn) {
+    // An operator's writes count per console sign-in, whichever entrance they come through.
+    const wait = await limits.take('operatorWritesPerSession', operatorLimitKey(signIn));
     if (wait > 0) return { ...refusal(429, tooManyAttempts(wait)), retryAfter: wait };
   }
 
   try {
-    const { message, data } = await callApi(name, call, parsed.data as never, session);
+    const { message, data } = await callApi(name, call, parsed.data as never, signIn);
     for (const tag of staleTagsOf(call, parsed.data)) entrance.invalidate?.(tag);
     return { ok: true, status: 200, message, data: data as never };
   } catch (error) {

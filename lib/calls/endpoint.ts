@@ -10,7 +10,7 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Who may make a call:
- * - `public`: anyone; the sign-in session, if any, is ignored.
+ * - `public`: anyone; the sign-in, if any, is ignored.
  * - `optional`: anyone; a signed-in student gets a personalised answer.
  * - `student`: a signed-in student only.
  * - `reset`: the holder of the temporary token issued after OTP verification.

@@ -116,7 +116,7 @@ export type Gateway<C extends CallTable> = { [K in keyof C]: GatewayFunction<C[K
 
 /**
  * One typed function per call of a table: `const api = gatewayFor(lessonCalls)`, then
- * `api.listVideos({ limit, offset }, session)`.
+ * `api.listVideos({ limit, offset }, signIn)`.
  */
 export function gatewayFor<C extends CallTable>(table: C): Gateway<C> {
   return Object.fromEntries(

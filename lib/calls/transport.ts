@@ -2,17 +2,17 @@ import type { CallDefinition, StreamDefinition } from './define-call';
 import type { Envelope } from './envelope';
 import type { StreamAnswer, StreamBody, StreamRequest } from './stream';
 
-/** The signed-in student, read from the httpOnly session cookie on the server. */
-export type StudentSession = { studentId: number; token: string };
+/** The signed-in student, read from the httpOnly sign-in cookie on the server. */
+export type StudentSignIn = { studentId: number; token: string };
 
 /** The signed-in operator, read from the console's own httpOnly cookie on the server. */
-export type OperatorSession = { operatorToken: string };
+export type OperatorSignIn = { operatorToken: string };
 
 /**
- * Who a call is made for: a student's session, the holder of the temporary reset token issued
- * after OTP verification, an operator's console session, or nobody.
+ * Who a call is made for: a student's sign-in, the holder of the temporary reset token issued
+ * after OTP verification, an operator's console sign-in, or nobody.
  */
-export type Credentials = StudentSession | { resetToken: string } | OperatorSession | null;
+export type Credentials = StudentSignIn | { resetToken: string } | OperatorSignIn | null;
 
 /** The x-token a call carries on the wire ("null" when there is none, as the original API expects). */
 export function wireToken(credentials: Credentials): string | null {
@@ -22,7 +22,7 @@ export function wireToken(credentials: Credentials): string | null {
   return credentials.token;
 }
 
-/** The studentId the original API's payloads name: always the session's, never the browser's. */
+/** The studentId the original API's payloads name: always the sign-in's, never the browser's. */
 export function wireStudentId(credentials: Credentials): number | null {
   return credentials && 'studentId' in credentials ? credentials.studentId : null;
 }

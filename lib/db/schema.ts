@@ -1000,7 +1000,7 @@ export type ResetToken = typeof resetTokens.$inferSelect;
 export type NewResetToken = typeof resetTokens.$inferInsert;
 export type SignInThrottle = typeof signInThrottles.$inferSelect;
 // ---------------------------------------------------------------------------------------------
-// The console: operators, their sessions, and the audit log of what they changed
+// The console: operators, their sign-ins, and the audit log of what they changed
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -1039,8 +1039,8 @@ export const operators = pgTable(
   ],
 );
 
-/** An operator's signed-in session: the cookie holds the token, the table its SHA-256. */
-export const operatorSessions = pgTable(
+/** An operator's sign-in: the cookie holds the token, the table its SHA-256. */
+export const operatorSignIns = pgTable(
   'operator_sessions',
   {
     id: id(),

@@ -7,7 +7,7 @@ import { DEMO_REGISTRARS } from '@/lib/platform/demo/practice-attempts';
 import { seedDemoContent } from '@/lib/platform/demo/seed';
 import { addOperator } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
-import { issueOperatorSession } from '@/lib/operators/operator-sessions';
+import { issueOperatorSignIn } from '@/lib/operators/operator-sign-ins';
 
 import type { insightCalls } from './calls';
 
@@ -63,7 +63,7 @@ it('gives the demo cohort’s lead their six registrars, and a second seed adds 
     .from(operators)
     .where(eq(operators.email, DEMO_COHORT_LEAD.email));
   expect(lead!.role).toBe('cohort');
-  const { token } = await issueOperatorSession(t.db, lead!.id, new Date());
+  const { token } = await issueOperatorSignIn(t.db, lead!.id, new Date());
   const list = (await call('listCohorts', token, {})).data as List;
   expect(list.map((cohort) => cohort.name)).toEqual([DEMO_COHORT.name]);
   const report = (await call('cohortReport', token, { cohortId: list[0]!.cohortId }))

@@ -7,7 +7,7 @@ import { PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { handleAuthPost, handlers } from '../accounts/auth';
-import { DEVICE_COOKIE, SESSION_COOKIE } from '../security/cookies';
+import { DEVICE_COOKIE, SIGN_IN_COOKIE } from '../security/cookies';
 
 const SITE = 'http://localhost:3000';
 let t: TestBackend;
@@ -45,7 +45,7 @@ async function signIn(client: string, email: string, password: string) {
   const signedIn = response.headers
     .getSetCookie()
     .some(
-      (line) => line.startsWith(`${SESSION_COOKIE}=`) && !line.startsWith(`${SESSION_COOKIE}=;`),
+      (line) => line.startsWith(`${SIGN_IN_COOKIE}=`) && !line.startsWith(`${SIGN_IN_COOKIE}=;`),
     );
   return { response, signedIn };
 }

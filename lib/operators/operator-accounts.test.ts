@@ -137,7 +137,7 @@ describe('an invitation', () => {
       code: await codeAt(totpSecret),
     });
     expect(answer.status).toBe(404);
-    // Refreshing the owner's session: the clock moved past its 12 hours.
+    // Refreshing the owner's sign-in: the clock moved past its 12 hours.
     const owner = await createOrResetOperator(
       t.db,
       { email: 'owner@example.com', role: 'owner' },
@@ -208,10 +208,10 @@ describe('managing operators', () => {
   it('changes a role and disables an operator, ending their sessions at once', async () => {
     const invitation = await invite('managed@example.com', 'support');
     const { totpSecret, password } = await enrol(invitation.token);
-    const session = (await signedIn('managed@example.com', password, totpSecret)).data as {
+    const signIn = (await signedIn('managed@example.com', password, totpSecret)).data as {
       token: string;
     };
-    expect((await call('listAuditLog', {}, session.token)).status).toBe(200);
+    expect((await call('listAuditLog', {}, signIn.token)).status).toBe(200);
 
     const editor = await call(
       'updateOperator',
@@ -219,15 +219,15 @@ describe('managing operators', () => {
       ownerToken,
     );
     expect(editor).toMatchObject({ status: 200, message: operatorAccountMessages.saved });
-    // The same session now has the editor's rights, no more.
-    expect((await call('listAuditLog', {}, session.token)).status).toBe(403);
+    // The same sign-in now has the editor's rights, no more.
+    expect((await call('listAuditLog', {}, signIn.token)).status).toBe(403);
 
     await call(
       'updateOperator',
       { operatorId: invitation.operatorId, role: 'editor', disabled: true },
       ownerToken,
     );
-    expect(await call('consoleOverview', {}, session.token)).toMatchObject({
+    expect(await call('consoleOverview', {}, signIn.token)).toMatchObject({
       status: 403,
       message: consoleMessages.signInRequired,
     });
@@ -292,7 +292,7 @@ describe('managing operators', () => {
   it('sends a new enrolment link that voids the old password and sessions', async () => {
     const invitation = await invite('lost.phone@example.com', 'support');
     const { totpSecret, password } = await enrol(invitation.token);
-    const session = (await signedIn('lost.phone@example.com', password, totpSecret)).data as {
+    const signIn = (await signedIn('lost.phone@example.com', password, totpSecret)).data as {
       token: string;
     };
     const reset = await call(
@@ -301,7 +301,7 @@ describe('managing operators', () => {
       ownerToken,
     );
     expect(reset).toMatchObject({ status: 200, message: operatorAccountMessages.resetLink });
-    expect((await call('consoleOverview', {}, session.token)).status).toBe(403);
+    expect((await call('consoleOverview', {}, signIn.token)).status).toBe(403);
     expect((await signedIn('lost.phone@example.com', password, totpSecret)).status).toBe(401);
     const { answer } = await enrol((reset.data as Invitation).token, 'a brand new long password');
     expect(answer.status).toBe(200);

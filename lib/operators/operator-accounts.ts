@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, count, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 
 import { hashPassword } from '../accounts/password';
-import { hashToken, newToken } from '../accounts/session-tokens';
+import { hashToken, newToken } from '../accounts/sign-in-tokens';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
 import type { Executor } from '../db/client';
 import { operators, type Operator } from '../db/schema';
 import { recordAudit } from '../audit/audit-log';
-import { revokeOperatorSessions } from './operator-sessions';
+import { revokeOperatorSignIns } from './operator-sign-ins';
 import { clearAddressFailures, forgetDevices, lockedAddresses } from './sign-in-lock';
 import { ENROLMENT_LINK_HOURS, operatorAccountMessages } from './texts';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpStepOf, totpUri } from './totp';
@@ -155,7 +155,7 @@ export const updateOperator: Service<typeof operatorCalls.updateOperator> = asyn
       .set({ role, disabledAt: disabled ? (before.disabledAt ?? at) : null })
       .where(eq(operators.id, operatorId))
       .returning();
-    if (disabled && !wasDisabled) await revokeOperatorSessions(tx, operatorId, at);
+    if (disabled && !wasDisabled) await revokeOperatorSignIns(tx, operatorId, at);
     await recordAudit(tx, operator, {
       action:
         disabled !== wasDisabled
@@ -197,7 +197,7 @@ export const resetOperatorEnrolment: Service<typeof operatorCalls.resetOperatorE
       .set(values)
       .where(eq(operators.id, operatorId))
       .returning();
-    await revokeOperatorSessions(tx, operatorId, at);
+    await revokeOperatorSignIns(tx, operatorId, at);
     // The lock is lifted for the new enrolment; the browsers it knew pass it no more.
     await clearAddressFailures(tx, before.email);
     await forgetDevices(tx, operatorId);

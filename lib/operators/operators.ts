@@ -6,7 +6,7 @@ import { hashPassword } from '../accounts/password';
 import type { Database } from '../db/client';
 import { operators, type Operator } from '../db/schema';
 import { recordAudit } from '../audit/audit-log';
-import { revokeOperatorSessions } from './operator-sessions';
+import { revokeOperatorSignIns } from './operator-sign-ins';
 import { clearAddressFailures, forgetDevices } from './sign-in-lock';
 import { OPERATOR_ROLES, type OperatorRole } from '../access/roles';
 import { hashRecoveryCode, newRecoveryCodes, newTotpSecret, totpUri } from './totp';
@@ -93,7 +93,7 @@ export async function createOrResetOperator(
           .values({ email, ...values })
           .returning();
     if (before) {
-      await revokeOperatorSessions(tx, before.id, now);
+      await revokeOperatorSignIns(tx, before.id, now);
       await forgetDevices(tx, before.id);
     }
     await clearAddressFailures(tx, email);

@@ -6,7 +6,7 @@ import { ServiceError } from '../calls/service-error';
 import { auditLog, liveSessions, operators, revenueMonths, signupMonthCounts } from '../db/schema';
 import { refusedOperatorEmails } from '../deployment';
 import { recordAudit } from '../audit/audit-log';
-import { issueOperatorSession, revokeOperatorSession } from './operator-sessions';
+import { issueOperatorSignIn, revokeOperatorSignIn } from './operator-sign-ins';
 import {
   addressLockedUntil,
   countAddressFailure,
@@ -112,7 +112,7 @@ export const operatorSignIn: Service<typeof operatorCalls.operatorSignIn> = asyn
         )
         .returning({ recoveryCodeHashes: operators.recoveryCodeHashes });
       if (!updated) return null;
-      const session = await issueOperatorSession(tx, operator.id, at);
+      const signIn = await issueOperatorSignIn(tx, operator.id, at);
       const deviceKey = await rememberDevice(tx, operator.id, knownDevice, at);
       await recordAudit(
         tx,
@@ -128,7 +128,7 @@ export const operatorSignIn: Service<typeof operatorCalls.operatorSignIn> = asyn
           },
         },
       );
-      return { ...session, deviceKey };
+      return { ...signIn, deviceKey };
     });
     if (signedIn) {
       return {
@@ -150,7 +150,7 @@ export const operatorSignOut: Service<typeof operatorCalls.operatorSignOut> = as
   operator,
 ) => {
   await db.transaction(async (tx) => {
-    await revokeOperatorSession(tx, operator.sessionId, now());
+    await revokeOperatorSignIn(tx, operator.signInId, now());
     await recordAudit(tx, operator, {
       action: 'operator.signed_out',
       targetType: 'operator',

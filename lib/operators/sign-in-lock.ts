@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 
-import { hashToken, newToken } from '../accounts/session-tokens';
+import { hashToken, newToken } from '../accounts/sign-in-tokens';
 import type { Executor } from '../db/client';
 import { operatorKnownDevices, operatorSignInThrottles } from '../db/schema';
 import {

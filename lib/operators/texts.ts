@@ -17,8 +17,8 @@ export const consoleMessages = {
   codeFormat: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
 } as const;
 
-/** How long an operator's console session lasts; a new sign-in is asked for after it. */
-export const CONSOLE_SESSION_HOURS = 12;
+/** How long an operator's console sign-in lasts; a new sign-in is asked for after it. */
+export const CONSOLE_SIGN_IN_HOURS = 12;
 /**
  * Failed sign-ins to one address, from browsers without its key, within the window that lock
  * such browsers out, and for how long (docs/console.md). One client's failures cannot reach the

@@ -1,4 +1,4 @@
-import { resolveSessionToken } from '../accounts/session-tokens';
+import { resolveSignInToken } from '../accounts/sign-in-tokens';
 import { createBackend, type Backend, type BackendTables } from '../calls/backend';
 import { mailFrom, outboxDir, paymentConfig } from '../calls/config';
 import { getDatabase } from '../db/client';
@@ -6,17 +6,17 @@ import { prepareDatabase } from './start';
 import { createMailer } from '../mail/mailer';
 import { createPaymentProviders, describePaymentProviders } from '../payments';
 import { fileStorageFromEnv } from '../storage/storage-from-env';
-import { resolveOperatorSession } from '../operators/operator-sessions';
+import { resolveOperatorSignIn } from '../operators/operator-sign-ins';
 import { calls, services } from './calls';
 
 /**
  * What the embedded backend serves: every domain's calls and services, with the actors their
- * tokens name (a student's sign-in, an operator's console session).
+ * tokens name (a student's sign-in, an operator's console sign-in).
  */
 export const platformTables: BackendTables = {
   calls,
   services,
-  actors: { student: resolveSessionToken, operator: resolveOperatorSession },
+  actors: { student: resolveSignInToken, operator: resolveOperatorSignIn },
 };
 
 const globalForBackend = globalThis as unknown as { __backend?: Promise<Backend> };

@@ -5,12 +5,12 @@ import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 
 import {
-  forgetOperatorSession,
+  forgetOperatorSignIn,
   getConsoleDeviceKey,
-  getOperatorSession,
+  getOperatorSignIn,
   keepConsoleDevice,
-  keepOperatorSession,
-} from '@/lib/operators/console-session';
+  keepOperatorSignIn,
+} from '@/lib/operators/console-sign-in';
 import { endSignInAttempt, startSignInAttempt } from '@/lib/limits/sign-in-limits';
 import { calls, type CallName, type Calls } from '@/lib/platform/calls';
 import type { DataOf, RequestOf } from '@/lib/calls/define-call';
@@ -29,7 +29,7 @@ import { consoleMessages } from '../operators/texts';
 const api = gatewayFor(calls);
 
 /*
- * The console's sign-in and sign-out: their answers hold the session token, which goes into the
+ * The console's sign-in and sign-out: their answers hold the sign-in token, which goes into the
  * console's httpOnly cookie and never to the page. Anyone can post any JSON to an action, so each
  * argument is checked before anything is read.
  */
@@ -76,7 +76,7 @@ export async function operatorSignInAction(input: unknown): Promise<ActionResult
       device: await getConsoleDeviceKey(),
     });
     signedIn = true;
-    await keepOperatorSession(data.token, new Date(data.expiresAt));
+    await keepOperatorSignIn(data.token, new Date(data.expiresAt));
     await keepConsoleDevice(data.device);
     return succeeded(message);
   } catch (error) {
@@ -119,7 +119,7 @@ export async function operatorSignInFormAction(
 }
 
 /**
- * The sign-out button's form: ends the session as below and goes to the sign-in page. A form,
+ * The sign-out button's form: ends the sign-in as below and goes to the sign-in page. A form,
  * so it works before the page's script has loaded.
  */
 export async function operatorSignOutFormAction(): Promise<void> {
@@ -128,16 +128,16 @@ export async function operatorSignOutFormAction(): Promise<void> {
 }
 
 /**
- * Ends the console session (no input): revoked on the server through the console's pipeline
+ * Ends the console sign-in (no input): revoked on the server through the console's pipeline
  * (a failure is logged there), the cookie cleared either way.
  */
 export async function operatorSignOutAction(input: unknown = {}): Promise<ActionResult> {
   const parsed = parseInput(empty, input);
   if (!parsed.ok) return parsed.result;
-  if (await getOperatorSession()) {
+  if (await getOperatorSignIn()) {
     await runCall(calls, 'operatorSignOut', () => parsed.data, await consoleEntrance());
   }
-  await forgetOperatorSession();
+  await forgetOperatorSignIn();
   return succeeded(consoleMessages.signedOut);
 }
 
@@ -157,7 +157,7 @@ async function consoleEntrance(): Promise<Entrance> {
   return {
     ways: ['action'],
     access: ['operator'],
-    readSession: getOperatorSession,
+    readSignIn: getOperatorSignIn,
     client: async () => clientAddress(await headers()),
     writes: true,
     invalidate: revalidateTag,
@@ -199,7 +199,7 @@ export async function consoleCall<K extends ConsoleActionCall>(
 
 /**
  * Completes an invitation (input: token, password, confirmPassword, code): answers the recovery
- * codes, shown once. No session yet, so refusals count against the client's sign-in limit.
+ * codes, shown once. No sign-in yet, so refusals count against the client's sign-in limit.
  */
 export async function completeEnrolmentAction(
   input: unknown,

@@ -11,7 +11,7 @@ jest.mock('./console-loaders', () => ({
  * input, and the links of its tabs and pager spelled as the pages always spelled them.
  */
 
-const session = { token: 'operator-token' } as never;
+const signIn = { token: 'operator-token' } as never;
 const route = { path: '/console/feedback' } as const;
 const states = ['pending', 'approved', 'all'] as const;
 const read = jest.mocked(loadConsoleList);
@@ -19,14 +19,14 @@ const read = jest.mocked(loadConsoleList);
 beforeEach(() => read.mockClear());
 
 it('reads the state and page asked for, with the page size and its offset', async () => {
-  const feedback = await loadConsoleListPage('listFeedbackForReview', session, {
+  const feedback = await loadConsoleListPage('listFeedbackForReview', signIn, {
     route,
     states,
     fallback: 'pending',
     pageSize: 25,
     query: { state: 'approved', page: '3' },
   });
-  expect(read).toHaveBeenCalledWith('listFeedbackForReview', session, {
+  expect(read).toHaveBeenCalledWith('listFeedbackForReview', signIn, {
     state: 'approved',
     limit: 25,
     offset: 50,
@@ -44,7 +44,7 @@ it.each([
 ])(
   'reads %j as the state %s, page %d (the first page unless a whole number)',
   async (query, shown, page) => {
-    const feedback = await loadConsoleListPage('listFeedbackForReview', session, {
+    const feedback = await loadConsoleListPage('listFeedbackForReview', signIn, {
       route,
       states,
       fallback: 'pending',
@@ -56,7 +56,7 @@ it.each([
 );
 
 it('links each tab to its first page and each page to the state shown', async () => {
-  const { tabs, pager } = await loadConsoleListPage('listFeedbackForReview', session, {
+  const { tabs, pager } = await loadConsoleListPage('listFeedbackForReview', signIn, {
     route,
     states,
     fallback: 'pending',
@@ -73,25 +73,25 @@ it('links each tab to its first page and each page to the state shown', async ()
 });
 
 it('leaves the state out of a list without states, and its first page bare', async () => {
-  const lessons = await loadConsoleListPage('listLessonsForConsole', session, {
+  const lessons = await loadConsoleListPage('listLessonsForConsole', signIn, {
     route: { path: '/console/lessons' },
     pageSize: 20,
     query: { state: 'approved', page: '2' },
   });
-  expect(read).toHaveBeenCalledWith('listLessonsForConsole', session, { limit: 20, offset: 20 });
+  expect(read).toHaveBeenCalledWith('listLessonsForConsole', signIn, { limit: 20, offset: 20 });
   expect(lessons).not.toHaveProperty('tabs');
   expect(lessons.pager.hrefFor(1)).toBe('/console/lessons');
   expect(lessons.pager.hrefFor(2)).toBe('/console/lessons?page=2');
 });
 
 it('gives its filter to the call and keeps it, set or not, in every link', async () => {
-  const { pager } = await loadConsoleListPage('listPurchasesForConsole', session, {
+  const { pager } = await loadConsoleListPage('listPurchasesForConsole', signIn, {
     route: { path: '/console/purchases' },
     pageSize: 50,
     query: { page: '2' },
     filter: { q: 'ann@example.com', provider: undefined },
   });
-  expect(read).toHaveBeenCalledWith('listPurchasesForConsole', session, {
+  expect(read).toHaveBeenCalledWith('listPurchasesForConsole', signIn, {
     q: 'ann@example.com',
     provider: undefined,
     limit: 50,

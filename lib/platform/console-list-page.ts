@@ -1,6 +1,6 @@
 import 'server-only';
 
-import type { OperatorSession } from '@/lib/calls/transport';
+import type { OperatorSignIn } from '@/lib/calls/transport';
 import type { RouteEntry } from '@/lib/routes';
 
 import { loadConsoleList, pageOf, stateOf, type ConsoleList } from './console-loaders';
@@ -42,17 +42,17 @@ type StatedListPage<K extends ConsoleList, S extends string> = ListPage<K> & {
  */
 export function loadConsoleListPage<K extends ConsoleList, S extends string>(
   name: K,
-  session: OperatorSession,
+  signIn: OperatorSignIn,
   where: Where & { states: readonly S[]; fallback: NoInfer<S> },
 ): Promise<StatedListPage<K, S>>;
 export function loadConsoleListPage<K extends ConsoleList>(
   name: K,
-  session: OperatorSession,
+  signIn: OperatorSignIn,
   where: Where,
 ): Promise<ListPage<K>>;
 export async function loadConsoleListPage<K extends ConsoleList, S extends string>(
   name: K,
-  session: OperatorSession,
+  signIn: OperatorSignIn,
   {
     route,
     pageSize,
@@ -65,7 +65,7 @@ export async function loadConsoleListPage<K extends ConsoleList, S extends strin
   const shown = states && fallback !== undefined ? stateOf(query.state, states, fallback) : null;
   const page = pageOf(query.page);
   const offset = (page - 1) * pageSize;
-  const list = await loadConsoleList(name, session, {
+  const list = await loadConsoleList(name, signIn, {
     ...filter,
     ...(shown === null ? {} : { state: shown }),
     limit: pageSize,

@@ -4,12 +4,12 @@ import { headers } from 'next/headers';
 import { redirect, unstable_rethrow } from 'next/navigation';
 import { cache } from 'react';
 
-import { getOperatorSession } from '@/lib/operators/console-session';
+import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { calls, type CallName, type Calls } from '@/lib/platform/calls';
 import type { DataOf } from '@/lib/calls/define-call';
 import { ApiError } from '@/lib/calls/api';
 import { runCall, type Entrance } from '@/lib/calls/edge';
-import type { OperatorSession } from '@/lib/calls/transport';
+import type { OperatorSignIn } from '@/lib/calls/transport';
 import { clientAddress } from '@/lib/limits/client-address';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
@@ -17,7 +17,7 @@ import { idFromUrl } from '@/lib/url-ids';
 import type { operatorCalls } from '../operators/calls';
 
 /*
- * What the console's pages read, through the request's gateway with the console's own session.
+ * What the console's pages read, through the request's gateway with the console's own sign-in.
  * Every page is rendered per request (app/console/layout.tsx).
  */
 
@@ -25,20 +25,20 @@ import type { operatorCalls } from '../operators/calls';
 type SignedInOperator = DataOf<typeof operatorCalls.signedInOperator>;
 
 export type ConsoleState =
-  | { kind: 'signed-in'; session: OperatorSession; overview: SignedInOperator }
+  | { kind: 'signed-in'; signIn: OperatorSignIn; overview: SignedInOperator }
   | { kind: 'signed-out' }
   /** The API behind API_BASE_URL does not offer the console's calls. */
   | { kind: 'unavailable' };
 
 /** Who is signed in to the console, read once per request. */
 export const loadConsoleState = cache(async (): Promise<ConsoleState> => {
-  const session = await getOperatorSession();
-  if (!session) return { kind: 'signed-out' };
-  const outcome = await runCall(calls, 'signedInOperator', () => ({}), pageEntrance(session));
-  if (outcome.ok) return { kind: 'signed-in', session, overview: outcome.data };
+  const signIn = await getOperatorSignIn();
+  if (!signIn) return { kind: 'signed-out' };
+  const outcome = await runCall(calls, 'signedInOperator', () => ({}), pageEntrance(signIn));
+  if (outcome.ok) return { kind: 'signed-in', signIn, overview: outcome.data };
   if (!(outcome.cause instanceof ApiError)) throw outcome.cause;
   if (outcome.status === 404 || outcome.status === 501) return { kind: 'unavailable' };
-  // An ended, revoked or disabled session: the sign-in page asks again.
+  // An ended, revoked or disabled sign-in: the sign-in page asks again.
   return { kind: 'signed-out' };
 });
 
@@ -57,11 +57,11 @@ export type ConsoleList = {
   [K in CallName]: Calls[K] extends { access: 'operator'; via: 'page' } ? K : never;
 }[CallName];
 
-/** The console's pages as an entrance of the edge pipeline: the session the layout read. */
-const pageEntrance = (session: OperatorSession): Entrance => ({
+/** The console's pages as an entrance of the edge pipeline: the sign-in the layout read. */
+const pageEntrance = (signIn: OperatorSignIn): Entrance => ({
   ways: ['page'],
   access: ['operator'],
-  readSession: async () => session,
+  readSignIn: async () => signIn,
   client: async () => clientAddress(await headers()),
   writes: false,
   rethrow: unstable_rethrow,
@@ -74,14 +74,14 @@ const pageEntrance = (session: OperatorSession): Entrance => ({
  */
 export async function loadConsoleList<K extends ConsoleList>(
   name: K,
-  session: OperatorSession,
+  signIn: OperatorSignIn,
   input: Record<string, unknown>,
 ): Promise<
   | { kind: 'listed'; data: DataOf<Calls[K]> }
   | { kind: 'refused'; message: string }
   | { kind: 'invalid'; message: string }
 > {
-  const outcome = await runCall(calls, name, () => input, pageEntrance(session));
+  const outcome = await runCall(calls, name, () => input, pageEntrance(signIn));
   if (outcome.ok) return { kind: 'listed', data: outcome.data as DataOf<Calls[K]> };
   if (outcome.status === 422 && !outcome.cause) {
     return { kind: 'invalid', message: outcome.message };

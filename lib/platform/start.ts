@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 
-import { revokeAllTokens } from '../accounts/session-tokens';
+import { revokeAllTokens } from '../accounts/sign-in-tokens';
 import { recordAudit } from '../audit/audit-log';
-import { revokeOperatorSessions } from '../operators/operator-sessions';
+import { revokeOperatorSignIns } from '../operators/operator-sign-ins';
 import type { FileStorage } from '../calls/deps';
 import type { Database } from '../db/client';
 import { operators, plans, students } from '../db/schema';
@@ -68,7 +68,7 @@ export async function disablePublishedAccounts(db: Database, now: Date): Promise
       table: operators,
       emails: PUBLISHED_OPERATOR_EMAILS,
       kind: 'operator',
-      endSessions: revokeOperatorSessions,
+      endSessions: revokeOperatorSignIns,
     },
   ] as const;
   const changed: string[] = [];

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 
-import { issueSessionToken } from '@/lib/accounts/session-tokens';
+import { issueSignInToken } from '@/lib/accounts/sign-in-tokens';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { addPracticeBank, keyFindingOf, modelAnswerOf } from '@/test/practice-fixtures';
@@ -152,7 +152,7 @@ describe('the draw', () => {
     const afterWindow = new Date(now.getTime() + (RECENTLY_SEEN_DAYS + 1) * 86_400_000);
     t.setNow(afterWindow);
     // Sessions last 30 days: sign in again.
-    const { token: fresh } = await issueSessionToken(t.db, studentId, afterWindow);
+    const { token: fresh } = await issueSignInToken(t.db, studentId, afterWindow);
     const again = await start(fresh, 'short', 'full');
     expect((await casesOf(again)).length).toBe(25);
   });

@@ -1,7 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { createEmbeddedTransport, installTransport, type StudentSession } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport, type StudentSignIn } from '@/lib/calls/api';
 import { handleBrowserCall } from '@/lib/platform/bff';
 import { MULTIPART_BODY_LIMIT } from '@/lib/calls/define-call';
 import { calls } from '@/lib/platform/calls';
@@ -16,14 +16,14 @@ import { RECORDING_MAX_BYTES } from './rules';
 
 const SITE = 'http://localhost:3000';
 let t: TestBackend;
-let session: StudentSession;
+let signIn: StudentSignIn;
 let paperId: number;
 
 beforeAll(async () => {
   t = await createTestBackend();
   installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'speaker@example.com');
-  session = { studentId: student.id, token };
+  signIn = { studentId: student.id, token };
   paperId = await addPaper(t.db, student.id, await addPracticeCases(t.db));
 });
 afterAll(async () => {
@@ -44,7 +44,7 @@ async function sendUpload(file: Blob) {
     body,
     duplex: 'half',
   } as RequestInit);
-  return handleBrowserCall(request, uploadPath, async () => session);
+  return handleBrowserCall(request, uploadPath, async () => signIn);
 }
 const stored = async () =>
   (await readdir(path.join(t.dir, 'uploads')).catch(() => [])).filter((n) => n.startsWith('rec-'));

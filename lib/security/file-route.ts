@@ -11,18 +11,18 @@ type Context = { params: Promise<{ id: string; name: string }> };
  * The file streams from here, never a redirect to the library's address, which would name the
  * case, and never cached.
  */
-export function signedInFileRoute<Session>(
-  signedIn: () => Promise<Session | null>,
+export function signedInFileRoute<SignIn>(
+  signedIn: () => Promise<SignIn | null>,
   names: RegExp,
-  read: (id: number, name: string, session: Session) => Promise<StreamAnswer>,
+  read: (id: number, name: string, signIn: SignIn) => Promise<StreamAnswer>,
 ) {
   return async function GET(_request: Request, { params }: Context) {
     const { id, name } = await params;
-    const session = await signedIn();
+    const signIn = await signedIn();
     const answer =
-      !/^\d{1,9}$/.test(id) || !names.test(name) || !session
-        ? { status: session ? 404 : 401, headers: {}, body: null }
-        : await read(Number(id), name, session);
+      !/^\d{1,9}$/.test(id) || !names.test(name) || !signIn
+        ? { status: signIn ? 404 : 401, headers: {}, body: null }
+        : await read(Number(id), name, signIn);
     return privateFileResponse(answer);
   };
 }

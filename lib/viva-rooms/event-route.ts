@@ -1,6 +1,6 @@
 import 'server-only';
 
-import { getStudentSession, type StudentSession } from '@/lib/accounts/student-session';
+import { getStudentSignIn, type StudentSignIn } from '@/lib/accounts/student-sign-in';
 import { EVENT_STREAM_HEADERS, type StreamAnswer } from '@/lib/calls/stream';
 
 /*
@@ -28,13 +28,13 @@ export function eventStreamResponse(answer: StreamAnswer): Response {
  * the room's own call's refusal for anyone it does not admit).
  */
 export function studentRoomEventsRoute(
-  read: (id: number, session: StudentSession) => Promise<StreamAnswer>,
+  read: (id: number, signIn: StudentSignIn) => Promise<StreamAnswer>,
 ) {
   return async function GET(_request: Request, { params }: { params: Promise<{ id: string }> }) {
     const { id } = await params;
-    const session = await getStudentSession();
-    if (!session) return new Response(null, { status: 401 });
+    const signIn = await getStudentSignIn();
+    if (!signIn) return new Response(null, { status: 401 });
     if (!/^\d{1,9}$/.test(id)) return new Response(null, { status: 404 });
-    return eventStreamResponse(await read(Number(id), session));
+    return eventStreamResponse(await read(Number(id), signIn));
   };
 }

@@ -2,7 +2,7 @@ import { calls, type CallName } from '@/lib/platform/calls';
 
 /*
  * A student's browser, reduced to what the suite needs: calls sent to the BFF as the site's own
- * pages send them (same origin, the session cookie), and Auth.js's sign-in and sign-out.
+ * pages send them (same origin, the sign-in cookie), and Auth.js's sign-in and sign-out.
  */
 
 export type Answer = {

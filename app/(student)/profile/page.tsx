@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 
-import { SESSION_ENDED_PATH } from '@/lib/accounts/end-session';
+import { SESSION_ENDED_PATH } from '@/lib/accounts/end-sign-in';
 import { requireStudent } from '@/lib/accounts/request-context';
 
 import { ProfileArea } from '@/components/profile/profile-area';

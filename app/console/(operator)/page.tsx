@@ -24,7 +24,7 @@ export default async function ConsoleOverviewPage() {
   // A consultant sees and runs the sessions they lead (docs/live-sessions.md, "Faculty").
   if (state.overview.operator.role === 'faculty') redirect(routes.consoleSessions.path);
   // The platform's totals are read here alone, not by the layout every console page shares.
-  const overview = await loadConsoleList('consoleOverview', state.session, {});
+  const overview = await loadConsoleList('consoleOverview', state.signIn, {});
   if (overview.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">
@@ -40,7 +40,7 @@ export default async function ConsoleOverviewPage() {
   const anyLive = providers.some((provider) => provider.live);
   // Money and sign-ups are for the roles that read people's business (docs/insight.md).
   const dashboard = roleMayCall(insightEndpoints.insightDashboard, state.overview.operator.role)
-    ? await loadConsoleList('insightDashboard', state.session, {})
+    ? await loadConsoleList('insightDashboard', state.signIn, {})
     : null;
   return (
     <>

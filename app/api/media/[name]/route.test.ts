@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 
 import { createEmbeddedTransport, createHttpTransport, installTransport } from '@/lib/calls/api';
-import type { StudentSession } from '@/lib/calls/api';
+import type { StudentSignIn } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
 import { addStudent } from '@/test/fixtures';
 import { createTestBackend, type TestBackend } from '@/test/test-backend';
@@ -12,9 +12,9 @@ import { addLessons, addSubscription } from '@/test/video-fixtures';
 
 import { GET, HEAD } from './route';
 
-let session: StudentSession | null = null;
-jest.mock('@/lib/accounts/student-session', () => ({
-  getStudentSession: async () => session,
+let signIn: StudentSignIn | null = null;
+jest.mock('@/lib/accounts/student-sign-in', () => ({
+  getStudentSignIn: async () => signIn,
 }));
 
 // A committed demo lesson: the route streams the real file from media/lessons/.
@@ -25,8 +25,8 @@ const bytes = readFileSync(path.join(process.cwd(), 'media', 'lessons', MEDIA));
 
 let t: TestBackend;
 let server: Server;
-let subscriber: StudentSession;
-let unsubscribed: StudentSession;
+let subscriber: StudentSignIn;
+let unsubscribed: StudentSignIn;
 
 beforeAll(async () => {
   t = await createTestBackend();
@@ -70,12 +70,12 @@ describe.each([
 ])('through the %s transport', (_name, transport) => {
   beforeAll(() => installTransport(transport()));
   afterEach(() => {
-    session = null;
+    signIn = null;
   });
 
   describe('a subscribed student', () => {
     beforeEach(() => {
-      session = subscriber;
+      signIn = subscriber;
     });
 
     it('gets 206 with exactly the bytes a range asks for', async () => {
@@ -146,9 +146,9 @@ describe.each([
   it.each([
     ['a visitor', () => null],
     ['a student without a subscription', () => unsubscribed],
-    ['a session whose token was revoked', () => ({ ...subscriber, token: 'revoked-token' })],
+    ['a sign-in whose token was revoked', () => ({ ...subscriber, token: 'revoked-token' })],
   ])('refuses %s with 403 and none of the bytes', async (_label, who) => {
-    session = who();
+    signIn = who();
     for (const [name, headers] of [
       [MEDIA, { range: 'bytes=0-1023' }],
       [MEDIA, {}],

@@ -1,4 +1,4 @@
-import { getStudentSession } from '@/lib/accounts/student-session';
+import { getStudentSignIn } from '@/lib/accounts/student-sign-in';
 import { gatewayFor } from '@/lib/calls/api';
 import { lessonCalls } from '@/lib/lessons/calls';
 
@@ -16,7 +16,7 @@ async function serve(request: Request, { params }: Context, head: boolean) {
   const answer = await api.lessonMedia(
     { name },
     { range: request.headers.get('range'), ifRange: request.headers.get('if-range'), head },
-    await getStudentSession(),
+    await getStudentSignIn(),
   );
   return new Response(head ? null : answer.body, {
     status: answer.status,

@@ -5,7 +5,7 @@ import {
   createEmbeddedTransport,
   createHttpTransport,
   installTransport,
-  type StudentSession,
+  type StudentSignIn,
 } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
 import { caller } from '@/test/accounts-helpers';
@@ -16,16 +16,16 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 import { GET as getFile } from '../../files/[name]/route';
 import { GET, HEAD } from './route';
 
-let session: StudentSession | null = null;
-jest.mock('@/lib/accounts/student-session', () => ({
-  getStudentSession: async () => session,
+let signIn: StudentSignIn | null = null;
+jest.mock('@/lib/accounts/student-sign-in', () => ({
+  getStudentSignIn: async () => signIn,
 }));
 
 let t: TestBackend;
 let server: Server;
 const apiBase = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-let owner: StudentSession;
-let other: StudentSession;
+let owner: StudentSignIn;
+let other: StudentSignIn;
 let paperId: number;
 let stored: string;
 const file = webmRecording(5000);
@@ -43,7 +43,7 @@ beforeAll(async () => {
   stored = new URL(`http://x${(answer.data as { url: string }).url}`).searchParams.get('v')!;
 });
 afterEach(() => {
-  session = null;
+  signIn = null;
 });
 afterAll(async () => {
   installTransport(undefined);
@@ -62,7 +62,7 @@ describe.each([
   beforeAll(() => installTransport(transport()));
 
   it('plays the recording to its owner with its sniffed type, privately, never sniffed again', async () => {
-    session = owner;
+    signIn = owner;
     const response = await get(`paper=${paperId}&position=1&v=${stored}`);
     expect(response.status).toBe(200);
     expect(Object.fromEntries(response.headers)).toMatchObject({
@@ -77,7 +77,7 @@ describe.each([
   });
 
   it('answers a range so the player can seek, and HEAD without the bytes', async () => {
-    session = owner;
+    signIn = owner;
     const part = await get(`paper=${paperId}&position=1`, { range: 'bytes=4000-' });
     expect(part.status).toBe(206);
     expect(part.headers.get('content-range')).toBe('bytes 4000-4999/5000');
@@ -92,9 +92,9 @@ describe.each([
   });
 
   it('answers another student exactly as for a missing recording', async () => {
-    session = other;
+    signIn = other;
     const theirs = await get(`paper=${paperId}&position=1`);
-    session = owner;
+    signIn = owner;
     const none = await get(`paper=${paperId}&position=2`);
     for (const response of [theirs, none]) {
       expect(response.status).toBe(404);
@@ -103,9 +103,9 @@ describe.each([
     expect(await theirs.text()).toBe(await none.text());
   });
 
-  it('answers 401 without a session and 404 for a malformed address', async () => {
+  it('answers 401 without a sign-in and 404 for a malformed address', async () => {
     expect((await get(`paper=${paperId}&position=1`)).status).toBe(401);
-    session = owner;
+    signIn = owner;
     for (const query of ['paper=x&position=1', `paper=${paperId}`, 'paper=-1&position=0', '']) {
       expect((await get(query)).status).toBe(404);
     }

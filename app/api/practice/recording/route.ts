@@ -1,4 +1,4 @@
-import { getStudentSession } from '@/lib/accounts/student-session';
+import { getStudentSignIn } from '@/lib/accounts/student-sign-in';
 import { gatewayFor } from '@/lib/calls/api';
 import { practiceCalls } from '@/lib/practice/calls';
 import { privateFileResponse } from '@/lib/security/file-route';
@@ -18,14 +18,14 @@ async function serve(request: Request, head: boolean) {
   const query = new URL(request.url).searchParams;
   const paperId = wholeNumber(query.get('paper'));
   const position = wholeNumber(query.get('position'));
-  const session = await getStudentSession();
+  const signIn = await getStudentSignIn();
   const answer =
-    paperId === null || position === null || !session
-      ? { status: session ? 404 : 401, headers: {}, body: null }
+    paperId === null || position === null || !signIn
+      ? { status: signIn ? 404 : 401, headers: {}, body: null }
       : await api.playRecording(
           { paperId, position },
           { range: request.headers.get('range'), ifRange: null, head },
-          session,
+          signIn,
         );
   return privateFileResponse(answer, head);
 }

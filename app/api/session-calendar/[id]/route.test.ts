@@ -1,4 +1,4 @@
-import { createEmbeddedTransport, installTransport, type StudentSession } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport, type StudentSignIn } from '@/lib/calls/api';
 import { liveSessions, plans, purchases } from '@/lib/db/schema';
 import { encodeSessionId } from '@/lib/live-sessions/texts';
 import { addStudent } from '@/test/fixtures';
@@ -6,15 +6,15 @@ import { createTestBackend, type TestBackend } from '@/test/test-backend';
 
 import { GET } from './route';
 
-let session: StudentSession | null = null;
-jest.mock('@/lib/accounts/student-session', () => ({
-  getStudentSession: async () => session,
+let signIn: StudentSignIn | null = null;
+jest.mock('@/lib/accounts/student-sign-in', () => ({
+  getStudentSignIn: async () => signIn,
 }));
 
 let t: TestBackend;
 let sessionId: number;
-let booker: StudentSession;
-let other: StudentSession;
+let booker: StudentSignIn;
+let other: StudentSignIn;
 
 beforeAll(async () => {
   t = await createTestBackend();
@@ -65,7 +65,7 @@ const get = (id: string) =>
   });
 
 it("serves the signed-in student's own booking as an .ics file", async () => {
-  session = booker;
+  signIn = booker;
   const response = await get(encodeSessionId(sessionId));
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
@@ -79,14 +79,14 @@ it("serves the signed-in student's own booking as an .ics file", async () => {
 });
 
 it('serves nothing to a student who has not booked it, or to a visitor', async () => {
-  session = other;
+  signIn = other;
   expect((await get(encodeSessionId(sessionId))).status).toBe(404);
-  session = null;
+  signIn = null;
   expect((await get(encodeSessionId(sessionId))).status).toBe(401);
 });
 
 it('answers 404 for an id that is not one', async () => {
-  session = booker;
+  signIn = booker;
   expect((await get('not-an-id')).status).toBe(404);
   expect((await get(encodeSessionId(999_999))).status).toBe(404);
 });

@@ -22,7 +22,7 @@ export default async function AuditLogPage({ searchParams }: Props) {
   if (state.kind !== 'signed-in') return null;
   const query = await searchParams;
   const filter = { action: one(query.action) || undefined, actor: one(query.actor) || undefined };
-  const { list, pager } = await loadConsoleListPage('listAuditLog', state.session, {
+  const { list, pager } = await loadConsoleListPage('listAuditLog', state.signIn, {
     route: routes.consoleAudit,
     pageSize: AUDIT_PAGE,
     query,

@@ -22,7 +22,7 @@ export default async function CaseAnalyticsPage({ searchParams }: Props) {
   if (state.kind !== 'signed-in') return null;
   const query = await searchParams;
   const asked = caseAnalyticsInput((name) => query[name]);
-  const analytics = await loadConsoleList('caseAnalytics', state.session, asked);
+  const analytics = await loadConsoleList('caseAnalytics', state.signIn, asked);
   if (analytics.kind !== 'listed') {
     return (
       <>

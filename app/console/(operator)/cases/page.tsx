@@ -25,7 +25,7 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
   if (state.kind !== 'signed-in') return null;
   const { list, offset, pager } = await loadConsoleListPage(
     'listCaseCategoriesForConsole',
-    state.session,
+    state.signIn,
     { route: routes.consoleCases, pageSize: CONSOLE_CATEGORIES_PAGE, query: await searchParams },
   );
   const editor = roleMayCall(caseEndpoints.createCaseCategory, state.overview.operator.role);

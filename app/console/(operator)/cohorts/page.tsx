@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Cohorts' };
 export default async function CohortsPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const list = await loadConsoleList('listCohorts', state.session, {});
+  const list = await loadConsoleList('listCohorts', state.signIn, {});
   const mayMake = roleMayCall(insightEndpoints.createCohort, state.overview.operator.role);
   return (
     <>

@@ -26,7 +26,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
 export default async function CommentsReviewPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const { list, pager } = await loadConsoleListPage('listCommentsForReview', state.session, {
+  const { list, pager } = await loadConsoleListPage('listCommentsForReview', state.signIn, {
     route: routes.consoleComments,
     pageSize: COMMENTS_REVIEW_PAGE,
     query: await searchParams,

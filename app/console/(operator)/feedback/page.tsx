@@ -20,7 +20,7 @@ const STATE_LABELS = { pending: 'Waiting', approved: 'Shown on the site', all: '
 export default async function FeedbackReviewPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const { list, tabs, pager } = await loadConsoleListPage('listFeedbackForReview', state.session, {
+  const { list, tabs, pager } = await loadConsoleListPage('listFeedbackForReview', state.signIn, {
     route: routes.consoleFeedback,
     states: REVIEW_STATES,
     fallback: 'pending',

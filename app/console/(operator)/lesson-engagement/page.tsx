@@ -27,7 +27,7 @@ export default async function LessonEngagementPage({ searchParams }: Props) {
   const query = await searchParams;
   const lesson = first(query.lesson);
   const offset = first(query.offset);
-  const engagement = await loadConsoleList('lessonEngagement', state.session, {
+  const engagement = await loadConsoleList('lessonEngagement', state.signIn, {
     videoId: lesson === undefined ? undefined : Number(lesson),
     offset: offset === undefined ? undefined : Number(offset),
   });

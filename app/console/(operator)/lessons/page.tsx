@@ -25,7 +25,7 @@ const MEDIA_LABELS = { file: 'Uploaded file', link: 'Link', none: 'None yet' } a
 export default async function ConsoleLessonsPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const { list, pager } = await loadConsoleListPage('listLessonsForConsole', state.session, {
+  const { list, pager } = await loadConsoleListPage('listLessonsForConsole', state.signIn, {
     route: routes.consoleLessons,
     pageSize: CONSOLE_LESSONS_PAGE,
     query: await searchParams,

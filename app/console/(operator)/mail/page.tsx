@@ -17,7 +17,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
 export default async function FailedMailPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const failed = await loadConsoleList('listFailedMail', state.session, {});
+  const failed = await loadConsoleList('listFailedMail', state.signIn, {});
   return (
     <ConsoleListPage
       title="Failed mail"

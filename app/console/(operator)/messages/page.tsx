@@ -25,7 +25,7 @@ const STATE_LABELS = { open: 'Open', handled: 'Handled', all: 'All' } as const;
 export default async function MessagesPage({ searchParams }: Props) {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const { list, tabs, pager } = await loadConsoleListPage('listContactMessages', state.session, {
+  const { list, tabs, pager } = await loadConsoleListPage('listContactMessages', state.signIn, {
     route: routes.consoleMessages,
     states: CONTACT_STATES,
     fallback: 'open',

@@ -23,7 +23,7 @@ const STATUS_LABELS = {
 export default async function ConsoleOperatorsPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const list = await loadConsoleList('listOperators', state.session, {});
+  const list = await loadConsoleList('listOperators', state.signIn, {});
   return (
     <ConsoleListPage
       title="Operators"

@@ -21,7 +21,7 @@ const when = new Intl.DateTimeFormat('en-GB', {
 export default async function ConsolePolicyPagesPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const list = await loadConsoleList('listPolicyPagesForConsole', state.session, {});
+  const list = await loadConsoleList('listPolicyPagesForConsole', state.signIn, {});
 
   return (
     <ConsoleListPage

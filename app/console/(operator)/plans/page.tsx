@@ -18,7 +18,7 @@ export const metadata: Metadata = { title: 'Plans' };
 export default async function ConsolePlansPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const list = await loadConsoleList('listPlansForConsole', state.session, {});
+  const list = await loadConsoleList('listPlansForConsole', state.signIn, {});
 
   return (
     <ConsoleListPage

@@ -37,8 +37,8 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
     ? asked
     : undefined;
   const [summary, { list, pager }] = await Promise.all([
-    loadConsoleList('moneySummary', state.session, {}),
-    loadConsoleListPage('listPurchasesForConsole', state.session, {
+    loadConsoleList('moneySummary', state.signIn, {}),
+    loadConsoleListPage('listPurchasesForConsole', state.signIn, {
       route: routes.consolePurchases,
       pageSize: PURCHASES_PAGE,
       query,

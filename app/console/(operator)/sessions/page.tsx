@@ -28,7 +28,7 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
   if (state.kind !== 'signed-in') return null;
   const { list, shown, tabs, pager } = await loadConsoleListPage(
     'listSessionsForConsole',
-    state.session,
+    state.signIn,
     {
       route: routes.consoleSessions,
       states: CONSOLE_SESSION_STATES,

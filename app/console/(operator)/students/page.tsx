@@ -28,7 +28,7 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
   if (state.kind !== 'signed-in') return null;
   const query = await searchParams;
   const q = one(query.q)?.trim() || undefined;
-  const { list, pager } = await loadConsoleListPage('listStudentsForConsole', state.session, {
+  const { list, pager } = await loadConsoleListPage('listStudentsForConsole', state.signIn, {
     route: routes.consoleStudents,
     pageSize: CONSOLE_STUDENTS_PAGE,
     query,
@@ -38,8 +38,8 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
   const [plans, cohorts] =
     list.kind === 'listed' && mayGrant
       ? await Promise.all([
-          loadConsoleList('listGrantablePlans', state.session, {}),
-          loadConsoleList('listCohorts', state.session, {}),
+          loadConsoleList('listGrantablePlans', state.signIn, {}),
+          loadConsoleList('listCohorts', state.signIn, {}),
         ])
       : [null, null];
 

@@ -11,7 +11,7 @@ export const metadata: Metadata = { title: 'Testimonials' };
 export default async function ConsoleTestimonialsPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
-  const list = await loadConsoleList('listHomeTestimonialsForConsole', state.session, {});
+  const list = await loadConsoleList('listHomeTestimonialsForConsole', state.signIn, {});
 
   return (
     <>

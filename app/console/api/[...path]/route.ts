@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/operators/console-session';
+import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { handleBrowserCall } from '@/lib/platform/bff';
 
 type Context = { params: Promise<{ path: string[] }> };
@@ -15,7 +15,7 @@ async function handle(request: Request, { params }: Context) {
   return handleBrowserCall(
     request,
     path,
-    { way: 'console', readSession: getOperatorSession },
+    { way: 'console', readSignIn: getOperatorSignIn },
     revalidateTag,
   );
 }

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/operators/console-session';
+import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { gatewayFor } from '@/lib/calls/api';
 import { staleTagsOf } from '@/lib/calls/define-call';
 import { codeForStatus } from '@/lib/calls/error-codes';
@@ -33,13 +33,13 @@ function reply(status: number, message: string, retryAfter?: number) {
  */
 export async function POST(request: Request, { params }: Context) {
   if (!isSameSiteRequest(request.method, request.headers)) return reply(403, CROSS_SITE_MESSAGE);
-  const session = await getOperatorSession();
-  if (!session) return reply(401, consoleMessages.signInRequired);
+  const signIn = await getOperatorSignIn();
+  if (!signIn) return reply(401, consoleMessages.signInRequired);
   const caseId = idFromUrl((await params).id, { canonical: true });
   if (caseId === null) return reply(404, caseMessages.noSuchCase);
   const wait = await (
     await abuseLimits()
-  ).take('operatorWritesPerSession', operatorLimitKey(session));
+  ).take('operatorWritesPerSession', operatorLimitKey(signIn));
   if (wait > 0) return reply(429, tooManyAttempts(wait), wait);
 
   const length = request.headers.get('content-length');
@@ -47,7 +47,7 @@ export async function POST(request: Request, { params }: Context) {
   const answer = await api.uploadCaseDicom(
     { caseId },
     { stream: request.body, declaredBytes },
-    session,
+    signIn,
   );
   if (answer.status === 200) {
     for (const tag of staleTagsOf(caseCalls.uploadCaseDicom, { caseId })) revalidateTag(tag);

@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/operators/console-session';
+import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { gatewayFor } from '@/lib/calls/api';
 import { staleTagsOf } from '@/lib/calls/define-call';
 import { codeForStatus } from '@/lib/calls/error-codes';
@@ -38,13 +38,13 @@ export async function POST(request: Request, { params }: Context) {
   if (!isSameSiteRequest(request.method, request.headers)) {
     return reply(403, CROSS_SITE_MESSAGE);
   }
-  const session = await getOperatorSession();
-  if (!session) return reply(401, consoleMessages.signInRequired);
+  const signIn = await getOperatorSignIn();
+  if (!signIn) return reply(401, consoleMessages.signInRequired);
   const videoId = idFromUrl((await params).id, { canonical: true });
   if (videoId === null) return reply(404, consoleLessonMessages.notFound);
   const wait = await (
     await abuseLimits()
-  ).take('operatorWritesPerSession', operatorLimitKey(session));
+  ).take('operatorWritesPerSession', operatorLimitKey(signIn));
   if (wait > 0) return reply(429, tooManyAttempts(wait), null, wait);
 
   const length = request.headers.get('content-length');
@@ -52,7 +52,7 @@ export async function POST(request: Request, { params }: Context) {
   const upload = await api.uploadLessonMedia(
     { videoId },
     { stream: request.body, declaredBytes },
-    session,
+    signIn,
   );
   // An API that does not take lesson files (one behind API_BASE_URL without this call).
   const answer =

@@ -3,7 +3,7 @@ import { gatewayFor } from '@/lib/calls/api';
 import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
 import { insightCalls } from '@/lib/insight/calls';
 import { caseAnalyticsInput } from '@/lib/insight/links';
-import { consoleDownload } from '@/lib/operators/console-session';
+import { consoleDownload } from '@/lib/operators/console-sign-in';
 
 const api = gatewayFor(insightCalls);
 

@@ -26,7 +26,7 @@ export default async function ConsoleCasePreviewPage({ params }: Props) {
   if (state.kind !== 'signed-in') return null;
   const caseId = idFromUrl((await params).id, { canonical: true });
   if (caseId === null) notFound();
-  const details = await loadConsoleList('consoleCaseDetails', state.session, { caseId });
+  const details = await loadConsoleList('consoleCaseDetails', state.signIn, { caseId });
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">

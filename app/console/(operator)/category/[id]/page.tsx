@@ -32,7 +32,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
   if (categoryId === null) notFound();
   const page = pageOf((await searchParams).page);
   const offset = (page - 1) * CONSOLE_CASES_PAGE;
-  const details = await loadConsoleList('consoleCaseCategoryDetails', state.session, {
+  const details = await loadConsoleList('consoleCaseCategoryDetails', state.signIn, {
     categoryId,
     limit: CONSOLE_CASES_PAGE,
     offset,

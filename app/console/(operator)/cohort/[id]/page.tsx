@@ -27,7 +27,7 @@ export default async function CohortPage({ params }: Props) {
   if (state.kind !== 'signed-in') return null;
   const cohortId = idFromUrl((await params).id);
   if (cohortId === null) notFound();
-  const report = await loadConsoleList('cohortReport', state.session, { cohortId });
+  const report = await loadConsoleList('cohortReport', state.signIn, { cohortId });
   if (report.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">

@@ -22,7 +22,7 @@ export default async function ConsoleLessonPreviewPage({ params }: Props) {
   if (state.kind !== 'signed-in') return null;
   const videoId = idFromUrl((await params).id, { canonical: true });
   if (videoId === null) notFound();
-  const details = await loadConsoleList('consoleLessonDetails', state.session, { videoId });
+  const details = await loadConsoleList('consoleLessonDetails', state.signIn, { videoId });
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">

@@ -22,7 +22,7 @@ export default async function ConsolePolicyPreviewPage({ params }: Props) {
   const asked = (await params).key;
   const key = POLICY_KEYS.find((known) => known === asked);
   if (!key) notFound();
-  const page = await loadConsoleList('consolePolicyPage', state.session, { key });
+  const page = await loadConsoleList('consolePolicyPage', state.signIn, { key });
   if (page.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">

@@ -23,7 +23,7 @@ export default async function ConsolePlanPage({ params }: Props) {
   if (state.kind !== 'signed-in') return null;
   const planId = idFromUrl((await params).id, { canonical: true });
   if (planId === null) notFound();
-  const details = await loadConsoleList('consolePlanDetails', state.session, { planId });
+  const details = await loadConsoleList('consolePlanDetails', state.signIn, { planId });
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">

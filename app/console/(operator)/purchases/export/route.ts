@@ -2,7 +2,7 @@ import { firstIssueMessage } from '@/lib/calls/define-call';
 import { gatewayFor } from '@/lib/calls/api';
 import { planCalls } from '@/lib/plans/calls';
 import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
-import { consoleDownload } from '@/lib/operators/console-session';
+import { consoleDownload } from '@/lib/operators/console-sign-in';
 import { PURCHASES_EXPORT_PAGE, type ConsolePurchase } from '@/lib/plans/calls';
 
 const api = gatewayFor(planCalls);

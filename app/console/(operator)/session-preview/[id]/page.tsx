@@ -22,7 +22,7 @@ export default async function ConsoleSessionPreviewPage({ params }: Props) {
   if (state.kind !== 'signed-in') return null;
   const sessionId = idFromUrl((await params).id, { canonical: true });
   if (sessionId === null) notFound();
-  const details = await loadConsoleList('consoleSessionDetails', state.session, { sessionId });
+  const details = await loadConsoleList('consoleSessionDetails', state.signIn, { sessionId });
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">

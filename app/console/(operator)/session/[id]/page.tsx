@@ -48,9 +48,9 @@ export default async function ConsoleSessionPage({ params }: Props) {
   const role = state.overview.operator.role;
   // Who booked is people's details: read only for the roles that see them (lib/access/roles.ts).
   const [details, booked] = await Promise.all([
-    loadConsoleList('consoleSessionDetails', state.session, { sessionId }),
+    loadConsoleList('consoleSessionDetails', state.signIn, { sessionId }),
     roleMayCall(liveSessionEndpoints.consoleSessionAttendees, role)
-      ? loadConsoleList('consoleSessionAttendees', state.session, { sessionId })
+      ? loadConsoleList('consoleSessionAttendees', state.signIn, { sessionId })
       : null,
   ]);
   if (details.kind !== 'listed') {
@@ -64,7 +64,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
   // The room's hot seat and hands, for those who run it (docs/live-sessions.md).
   const room =
     session.roomOpenedAt && roleMayCall(liveSessionEndpoints.consoleSessionRoom, role)
-      ? await loadConsoleList('consoleSessionRoom', state.session, { sessionId })
+      ? await loadConsoleList('consoleSessionRoom', state.signIn, { sessionId })
       : null;
   const attendees = booked?.kind === 'listed' ? booked.data.attendees : null;
   const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();

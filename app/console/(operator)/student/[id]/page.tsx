@@ -26,7 +26,7 @@ export default async function ConsoleStudentPage({ params }: Props) {
   if (state.kind !== 'signed-in') return null;
   const studentId = idFromUrl((await params).id, { canonical: true });
   if (studentId === null) notFound();
-  const details = await loadConsoleList('consoleStudentDetails', state.session, { studentId });
+  const details = await loadConsoleList('consoleStudentDetails', state.signIn, { studentId });
   if (details.kind !== 'listed') {
     return (
       <p role="alert" className="font-semibold text-red-800">
@@ -37,7 +37,7 @@ export default async function ConsoleStudentPage({ params }: Props) {
   const { student, purchases, bookings, lessons, streaming } = details.data;
   const { role } = state.overview.operator;
   const plans = roleMayCall(planEndpoints.grantAccess, role)
-    ? await loadConsoleList('listGrantablePlans', state.session, {})
+    ? await loadConsoleList('listGrantablePlans', state.signIn, {})
     : null;
 
   return (

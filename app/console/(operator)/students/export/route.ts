@@ -2,7 +2,7 @@ import { firstIssueMessage } from '@/lib/calls/define-call';
 import { gatewayFor } from '@/lib/calls/api';
 import { accountCalls } from '@/lib/accounts/calls';
 import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
-import { consoleDownload } from '@/lib/operators/console-session';
+import { consoleDownload } from '@/lib/operators/console-sign-in';
 
 const api = gatewayFor(accountCalls);
 

@@ -1,4 +1,4 @@
-import { getOperatorSession } from '@/lib/operators/console-session';
+import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { gatewayFor } from '@/lib/calls/api';
 import { firstIssueMessage } from '@/lib/calls/define-call';
 import { codeForStatus } from '@/lib/calls/error-codes';
@@ -29,8 +29,8 @@ export async function PUT(request: Request, { params }: Context) {
   if (!isSameSiteRequest(request.method, request.headers)) {
     return refusal(403, CROSS_SITE_MESSAGE);
   }
-  const session = await getOperatorSession();
-  if (!session) return refusal(401, consoleMessages.signInRequired);
+  const signIn = await getOperatorSignIn();
+  if (!signIn) return refusal(401, consoleMessages.signInRequired);
   const videoId = idFromUrl((await params).id, { canonical: true });
   if (videoId === null) return refusal(404, consoleLessonMessages.notFound);
   const query = new URL(request.url).searchParams;
@@ -46,7 +46,7 @@ export async function PUT(request: Request, { params }: Context) {
   const answer = await api.receiveLessonUploadPart(
     input.data,
     { stream: request.body, declaredBytes },
-    session,
+    signIn,
   );
   if (answer.status !== 200 || !answer.data) return refusal(answer.status, answer.message);
   return new Response(null, {

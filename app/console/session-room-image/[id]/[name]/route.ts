@@ -1,7 +1,7 @@
 import { gatewayFor } from '@/lib/calls/api';
 import { WHOLE_FILE } from '@/lib/calls/stream';
 import { liveSessionCalls } from '@/lib/live-sessions/calls';
-import { getOperatorSession } from '@/lib/operators/console-session';
+import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { signedInFileRoute } from '@/lib/security/file-route';
 import { VIVA_IMAGE_NAME } from '@/lib/viva-rooms/calls';
 
@@ -13,7 +13,7 @@ const api = gatewayFor(liveSessionCalls);
  * `consoleSessionRoom` rules (a consultant's other sessions, and everyone else, 404).
  */
 export const GET = signedInFileRoute(
-  getOperatorSession,
+  getOperatorSignIn,
   VIVA_IMAGE_NAME,
   (sessionId, name, session) =>
     api.consoleSessionRoomImage({ sessionId, name }, WHOLE_FILE, session),

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { eq } from 'drizzle-orm';
 
-import { createEmbeddedTransport, installTransport, type StudentSession } from '@/lib/calls/api';
+import { createEmbeddedTransport, installTransport, type StudentSignIn } from '@/lib/calls/api';
 import type { DataOf } from '@/lib/calls/define-call';
 import { lessonKeyRequests, lessonPackages, purchases, students, videos } from '@/lib/db/schema';
 import type { lessonCalls } from '@/lib/lessons/calls';
@@ -31,9 +31,9 @@ import { GET } from './route';
 
 jest.setTimeout(120_000);
 
-let session: StudentSession | null = null;
-jest.mock('@/lib/accounts/student-session', () => ({
-  getStudentSession: async () => session,
+let signIn: StudentSignIn | null = null;
+jest.mock('@/lib/accounts/student-sign-in', () => ({
+  getStudentSignIn: async () => signIn,
 }));
 
 const SECRET = 'a-test-secret-of-at-least-thirty-two-bytes';
@@ -44,9 +44,9 @@ let call: ReturnType<typeof caller>;
 let work: string;
 let lesson: number;
 let preview: number;
-let subscriber: StudentSession;
-let other: StudentSession;
-let unsubscribed: StudentSession;
+let subscriber: StudentSignIn;
+let other: StudentSignIn;
+let unsubscribed: StudentSignIn;
 
 beforeAll(async () => {
   process.env.AUTH_SECRET = SECRET;
@@ -89,7 +89,7 @@ afterAll(async () => {
   delete process.env.AUTH_SECRET;
 });
 afterEach(async () => {
-  session = null;
+  signIn = null;
   // Each case starts with no playback going.
   await t.db.execute('delete from lesson_streams');
 });
@@ -97,12 +97,12 @@ afterEach(async () => {
 type View = DataOf<typeof lessonCalls.viewVideo>;
 
 /** The lesson as the player asks for it: `video/view`, as `who`. */
-async function view(videoId: number, who: StudentSession | null, renew?: string) {
+async function view(videoId: number, who: StudentSignIn | null, renew?: string) {
   return call('viewVideo', renew ? { videoId, stream: renew } : { videoId }, who?.token ?? null);
 }
 
 /** The stream of `videoId` as `who` gets it; fails the test when none comes. */
-async function streamOf(videoId: number, who: StudentSession | null) {
+async function streamOf(videoId: number, who: StudentSignIn | null) {
   const answer = await view(videoId, who);
   expect(answer.status).toBe(200);
   const { stream } = (answer.data as View).video;
@@ -118,10 +118,10 @@ async function fetchFile(
   videoId: number,
   name: string,
   token: string | null,
-  who: StudentSession | null,
+  who: StudentSignIn | null,
   headers: Record<string, string> = {},
 ) {
-  session = who;
+  signIn = who;
   const query = token === null ? '' : `?token=${encodeURIComponent(token)}`;
   const request = new Request(`http://localhost/api/lessons/${videoId}/stream/${name}${query}`, {
     headers,
@@ -173,7 +173,7 @@ describe('a subscriber', () => {
   });
 
   it('is never given the original once the lesson is packaged', async () => {
-    session = subscriber;
+    signIn = subscriber;
     const response = await mediaGet(new Request(`http://localhost/api/media/${ORIGINAL}`), {
       params: Promise.resolve({ name: ORIGINAL }),
     });

@@ -1,4 +1,4 @@
-import { getStudentSession } from '@/lib/accounts/student-session';
+import { getStudentSignIn } from '@/lib/accounts/student-sign-in';
 import { gatewayFor } from '@/lib/calls/api';
 import { lessonCalls } from '@/lib/lessons/calls';
 import { STREAM_TOKEN_PARAMETER } from '@/lib/lessons/stream-types';
@@ -24,7 +24,7 @@ async function serve(request: Request, { params }: Context, head: boolean) {
       : await api.lessonStream(
           { videoId: Number(id), name, token },
           { range: request.headers.get('range'), ifRange: null, head },
-          await getStudentSession(),
+          await getStudentSignIn(),
         );
   // Varies with the cookie: the playlists and the key depend on who asks.
   return privateFileResponse(answer, head);

@@ -1,7 +1,7 @@
 import { gatewayFor } from '@/lib/calls/api';
 import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
 import { insightCalls } from '@/lib/insight/calls';
-import { consoleDownload } from '@/lib/operators/console-session';
+import { consoleDownload } from '@/lib/operators/console-sign-in';
 import { idFromUrl } from '@/lib/url-ids';
 
 const api = gatewayFor(insightCalls);

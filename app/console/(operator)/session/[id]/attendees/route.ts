@@ -1,7 +1,7 @@
 import { gatewayFor } from '@/lib/calls/api';
 import { liveSessionCalls } from '@/lib/live-sessions/calls';
 import { csvOf, csvResponse, downloadRefusal } from '@/lib/calls/csv';
-import { consoleDownload } from '@/lib/operators/console-session';
+import { consoleDownload } from '@/lib/operators/console-sign-in';
 import { sessionMessages } from '@/lib/live-sessions/texts';
 import { idFromUrl } from '@/lib/url-ids';
 

@@ -3,7 +3,7 @@ import { downloadRefusal } from '@/lib/calls/csv';
 import { WHOLE_FILE } from '@/lib/calls/stream';
 import { liveSessionCalls } from '@/lib/live-sessions/calls';
 import { sessionMessages } from '@/lib/live-sessions/texts';
-import { consoleDownload } from '@/lib/operators/console-session';
+import { consoleDownload } from '@/lib/operators/console-sign-in';
 import { idFromUrl } from '@/lib/url-ids';
 import { eventStreamResponse } from '@/lib/viva-rooms/event-route';
 

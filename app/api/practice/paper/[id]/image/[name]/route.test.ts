@@ -7,7 +7,7 @@ import {
   createEmbeddedTransport,
   createHttpTransport,
   installTransport,
-  type StudentSession,
+  type StudentSignIn,
 } from '@/lib/calls/api';
 import { createApiServer } from '@/lib/calls/http-api-server';
 import { caseImages, caseCategories, cases } from '@/lib/db/schema';
@@ -24,16 +24,16 @@ import { GET } from './route';
  * bank's files and uploaded ones alike, to the paper's student only, through either transport.
  */
 
-let session: StudentSession | null = null;
-jest.mock('@/lib/accounts/student-session', () => ({
-  getStudentSession: async () => session,
+let signIn: StudentSignIn | null = null;
+jest.mock('@/lib/accounts/student-sign-in', () => ({
+  getStudentSignIn: async () => signIn,
 }));
 
 let t: TestBackend;
 let server: Server;
 const apiBase = () => `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-let owner: StudentSession;
-let other: StudentSession;
+let owner: StudentSignIn;
+let other: StudentSignIn;
 /** The owner's paper: a demo film, an uploaded film, and a long case of three slices. */
 let paperId: number;
 /** The owner's second paper, of the same cases. */
@@ -90,7 +90,7 @@ beforeAll(async () => {
   secondAddresses = await imagesOf(a.token, secondPaperId);
 });
 afterEach(() => {
-  session = null;
+  signIn = null;
 });
 afterAll(async () => {
   installTransport(undefined);
@@ -125,7 +125,7 @@ describe.each([
   beforeAll(() => installTransport(transport()));
 
   it('serves the demo bank’s films, a series’ slices and uploads to the paper’s student, privately', async () => {
-    session = owner;
+    signIn = owner;
     const expected = [
       [await publicFile(DEMO_FILM)],
       [uploaded],
@@ -148,9 +148,9 @@ describe.each([
   });
 
   it('answers another student, another paper’s address and a made-up name alike: 404', async () => {
-    session = other;
+    signIn = other;
     const theirs = await get(addresses[0]![0]!);
-    session = owner;
+    signIn = owner;
     const [, , , , , , name] = addresses[0]![0]!.split('/');
     const crossed = await get(`/api/practice/paper/${secondPaperId}/image/${name}`);
     const madeUp = await get(`/api/practice/paper/${paperId}/image/${'A'.repeat(32)}`);
@@ -162,9 +162,9 @@ describe.each([
     expect(await theirs.text()).toBe(await madeUp.text());
   });
 
-  it('answers 401 without a session and 404 for a malformed address', async () => {
+  it('answers 401 without a sign-in and 404 for a malformed address', async () => {
     expect((await get(addresses[0]![0]!)).status).toBe(401);
-    session = owner;
+    signIn = owner;
     for (const address of [
       `/api/practice/paper/x/image/${'A'.repeat(32)}`,
       `/api/practice/paper/${paperId}/image/short`,

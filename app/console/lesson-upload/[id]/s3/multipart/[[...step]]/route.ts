@@ -1,6 +1,6 @@
 import { revalidateTag } from 'next/cache';
 
-import { getOperatorSession } from '@/lib/operators/console-session';
+import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { ApiError, gatewayFor } from '@/lib/calls/api';
 import {
   firstIssueMessage,
@@ -67,8 +67,8 @@ async function handle(request: Request, { params }: Context) {
   if (!isSameSiteRequest(request.method, request.headers)) {
     return refusal(403, CROSS_SITE_MESSAGE);
   }
-  const session = await getOperatorSession();
-  if (!session) return refusal(401, consoleMessages.signInRequired);
+  const signIn = await getOperatorSignIn();
+  if (!signIn) return refusal(401, consoleMessages.signInRequired);
   const { id, step = [] } = await params;
   const videoId = idFromUrl(id, { canonical: true });
   if (videoId === null) return refusal(404, consoleLessonMessages.notFound);
@@ -82,7 +82,7 @@ async function handle(request: Request, { params }: Context) {
   if (writes) {
     const wait = await (
       await abuseLimits()
-    ).take('operatorWritesPerSession', operatorLimitKey(session));
+    ).take('operatorWritesPerSession', operatorLimitKey(signIn));
     if (wait > 0) return refusal(429, tooManyAttempts(wait), wait);
   }
 
@@ -98,7 +98,7 @@ async function handle(request: Request, { params }: Context) {
     return makeStep(
       lessonCalls.createLessonUpload,
       input,
-      (valid) => api.createLessonUpload(valid, session),
+      (valid) => api.createLessonUpload(valid, signIn),
       (data) => ({
         key: data.key,
         uploadId: data.uploadId,
@@ -112,7 +112,7 @@ async function handle(request: Request, { params }: Context) {
     return makeStep(
       lessonCalls.signLessonUploadPart,
       input,
-      (valid) => api.signLessonUploadPart(valid, session),
+      (valid) => api.signLessonUploadPart(valid, signIn),
       (data) => ({ url: data.url }),
     );
   }
@@ -120,7 +120,7 @@ async function handle(request: Request, { params }: Context) {
     return makeStep(
       lessonCalls.listLessonUploadParts,
       { videoId, uploadId, key },
-      (valid) => api.listLessonUploadParts(valid, session),
+      (valid) => api.listLessonUploadParts(valid, signIn),
       (data) =>
         data.parts.map((part) => ({
           PartNumber: part.partNumber,
@@ -141,7 +141,7 @@ async function handle(request: Request, { params }: Context) {
     const answer = await makeStep(
       lessonCalls.completeLessonUpload,
       input,
-      (valid) => api.completeLessonUpload(valid, session),
+      (valid) => api.completeLessonUpload(valid, signIn),
       (data) => ({
         location: data.media,
         key: data.key,
@@ -158,7 +158,7 @@ async function handle(request: Request, { params }: Context) {
     return makeStep(
       lessonCalls.abortLessonUpload,
       { videoId, uploadId, key },
-      (valid) => api.abortLessonUpload(valid, session),
+      (valid) => api.abortLessonUpload(valid, signIn),
       () => ({}),
     );
   }
@@ -167,7 +167,7 @@ async function handle(request: Request, { params }: Context) {
 
 /**
  * One step: the input checked against the call's schema (the route is the trust boundary), the
- * call made with the operator's session, its data shaped as Uppy reads it.
+ * call made with the operator's sign-in, its data shaped as Uppy reads it.
  */
 async function makeStep<C extends CallDefinition, D>(
   call: C,

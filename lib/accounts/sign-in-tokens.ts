@@ -7,9 +7,9 @@ import { students, studentTokens } from '../db/schema';
 import type { StudentActor } from '../calls/actor';
 import { refusedStudentEmails } from '../deployment';
 
-const SESSION_TOKEN_DAYS = 30;
+const SIGN_IN_TOKEN_DAYS = 30;
 
-/** Tokens are random and only their SHA-256 is stored, so a leaked table opens no sessions. */
+/** Tokens are random and only their SHA-256 is stored, so a leaked table opens no sign-ins. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
@@ -18,10 +18,10 @@ export function newToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Issues a session token for a student who has just proved who they are. */
-export async function issueSessionToken(db: Database, studentId: number, now: Date) {
+/** Issues a sign-in token for a student who has just proved who they are. */
+export async function issueSignInToken(db: Database, studentId: number, now: Date) {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_TOKEN_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + SIGN_IN_TOKEN_DAYS * 24 * 60 * 60 * 1000);
   await db.insert(studentTokens).values({ studentId, tokenHash: hashToken(token), expiresAt });
   return { token, expiresAt };
 }
@@ -31,7 +31,7 @@ export async function issueSessionToken(db: Database, studentId: number, now: Da
  * tokens of a disabled account (whatever a disabling left unrevoked) and, on a public deployment,
  * for those of the demo accounts the README publishes (lib/deployment.ts).
  */
-export async function resolveSessionToken(
+export async function resolveSignInToken(
   db: Database,
   token: string,
   now: Date,
@@ -58,7 +58,7 @@ export async function revokeToken(db: Database, tokenId: number, now: Date) {
   await db.update(studentTokens).set({ revokedAt: now }).where(eq(studentTokens.id, tokenId));
 }
 
-/** Ends every session of a student, e.g. after a password change or reset. */
+/** Ends every sign-in of a student, e.g. after a password change or reset. */
 export async function revokeAllTokens(db: Executor, studentId: number, now: Date) {
   await db
     .update(studentTokens)

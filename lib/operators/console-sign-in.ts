@@ -4,9 +4,9 @@ import { cookies } from 'next/headers';
 
 import { ApiError } from '@/lib/calls/api';
 import { downloadRefusal } from '@/lib/calls/csv';
-import type { OperatorSession } from '@/lib/calls/transport';
+import type { OperatorSignIn } from '@/lib/calls/transport';
 import {
-  CONSOLE_SESSION_HOURS,
+  CONSOLE_SIGN_IN_HOURS,
   consoleMessages,
   KNOWN_DEVICE_UNUSED_DAYS,
 } from '@/lib/operators/texts';
@@ -14,22 +14,22 @@ import {
 import {
   CONSOLE_COOKIE,
   CONSOLE_DEVICE_COOKIE,
-  SESSION_COOKIE_SECURE as secure,
+  SIGN_IN_COOKIE_SECURE as secure,
 } from '../security/cookies';
 
 // httpOnly and SameSite=Strict; the backend looks its token up in the operators' own table.
 const CONSOLE_PATH = '/console';
 
-/** A session token as the backend issues it (32 random bytes, base64url). */
+/** A sign-in token as the backend issues it (32 random bytes, base64url). */
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-/** The signed-in operator's session, as the cookie holds it; null without one. */
-export async function getOperatorSession(): Promise<OperatorSession | null> {
+/** The operator's sign-in, as the cookie holds it; null without one. */
+export async function getOperatorSignIn(): Promise<OperatorSignIn | null> {
   const value = (await cookies()).get(CONSOLE_COOKIE)?.value;
   return value && TOKEN.test(value) ? { operatorToken: value } : null;
 }
 
-export async function keepOperatorSession(token: string, expiresAt: Date) {
+export async function keepOperatorSignIn(token: string, expiresAt: Date) {
   (await cookies()).set({
     name: CONSOLE_COOKIE,
     value: token,
@@ -38,11 +38,11 @@ export async function keepOperatorSession(token: string, expiresAt: Date) {
     sameSite: 'strict',
     path: CONSOLE_PATH,
     expires: expiresAt,
-    maxAge: CONSOLE_SESSION_HOURS * 60 * 60,
+    maxAge: CONSOLE_SIGN_IN_HOURS * 60 * 60,
   });
 }
 
-export async function forgetOperatorSession() {
+export async function forgetOperatorSignIn() {
   (await cookies()).set({
     name: CONSOLE_COOKIE,
     value: '',
@@ -74,14 +74,14 @@ export async function keepConsoleDevice(key: string) {
 }
 
 /**
- * A console download for the signed-in operator: `make` reads what it needs with their session.
+ * A console download for the signed-in operator: `make` reads what it needs with their sign-in.
  * Without one, or with one the API no longer knows, 401; a role that may not read it, 403; the
  * API's other refusals as they are.
  */
 export async function consoleDownload(
-  make: (operator: OperatorSession) => Promise<Response>,
+  make: (operator: OperatorSignIn) => Promise<Response>,
 ): Promise<Response> {
-  const operator = await getOperatorSession();
+  const operator = await getOperatorSignIn();
   if (!operator) return downloadRefusal(401, consoleMessages.signInRequired);
   try {
     return await make(operator);
