@@ -29,6 +29,6 @@ export async function signInIsOver(): Promise<boolean> {
     await api.getProfile({}, signIn);
     return false;
   } catch (error) {
-    return error instanceof ApiError && error.sessionEnded;
+    return error instanceof ApiError && error.signInEnded;
   }
 }

@@ -41,7 +41,7 @@ export function sessionApi<C extends CallTable>(credentials: Credentials, table:
       try {
         return await callApi(name, call, input as never, credentials);
       } catch (error) {
-        if (credentials && error instanceof ApiError && error.sessionEnded) {
+        if (credentials && error instanceof ApiError && error.signInEnded) {
           redirect(SESSION_ENDED_PATH);
         }
         throw error;

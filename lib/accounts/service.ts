@@ -8,7 +8,7 @@ import { assertSignInAllowed, clearSignInFailures, recordSignInFailure } from '.
 import type { Executor } from '../db/client';
 import { isUniqueViolation } from '../db/errors';
 import { students, studentTokens, type Student } from '../db/schema';
-import { badRequest, conflict, ServiceError, sessionEnded } from '../calls/service-error';
+import { badRequest, conflict, ServiceError, signInEnded } from '../calls/service-error';
 import { queueMail } from '../mail/mail-queue';
 import type { Service } from '../calls/service';
 import { storeProfileImage } from './profile-images';
@@ -29,7 +29,7 @@ const hashForTiming = () => (timingHash ??= hashPassword('no-account-has-this-pa
 async function loadProfile(db: Executor, studentId: number, now: Date): Promise<Profile> {
   const [student] = await db.select().from(students).where(eq(students.id, studentId)).limit(1);
   // The token resolved, so the row existed a moment ago; gone now means the account was removed.
-  if (!student) throw sessionEnded();
+  if (!student) throw signInEnded();
   return toProfile(student, (await isSubscribed(db, studentId, now)) ? 1 : 0);
 }
 
@@ -172,7 +172,7 @@ export const editProfile: Service<typeof accountCalls.editProfile> = async (
     .from(students)
     .where(eq(students.id, studentId))
     .limit(1);
-  if (!before) throw sessionEnded();
+  if (!before) throw signInEnded();
   const emailChanges = before.email !== input.email;
   if (emailChanges) {
     if (!input.currentPassword) throw badRequest(accountMessages.currentPasswordForEmail);
@@ -244,7 +244,7 @@ export const changePassword: Service<typeof accountCalls.changePassword> = async
     .from(students)
     .where(eq(students.id, actor.studentId))
     .limit(1);
-  if (!student) throw sessionEnded();
+  if (!student) throw signInEnded();
   if (!(await verifyPassword(oldPassword, student.passwordHash))) {
     throw badRequest(accountMessages.oldPasswordWrong);
   }

@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 
   /** 403: the sign-in is over and the student must be signed out. */
-  get sessionEnded(): boolean {
+  get signInEnded(): boolean {
     return this.status === 403;
   }
 }

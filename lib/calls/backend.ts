@@ -12,7 +12,7 @@ import {
 import type { Database } from '../db/client';
 import type { BackendDeps } from './deps';
 import type { Envelope } from './envelope';
-import { ServiceError, sessionEnded } from './service-error';
+import { ServiceError, signInEnded } from './service-error';
 import type { AnyService } from './service';
 import { streamRefusal, type StreamAnswer, type StreamBody, type StreamRequest } from './stream';
 
@@ -157,7 +157,7 @@ async function resolveActor(
   if (access === 'operator') {
     // Only a console sign-in opens an operator call; a student's token is not looked up there.
     const operator = usable ? await actors.operator(deps.db, usable, deps.now()) : null;
-    if (!operator) throw sessionEnded(accessMessages.operatorSignInRequired);
+    if (!operator) throw signInEnded(accessMessages.operatorSignInRequired);
     if (roles && !roles.includes(operator.role)) {
       throw new ServiceError(403, accessMessages.roleRefused, 'role_refused');
     }
@@ -165,12 +165,12 @@ async function resolveActor(
   }
   if (access === 'reset') return { kind: 'reset-holder', resetToken: usable };
   if (!usable) {
-    if (access === 'student') throw sessionEnded('Please log in to continue');
+    if (access === 'student') throw signInEnded('Please log in to continue');
     return visitor;
   }
   const student = await actors.student(deps.db, usable, deps.now());
   // A token that no longer works ends the sign-in, even on calls a visitor could make.
-  if (!student) throw sessionEnded();
+  if (!student) throw signInEnded();
   return student;
 }
 

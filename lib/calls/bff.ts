@@ -66,7 +66,7 @@ export async function serveBrowserCall(
   const response = reply(envelopeOf(outcome), outcome.ok ? undefined : outcome.retryAfter);
   // A 403 ends the student's sign-in silently (the console's layout sends an operator whose
   // sign-in ended to its sign-in page).
-  if (!outcome.ok && outcome.sessionEnded && audience.way === 'bff') {
+  if (!outcome.ok && outcome.signInEnded && audience.way === 'bff') {
     clearSession(request, response);
   }
   return response;

@@ -48,7 +48,7 @@ type Refusal = Envelope<null> & {
   /** Seconds to wait, for a 429. */
   retryAfter?: number;
   /** The backend ended the sign-in the call was made with (the BFF clears a student's cookie). */
-  sessionEnded?: boolean;
+  signInEnded?: boolean;
   /** The API's own refusal, or what failed on the way to it, for an entrance that rethrows. */
   cause?: unknown;
 };
@@ -117,7 +117,7 @@ export async function runCall<T extends CallTable, K extends keyof T & string>(
   }
   if (entrance.writes && limits && signIn && 'operatorToken' in signIn) {
     // An operator's writes count per console sign-in, whichever entrance they come through.
-    const wait = await limits.take('operatorWritesPerSession', operatorLimitKey(signIn));
+    const wait = await limits.take('operatorWritesPerSignIn', operatorLimitKey(signIn));
     if (wait > 0) return { ...refusal(429, tooManyAttempts(wait)), retryAfter: wait };
   }
 
@@ -134,7 +134,7 @@ export async function runCall<T extends CallTable, K extends keyof T & string>(
     }
     return {
       ...refusal(error.status, error.message, error.code),
-      sessionEnded: error.sessionEnded,
+      signInEnded: error.signInEnded,
       cause: error,
     };
   }

@@ -69,7 +69,7 @@ async function through<K extends CallName>(
     return await callApi(name, calls[name] as CallDefinition, input as never, session);
   } catch (error) {
     if (error instanceof ApiError)
-      return { error: error.status, message: error.message, sessionEnded: error.sessionEnded };
+      return { error: error.status, message: error.message, signInEnded: error.signInEnded };
     throw error;
   }
 }
@@ -140,7 +140,7 @@ it('maps a 403 to the end of the session on both transports', async () => {
     {},
     { token: 'unknown-token', studentId: 1 },
   );
-  expect(inProcess).toMatchObject({ error: 403, sessionEnded: true });
+  expect(inProcess).toMatchObject({ error: 403, signInEnded: true });
   expect(overHttp).toEqual(inProcess);
 });
 

@@ -23,6 +23,6 @@ export const badRequest = (message: string, code?: ErrorCode) =>
 export const unprocessable = (message: string) => new ServiceError(422, message);
 export const notFound = (message: string, code?: ErrorCode) => new ServiceError(404, message, code);
 export const conflict = (message: string, code?: ErrorCode) => new ServiceError(409, message, code);
-export const sessionEnded = (message = 'Your session has ended. Please sign in again.') =>
+export const signInEnded = (message = 'Your session has ended. Please sign in again.') =>
   new ServiceError(403, message);
 export const tooManyRequests = (message: string) => new ServiceError(429, message);

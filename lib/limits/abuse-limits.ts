@@ -58,7 +58,7 @@ export const ABUSE_LIMITS = {
    * An operator's writes (approvals, replies, refunds, session changes): generous for a morning's
    * moderation, but a stolen console session cannot mail or refund in bulk before it is noticed.
    */
-  operatorWritesPerSession: { points: 120, duration: 10 * MINUTES },
+  operatorWritesPerSignIn: { points: 120, duration: 10 * MINUTES },
 } as const satisfies Record<string, { points: number; duration: number }>;
 
 export type AbuseLimit = keyof typeof ABUSE_LIMITS;

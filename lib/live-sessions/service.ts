@@ -7,7 +7,7 @@ import type { Executor } from '../db/client';
 import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
 import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from '../db/schema';
 import type { BackendDeps } from '../calls/deps';
-import { conflict, notFound, ServiceError, sessionEnded } from '../calls/service-error';
+import { conflict, notFound, ServiceError, signInEnded } from '../calls/service-error';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import {
@@ -175,7 +175,7 @@ export const bookSession: Service<typeof liveSessionCalls.bookSession> = async (
         .from(students)
         .where(eq(students.id, studentId))
         .for('update');
-      if (!account) throw sessionEnded();
+      if (!account) throw signInEnded();
       const [session] = await tx
         .select(sessionColumns)
         .from(liveSessions)
@@ -275,7 +275,7 @@ export const cancelBooking: Service<typeof liveSessionCalls.cancelBooking> = asy
       .from(students)
       .where(eq(students.id, studentId))
       .for('update');
-    if (!account) throw sessionEnded();
+    if (!account) throw signInEnded();
     const [session] = await tx
       .select(sessionColumns)
       .from(liveSessions)

@@ -1,5 +1,5 @@
 import type { StreamService } from '../calls/service';
-import { sessionEnded } from '../calls/service-error';
+import { signInEnded } from '../calls/service-error';
 import { roomEventStream } from '../viva-rooms/event-stream';
 import { listenToSessionRoom } from '../viva-rooms/room-listener';
 import type { liveSessionCalls } from './calls';
@@ -19,7 +19,7 @@ export const sessionRoomEvents: StreamService<typeof liveSessionCalls.sessionRoo
   { sessionId },
   request,
 ) => {
-  if (actor.kind !== 'student') throw sessionEnded();
+  if (actor.kind !== 'student') throw signInEnded();
   await sessionRoom(deps, actor, { sessionId });
   return roomEventStream(request, (listener) => listenToSessionRoom(deps.db, sessionId, listener));
 };

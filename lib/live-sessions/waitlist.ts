@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { site } from '@/lib/site';
 
 import type { Service } from '../calls/service';
-import { conflict, notFound, sessionEnded } from '../calls/service-error';
+import { conflict, notFound, signInEnded } from '../calls/service-error';
 import type { Executor } from '../db/client';
 import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from '../db/schema';
 import { defineJob } from '../jobs/define-job';
@@ -179,7 +179,7 @@ export const joinWaitlist: Service<typeof liveSessionCalls.joinWaitlist> = async
       .from(students)
       .where(eq(students.id, studentId))
       .for('update');
-    if (!account) throw sessionEnded();
+    if (!account) throw signInEnded();
     const [session] = await tx
       .select(sessionColumns)
       .from(liveSessions)
@@ -223,7 +223,7 @@ export const leaveWaitlist: Service<typeof liveSessionCalls.leaveWaitlist> = asy
       .from(students)
       .where(eq(students.id, studentId))
       .for('update');
-    if (!account) throw sessionEnded();
+    if (!account) throw signInEnded();
     await tx
       .select({ id: liveSessions.id })
       .from(liveSessions)

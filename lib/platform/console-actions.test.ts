@@ -56,7 +56,7 @@ it('names the field a 422 is about, so the form ties the message to that control
 it('counts each session’s writes and refuses those over the limit with 429', async () => {
   const { token } = await addOperator(t.db, 'busy@example.com', 'support');
   const busy = asOperator(token);
-  const { points } = ABUSE_LIMITS.operatorWritesPerSession;
+  const { points } = ABUSE_LIMITS.operatorWritesPerSignIn;
   for (let i = 0; i < points; i++) {
     // Feedback that does not exist: refused by the backend, and still a write attempt.
     const answer = await busy(() =>

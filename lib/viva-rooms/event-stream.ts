@@ -1,5 +1,5 @@
 import type { StreamService } from '../calls/service';
-import { sessionEnded } from '../calls/service-error';
+import { signInEnded } from '../calls/service-error';
 import { EVENT_STREAM_HEADERS, type StreamAnswer, type StreamRequest } from '../calls/stream';
 import type { vivaRoomCalls } from './calls';
 import type { VivaEvent } from './room-events';
@@ -69,7 +69,7 @@ export const vivaRoomEvents: StreamService<typeof vivaRoomCalls.vivaRoomEvents> 
   request,
 ) => {
   // A stream reaches its service as a visitor when the token names no one: as the room's call.
-  if (actor.kind !== 'student') throw sessionEnded();
+  if (actor.kind !== 'student') throw signInEnded();
   const { me } = (await vivaRoomView(deps, actor, { roomId })).data;
   return roomEventStream(
     request,

@@ -39,7 +39,7 @@ export async function POST(request: Request, { params }: Context) {
   if (caseId === null) return reply(404, caseMessages.noSuchCase);
   const wait = await (
     await abuseLimits()
-  ).take('operatorWritesPerSession', operatorLimitKey(signIn));
+  ).take('operatorWritesPerSignIn', operatorLimitKey(signIn));
   if (wait > 0) return reply(429, tooManyAttempts(wait), wait);
 
   const length = request.headers.get('content-length');

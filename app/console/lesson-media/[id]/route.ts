@@ -44,7 +44,7 @@ export async function POST(request: Request, { params }: Context) {
   if (videoId === null) return reply(404, consoleLessonMessages.notFound);
   const wait = await (
     await abuseLimits()
-  ).take('operatorWritesPerSession', operatorLimitKey(signIn));
+  ).take('operatorWritesPerSignIn', operatorLimitKey(signIn));
   if (wait > 0) return reply(429, tooManyAttempts(wait), null, wait);
 
   const length = request.headers.get('content-length');

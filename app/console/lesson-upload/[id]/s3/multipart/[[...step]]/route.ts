@@ -82,7 +82,7 @@ async function handle(request: Request, { params }: Context) {
   if (writes) {
     const wait = await (
       await abuseLimits()
-    ).take('operatorWritesPerSession', operatorLimitKey(signIn));
+    ).take('operatorWritesPerSignIn', operatorLimitKey(signIn));
     if (wait > 0) return refusal(429, tooManyAttempts(wait), wait);
   }
 
