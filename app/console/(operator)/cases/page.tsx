@@ -8,12 +8,11 @@ import { requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 
-import { StateBadge } from '@/components/console/state-badge';
+import { RowTitle, StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons } from '@/components/cases/console/case-buttons';
 import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Cases' };
 
@@ -60,15 +59,12 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
               header: 'Category',
               className: '',
               cell: (category) => (
-                <>
-                  <IntentLink
-                    href={consoleCategoryHref(category.categoryId)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {category.name}
-                  </IntentLink>
-                  {category.published ? null : <StateBadge>Draft</StateBadge>}
-                </>
+                <RowTitle
+                  href={consoleCategoryHref(category.categoryId)}
+                  badge={category.published ? null : <StateBadge>Draft</StateBadge>}
+                >
+                  {category.name}
+                </RowTitle>
               ),
             },
             {

@@ -8,12 +8,11 @@ import { consoleLessonHref } from '@/lib/lessons/links';
 import { CONSOLE_LESSONS_PAGE, lessonStreamLabel } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 
-import { StateBadge } from '@/components/console/state-badge';
+import { RowTitle, StateBadge } from '@/components/console/state-badge';
 import { ConsoleTable } from '@/components/console/console-table';
 import { ConsoleListPage } from '@/components/console/console-list-page';
 import { LessonForm } from '@/components/lessons/console/lesson-form';
 import { LessonOrderControls } from '@/components/lessons/console/lesson-order-controls';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Lessons' };
 
@@ -69,15 +68,12 @@ export default async function ConsoleLessonsPage({ searchParams }: Props) {
               header: 'Lesson',
               className: '',
               cell: (lesson) => (
-                <>
-                  <IntentLink
-                    href={consoleLessonHref(lesson.videoId)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {lesson.name}
-                  </IntentLink>
-                  {lesson.published ? null : <StateBadge>Draft</StateBadge>}
-                </>
+                <RowTitle
+                  href={consoleLessonHref(lesson.videoId)}
+                  badge={lesson.published ? null : <StateBadge>Draft</StateBadge>}
+                >
+                  {lesson.name}
+                </RowTitle>
               ),
             },
             {

@@ -6,8 +6,7 @@ import { policyRoute } from '@/lib/routes';
 
 import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
-import { StateBadge } from '@/components/console/state-badge';
-import { IntentLink } from '@/components/ui/intent-link';
+import { RowTitle, StateBadge } from '@/components/console/state-badge';
 
 export const metadata: Metadata = { title: 'Pages' };
 
@@ -45,15 +44,12 @@ export default async function ConsolePolicyPagesPage() {
               header: 'Page',
               className: '',
               cell: (page) => (
-                <>
-                  <IntentLink
-                    href={consolePolicyHref(page.key)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {page.title}
-                  </IntentLink>
-                  {page.hasDraft ? <StateBadge>Draft waiting</StateBadge> : null}
-                </>
+                <RowTitle
+                  href={consolePolicyHref(page.key)}
+                  badge={page.hasDraft ? <StateBadge>Draft waiting</StateBadge> : null}
+                >
+                  {page.title}
+                </RowTitle>
               ),
             },
             { header: 'Address', cell: (page) => policyRoute(page.key).path },

@@ -6,11 +6,10 @@ import { planEndpoints } from '@/lib/plans/endpoints';
 import { consolePlanHref } from '@/lib/plans/links';
 import { formatPounds } from '@/lib/plans/texts';
 
-import { StateBadge } from '@/components/console/state-badge';
+import { RowTitle, StateBadge } from '@/components/console/state-badge';
 import { PlanForm } from '@/components/plans/console/plan-form';
 import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Plans' };
 
@@ -55,21 +54,18 @@ export default async function ConsolePlansPage() {
               header: 'Plan',
               className: '',
               cell: (plan) => (
-                <>
-                  <IntentLink
-                    href={consolePlanHref(plan.planId)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {plan.name}
-                  </IntentLink>
-                  {plan.onSale ? (
-                    <span className="ml-2 rounded bg-green-50 px-1.5 py-0.5 text-xs font-semibold text-green-800">
-                      On sale
-                    </span>
-                  ) : (
-                    <StateBadge>Off sale</StateBadge>
-                  )}
-                </>
+                <RowTitle
+                  href={consolePlanHref(plan.planId)}
+                  badge={
+                    plan.onSale ? (
+                      <StateBadge tone="open">On sale</StateBadge>
+                    ) : (
+                      <StateBadge>Off sale</StateBadge>
+                    )
+                  }
+                >
+                  {plan.name}
+                </RowTitle>
               ),
             },
             {

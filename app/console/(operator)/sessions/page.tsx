@@ -9,12 +9,11 @@ import { routes } from '@/lib/routes';
 import { roleMayCall } from '@/lib/access/roles';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 
-import { StateBadge } from '@/components/console/state-badge';
+import { RowTitle, StateBadge } from '@/components/console/state-badge';
 import { ConsoleTable } from '@/components/console/console-table';
 import { ConsoleListPage } from '@/components/console/console-list-page';
 import { SessionForm } from '@/components/live-sessions/console/session-form';
 import { formatSessionDate, formatSessionSlot } from '@/components/live-sessions/session-format';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Live Sessions' };
 
@@ -79,21 +78,18 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
               header: 'Session',
               className: '',
               cell: (session) => (
-                <>
-                  <IntentLink
-                    href={consoleSessionHref(session.sessionId)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {session.title}
-                  </IntentLink>
-                  {session.cancelled ? (
-                    <span className="ml-2 rounded bg-red-50 px-1.5 py-0.5 text-xs font-semibold text-red-800">
-                      Cancelled
-                    </span>
-                  ) : !session.published ? (
-                    <StateBadge>Draft</StateBadge>
-                  ) : null}
-                </>
+                <RowTitle
+                  href={consoleSessionHref(session.sessionId)}
+                  badge={
+                    session.cancelled ? (
+                      <StateBadge tone="closed">Cancelled</StateBadge>
+                    ) : !session.published ? (
+                      <StateBadge>Draft</StateBadge>
+                    ) : null
+                  }
+                >
+                  {session.title}
+                </RowTitle>
               ),
             },
             {

@@ -10,11 +10,11 @@ import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate } from '@/lib/plans/texts';
 
 import { ConsoleTable } from '@/components/console/console-table';
+import { RowTitle } from '@/components/console/state-badge';
 import { ConsoleListPage } from '@/components/console/console-list-page';
 import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
 import { buttonClasses } from '@/components/ui/button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
-import { IntentLink } from '@/components/ui/intent-link';
 
 export const metadata: Metadata = { title: 'Students' };
 
@@ -101,12 +101,7 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
               header: 'Name',
               className: 'text-slate-900',
               cell: (student) => (
-                <IntentLink
-                  href={consoleStudentHref(student.studentId)}
-                  className="font-semibold text-brand-700 hover:underline"
-                >
-                  {student.fullName}
-                </IntentLink>
+                <RowTitle href={consoleStudentHref(student.studentId)}>{student.fullName}</RowTitle>
               ),
             },
             { header: 'Email', cell: (student) => student.email },

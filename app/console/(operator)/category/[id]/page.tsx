@@ -10,7 +10,7 @@ import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
-import { StateBadge } from '@/components/console/state-badge';
+import { RowTitle, StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
 import { CaseNameForm } from '@/components/cases/console/case-name-form';
 import { ConsolePager } from '@/components/console/console-pager';
@@ -106,18 +106,19 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
             {
               header: 'Case',
               cell: (item) => (
-                <>
-                  <IntentLink
-                    href={consoleCaseHref(item.caseId)}
-                    className="font-semibold text-brand-700 hover:underline"
-                  >
-                    {item.name}
-                  </IntentLink>
-                  {item.published ? null : <StateBadge>Draft</StateBadge>}
-                  {item.image ? null : (
-                    <span className="ml-2 text-xs text-slate-600">no film yet</span>
-                  )}
-                </>
+                <RowTitle
+                  href={consoleCaseHref(item.caseId)}
+                  badge={
+                    <>
+                      {item.published ? null : <StateBadge>Draft</StateBadge>}
+                      {item.image ? null : (
+                        <span className="ml-2 text-xs text-slate-600">no film yet</span>
+                      )}
+                    </>
+                  }
+                >
+                  {item.name}
+                </RowTitle>
               ),
             },
             {
