@@ -1,10 +1,9 @@
 import type { ComponentProps, ReactNode } from 'react';
 
+import type { PageRead } from '@/lib/calls/define-call';
+
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
-
-/** What a list's call answered (loadConsoleList): its data, or why it could not be read. */
-type Listed<D> = { kind: 'listed'; data: D } | { kind: 'refused' | 'invalid'; message: string };
 
 /** A page of a list's rows, with how many there are in all. */
 type Paged = { list: readonly unknown[]; total: number };
@@ -13,7 +12,7 @@ type Props<D, S extends string> = {
   title: string;
   /** A line under the heading: what the list is for. */
   intro?: ReactNode;
-  list: Listed<D>;
+  list: PageRead<D>;
   /** The list's search or filter form: shown unless the operator's role may not read the list. */
   search?: ReactNode;
   /** Which items to show (loadConsoleListPage's `tabs`, with their names). */

@@ -72,6 +72,14 @@ export type RequestOf<C extends { request: z.ZodType }> = z.input<C['request']>;
 export type ParsedRequestOf<C extends { request: z.ZodType }> = z.output<C['request']>;
 /** The `data` of a call's successful answer. */
 export type DataOf<C extends { data: z.ZodType }> = z.output<C['data']>;
+/**
+ * What a page read of a call: its data, or why it could not be read (`refused` for a role that
+ * may not, `invalid` for an address that is not one). The console's lists read and draw this.
+ */
+export type PageRead<D> =
+  | { kind: 'listed'; data: D }
+  | { kind: 'refused'; message: string }
+  | { kind: 'invalid'; message: string };
 
 /** JSON bodies hold a few form fields; 1000-character texts fit many times over. */
 const JSON_BODY_LIMIT = 64 * 1024;

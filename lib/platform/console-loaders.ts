@@ -6,7 +6,7 @@ import { cache } from 'react';
 
 import { getOperatorSignIn } from '@/lib/operators/console-sign-in';
 import { calls, type CallName, type Calls } from '@/lib/platform/calls';
-import type { DataOf } from '@/lib/calls/define-call';
+import type { DataOf, PageRead } from '@/lib/calls/define-call';
 import { ApiError } from '@/lib/calls/api';
 import { runCall, type Entrance } from '@/lib/calls/edge';
 import type { OperatorSignIn } from '@/lib/calls/transport';
@@ -76,11 +76,7 @@ export async function loadConsoleList<K extends ConsoleList>(
   name: K,
   signIn: OperatorSignIn,
   input: Record<string, unknown>,
-): Promise<
-  | { kind: 'listed'; data: DataOf<Calls[K]> }
-  | { kind: 'refused'; message: string }
-  | { kind: 'invalid'; message: string }
-> {
+): Promise<PageRead<DataOf<Calls[K]>>> {
   const outcome = await runCall(calls, name, () => input, pageEntrance(signIn));
   if (outcome.ok) return { kind: 'listed', data: outcome.data as DataOf<Calls[K]> };
   if (outcome.status === 422 && !outcome.cause) {
