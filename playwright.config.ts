@@ -56,8 +56,10 @@ export default defineConfig({
     {
       // Seeded before the build, as README's first line does: a build on an empty database seeds
       // it while it prerenders, and a page rendered before the seed was in stayed empty until it
-      // regenerated (the visitor's /video said "No videos available" for five minutes).
-      command: `npm run db:setup && npm run build && npx next start -p ${port}`,
+      // regenerated (the visitor's /video said "No videos available" for five minutes). The data
+      // cache a build keeps in its folder held an earlier run's database (a policy page published
+      // there showed here as published), so each run starts without it.
+      command: `rm -rf ${distDir}/cache/fetch-cache && npm run db:setup && npm run build && npx next start -p ${port}`,
       url: baseURL,
       timeout: 600_000,
       reuseExistingServer,
