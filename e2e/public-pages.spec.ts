@@ -169,7 +169,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('testimonials carousel', () => {
-  /** Scrolls to the carousel, which starts embla only once it comes near the viewport. */
+  /** Scrolls to the carousel, which fetches and starts embla once it comes near the viewport. */
   const readyCarousel = async (page: Page) => {
     const carousel = page.getByRole('region', { name: 'Student testimonials' });
     await carousel.scrollIntoViewIfNeeded();
@@ -177,7 +177,19 @@ test.describe('testimonials carousel', () => {
     return carousel;
   };
 
-  test('waits to start until it comes near the viewport', async ({ page }) => {
+  /** Whether any script the page has fetched so far holds embla's own code. */
+  const emblaFetched = (page: Page) =>
+    page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => new URL(name).pathname.endsWith('.js'));
+      const texts = await Promise.all(scripts.map((url) => fetch(url).then((r) => r.text())));
+      // An option value only embla's source spells; the carousels ask for 'trimSnaps'.
+      return texts.some((text) => text.includes('keepSnaps'));
+    });
+
+  test('fetches and starts embla only when it comes near the viewport', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/');
     const carousel = page.getByRole('region', { name: 'Student testimonials' });
@@ -191,8 +203,10 @@ test.describe('testimonials carousel', () => {
       .evaluate((button: HTMLElement) => button.click());
     await expect(page.getByRole('dialog')).toBeVisible();
     await expect(carousel.locator('[data-ready="true"]')).toHaveCount(0);
+    expect(await emblaFetched(page)).toBe(false);
     await page.keyboard.press('Escape');
     await readyCarousel(page);
+    expect(await emblaFetched(page)).toBe(true);
   });
 
   const visibleSlides = (page: Page) =>

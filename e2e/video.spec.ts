@@ -98,6 +98,23 @@ test('a visitor sees the lessons and the cover, and is sent to sign in on play',
   await expect(page).toHaveURL(/\/signin\?from=video&id=\d+$/);
 });
 
+test("a lesson's testimonials move with the carousel's buttons", async ({ page }) => {
+  await page.goto('/video');
+  const section = page.getByRole('region', { name: 'Testimonials' });
+  const previous = section.getByRole('button', { name: 'Previous testimonials' });
+  const next = section.getByRole('button', { name: 'Next testimonials' });
+  await section.scrollIntoViewIfNeeded();
+  await expect(next).toBeEnabled();
+  await expect(previous).toBeDisabled();
+  const first = section.getByRole('group').first();
+  const left = await first.evaluate((slide) => slide.getBoundingClientRect().left);
+  await next.click();
+  await expect(previous).toBeEnabled();
+  await expect
+    .poll(() => first.evaluate((slide) => slide.getBoundingClientRect().left))
+    .toBeLessThan(left - 50);
+});
+
 test('signing in from a lesson comes back to that lesson', async ({ page }) => {
   await page.goto('/video');
   const second = page.getByRole('complementary').getByRole('link').nth(1);

@@ -1,13 +1,12 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import { useRef, useState } from 'react';
 
 import type { Testimonial } from '@/lib/feedback/calls';
 
 import { cn } from '@/components/ui/cn';
 import { useCarouselControls } from '@/components/ui/use-carousel-controls';
-import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 import { TestimonialCard } from './testimonial-card';
@@ -16,24 +15,25 @@ import { TestimonialDialog } from './testimonial-dialog';
 const navButton =
   'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
 
+const emblaOptions = {
+  align: 'start',
+  containScroll: 'trimSnaps',
+  // A slide counts as shown only when (nearly) all of it is, for the "Showing 1 to 3" status.
+  inViewThreshold: 0.9,
+} as const;
+
 /**
  * Testimonials in an embla carousel: 3 cards per view from 1024 px, 2 from 768 px, 1 below, with
  * 30 px between them. Before the script runs the row scrolls natively, so every card is
  * reachable without JavaScript. Arrow keys move it while focus is inside; focusing a card that
- * is out of view brings it into view. Embla starts only when the carousel comes near the
- * viewport, so its measuring is not part of the page's start-up work.
+ * is out of view brings it into view. Embla is fetched and started only when the carousel comes
+ * near the viewport, so neither its script nor its measuring is part of the page's start-up.
  */
 export function TestimonialsCarousel({ testimonials }: { testimonials: Testimonial[] }) {
-  const [viewportRef, embla] = useEmblaCarousel({
-    align: 'start',
-    containScroll: 'trimSnaps',
-    // A slide counts as shown only when (nearly) all of it is, for the "Showing 1 to 3" status.
-    inViewThreshold: 0.9,
-  });
+  const sectionRef = useRef<HTMLElement>(null);
+  const { viewportRef, embla, binding } = useLazyEmbla(sectionRef, emblaOptions);
   const { canPrev, canNext, snap, inView, onKeyDown } = useCarouselControls(embla);
   const [open, setOpen] = useState<Testimonial | null>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
 
   const first = inView.length ? Math.min(...inView) + 1 : 1;
   const last = inView.length ? Math.max(...inView) + 1 : testimonials.length;
@@ -46,7 +46,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       onKeyDown={onKeyDown}
     >
       <div
-        ref={near ? viewportRef : undefined}
+        ref={viewportRef}
         data-ready={embla ? 'true' : undefined}
         // relative: the slides' absolutely placed sr-only text is clipped here rather than
         // widening the page (a zoomed-out page on phones until embla's transform takes over).
@@ -107,6 +107,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       </p>
 
       <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
+      {binding}
     </section>
   );
 }

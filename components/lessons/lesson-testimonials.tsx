@@ -1,6 +1,5 @@
 'use client';
 
-import useEmblaCarousel from 'embla-carousel-react';
 import { useRef, useState } from 'react';
 
 import type { Testimonial } from '@/lib/feedback/calls';
@@ -10,11 +9,13 @@ import { TestimonialCard } from '@/components/home/testimonial-card';
 import { TestimonialDialog } from '@/components/home/testimonial-dialog';
 import { cn } from '@/components/ui/cn';
 import { useCarouselControls } from '@/components/ui/use-carousel-controls';
-import { useNearViewport } from '@/components/ui/use-near-viewport';
+import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
 import { ChevronRightIcon } from '@/components/ui/icons';
 
 const navButton =
   'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
+
+const emblaOptions = { align: 'start', containScroll: 'trimSnaps' } as const;
 
 /** Whether a lesson testimonial is long enough for the Read More modal. */
 const needsLessonReadMore = (description: string) =>
@@ -26,11 +27,10 @@ const needsLessonReadMore = (description: string) =>
  * card's text is clamped to two lines and a description over 200 characters opens in a modal.
  */
 export function LessonTestimonials({ testimonials }: { testimonials: Testimonial[] | null }) {
-  const [viewportRef, embla] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps' });
+  const sectionRef = useRef<HTMLElement>(null);
+  const { viewportRef, embla, binding } = useLazyEmbla(sectionRef, emblaOptions);
   const { canPrev, canNext, onKeyDown } = useCarouselControls(embla);
   const [open, setOpen] = useState<Testimonial | null>(null);
-  const sectionRef = useRef<HTMLElement>(null);
-  const near = useNearViewport(sectionRef);
 
   const list = testimonials ?? [];
 
@@ -69,7 +69,7 @@ export function LessonTestimonials({ testimonials }: { testimonials: Testimonial
         </p>
       ) : (
         <div
-          ref={near ? viewportRef : undefined}
+          ref={viewportRef}
           aria-roledescription="carousel"
           className={cn(
             '-my-2 [scrollbar-width:none] py-2',
@@ -97,6 +97,7 @@ export function LessonTestimonials({ testimonials }: { testimonials: Testimonial
         </div>
       )}
       <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
+      {binding}
     </section>
   );
 }
