@@ -129,3 +129,19 @@ it('alerts in place of the list it could not read, keeping the search unless ref
   expect(screen.getByRole('alert')).toHaveTextContent('Your role may not read messages.');
   expect(screen.queryByRole('search')).toBeNull();
 });
+
+it('spaces its alert under the heading as the page asks, as every list did by default', () => {
+  const refused = { kind: 'refused', message: 'Your role does not allow this.' } as const;
+  const { rerender } = render(
+    <ConsoleListPage<Messages> title="Messages" list={refused}>
+      {table}
+    </ConsoleListPage>,
+  );
+  expect(screen.getByRole('alert')).toHaveAttribute('class', 'mt-6 font-semibold text-red-800');
+  rerender(
+    <ConsoleListPage<Messages> title="Messages" list={refused} alertMargin="mt-4">
+      {table}
+    </ConsoleListPage>,
+  );
+  expect(screen.getByRole('alert')).toHaveAttribute('class', 'mt-4 font-semibold text-red-800');
+});

@@ -4,6 +4,7 @@ import type { PageRead } from '@/lib/calls/define-call';
 
 import { ConsolePager } from '@/components/console/console-pager';
 import { ConsoleStateTabs } from '@/components/console/console-state-tabs';
+import { ReadAlert } from '@/components/console/read-alert';
 
 /** A page of a list's rows, with how many there are in all. */
 type Paged = { list: readonly unknown[]; total: number };
@@ -23,6 +24,8 @@ type Props<D, S extends string> = {
   children: (data: D) => ReactNode;
   /** What follows the list and its pager once it is read: the form for a new item. */
   below?: (data: D) => ReactNode;
+  /** The space above the alert in place of the list. */
+  alertMargin?: ComponentProps<typeof ReadAlert>['margin'];
 };
 
 /**
@@ -39,6 +42,7 @@ export function ConsoleListPage<D, S extends string = never>({
   pager,
   children,
   below,
+  alertMargin = 'mt-6',
 }: Props<D, S>) {
   return (
     <>
@@ -47,9 +51,7 @@ export function ConsoleListPage<D, S extends string = never>({
       {tabs ? <ConsoleStateTabs {...tabs} /> : null}
       {list.kind === 'refused' ? null : search}
       {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {list.message}
-        </p>
+        <ReadAlert message={list.message} margin={alertMargin} />
       ) : (
         <>
           {children(list.data)}

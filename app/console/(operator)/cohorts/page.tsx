@@ -5,6 +5,7 @@ import { roleMayCall } from '@/lib/access/roles';
 import { insightEndpoints } from '@/lib/insight/endpoints';
 import { consoleCohortHref } from '@/lib/insight/links';
 
+import { ConsoleListPage } from '@/components/console/console-list-page';
 import { ConsoleTable } from '@/components/console/console-table';
 import { CohortForm } from '@/components/insight/console/cohort-forms';
 import { IntentLink } from '@/components/ui/intent-link';
@@ -16,18 +17,28 @@ export default async function CohortsPage() {
   const state = await requireOperator();
   if (state.kind !== 'signed-in') return null;
   const list = await loadConsoleList('listCohorts', state.signIn, {});
-  const mayMake = roleMayCall(insightEndpoints.createCohort, state.overview.operator.role);
   return (
-    <>
-      <h1 className="text-2xl font-bold text-slate-900">Cohorts</h1>
-      {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-4 font-semibold text-red-800">
-          {list.message}
-        </p>
-      ) : (
+    <ConsoleListPage
+      title="Cohorts"
+      list={list}
+      alertMargin="mt-4"
+      // Whoever may make a cohort may read the list (PEOPLE_ROLES are among COHORT_READERS), so the form
+      // follows the list read as every list's new item does.
+      below={() =>
+        roleMayCall(insightEndpoints.createCohort, state.overview.operator.role) ? (
+          <section aria-labelledby="new-cohort" className="mt-10">
+            <h2 id="new-cohort" className="text-lg font-bold text-slate-900">
+              New cohort
+            </h2>
+            <CohortForm />
+          </section>
+        ) : null
+      }
+    >
+      {(data) => (
         <ConsoleTable
           label="Cohorts"
-          rows={list.data}
+          rows={data}
           rowKey={(cohort) => cohort.cohortId}
           empty="No cohort yet."
           columns={[
@@ -51,14 +62,6 @@ export default async function CohortsPage() {
           ]}
         />
       )}
-      {mayMake ? (
-        <section aria-labelledby="new-cohort" className="mt-10">
-          <h2 id="new-cohort" className="text-lg font-bold text-slate-900">
-            New cohort
-          </h2>
-          <CohortForm />
-        </section>
-      ) : null}
-    </>
+    </ConsoleListPage>
   );
 }

@@ -1,10 +1,8 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { caseMessages } from '@/lib/cases/calls';
 import { consoleCaseHref } from '@/lib/cases/links';
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
-import { idFromUrl } from '@/lib/url-ids';
+import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { manifestForSlices } from '@/lib/imaging/series';
 
 import { CaseViewer } from '@/components/cases/case-viewer';
@@ -12,6 +10,7 @@ import { ClinicalHeader } from '@/components/cases/clinical-header';
 import { ModelAnswerPanel } from '@/components/cases/model-answer';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
 import { PreviewNote } from '@/components/console/preview-note';
+import { ReadAlert } from '@/components/console/read-alert';
 
 export const metadata: Metadata = { title: 'Case Preview' };
 
@@ -22,18 +21,12 @@ type Props = { params: Promise<{ id: string }> };
  * console's copy of the case, its answer already revealed. Console pages are never indexed.
  */
 export default async function ConsoleCasePreviewPage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const caseId = idFromUrl((await params).id, { canonical: true });
-  if (caseId === null) notFound();
-  const details = await loadConsoleList('consoleCaseDetails', state.signIn, { caseId });
-  if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
-  }
+  const details = await loadConsoleRecordPage('consoleCaseDetails', params, {
+    key: idParam,
+    input: (caseId) => ({ caseId }),
+  });
+  if (!details) return null;
+  if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const item = details.data;
   const categoryTitle = caseMessages.categoryTitle(item.categoryName);
   // A long case shows its series, as the public case page does.

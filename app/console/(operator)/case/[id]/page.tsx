@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { caseEndpoints } from '@/lib/cases/endpoints';
 import { caseHref, consoleCasePreviewHref, consoleCategoryHref } from '@/lib/cases/links';
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { roleMayCall } from '@/lib/access/roles';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
 import { sliceThumbnails } from '@/lib/imaging/series';
-import { idFromUrl } from '@/lib/url-ids';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
 import { CaseForm } from '@/components/cases/console/case-form';
@@ -24,20 +23,14 @@ type Props = { params: Promise<{ id: string }> };
 
 /** One case: its film, facts and model answer, its state and its place in its category. */
 export default async function ConsoleCasePage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const caseId = idFromUrl((await params).id, { canonical: true });
-  if (caseId === null) notFound();
-  const details = await loadConsoleList('consoleCaseDetails', state.signIn, { caseId });
-  if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
-  }
+  const details = await loadConsoleRecordPage('consoleCaseDetails', params, {
+    key: idParam,
+    input: (caseId) => ({ caseId }),
+  });
+  if (!details) return null;
+  if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const item = details.data;
-  const editor = roleMayCall(caseEndpoints.updateCase, state.overview.operator.role);
+  const editor = roleMayCall(caseEndpoints.updateCase, details.role);
   const visible = item.published && item.categoryPublished;
 
   return (

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { consoleLessonHref } from '@/lib/lessons/links';
 import type { Video } from '@/lib/lessons/calls';
-import { idFromUrl } from '@/lib/url-ids';
 
 import { LessonPage } from '@/components/lessons/lesson-page';
 import { PreviewNote } from '@/components/console/preview-note';
+import { ReadAlert } from '@/components/console/read-alert';
 
 export const metadata: Metadata = { title: 'Lesson Preview' };
 
@@ -18,18 +17,12 @@ type Props = { params: Promise<{ id: string }> };
  * with the lesson's console data. Rendered per request and never indexed, like every console page.
  */
 export default async function ConsoleLessonPreviewPage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const videoId = idFromUrl((await params).id, { canonical: true });
-  if (videoId === null) notFound();
-  const details = await loadConsoleList('consoleLessonDetails', state.signIn, { videoId });
-  if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
-  }
+  const details = await loadConsoleRecordPage('consoleLessonDetails', params, {
+    key: idParam,
+    input: (videoId) => ({ videoId }),
+  });
+  if (!details) return null;
+  if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const { lesson } = details.data;
   // What a visitor's copy holds: no media, which reaches only a subscriber when play is pressed.
   const asVisitorSeesIt: Video = {

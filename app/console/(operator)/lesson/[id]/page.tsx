@@ -1,14 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { roleMayCall } from '@/lib/access/roles';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleLessonPreviewHref, videoHref } from '@/lib/lessons/links';
 import { isLessonMediaName } from '@/lib/lessons/media';
 import { routes } from '@/lib/routes';
-import { idFromUrl } from '@/lib/url-ids';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { StateBadge } from '@/components/console/state-badge';
 import { LessonForm } from '@/components/lessons/console/lesson-form';
 import {
@@ -35,20 +34,14 @@ function sourceOf(value: string | null): string {
 
 /** One lesson: its words, media, captions, cover, place, related lessons and publication. */
 export default async function ConsoleLessonPage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const videoId = idFromUrl((await params).id, { canonical: true });
-  if (videoId === null) notFound();
-  const details = await loadConsoleList('consoleLessonDetails', state.signIn, { videoId });
-  if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
-  }
+  const details = await loadConsoleRecordPage('consoleLessonDetails', params, {
+    key: idParam,
+    input: (videoId) => ({ videoId }),
+  });
+  if (!details) return null;
+  if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const { lesson, total, choices } = details.data;
-  const editable = roleMayCall(lessonEndpoints.updateLessonDetails, state.overview.operator.role);
+  const editable = roleMayCall(lessonEndpoints.updateLessonDetails, details.role);
   const link = (value: string | null) => (value && !isLessonMediaName(value) ? value : '');
 
   return (

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
 import { POLICY_KEYS } from '@/lib/calls/domain';
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { consolePolicyPreviewHref } from '@/lib/policies/links';
 import { policyRoute, routes } from '@/lib/routes';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { StateBadge } from '@/components/console/state-badge';
 import { PolicyDraftForm } from '@/components/policies/console/policy-draft-form';
 import { PolicyPublishButtons } from '@/components/policies/console/policy-publish-buttons';
@@ -17,20 +17,13 @@ type Props = { params: Promise<{ key: string }> };
 
 /** One policy page: its draft (or the published text to start one), preview and publish. */
 export default async function ConsolePolicyPage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const asked = (await params).key;
-  const key = POLICY_KEYS.find((known) => known === asked);
-  if (!key) notFound();
-  const page = await loadConsoleList('consolePolicyPage', state.signIn, { key });
-  if (page.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {page.message}
-      </p>
-    );
-  }
-  const { data } = page;
+  const page = await loadConsoleRecordPage('consolePolicyPage', params, {
+    key: ({ key }) => POLICY_KEYS.find((known) => known === key),
+    input: (key) => ({ key }),
+  });
+  if (!page) return null;
+  if (page.kind !== 'listed') return <ReadAlert message={page.message} />;
+  const { key, data } = page;
   const publicPath = policyRoute(key).path;
 
   return (

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import type { LiveSession } from '@/lib/live-sessions/calls';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
-import { idFromUrl } from '@/lib/url-ids';
 
 import { SessionArticle } from '@/components/live-sessions/session-article';
 import { PreviewNote } from '@/components/console/preview-note';
+import { ReadAlert } from '@/components/console/read-alert';
 
 export const metadata: Metadata = { title: 'Live Session Preview' };
 
@@ -18,18 +17,12 @@ type Props = { params: Promise<{ id: string }> };
  * session's console data. Rendered per request and never indexed, like every console page.
  */
 export default async function ConsoleSessionPreviewPage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const sessionId = idFromUrl((await params).id, { canonical: true });
-  if (sessionId === null) notFound();
-  const details = await loadConsoleList('consoleSessionDetails', state.signIn, { sessionId });
-  if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
-  }
+  const details = await loadConsoleRecordPage('consoleSessionDetails', params, {
+    key: idParam,
+    input: (sessionId) => ({ sessionId }),
+  });
+  if (!details) return null;
+  if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const { session } = details.data;
   // What a visitor reads: no meeting link (only booked students get it), nothing booked.
   const asVisitorSeesIt: LiveSession = {

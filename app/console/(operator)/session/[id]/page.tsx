@@ -15,6 +15,7 @@ import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
 import { ConsoleTable } from '@/components/console/console-table';
+import { ReadAlert } from '@/components/console/read-alert';
 import { StateBadge } from '@/components/console/state-badge';
 import { CancelSessionButton } from '@/components/live-sessions/console/cancel-session-button';
 import { OpenSessionRoomButton } from '@/components/live-sessions/console/open-room-button';
@@ -53,13 +54,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
       ? loadConsoleList('consoleSessionAttendees', state.signIn, { sessionId })
       : null,
   ]);
-  if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
-  }
+  if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const { session, plans, faculty } = details.data;
   // The room's hot seat and hands, for those who run it (docs/live-sessions.md).
   const room =
