@@ -6,6 +6,7 @@ import { roleMayCall } from '@/lib/access/roles';
 import { insightEndpoints } from '@/lib/insight/endpoints';
 import { routes } from '@/lib/routes';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { InsightDashboard } from '@/components/insight/console/insight-dashboard';
 
 export const metadata: Metadata = { title: 'Overview' };
@@ -26,11 +27,7 @@ export default async function ConsoleOverviewPage() {
   // The platform's totals are read here alone, not by the layout every console page shares.
   const overview = await loadConsoleList('consoleOverview', state.signIn, {});
   if (overview.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {overview.message}
-      </p>
-    );
+    return <ReadAlert message={overview.message} />;
   }
   const { payments, counts } = overview.data;
   const providers = [

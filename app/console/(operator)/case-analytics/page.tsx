@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ReadAlert } from '@/components/console/read-alert';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
@@ -27,9 +28,7 @@ export default async function CaseAnalyticsPage({ searchParams }: Props) {
     return (
       <>
         <h1 className="text-2xl font-bold text-slate-900">Case Analytics</h1>
-        <p role="alert" className="mt-4 font-semibold text-red-800">
-          {analytics.message}
-        </p>
+        <ReadAlert message={analytics.message} margin="mt-4" />
       </>
     );
   }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ReadAlert } from '@/components/console/read-alert';
 import { IntentLink as Link } from '@/components/ui/intent-link';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
@@ -35,9 +36,7 @@ export default async function LessonEngagementPage({ searchParams }: Props) {
     return (
       <>
         <h1 className="text-2xl font-bold text-slate-900">Lesson Engagement</h1>
-        <p role="alert" className="mt-4 font-semibold text-red-800">
-          {engagement.message}
-        </p>
+        <ReadAlert message={engagement.message} margin="mt-4" />
       </>
     );
   }

@@ -8,6 +8,7 @@ import { PURCHASES_PAGE } from '@/lib/plans/calls';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { routes } from '@/lib/routes';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { ConsoleTable } from '@/components/console/console-table';
 import { ConsolePager } from '@/components/console/console-pager';
 import { MoneySummary } from '@/components/plans/console/money-summary';
@@ -88,9 +89,7 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
       </form>
 
       {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {list.message}
-        </p>
+        <ReadAlert message={list.message} margin="mt-6" />
       ) : (
         <>
           <ConsoleTable

@@ -3,6 +3,7 @@ import type { Metadata } from 'next';
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { TESTIMONIALS_SHOWN } from '@/lib/feedback/calls';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { HomeTestimonialsEditor } from '@/components/feedback/console/home-testimonials-editor';
 
 export const metadata: Metadata = { title: 'Testimonials' };
@@ -22,9 +23,7 @@ export default async function ConsoleTestimonialsPage() {
         happens under Feedback; withdrawn feedback leaves the home page too.
       </p>
       {list.kind !== 'listed' ? (
-        <p role="alert" className="mt-6 font-semibold text-red-800">
-          {list.message}
-        </p>
+        <ReadAlert message={list.message} margin="mt-6" />
       ) : (
         <>
           <HomeTestimonialsEditor

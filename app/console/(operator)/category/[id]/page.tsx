@@ -10,6 +10,7 @@ import { roleMayCall } from '@/lib/access/roles';
 import { routes } from '@/lib/routes';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { RowTitle, StateBadge } from '@/components/console/state-badge';
 import { MoveCaseButtons, PublishCaseButton } from '@/components/cases/console/case-buttons';
 import { CaseNameForm } from '@/components/cases/console/case-name-form';
@@ -38,11 +39,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
     offset,
   });
   if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
+    return <ReadAlert message={details.message} />;
   }
   const { category, list, total } = details.data;
   const editor = roleMayCall(caseEndpoints.updateCase, state.overview.operator.role);

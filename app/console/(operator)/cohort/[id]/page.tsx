@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { roleMayCall } from '@/lib/access/roles';
 import { insightEndpoints } from '@/lib/insight/endpoints';
 import { consoleCohortCsvHref } from '@/lib/insight/links';
 import { dayLabel, share } from '@/lib/insight/texts';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { ConsoleTable } from '@/components/console/console-table';
 import { CohortForm } from '@/components/insight/console/cohort-forms';
 
@@ -23,21 +23,15 @@ type Props = { params: Promise<{ id: string }> };
  * bank, mean score, weakest system, and the at-risk list (docs/insight.md, "Cohorts").
  */
 export default async function CohortPage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const cohortId = idFromUrl((await params).id);
-  if (cohortId === null) notFound();
-  const report = await loadConsoleList('cohortReport', state.signIn, { cohortId });
-  if (report.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {report.message}
-      </p>
-    );
-  }
+  const report = await loadConsoleRecordPage('cohortReport', params, {
+    key: ({ id }) => idFromUrl(id),
+    input: (cohortId) => ({ cohortId }),
+  });
+  if (!report) return null;
+  if (report.kind !== 'listed') return <ReadAlert message={report.message} />;
   const { name, bank, members } = report.data;
   const atRisk = members.filter((member) => member.atRisk.length > 0);
-  const mayAdd = roleMayCall(insightEndpoints.addCohortMembers, state.overview.operator.role);
+  const mayAdd = roleMayCall(insightEndpoints.addCohortMembers, report.role);
   return (
     <>
       <h1 className="text-2xl font-bold text-slate-900">{name}</h1>

@@ -1,13 +1,12 @@
 import type { Metadata } from 'next';
-import { notFound } from 'next/navigation';
 
-import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
+import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { roleMayCall } from '@/lib/access/roles';
 import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPounds, PLAN_CURRENCY } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
-import { idFromUrl } from '@/lib/url-ids';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { PlanForm } from '@/components/plans/console/plan-form';
 import { PlanSaleButton } from '@/components/plans/console/plan-sale-button';
 import { PlanAccordions } from '@/components/plans/plan-accordions';
@@ -19,20 +18,14 @@ type Props = { params: Promise<{ id: string }> };
 
 /** One plan: its details and feature rows, on sale or not, and how /subscription shows it. */
 export default async function ConsolePlanPage({ params }: Props) {
-  const state = await requireOperator();
-  if (state.kind !== 'signed-in') return null;
-  const planId = idFromUrl((await params).id, { canonical: true });
-  if (planId === null) notFound();
-  const details = await loadConsoleList('consolePlanDetails', state.signIn, { planId });
-  if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
-  }
+  const details = await loadConsoleRecordPage('consolePlanDetails', params, {
+    key: idParam,
+    input: (planId) => ({ planId }),
+  });
+  if (!details) return null;
+  if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const plan = details.data;
-  const editable = roleMayCall(planEndpoints.updatePlan, state.overview.operator.role);
+  const editable = roleMayCall(planEndpoints.updatePlan, details.role);
 
   return (
     <>

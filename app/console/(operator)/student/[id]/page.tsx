@@ -10,6 +10,7 @@ import { planEndpoints } from '@/lib/plans/endpoints';
 import { formatPlanDate, formatPounds } from '@/lib/plans/texts';
 import { idFromUrl } from '@/lib/url-ids';
 
+import { ReadAlert } from '@/components/console/read-alert';
 import { ConsoleTable } from '@/components/console/console-table';
 import { GrantAccessForm } from '@/components/plans/console/grant-access-form';
 import { StudentDisabledButton } from '@/components/accounts/console/student-disabled-button';
@@ -28,11 +29,7 @@ export default async function ConsoleStudentPage({ params }: Props) {
   if (studentId === null) notFound();
   const details = await loadConsoleList('consoleStudentDetails', state.signIn, { studentId });
   if (details.kind !== 'listed') {
-    return (
-      <p role="alert" className="font-semibold text-red-800">
-        {details.message}
-      </p>
-    );
+    return <ReadAlert message={details.message} />;
   }
   const { student, purchases, bookings, lessons, streaming } = details.data;
   const { role } = state.overview.operator;
