@@ -1,4 +1,4 @@
-import { idParam, loadConsoleRecordPage } from './console-record-page';
+import { idParam, loadConsoleRecordPage, policyKeyParam } from './console-record-page';
 import { loadConsoleList, requireOperator } from './console-loaders';
 
 jest.mock('./console-loaders', () => ({
@@ -67,11 +67,7 @@ it.each([['012'], ['0'], ['12a'], ['']])(
 );
 
 it('takes a key its page reads its own way, and undefined for none', async () => {
-  const byPolicy = {
-    key: ({ key }: { key: string }) =>
-      (['privacypolicy', 'termsAndCondition'] as const).find((known) => known === key),
-    input: (key: string) => ({ key }),
-  };
+  const byPolicy = { key: policyKeyParam, input: (key: string) => ({ key }) };
   read.mockResolvedValue({ kind: 'listed', data: { title: 'Privacy Policy' } } as never);
   await expect(
     loadConsoleRecordPage('consolePolicyPage', Promise.resolve({ key: 'privacypolicy' }), byPolicy),
@@ -86,4 +82,10 @@ it('reads a record’s id as its links spell it', () => {
   expect(idParam({ id: '12' })).toBe(12);
   expect(idParam({ id: '012' })).toBeNull();
   expect(idParam({ id: '2147483648' })).toBeNull();
+});
+
+it('reads a policy page’s key only as one of the policy keys', () => {
+  expect(policyKeyParam({ key: 'privacypolicy' })).toBe('privacypolicy');
+  expect(policyKeyParam({ key: 'cookies' })).toBeUndefined();
+  expect(policyKeyParam({ key: 'constructor' })).toBeUndefined();
 });

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation';
 
 import type { OperatorRole } from '@/lib/access/roles';
 import type { DataOf, PageRead } from '@/lib/calls/define-call';
+import { POLICY_KEYS } from '@/lib/calls/domain';
 import { idFromUrl } from '@/lib/url-ids';
 
 import type { Calls } from './calls';
@@ -45,3 +46,7 @@ export async function loadConsoleRecordPage<K extends ConsoleList, R, P>(
 
 /** The `key` of a record's page at `[id]`: its id, spelled one way as a page's path must be. */
 export const idParam = ({ id }: { id: string }) => idFromUrl(id, { canonical: true });
+
+/** The `key` of a policy page's record at `[key]`: one of the policy keys, no other word. */
+export const policyKeyParam = ({ key }: { key: string }) =>
+  POLICY_KEYS.find((known) => known === key);

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 
-import { POLICY_KEYS } from '@/lib/calls/domain';
-import { loadConsoleRecordPage } from '@/lib/platform/console-record-page';
+import { loadConsoleRecordPage, policyKeyParam } from '@/lib/platform/console-record-page';
 import { consolePolicyHref } from '@/lib/policies/links';
 
 import { PolicyArticle } from '@/components/policies/policy-document';
@@ -18,7 +17,7 @@ type Props = { params: Promise<{ key: string }> };
  */
 export default async function ConsolePolicyPreviewPage({ params }: Props) {
   const page = await loadConsoleRecordPage('consolePolicyPage', params, {
-    key: ({ key }) => POLICY_KEYS.find((known) => known === key),
+    key: policyKeyParam,
     input: (key) => ({ key }),
   });
   if (!page) return null;

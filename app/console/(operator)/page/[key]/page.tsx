@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 
-import { POLICY_KEYS } from '@/lib/calls/domain';
-import { loadConsoleRecordPage } from '@/lib/platform/console-record-page';
+import { loadConsoleRecordPage, policyKeyParam } from '@/lib/platform/console-record-page';
 import { consolePolicyPreviewHref } from '@/lib/policies/links';
 import { policyRoute, routes } from '@/lib/routes';
 
@@ -18,7 +17,7 @@ type Props = { params: Promise<{ key: string }> };
 /** One policy page: its draft (or the published text to start one), preview and publish. */
 export default async function ConsolePolicyPage({ params }: Props) {
   const page = await loadConsoleRecordPage('consolePolicyPage', params, {
-    key: ({ key }) => POLICY_KEYS.find((known) => known === key),
+    key: policyKeyParam,
     input: (key) => ({ key }),
   });
   if (!page) return null;
