@@ -1,4 +1,4 @@
-import { idParam, loadConsoleRecordPage, policyKeyParam } from './console-record-page';
+import { idParam, loadConsoleRecordPage, policyPageRecord } from './console-record-page';
 import { loadConsoleList, requireOperator } from './console-loaders';
 
 jest.mock('./console-loaders', () => ({
@@ -67,14 +67,21 @@ it.each([['012'], ['0'], ['12a'], ['']])(
 );
 
 it('takes a key its page reads its own way, and undefined for none', async () => {
-  const byPolicy = { key: policyKeyParam, input: (key: string) => ({ key }) };
   read.mockResolvedValue({ kind: 'listed', data: { title: 'Privacy Policy' } } as never);
   await expect(
-    loadConsoleRecordPage('consolePolicyPage', Promise.resolve({ key: 'privacypolicy' }), byPolicy),
+    loadConsoleRecordPage(
+      'consolePolicyPage',
+      Promise.resolve({ key: 'privacypolicy' }),
+      policyPageRecord,
+    ),
   ).resolves.toMatchObject({ kind: 'listed', key: 'privacypolicy' });
   expect(read).toHaveBeenCalledWith('consolePolicyPage', signIn, { key: 'privacypolicy' });
   await expect(
-    loadConsoleRecordPage('consolePolicyPage', Promise.resolve({ key: 'cookies' }), byPolicy),
+    loadConsoleRecordPage(
+      'consolePolicyPage',
+      Promise.resolve({ key: 'cookies' }),
+      policyPageRecord,
+    ),
   ).rejects.toMatchObject({ digest: 'NEXT_HTTP_ERROR_FALLBACK;404' });
 });
 
@@ -85,7 +92,7 @@ it('reads a record’s id as its links spell it', () => {
 });
 
 it('reads a policy page’s key only as one of the policy keys', () => {
-  expect(policyKeyParam({ key: 'privacypolicy' })).toBe('privacypolicy');
-  expect(policyKeyParam({ key: 'cookies' })).toBeUndefined();
-  expect(policyKeyParam({ key: 'constructor' })).toBeUndefined();
+  expect(policyPageRecord.key({ key: 'privacypolicy' })).toBe('privacypolicy');
+  expect(policyPageRecord.key({ key: 'cookies' })).toBeUndefined();
+  expect(policyPageRecord.key({ key: 'constructor' })).toBeUndefined();
 });

@@ -47,6 +47,11 @@ export async function loadConsoleRecordPage<K extends ConsoleList, R, P>(
 /** The `key` of a record's page at `[id]`: its id, spelled one way as a page's path must be. */
 export const idParam = ({ id }: { id: string }) => idFromUrl(id, { canonical: true });
 
-/** The `key` of a policy page's record at `[key]`: one of the policy keys, no other word. */
-export const policyKeyParam = ({ key }: { key: string }) =>
-  POLICY_KEYS.find((known) => known === key);
+/**
+ * Where a policy page's editor and its preview find their record (`/console/page/[key]`): one of
+ * the policy keys, no other word, read as `consolePolicyPage`'s input.
+ */
+export const policyPageRecord = {
+  key: ({ key }: { key: string }) => POLICY_KEYS.find((known) => known === key),
+  input: (key: string) => ({ key }),
+};

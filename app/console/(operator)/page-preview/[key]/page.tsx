@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleRecordPage, policyKeyParam } from '@/lib/platform/console-record-page';
+import { loadConsoleRecordPage, policyPageRecord } from '@/lib/platform/console-record-page';
 import { consolePolicyHref } from '@/lib/policies/links';
 
 import { PolicyArticle } from '@/components/policies/policy-document';
@@ -16,10 +16,7 @@ type Props = { params: Promise<{ key: string }> };
  * public page will be; the published text when there is no draft.
  */
 export default async function ConsolePolicyPreviewPage({ params }: Props) {
-  const page = await loadConsoleRecordPage('consolePolicyPage', params, {
-    key: policyKeyParam,
-    input: (key) => ({ key }),
-  });
+  const page = await loadConsoleRecordPage('consolePolicyPage', params, policyPageRecord);
   if (!page) return null;
   if (page.kind !== 'listed') return <ReadAlert message={page.message} />;
   const { key, data } = page;

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { loadConsoleRecordPage, policyKeyParam } from '@/lib/platform/console-record-page';
+import { loadConsoleRecordPage, policyPageRecord } from '@/lib/platform/console-record-page';
 import { consolePolicyPreviewHref } from '@/lib/policies/links';
 import { policyRoute, routes } from '@/lib/routes';
 
@@ -16,10 +16,7 @@ type Props = { params: Promise<{ key: string }> };
 
 /** One policy page: its draft (or the published text to start one), preview and publish. */
 export default async function ConsolePolicyPage({ params }: Props) {
-  const page = await loadConsoleRecordPage('consolePolicyPage', params, {
-    key: policyKeyParam,
-    input: (key) => ({ key }),
-  });
+  const page = await loadConsoleRecordPage('consolePolicyPage', params, policyPageRecord);
   if (!page) return null;
   if (page.kind !== 'listed') return <ReadAlert message={page.message} />;
   const { key, data } = page;
