@@ -28,6 +28,15 @@ async function mailsFor(subject: string): Promise<string[]> {
   return mails.filter((eml) => eml.includes(`Subject: ${subject}`));
 }
 
+/** Cancel booking, confirmed in its dialog: the card offers Send Request again. */
+async function cancelBooking(page: Page) {
+  await card(page).getByRole('button', { name: 'Cancel booking' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
+  await expect(dialog).toContainText('Your place is freed for other students at once.');
+  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
+  await expect(card(page).getByRole('button', { name: 'Send Request' })).toBeEnabled();
+}
+
 test('a student books, sees the cancel option with the cut-off, cancels, and the card shows Send Request again', async ({
   page,
 }) => {
@@ -38,7 +47,29 @@ test('a student books, sees the cancel option with the cut-off, cancels, and the
   await expect(page).toHaveURL('/', { timeout: 10_000 });
 
   await page.goto('/session');
-  await card(page).getByRole('button', { name: 'Send Request' }).click();
+  const send = card(page).getByRole('button', { name: 'Send Request' });
+  const cancel = card(page).getByRole('button', { name: 'Cancel booking' });
+  // A retry finds the booking its first attempt made: it cancels that one (and waits for its
+  // notice) so this attempt books, cancels and counts afresh.
+  await expect(send.or(cancel)).toBeVisible();
+  if (await cancel.isVisible()) {
+    await expect
+      .poll(async () => (await mailsFor(`Booking confirmed: ${TITLE}`)).length, {
+        timeout: 20_000,
+      })
+      .toBeGreaterThan(0);
+    const notices = (await mailsFor(`Booking cancelled: ${TITLE}`)).length;
+    await cancelBooking(page);
+    await expect
+      .poll(async () => (await mailsFor(`Booking cancelled: ${TITLE}`)).length, {
+        timeout: 20_000,
+      })
+      .toBe(notices + 1);
+    await page.reload();
+  }
+  const confirmedBefore = (await mailsFor(`Booking confirmed: ${TITLE}`)).length;
+  const cancelledBefore = (await mailsFor(`Booking cancelled: ${TITLE}`)).length;
+  await send.click();
   await expect(card(page).getByRole('button', { name: 'Booked' })).toBeDisabled();
   await expect(card(page)).toContainText(
     'You can cancel this booking up to 24 hours before the start.',
@@ -47,19 +78,14 @@ test('a student books, sees the cancel option with the cut-off, cancels, and the
   // The confirmation comes through the job queue, with the cut-off in it.
   await expect
     .poll(async () => (await mailsFor(`Booking confirmed: ${TITLE}`)).length, { timeout: 20_000 })
-    .toBeGreaterThan(0);
+    .toBe(confirmedBefore + 1);
   expect((await mailsFor(`Booking confirmed: ${TITLE}`))[0]).toContain(
     'You can cancel this booking on the session page up to 24 hours before the start.',
   );
 
   // After a reload the booking and its cancel option are still there.
   await page.reload();
-  await card(page).getByRole('button', { name: 'Cancel booking' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Cancel this booking?' });
-  await expect(dialog).toContainText('Your place is freed for other students at once.');
-  await dialog.getByRole('button', { name: 'Cancel booking' }).click();
-
-  await expect(card(page).getByRole('button', { name: 'Send Request' })).toBeEnabled();
+  await cancelBooking(page);
   await expect(card(page)).not.toContainText('You can cancel this booking');
   await expect(page.locator('[data-sonner-toast]').first()).toContainText(
     'Your booking is cancelled.',
@@ -70,6 +96,6 @@ test('a student books, sees the cancel option with the cut-off, cancels, and the
   // The calendar notice that removes the entry.
   await expect
     .poll(async () => (await mailsFor(`Booking cancelled: ${TITLE}`)).length, { timeout: 20_000 })
-    .toBe(1);
+    .toBe(cancelledBefore + 1);
   expect((await mailsFor(`Booking cancelled: ${TITLE}`))[0]).toMatch(/method=CANCEL/i);
 });
