@@ -73,6 +73,10 @@ compileEsmPackages(security);
 const config = {
   projects: process.env.SECURITY_SUITE ? [security] : [unit, backend],
   testTimeout: 30000,
+  // Jest's default leaves a core to its own process, which on CI's two cores ran every file one
+  // after another; the files share nothing (each its own database, ports and folders), and the
+  // main process only gathers results (docs/performance.md, "CI's length").
+  maxWorkers: '100%',
 };
 
 export default config;
