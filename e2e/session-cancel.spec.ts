@@ -8,6 +8,8 @@ import { expect, test, type Page } from '@playwright/test';
 const TITLE = 'Weekly Viva: Head & Neck and Breast';
 const SUBSCRIBED = 'subscribed@frcrviva.test';
 const outbox = path.join(process.env.E2E_DATA_DIR ?? '.data', 'outbox');
+const CONFIRMED = `Booking confirmed: ${TITLE}`;
+const CANCELLED = `Booking cancelled: ${TITLE}`;
 
 const card = (page: Page) =>
   page.getByTestId('session-card').filter({ has: page.getByRole('heading', { name: TITLE }) });
@@ -27,6 +29,10 @@ async function mailsFor(subject: string): Promise<string[]> {
   );
   return mails.filter((eml) => eml.includes(`Subject: ${subject}`));
 }
+
+/** How many of those mails the outbox holds, polled until the queue has sent them. */
+const mailCount = (subject: string) =>
+  expect.poll(async () => (await mailsFor(subject)).length, { timeout: 20_000 });
 
 /** Cancel booking, confirmed in its dialog: the card offers Send Request again. */
 async function cancelBooking(page: Page) {
@@ -53,22 +59,14 @@ test('a student books, sees the cancel option with the cut-off, cancels, and the
   // notice) so this attempt books, cancels and counts afresh.
   await expect(send.or(cancel)).toBeVisible();
   if (await cancel.isVisible()) {
-    await expect
-      .poll(async () => (await mailsFor(`Booking confirmed: ${TITLE}`)).length, {
-        timeout: 20_000,
-      })
-      .toBeGreaterThan(0);
-    const notices = (await mailsFor(`Booking cancelled: ${TITLE}`)).length;
+    await mailCount(CONFIRMED).toBeGreaterThan(0);
+    const notices = (await mailsFor(CANCELLED)).length;
     await cancelBooking(page);
-    await expect
-      .poll(async () => (await mailsFor(`Booking cancelled: ${TITLE}`)).length, {
-        timeout: 20_000,
-      })
-      .toBe(notices + 1);
+    await mailCount(CANCELLED).toBe(notices + 1);
     await page.reload();
   }
-  const confirmedBefore = (await mailsFor(`Booking confirmed: ${TITLE}`)).length;
-  const cancelledBefore = (await mailsFor(`Booking cancelled: ${TITLE}`)).length;
+  const confirmedBefore = (await mailsFor(CONFIRMED)).length;
+  const cancelledBefore = (await mailsFor(CANCELLED)).length;
   await send.click();
   await expect(card(page).getByRole('button', { name: 'Booked' })).toBeDisabled();
   await expect(card(page)).toContainText(
@@ -76,10 +74,8 @@ test('a student books, sees the cancel option with the cut-off, cancels, and the
   );
 
   // The confirmation comes through the job queue, with the cut-off in it.
-  await expect
-    .poll(async () => (await mailsFor(`Booking confirmed: ${TITLE}`)).length, { timeout: 20_000 })
-    .toBe(confirmedBefore + 1);
-  expect((await mailsFor(`Booking confirmed: ${TITLE}`))[0]).toContain(
+  await mailCount(CONFIRMED).toBe(confirmedBefore + 1);
+  expect((await mailsFor(CONFIRMED))[0]).toContain(
     'You can cancel this booking on the session page up to 24 hours before the start.',
   );
 
@@ -94,8 +90,6 @@ test('a student books, sees the cancel option with the cut-off, cancels, and the
   await expect(card(page).getByRole('button', { name: 'Send Request' })).toBeEnabled();
 
   // The calendar notice that removes the entry.
-  await expect
-    .poll(async () => (await mailsFor(`Booking cancelled: ${TITLE}`)).length, { timeout: 20_000 })
-    .toBe(cancelledBefore + 1);
-  expect((await mailsFor(`Booking cancelled: ${TITLE}`))[0]).toMatch(/method=CANCEL/i);
+  await mailCount(CANCELLED).toBe(cancelledBefore + 1);
+  expect((await mailsFor(CANCELLED))[0]).toMatch(/method=CANCEL/i);
 });
