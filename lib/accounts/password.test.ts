@@ -1,11 +1,31 @@
-import { hashPassword, verifyPassword } from './password';
+import { scrypt } from 'node:crypto';
+import { promisify } from 'node:util';
+
+import { hashPassword, scryptCost, verifyPassword } from './password';
 
 describe('password hashing', () => {
-  test('stores a self-describing scrypt hash at OWASP parameters', async () => {
+  test('hashes at the OWASP cost everywhere but inside Jest', () => {
+    expect(scryptCost({ NODE_ENV: 'production' })).toBe(2 ** 17);
+    expect(scryptCost({})).toBe(2 ** 17);
+    expect(scryptCost({ NODE_ENV: 'test' })).toBe(2 ** 17);
+    expect(scryptCost({ NODE_ENV: 'production', JEST_WORKER_ID: '1' })).toBe(2 ** 17);
+    expect(scryptCost({ NODE_ENV: 'test', JEST_WORKER_ID: '1' })).toBe(2 ** 10);
+  });
+
+  test('verifies a hash made at the OWASP cost', async () => {
+    const salt = Buffer.from('0123456789abcdef');
+    const derive = promisify<string, Buffer, number, object, Buffer>(scrypt);
+    const key = await derive('DemoPass123', salt, 64, { N: 2 ** 17, r: 8, p: 1, maxmem: 2 ** 28 });
+    const stored = ['scrypt', 2 ** 17, 8, 1, salt.toString('base64url'), key.toString('base64url')];
+    await expect(verifyPassword('DemoPass123', stored.join('$'))).resolves.toBe(true);
+    await expect(verifyPassword('DemoPass124', stored.join('$'))).resolves.toBe(false);
+  });
+
+  test('stores a self-describing scrypt hash with the cost it was made at', async () => {
     const hash = await hashPassword('DemoPass123');
     const [algorithm, n, r, p, salt, key] = hash.split('$');
     expect(algorithm).toBe('scrypt');
-    expect(Number(n)).toBe(2 ** 17);
+    expect(Number(n)).toBe(scryptCost());
     expect(Number(r)).toBe(8);
     expect(Number(p)).toBe(1);
     expect(Buffer.from(salt, 'base64url')).toHaveLength(16);

@@ -13,6 +13,8 @@ import {
 
 const ALGORITHM = 'scrypt';
 const COST = 2 ** 17;
+/** Jest's cost: its suites sign up and sign in thousands of times (docs/performance.md). */
+const TEST_COST = 2 ** 10;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
 const SALT_BYTES = 16;
@@ -36,18 +38,32 @@ function memoryFor(cost: number, blockSize: number): number {
   return 128 * cost * blockSize * 2;
 }
 
+/**
+ * The N new hashes get: the OWASP cost everywhere but inside Jest's workers, where a hash at 2^17
+ * (about 0.7 s) made the backend suites spend most of their time hashing ("CI's length" in
+ * docs/performance.md). A hash names its own N, so either verifies the other; `next start`, the
+ * build and the scripts never run with Jest's variables, and the end-to-end and security suites
+ * sign in at the full cost.
+ */
+export function scryptCost(
+  env: { NODE_ENV?: string; JEST_WORKER_ID?: string } = process.env,
+): number {
+  return env.NODE_ENV === 'test' && env.JEST_WORKER_ID !== undefined ? TEST_COST : COST;
+}
+
 /** Hashes a password for storage. */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
+  const cost = scryptCost();
   const key = await scrypt(plain.normalize('NFKC'), salt, KEY_BYTES, {
-    N: COST,
+    N: cost,
     r: BLOCK_SIZE,
     p: PARALLELISM,
-    maxmem: memoryFor(COST, BLOCK_SIZE),
+    maxmem: memoryFor(cost, BLOCK_SIZE),
   });
   return [
     ALGORITHM,
-    COST,
+    cost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64url'),
