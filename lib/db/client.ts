@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** PGlite in memory (the default when neither url nor dataDir is given). */
   memory?: boolean;
+  /** A PGlite data directory's dump (`dumpDataDir`) the in-memory database starts from. */
+  loadDataDir?: Blob;
 }
 
 export interface OpenedDatabase {
@@ -72,7 +74,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<O
   }
 
   if (options.dataDir && !options.memory) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir && !options.memory ? new PGlite(options.dataDir) : new PGlite();
+  const client =
+    options.dataDir && !options.memory
+      ? new PGlite(options.dataDir)
+      : new PGlite({ loadDataDir: options.loadDataDir });
   // The client is passed in explicitly: under Jest the PGlite module comes from another realm
   // (test/native/pglite-environment.mjs), so drizzle must not construct one itself.
   const db = drizzlePglite({ client, schema });
