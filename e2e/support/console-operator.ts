@@ -1,10 +1,16 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 
 /*
- * Signing in to the console in a browser. Each authenticator code opens the console once, so a
- * sign-in waits for a step no earlier sign-in has used, as an operator waits for the app's next
- * code; the e2e projects run one worker, one file at a time.
+ * Signing in to the console in a browser. Each authenticator code opens the console once, and the
+ * console takes the code of the step before or after the current one too (lib/operators/totp.ts),
+ * so a sign-in takes the first step no earlier sign-in used, waiting only when even the next step
+ * is spent. The steps used are kept per server (its port) in a file, as the e2e projects run one
+ * worker and a retry starts a new one.
  */
 
 /** The demo operator the setup makes on this machine (lib/platform/demo/operator.ts, README). */
@@ -14,11 +20,34 @@ export const DEMO_OPERATOR = {
   totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
 };
 
-/** The code of the next 30-second step, once it has begun. */
+const STEP_MS = 30_000;
+const spentStepsFile = path.join(
+  tmpdir(),
+  'frcr-e2e',
+  `console-steps-${process.env.E2E_PORT ?? 'default'}.json`,
+);
+
+function readSpentSteps(): Record<string, number> {
+  try {
+    return JSON.parse(readFileSync(spentStepsFile, 'utf8')) as Record<string, number>;
+  } catch {
+    return {};
+  }
+}
+
+/** A code no sign-in of this run has used: the current step's, else the next one's. */
 export async function freshCode(secret = DEMO_OPERATOR.totpSecret): Promise<string> {
-  const msIntoStep = Date.now() % 30_000;
-  await new Promise((resolve) => setTimeout(resolve, 30_000 - msIntoStep + 250));
-  return generate({ secret });
+  const spent = readSpentSteps();
+  const currentStep = Math.floor(Date.now() / STEP_MS);
+  const step = Math.max(currentStep, (spent[secret] ?? -1) + 1);
+  // Two steps ahead is more than the console accepts: wait until the one before it begins.
+  const waitUntil = (step - 1) * STEP_MS + 250;
+  if (step > currentStep + 1) {
+    await new Promise((resolve) => setTimeout(resolve, waitUntil - Date.now()));
+  }
+  mkdirSync(path.dirname(spentStepsFile), { recursive: true });
+  writeFileSync(spentStepsFile, JSON.stringify({ ...spent, [secret]: step }));
+  return generate({ secret, epoch: step * (STEP_MS / 1000) });
 }
 
 export async function signInToConsole(
