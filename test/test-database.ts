@@ -39,7 +39,12 @@ function migratedDatabase(): Promise<Blob> {
 }
 
 async function createServerTestDatabase(serverUrl: string): Promise<OpenedDatabase> {
-  const { url, drop } = await createServerDatabase(serverUrl, 'frcr_test');
+  // `npm run test:postgres` migrates one database for the run (scripts/test-postgres.mjs).
+  const { url, drop } = await createServerDatabase(
+    serverUrl,
+    'frcr_test',
+    process.env.TEST_DATABASE_TEMPLATE,
+  );
   let opened: OpenedDatabase;
   try {
     opened = await openDatabase({ url });
