@@ -16,15 +16,22 @@ if (!url) {
   );
   process.exit(1);
 }
-const client = new pg.Client({ connectionString: url });
-try {
+/** Runs `work` on a connection of its own to `connectionString`, and closes it. */
+async function withClient(connectionString, work) {
+  const client = new pg.Client({ connectionString });
   await client.connect();
-  await client.query('select 1');
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+try {
+  await withClient(url, (client) => client.query('select 1'));
 } catch (error) {
   console.error(`PostgreSQL at TEST_DATABASE_URL does not answer: ${error.message}`);
   process.exit(1);
-} finally {
-  await client.end().catch(() => {});
 }
 
 // One migrated database the test files' databases are copied from (test/test-database.ts): a
@@ -32,27 +39,14 @@ try {
 const template = `frcr_template_${process.pid}_${randomBytes(4).toString('hex')}`;
 const templateUrl = new URL(url);
 templateUrl.pathname = `/${template}`;
-const statement = async (sql) => {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(sql);
-  } finally {
-    await admin.end();
-  }
-};
-await statement(`CREATE DATABASE "${template}"`);
+await withClient(url, (client) => client.query(`CREATE DATABASE "${template}"`));
 let status = 1;
 try {
-  const migrating = new pg.Client({ connectionString: templateUrl.toString() });
-  await migrating.connect();
-  try {
-    await migrate(drizzle({ client: migrating }), {
+  await withClient(templateUrl.toString(), (client) =>
+    migrate(drizzle({ client }), {
       migrationsFolder: path.join(process.cwd(), 'lib', 'db', 'migrations'),
-    });
-  } finally {
-    await migrating.end();
-  }
+    }),
+  );
   const jest = path.join(process.cwd(), 'node_modules', '.bin', 'jest');
   const run = spawnSync(jest, [...process.argv.slice(2), '--selectProjects', 'node'], {
     stdio: 'inherit',
@@ -60,6 +54,8 @@ try {
   });
   status = run.status ?? 1;
 } finally {
-  await statement(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`);
+  await withClient(url, (client) =>
+    client.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`),
+  );
 }
 process.exit(status);
