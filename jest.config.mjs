@@ -27,6 +27,7 @@ const backend = await createJestConfig({
   ...shared,
   displayName: 'node',
   testEnvironment: '<rootDir>/test/native/pglite-environment.mjs',
+  setupFiles: ['<rootDir>/test/setup-node.ts'],
   testMatch: ['<rootDir>/{lib,test,app}/**/*.test.ts', '<rootDir>/*.test.ts'],
 })();
 

@@ -13,7 +13,6 @@ import {
 
 const ALGORITHM = 'scrypt';
 const COST = 2 ** 17;
-/** Jest's cost: its suites sign up and sign in thousands of times (docs/performance.md). */
 const TEST_COST = 2 ** 10;
 const BLOCK_SIZE = 8;
 const PARALLELISM = 1;
@@ -38,32 +37,31 @@ function memoryFor(cost: number, blockSize: number): number {
   return 128 * cost * blockSize * 2;
 }
 
+let newHashCost = COST;
+
 /**
- * The N new hashes get: the OWASP cost everywhere but inside Jest's workers, where a hash at 2^17
- * (about 0.7 s) made the backend suites spend most of their time hashing ("CI's length" in
- * docs/performance.md). A hash names its own N, so either verifies the other; `next start`, the
- * build and the scripts never run with Jest's variables, and the end-to-end and security suites
- * sign in at the full cost.
+ * New hashes in this process get N = 2^10 from now on. Only Jest's backend suites call it, before
+ * each test file (test/setup-node.ts): they sign up, sign in and seed thousands of times, and a
+ * hash at 2^17 costs about 0.7 s ("CI's length" in docs/performance.md). A hash names its own N,
+ * so either verifies the other. A process the tests start (`next start`, a script) hashes at the
+ * full cost, as a deployment does: the setting is this module's, not the environment's.
  */
-export function scryptCost(
-  env: { NODE_ENV?: string; JEST_WORKER_ID?: string } = process.env,
-): number {
-  return env.NODE_ENV === 'test' && env.JEST_WORKER_ID !== undefined ? TEST_COST : COST;
+export function setTestHashCost(): void {
+  newHashCost = TEST_COST;
 }
 
 /** Hashes a password for storage. */
 export async function hashPassword(plain: string): Promise<string> {
   const salt = randomBytes(SALT_BYTES);
-  const cost = scryptCost();
   const key = await scrypt(plain.normalize('NFKC'), salt, KEY_BYTES, {
-    N: cost,
+    N: newHashCost,
     r: BLOCK_SIZE,
     p: PARALLELISM,
-    maxmem: memoryFor(cost, BLOCK_SIZE),
+    maxmem: memoryFor(newHashCost, BLOCK_SIZE),
   });
   return [
     ALGORITHM,
-    cost,
+    newHashCost,
     BLOCK_SIZE,
     PARALLELISM,
     salt.toString('base64url'),
