@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { generate } from 'otplib';
+import { unspentCode } from '@/test/authenticator-steps';
 
 import { Browser } from './support/client';
 import {
@@ -53,18 +53,11 @@ afterAll(async () => {
 /** The last authenticator step each operator spent: a code opens the console once. */
 const spentSteps = new Map<string, number>();
 
-/**
- * A code of the operator's no sign-in has used: the current step's, else the next one's, which the
- * console also takes (lib/operators/totp.ts); when both are spent, once the next step begins.
- */
+/** A code of the operator's no sign-in has used (test/authenticator-steps.ts). */
 async function freshCode(who: OperatorCredentials): Promise<string> {
-  const currentStep = Math.floor(Date.now() / 30_000);
-  const step = Math.max(currentStep, (spentSteps.get(who.email) ?? -1) + 1);
-  if (step > currentStep + 1) {
-    await new Promise((resolve) => setTimeout(resolve, (step - 1) * 30_000 + 50 - Date.now()));
-  }
+  const { code, step } = await unspentCode(who.totpSecret, spentSteps.get(who.email));
   spentSteps.set(who.email, step);
-  return generate({ secret: who.totpSecret, epoch: step * 30 });
+  return code;
 }
 
 /** A browser whose requests reach the app through the proxy from `address`. */

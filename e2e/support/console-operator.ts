@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Page } from '@playwright/test';
-import { generate } from 'otplib';
+
+import { unspentCode } from '../../test/authenticator-steps';
 
 /*
  * Signing in to the console in a browser. Each authenticator code opens the console once, and the
@@ -20,7 +21,6 @@ export const DEMO_OPERATOR = {
   totpSecret: 'FRCRVIVACONSOLEDEMOSECRETKEY2345',
 };
 
-const STEP_MS = 30_000;
 const spentStepsFile = path.join(
   tmpdir(),
   'frcr-e2e',
@@ -35,19 +35,13 @@ function readSpentSteps(): Record<string, number> {
   }
 }
 
-/** A code no sign-in of this run has used: the current step's, else the next one's. */
+/** A code no sign-in of this run has used (test/authenticator-steps.ts). */
 export async function freshCode(secret = DEMO_OPERATOR.totpSecret): Promise<string> {
   const spent = readSpentSteps();
-  const currentStep = Math.floor(Date.now() / STEP_MS);
-  const step = Math.max(currentStep, (spent[secret] ?? -1) + 1);
-  // Two steps ahead is more than the console accepts: wait until the one before it begins.
-  const waitUntil = (step - 1) * STEP_MS + 250;
-  if (step > currentStep + 1) {
-    await new Promise((resolve) => setTimeout(resolve, waitUntil - Date.now()));
-  }
+  const { code, step } = await unspentCode(secret, spent[secret]);
   mkdirSync(path.dirname(spentStepsFile), { recursive: true });
   writeFileSync(spentStepsFile, JSON.stringify({ ...spent, [secret]: step }));
-  return generate({ secret, epoch: step * (STEP_MS / 1000) });
+  return code;
 }
 
 export async function signInToConsole(
