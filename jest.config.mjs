@@ -67,6 +67,8 @@ const security = await createJestConfig({
   displayName: 'security',
   testEnvironment: 'node',
   testMatch: ['<rootDir>/security/**/*.test.ts'],
+  globalSetup: '<rootDir>/security/support/prepared-demo-setup.ts',
+  globalTeardown: '<rootDir>/security/support/prepared-demo-teardown.ts',
 })();
 // The console's suite makes authenticator codes with otplib.
 compileEsmPackages(security);

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { DEMO_CREDENTIALS } from '@/lib/platform/demo/seed';
 import { FILE_POLICY } from '@/lib/security/security-headers';
 
 import { Browser } from './support/client';
-import { startServer, type RunningServer } from './support/server';
+import { SECURITY_AUTH_SECRET, startServer, type RunningServer } from './support/server';
 
 /*
  * A packaged lesson's encrypted stream over HTTP on a real `next start` (docs/streaming.md,
@@ -18,9 +17,6 @@ import { startServer, type RunningServer } from './support/server';
  * the package. Nothing but the holder of a valid token, signed in as its student, gets a byte.
  */
 
-const root = path.resolve(__dirname, '..');
-/** The suite's server signs with this (security/support/server.ts). */
-const SECRET = 'security-suite-secret-not-for-production-0123456789';
 const LESSON = hostedDemoVideos[0]!;
 
 let server: RunningServer;
@@ -45,22 +41,7 @@ const get = (who: Browser | null, address: string, headers: Record<string, strin
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'frcr-security-stream-'));
-  // A first run seeds the demo; its first hosted lesson is packaged while the server is stopped.
-  server = await startServer({ dataDir });
-  await server.stop();
-  execFileSync(
-    process.execPath,
-    [
-      path.join(root, 'node_modules/tsx/dist/cli.mjs'),
-      'scripts/package-demo-lessons.ts',
-      LESSON.slug,
-    ],
-    {
-      cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, AUTH_SECRET: SECRET, DATABASE_URL: '' },
-      stdio: 'ignore',
-    },
-  );
+  // The run's prepared demo has its lessons packaged (security/support/server.ts).
   server = await startServer({ dataDir });
   subscriber = new Browser(server.baseURL);
   unsubscribed = new Browser(server.baseURL);
@@ -125,7 +106,7 @@ it('refuses forged, altered, expired and replayed tokens', async () => {
   const otherLesson = JSON.parse(Buffer.from(claims, 'base64url').toString());
   otherLesson.l = videoId + 1;
   const tampered = Buffer.from(JSON.stringify(otherLesson)).toString('base64url');
-  const key = playbackTokenKey(SECRET);
+  const key = playbackTokenKey(SECURITY_AUTH_SECRET);
   const expired = signPlaybackToken(
     { studentId, lessonId: videoId, streamId: 'expired-stream' },
     key,

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { generate } from 'otplib';
 
 import { Browser } from './client';
+import { startFromPreparedDemo } from './server';
 
 /*
  * Posting the console's server actions as their pages' own script does: the build's id of the
@@ -111,6 +112,7 @@ export function addOperatorByCommandLine(
   email: string,
   role: 'owner' | 'editor' | 'support',
 ): OperatorCredentials {
+  startFromPreparedDemo(dataDir);
   const printed = execFileSync(
     process.execPath,
     [
