@@ -129,7 +129,9 @@ test.describe('anti-capture guard switched on, at browser zoom and with panels',
     await signIn(page, guardedURL);
     await finishAnyRunningPaper(page, guardedURL);
     await startButton(page, 'Short cases', 'Start: 5 cases in 24 minutes').click();
-    await expect(page).toHaveURL(/\/practice\/paper\/\d+/, { timeout: 15_000 });
+    // The paper names its case in the address once it has hydrated (?case=1): the address to
+    // stay on is that one.
+    await expect(page).toHaveURL(/\/practice\/paper\/\d+\?case=1$/, { timeout: 15_000 });
     const paperURL = page.url();
     const viewer = page.getByRole('application');
     await viewer.focus();
