@@ -8,8 +8,8 @@ export async function rowCounts(db: Database): Promise<Record<string, number>> {
     sql`SELECT table_name FROM information_schema.tables
         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`,
   );
-  // One statement for every table: a count each, one round trip apiece, made the suites' checks
-  // that nothing was written most of their time (docs/performance.md).
+  // One statement counts every table: a statement per table made this check most of the time of
+  // the suites that call it twice per test (docs/performance.md).
   const { rows } = await db.execute<{ table_name: string; n: number }>(
     sql.join(
       tables.map(

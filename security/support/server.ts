@@ -15,11 +15,11 @@ export const SECURITY_AUTH_SECRET = 'security-suite-secret-not-for-production-01
 
 /*
  * A local demo's server starts from a copy of one data folder `npm run db:setup` prepared for the
- * run (security/support/prepared-demo.ts): seeding an empty database and packaging its lessons
- * took each server about 35 s of CPU, most of it behind the server's back while a file's tests
- * ran (docs/performance.md, "Where the suites' time went"). A server that is something else (a
- * public deployment, PostgreSQL, S3) still prepares itself as it starts, which is what its tests
- * are about.
+ * run (its name set by security/support/prepared-demo-setup.ts): seeding an empty database and
+ * packaging its lessons took each server about 35 s of CPU, most of it behind the server's back
+ * while a file's tests ran (docs/performance.md, "Where the suites' time went"). A server that is
+ * something else (a public deployment, PostgreSQL, S3) still prepares itself as it starts, which
+ * is what its tests are about.
  */
 const PREPARES_ITSELF = ['SITE_URL', 'DATABASE_URL', 'S3_BUCKET'];
 
