@@ -169,6 +169,10 @@ export function useAnswerAutosave(paper: Paper, serverTime: () => number, onEnde
       return next;
     });
     const resend = window.setTimeout(() => recovered.forEach((position) => void send(position)));
+    // The page was rendered from what the server held when it was asked for. On a reload, the
+    // page being left may have sent a save after that and, told it was stored, dropped its local
+    // copy before it went: the server's answers are asked for once more (docs/practice.md).
+    void refresh();
     const onOnline = () => Object.keys(latest.current).forEach((key) => void send(Number(key)));
     const onVisible = () => {
       if (document.visibilityState === 'visible') void refresh();

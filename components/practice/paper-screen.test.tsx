@@ -19,11 +19,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: mockRefresh }
 
 const mockSave = jest.fn();
 const mockGuardAlert = jest.fn();
+const mockPaperView = jest.fn();
 jest.mock('@/lib/calls/browser-client', () => ({
   bffFor: () => ({
     saveAnswer: (input: unknown) => mockSave(input),
     recordGuardAlert: (input: unknown) => mockGuardAlert(input),
-    paperView: () => Promise.resolve({ status: 500 }),
+    paperView: (input: unknown) => mockPaperView(input),
     flagCase: () => Promise.resolve({ status: 200 }),
     finishPaper: () => Promise.resolve({ status: 200 }),
   }),
@@ -88,6 +89,7 @@ beforeEach(() => {
   mockSave.mockReset();
   mockGuardAlert.mockReset().mockResolvedValue({ status: 200 });
   mockRefresh.mockReset();
+  mockPaperView.mockReset().mockResolvedValue({ status: 500 });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -141,6 +143,25 @@ it('warns at 5 and 1 minutes left, once each, on screen and aloud', () => {
   tick(4 * MINUTE - 30_000);
   expect(said()).toBe('1 minute left');
   expect(inBar().getByText('1 minute left')).toBeVisible();
+});
+
+it('shows what the page being left saved after this one was rendered (a reload racing a save)', async () => {
+  const rendered = paperOf('short', 3, 30);
+  const [first, ...others] = rendered.cases;
+  const stored = {
+    ...rendered,
+    cases: [
+      { ...first!, answer: { report: 'Right lower lobe consolidation.' }, answerRevision: 900 },
+      ...others,
+    ],
+  };
+  mockPaperView.mockResolvedValue({ status: 200, data: stored });
+  // The page left had dropped its local copy once the server answered: nothing in localStorage.
+  render(<PaperScreen paper={rendered} />);
+  await act(async () => {});
+  expect(mockPaperView).toHaveBeenCalledWith({ paperId: 7 });
+  expect(screen.getByLabelText('Report')).toHaveValue('Right lower lobe consolidation.');
+  expect(mockSave).not.toHaveBeenCalled();
 });
 
 it('speaks the save state only when saving fails and when it recovers', async () => {
