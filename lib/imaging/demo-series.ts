@@ -4,6 +4,11 @@ import { encodeSlice } from './png';
 import { MANIFEST_VERSION, type SeriesManifest, type Vector3 } from './series';
 import { CT_PRESETS, windowFromData } from './windowing';
 
+// Bound once: a module Jest runs sits in a vm context, where every global name read inside the
+// per-pixel loops went through the context's global object and made the CT 7× slower under test
+// than in the server (docs/performance.md, "Where the suites' time went").
+const { abs, cos, floor, hypot, max, min, PI, round, sin, sqrt } = Math;
+
 /*
  * Demo series with values that behave like real ones (docs/imaging.md, "Demo series"): a chest CT
  * in HU, so the lung, mediastinal and bone windows each show something the others hide, and a
@@ -58,11 +63,11 @@ function lungVessels(side: -1 | 1, seed: number): { x: number; y: number; z: num
   const rand = noise(seed);
   const vessels = [];
   for (let i = 0; i < 260; i++) {
-    const angle = (i / 260) * Math.PI * 2 * 7;
+    const angle = (i / 260) * PI * 2 * 7;
     const reach = 0.15 + ((i * 37) % 100) / 120;
     vessels.push({
-      x: side * 75 + Math.cos(angle) * 55 * reach + rand(4),
-      y: -5 + Math.sin(angle) * 70 * reach + rand(4),
+      x: side * 75 + cos(angle) * 55 * reach + rand(4),
+      y: -5 + sin(angle) * 70 * reach + rand(4),
       z: ((i * 53) % 240) - 120,
       r: 3.2 * (1 - reach * 0.75),
     });
@@ -88,11 +93,11 @@ function chestValue(
   if (!inner) return HU.fat;
 
   // The spine, behind: a vertebral body with a cortical rim, the canal behind it.
-  const spine = Math.hypot(x, y - 78);
+  const spine = hypot(x, y - 78);
   if (spine < 19) return spine > 15.5 ? HU.corticalBone : HU.cancellousBone;
-  if (Math.hypot(x, y - 105) < 8) return HU.water + 10;
+  if (hypot(x, y - 105) < 8) return HU.water + 10;
   // Posterior elements: the lamina as a cortical arch.
-  if (Math.abs(Math.hypot(x, y - 105) - 11) < 3 && y > 100) return HU.corticalBone;
+  if (abs(hypot(x, y - 105) - 11) < 3 && y > 100) return HU.corticalBone;
 
   // Ribs: a bony arc just inside the chest wall, on every fifth of the series' length.
   const ribPhase = (z + 400) % 28;
@@ -103,27 +108,27 @@ function chestValue(
   }
 
   // Lungs: taper towards the apex; the heart takes the left base.
-  const lungScale = 0.55 + 0.45 * Math.sin(Math.min(1, t * 1.6) * (Math.PI / 2));
+  const lungScale = 0.55 + 0.45 * sin(min(1, t * 1.6) * (PI / 2));
   for (const side of [-1, 1] as const) {
     const cx = side * 78;
     if (inEllipse(x, y, cx, 0, 58 * lungScale, 82 * lungScale)) {
       // The heart pushes into the left lung in the lower half.
       if (side === 1 && t > 0.5 && inEllipse(x, y, 25, -25, 70 * (t - 0.3), 55 * (t - 0.3))) break;
       // A nodule in the right upper lobe, 9 mm across.
-      if (side === -1 && Math.hypot(x + 70, y + 20, z - 45) < 9) return HU.nodule;
+      if (side === -1 && hypot(x + 70, y + 20, z - 45) < 9) return HU.nodule;
       for (const v of vessels) {
-        if (Math.hypot(x - v.x, y - v.y) < v.r) return HU.blood - 10;
+        if (hypot(x - v.x, y - v.y) < v.r) return HU.blood - 10;
       }
       return HU.lung;
     }
   }
 
   // The mediastinum: the aorta (enhanced), the heart in the lower half, fat around them.
-  if (Math.hypot(x - 20, y - 45) < 13) return HU.contrastAorta;
-  if (t < 0.45 && Math.hypot(x + 5, y + 10) < 16) return HU.contrastAorta - 30;
+  if (hypot(x - 20, y - 45) < 13) return HU.contrastAorta;
+  if (t < 0.45 && hypot(x + 5, y + 10) < 16) return HU.contrastAorta - 30;
   if (t > 0.45 && inEllipse(x, y, 25, -25, 70 * (t - 0.3), 55 * (t - 0.3))) return HU.blood;
-  if (Math.hypot(x, y + 40) < 9 && t < 0.6) return HU.air;
-  if (Math.abs(x) < 45 && y > -80 && y < 60) return HU.fat;
+  if (hypot(x, y + 40) < 9 && t < 0.6) return HU.air;
+  if (abs(x) < 45 && y > -80 && y < 60) return HU.fat;
   return HU.muscle;
 }
 
@@ -198,9 +203,9 @@ export function chestCtSeries(options: DemoSeriesOptions): Promise<DemoSeries> {
     options,
     (index) => {
       const z = top - index * SLICE_GAP_CT;
-      const t = index / Math.max(1, options.slices - 1);
+      const t = index / max(1, options.slices - 1);
       const jitter = noise(1000 + index);
-      const near = vessels.filter((vessel) => Math.abs(vessel.z - z) < 6);
+      const near = vessels.filter((vessel) => abs(vessel.z - z) < 6);
       const stored = new Uint16Array(options.size * options.size);
       const origin = corner(options.size, spacing, z);
       for (let row = 0; row < options.size; row++) {
@@ -209,10 +214,7 @@ export function chestCtSeries(options: DemoSeriesOptions): Promise<DemoSeries> {
           const x = origin[0] + column * spacing;
           const value = chestValue(x, y, z, t, near);
           const noisy = value === HU.air ? value + jitter(4) : value + jitter(9);
-          stored[row * options.size + column] = Math.max(
-            0,
-            Math.round(noisy - CT_RESCALE.intercept),
-          );
+          stored[row * options.size + column] = max(0, round(noisy - CT_RESCALE.intercept));
         }
       }
       return { stored, position: origin };
@@ -240,8 +242,8 @@ export async function brainMrSeries(options: DemoSeriesOptions): Promise<DemoSer
     options,
     (index) => {
       const z = top - index * 2;
-      const t = index / Math.max(1, options.slices - 1);
-      const shrink = Math.sqrt(Math.max(0.05, 1 - ((t - 0.55) / 0.6) ** 2));
+      const t = index / max(1, options.slices - 1);
+      const shrink = sqrt(max(0.05, 1 - ((t - 0.55) / 0.6) ** 2));
       const jitter = noise(5000 + index);
       const stored = new Uint16Array(options.size * options.size);
       const origin = corner(options.size, spacing, z);
@@ -260,13 +262,11 @@ export async function brainMrSeries(options: DemoSeriesOptions): Promise<DemoSer
           if (ventricle && (inEllipse(x, y, -9, -8, 5, 24) || inEllipse(x, y, 9, -8, 5, 24))) {
             value = 150;
           }
-          if (Math.abs(x) < 1.6 && inEllipse(x, y, 0, 0, rx, ry)) value = 150; // the falx's CSF
-          stored[row * options.size + column] = value
-            ? Math.max(0, Math.round(value + jitter(18)))
-            : 0;
+          if (abs(x) < 1.6 && inEllipse(x, y, 0, 0, rx, ry)) value = 150; // the falx's CSF
+          stored[row * options.size + column] = value ? max(0, round(value + jitter(18))) : 0;
         }
       }
-      if (index === Math.floor(options.slices / 2)) middle = stored;
+      if (index === floor(options.slices / 2)) middle = stored;
       return { stored, position: origin };
     },
     rescale,
