@@ -16,6 +16,23 @@ const baseURL = `http://localhost:${port}`;
 process.env.E2E_GUARD_PORT ??= String(usablePort(port + 1000));
 const guardPort = Number(process.env.E2E_GUARD_PORT);
 const guardURL = `http://localhost:${guardPort}`;
+// A third, like the first, on a copy of the same seeded data: the specs that wait on a running
+// clock run there, beside the others (docs/performance.md, "The end-to-end suite's two lanes").
+process.env.E2E_APART_PORT ??= String(usablePort(port + 2000));
+const apartPort = Number(process.env.E2E_APART_PORT);
+const apartURL = `http://localhost:${apartPort}`;
+/**
+ * The specs that spend most of their time waiting on a running clock (a paper's, a viva room's,
+ * the guard's checks once a second). Each works only with what the seed made, so on their own
+ * servers and databases (the guard's server, or the third) they share no student or content with
+ * the rest, and run beside them.
+ */
+const apartSpecs = [
+  /guard\.spec\.ts$/,
+  /paper-a11y\.spec\.ts$/,
+  /practice\.spec\.ts$/,
+  /viva-room\.spec\.ts$/,
+];
 const reuseExistingServer = !process.env.CI && !!process.env.E2E_REUSE_SERVER;
 const serverEnv = {
   NEXT_DIST_DIR: distDir,
@@ -26,10 +43,29 @@ const serverEnv = {
   LESSON_PACKAGE_PRESET: 'ultrafast',
 };
 
+/** The first server's, and the third's, which stands in for it in the specs run apart. */
+const studentServerEnv = {
+  ...serverEnv,
+  SITE_URL: baseURL,
+  ANTI_CAPTURE: 'off',
+  // Practice papers end in about a minute (e2e/practice.spec.ts).
+  PRACTICE_TIME_SCALE: '0.06',
+  // One subscriber plays lessons in several specs within a minute and a half, each playback
+  // (and each reload) a stream of its own; the limit itself is tested in Jest and the
+  // security suite (docs/streaming.md, "Concurrent streams").
+  LESSON_STREAMS_PER_ACCOUNT: '20',
+  // As behind a deployment's proxy, so the students the specs sign up each come from their
+  // own address (e2e/support/new-student.ts): from one, the suite would spend the client's
+  // five sign-ups an hour. A request without the header is the socket's, as before.
+  TRUST_PROXY: '1',
+};
+
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
-  workers: 1,
+  // Two lanes, one spec at a time in each (the projects below): the specs share the demo's
+  // students and content on one database, and rely on the order they run in.
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
@@ -53,7 +89,20 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'] },
+      testIgnore: apartSpecs,
+      workers: 1,
+    },
+    {
+      name: 'apart',
+      use: { ...devices['Desktop Chrome'], baseURL: apartURL },
+      testMatch: apartSpecs,
+      workers: 1,
+    },
+  ],
   webServer: [
     {
       // Seeded before the build, as README's first line does: a build on an empty database seeds
@@ -61,28 +110,13 @@ export default defineConfig({
       // regenerated (the visitor's /video said "No videos available" for five minutes). The data
       // cache a build keeps in its folder held an earlier run's database (a policy page published
       // there showed here as published), so each run starts without it.
-      // The guard's server (below) starts from a copy of the seeded data rather than seeding and
-      // packaging the demo lessons again while the first specs run.
-      command: `rm -rf ${distDir}/cache/fetch-cache ${dataDir}-guard && npm run db:setup && cp -r ${dataDir} ${dataDir}-guard && npm run build && npx next start -p ${port}`,
+      // The other two servers (below) start from copies of the seeded data rather than seeding
+      // and packaging the demo lessons again while the first specs run.
+      command: `rm -rf ${distDir}/cache/fetch-cache ${dataDir}-guard ${dataDir}-apart && npm run db:setup && cp -r ${dataDir} ${dataDir}-guard && cp -r ${dataDir} ${dataDir}-apart && npm run build && npx next start -p ${port}`,
       url: baseURL,
       timeout: 600_000,
       reuseExistingServer,
-      env: {
-        ...serverEnv,
-        DATA_DIR: dataDir,
-        SITE_URL: baseURL,
-        ANTI_CAPTURE: 'off',
-        // Practice papers end in about a minute (e2e/practice.spec.ts).
-        PRACTICE_TIME_SCALE: '0.06',
-        // One subscriber plays lessons in several specs within a minute and a half, each playback
-        // (and each reload) a stream of its own; the limit itself is tested in Jest and the
-        // security suite (docs/streaming.md, "Concurrent streams").
-        LESSON_STREAMS_PER_ACCOUNT: '20',
-        // As behind a deployment's proxy, so the students the specs sign up each come from their
-        // own address (e2e/support/new-student.ts): from one, the suite would spend the client's
-        // five sign-ups an hour. A request without the header is the socket's, as before.
-        TRUST_PROXY: '1',
-      },
+      env: { ...studentServerEnv, DATA_DIR: dataDir },
       stdout: 'pipe',
       stderr: 'pipe',
     },
@@ -104,6 +138,17 @@ export default defineConfig({
         ANTI_CAPTURE: 'on',
         DEMO_CHECKOUT: 'off',
       },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // The third: what the first serves, on its own copy of the seeded data, for the specs run
+      // apart (apartSpecs above).
+      command: `node e2e/support/wait-for-url.mjs ${baseURL} && npx next start -p ${apartPort}`,
+      url: apartURL,
+      timeout: 600_000,
+      reuseExistingServer,
+      env: { ...studentServerEnv, DATA_DIR: `${dataDir}-apart` },
       stdout: 'pipe',
       stderr: 'pipe',
     },
