@@ -15,7 +15,6 @@ const baseURL = `http://localhost:${port}`;
 // A second server on the same build with the anti-capture guard switched on (e2e/guard.spec.ts).
 process.env.E2E_GUARD_PORT ??= String(usablePort(port + 1000));
 const guardPort = Number(process.env.E2E_GUARD_PORT);
-const guardURL = `http://localhost:${guardPort}`;
 // A third, like the first, on a copy of the same seeded data: the specs that wait on a running
 // clock run there, beside the others (docs/performance.md, "The end-to-end suite's two lanes").
 process.env.E2E_APART_PORT ??= String(usablePort(port + 2000));
@@ -59,6 +58,26 @@ const studentServerEnv = {
   // five sign-ups an hour. A request without the header is the socket's, as before.
   TRUST_PROXY: '1',
 };
+
+/** The other two servers start from copies of the first's seeded data folder, named so. */
+const copies = ['guard', 'apart'] as const;
+const copyOf = (copy: (typeof copies)[number]) => `${dataDir}-${copy}`;
+
+/**
+ * A server of the first one's build. Playwright starts the servers one after another, so the
+ * build is finished by then; the wait makes that explicit rather than relying on it.
+ */
+function startedAfterTheFirst(serverPort: number, env: Record<string, string>) {
+  return {
+    command: `node e2e/support/wait-for-url.mjs ${baseURL} && npx next start -p ${serverPort}`,
+    url: `http://localhost:${serverPort}`,
+    timeout: 600_000,
+    reuseExistingServer,
+    env,
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+  };
+}
 
 export default defineConfig({
   testDir: './e2e',
@@ -112,7 +131,13 @@ export default defineConfig({
       // there showed here as published), so each run starts without it.
       // The other two servers (below) start from copies of the seeded data rather than seeding
       // and packaging the demo lessons again while the first specs run.
-      command: `rm -rf ${distDir}/cache/fetch-cache ${dataDir}-guard ${dataDir}-apart && npm run db:setup && cp -r ${dataDir} ${dataDir}-guard && cp -r ${dataDir} ${dataDir}-apart && npm run build && npx next start -p ${port}`,
+      command: [
+        `rm -rf ${distDir}/cache/fetch-cache ${copies.map(copyOf).join(' ')}`,
+        'npm run db:setup',
+        ...copies.map((copy) => `cp -r ${dataDir} ${copyOf(copy)}`),
+        'npm run build',
+        `npx next start -p ${port}`,
+      ].join(' && '),
       url: baseURL,
       timeout: 600_000,
       reuseExistingServer,
@@ -120,37 +145,18 @@ export default defineConfig({
       stdout: 'pipe',
       stderr: 'pipe',
     },
-    {
-      // Playwright starts the servers one after another, so the build above is finished by now;
-      // the wait makes that explicit rather than relying on it.
-      command: `node e2e/support/wait-for-url.mjs ${baseURL} && npx next start -p ${guardPort}`,
-      url: guardURL,
-      timeout: 600_000,
-      reuseExistingServer,
-      // Same SITE_URL as the first server: both serve one build and share its regenerated
-      // (ISR) pages on disk, so a page regenerated here must carry the same canonical URLs.
-      // No checkout at all on this one (DEMO_CHECKOUT=off): what a deployment without provider
-      // keys shows its students.
-      env: {
-        ...serverEnv,
-        DATA_DIR: `${dataDir}-guard`,
-        SITE_URL: baseURL,
-        ANTI_CAPTURE: 'on',
-        DEMO_CHECKOUT: 'off',
-      },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
-    {
-      // The third: what the first serves, on its own copy of the seeded data, for the specs run
-      // apart (apartSpecs above).
-      command: `node e2e/support/wait-for-url.mjs ${baseURL} && npx next start -p ${apartPort}`,
-      url: apartURL,
-      timeout: 600_000,
-      reuseExistingServer,
-      env: { ...studentServerEnv, DATA_DIR: `${dataDir}-apart` },
-      stdout: 'pipe',
-      stderr: 'pipe',
-    },
+    // Same SITE_URL as the first server: all serve one build and share its regenerated (ISR)
+    // pages on disk, so a page regenerated on one must carry the same canonical URLs. No checkout
+    // at all on the guard's (DEMO_CHECKOUT=off): what a deployment without provider keys shows
+    // its students.
+    startedAfterTheFirst(guardPort, {
+      ...serverEnv,
+      DATA_DIR: copyOf('guard'),
+      SITE_URL: baseURL,
+      ANTI_CAPTURE: 'on',
+      DEMO_CHECKOUT: 'off',
+    }),
+    // What the first serves, for the specs run apart (apartSpecs above).
+    startedAfterTheFirst(apartPort, { ...studentServerEnv, DATA_DIR: copyOf('apart') }),
   ],
 });
