@@ -32,7 +32,7 @@ import { fileURLToPath } from 'node:url';
 
 import pg from 'pg';
 
-import { startNext, stopAll, waitFor } from './next-processes.mjs';
+import { runDbSetup, startNext, stopAll, waitFor } from './next-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -180,12 +180,7 @@ async function seededDatabase(serverUrl, name) {
     });
   }
   const url = databaseUrl(serverUrl, name);
-  const setup = spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], {
-    cwd: root,
-    env: { ...process.env, DATABASE_URL: url },
-    encoding: 'utf8',
-  });
-  if (setup.status !== 0) throw new Error(`db:setup failed on ${name}\n${setup.stderr}`);
+  runDbSetup({ ...process.env, DATABASE_URL: url });
   return url;
 }
 

@@ -36,7 +36,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { buildReferenceApp } from './bench-reference-app.mjs';
-import { startNext, stopAll, waitFor } from './next-processes.mjs';
+import { runDbSetup, startNext, stopAll, waitFor } from './next-processes.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -126,12 +126,7 @@ function buildStamp() {
  */
 function prepareData() {
   mkdirSync(dataDir, { recursive: true });
-  const setup = spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (setup.status !== 0) throw new Error(`db:setup failed\n${setup.stdout}\n${setup.stderr}`);
+  runDbSetup(env);
 }
 
 function build() {

@@ -1,5 +1,6 @@
-// Starting, awaiting and stopping `next start` servers for the bench and load scripts.
-import { spawn } from 'node:child_process';
+// Starting, awaiting and stopping `next start` servers for the bench and load scripts, and
+// preparing their databases.
+import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,4 +42,17 @@ export async function stopAll(children) {
         }),
     ),
   );
+}
+
+/**
+ * `npm run db:setup` with `env` (its DATA_DIR or DATABASE_URL names the database): migrated,
+ * seeded, the demo's lessons packaged. Throws with its output when it fails.
+ */
+export function runDbSetup(env) {
+  const setup = spawnSync('npx', ['tsx', 'scripts/db-setup.ts'], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (setup.status !== 0) throw new Error(`db:setup failed\n${setup.stdout}\n${setup.stderr}`);
 }
