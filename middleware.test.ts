@@ -2,6 +2,8 @@ import { unstable_doesMiddlewareMatch } from 'next/experimental/testing/server';
 import { NextRequest, type NextFetchEvent } from 'next/server';
 
 import { config } from '@/middleware';
+import { SIGN_IN_COOKIE } from '@/lib/security/cookies';
+import { authConfig } from '@/lib/accounts/auth-config';
 
 const SITE = 'http://localhost:3000';
 
@@ -255,6 +257,54 @@ describe('server action bodies holding React’s references', () => {
       });
       expect(response.status).toBe(400);
     });
+  });
+});
+
+describe('the pages’ sign-in hint', () => {
+  const hintLine = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith('frcr.signed-in='));
+  const signInCookie = async () => {
+    const { encode } = await import('next-auth/jwt');
+    const value = await encode({
+      token: { sub: '7', studentId: 7, apiToken: 'api-token' },
+      // The secret the middleware's Auth.js was built with, whichever source it came from.
+      secret: authConfig.secret,
+      salt: SIGN_IN_COOKIE,
+    });
+    return `${SIGN_IN_COOKIE}=${value}`;
+  };
+
+  it('is dropped by a student page that finds no sign-in', async () => {
+    const response = await run({
+      method: 'GET',
+      path: '/profile',
+      headers: { cookie: 'frcr.signed-in=1' },
+    });
+    expect(response.status).toBe(307);
+    expect(hintLine(response)).toMatch(/^frcr\.signed-in=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)/i);
+  });
+
+  it('comes back, readable by the page, for a sign-in that lost it', async () => {
+    const response = await run({
+      method: 'GET',
+      path: '/profile',
+      headers: { cookie: await signInCookie() },
+    });
+    expect(response.headers.get('x-middleware-next')).toBe('1');
+    expect(hintLine(response)).toMatch(/^frcr\.signed-in=1;.*Path=\/.*SameSite=lax/i);
+    expect(hintLine(response)).not.toMatch(/HttpOnly/i);
+  });
+
+  it('is left as it is when it agrees with the sign-in', async () => {
+    const signedIn = await run({
+      method: 'GET',
+      path: '/signin',
+      headers: { cookie: `${await signInCookie()}; frcr.signed-in=1` },
+    });
+    expect(signedIn.status).toBe(307);
+    expect(hintLine(signedIn)).toBeUndefined();
+    const visitor = await run({ method: 'GET', path: '/signin' });
+    expect(hintLine(visitor)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,12 @@
 import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
-import { CONSOLE_COOKIE } from '@/lib/security/cookies';
+import { CONSOLE_COOKIE, SIGN_IN_COOKIE_SECURE } from '@/lib/security/cookies';
+import {
+  carriesSignedInHint,
+  SIGNED_IN_HINT,
+  signedInHintCookie,
+} from '@/lib/security/signed-in-hint';
 import {
   isAuthPage,
   isConsolePage,
@@ -19,23 +24,28 @@ import { authConfig } from '@/lib/accounts/auth-config';
 const { auth } = NextAuth(authConfig);
 
 /**
- * Redirects only: auth pages show home to a signed-in student, student pages send a visitor to
- * Sign In with the page as origin. Which page is which comes from the route registry at run time
+ * Redirects, and the pages' sign-in hint: auth pages show home to a signed-in student, student
+ * pages send a visitor to Sign In with the page as origin. Which page is which comes from the route registry at run time
  * (Next needs the matcher below as a literal, so it cannot be derived); the (student) layout and
  * the backend check access again.
  */
 const redirects = auth((request) => {
   const path = request.nextUrl.pathname;
   const signedIn = !!request.auth?.studentId;
+  let response = NextResponse.next();
   if (signedIn && isAuthPage(path)) {
-    return NextResponse.redirect(new URL('/', request.nextUrl));
-  }
-  if (!signedIn && isStudentPage(path)) {
-    return NextResponse.redirect(
+    response = NextResponse.redirect(new URL('/', request.nextUrl));
+  } else if (!signedIn && isStudentPage(path)) {
+    response = NextResponse.redirect(
       new URL(signInHrefForPath(path, request.nextUrl.searchParams), request.nextUrl),
     );
   }
-  return NextResponse.next();
+  // The page's hint follows the sign-in wherever it was decoded: one set before the hint existed,
+  // or cleared with the browser's cookies, comes back on the student's next page of this kind.
+  const hinted = carriesSignedInHint(request.headers.get('cookie') ?? '');
+  if (signedIn && !hinted) response.cookies.set(signedInHintCookie(SIGN_IN_COOKIE_SECURE));
+  if (!signedIn && hinted) response.cookies.delete(SIGNED_IN_HINT);
+  return response;
 });
 
 /** Pages 2…9999 as the shorts page's address spells them (the cached copies' pattern). */

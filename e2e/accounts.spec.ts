@@ -130,6 +130,18 @@ test('a student’s whole account journey', async ({ page }) => {
     await expectNoTokenInBrowserStorage(page);
   });
 
+  await test.step('the pages’ sign-in hint holds nothing, and a student page restores it', async () => {
+    const hint = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'frcr.signed-in');
+    expect(await hint()).toMatchObject({ value: '1', httpOnly: false, sameSite: 'Lax' });
+    await page.context().clearCookies({ name: 'frcr.signed-in' });
+    await page.goto('/profile');
+    await expect(page).toHaveURL('/profile');
+    expect(await hint()).toMatchObject({ value: '1' });
+    await page.goto('/aboutus');
+    await expect(page.getByRole('banner').getByText('Asha Rao')).toBeVisible();
+  });
+
   await test.step('auth pages lead home while signed in', async () => {
     for (const path of [
       '/signin',
@@ -245,6 +257,7 @@ test('a student’s whole account journey', async ({ page }) => {
     expect(
       (await page.context().cookies()).filter((c) => c.name.startsWith(SIGN_IN_COOKIE)),
     ).toEqual([]);
+    expect((await page.context().cookies()).map((c) => c.name)).not.toContain('frcr.signed-in');
     await page.goto('/profile');
     await expect(page).toHaveURL(/\/signin\?from=profile$/);
   });

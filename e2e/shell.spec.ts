@@ -205,18 +205,24 @@ test.describe('links fetch their page on intent, not on sight', () => {
     for (const path of ['/', '/aboutus', '/privacypolicy']) {
       test(`${path} fetches no other page while it starts up`, async ({ page }) => {
         const prefetches: string[] = [];
+        const sessionChecks: string[] = [];
         page.on('request', (request) => {
           if (isPrefetch(request)) prefetches.push(request.url());
+          if (new URL(request.url()).pathname === '/api/auth/session') {
+            sessionChecks.push(request.url());
+          }
         });
-        // The header's account check runs once the islands have hydrated.
-        const hydrated = page.waitForResponse((response) =>
-          response.url().endsWith('/api/auth/session'),
-        );
         await page.goto(path);
-        await hydrated;
+        // The header's account links (in the closed menu on a phone) are unhidden once its
+        // island has hydrated.
+        const signIn = page.locator('header a[href="/signin"]');
+        await expect(signIn).toHaveCount(1);
+        await expect(page.locator('header .invisible').filter({ has: signIn })).toHaveCount(0);
         // Longer than the router takes to prefetch the links in view once it is idle.
         await page.waitForTimeout(1500);
         expect(prefetches).toEqual([]);
+        // A browser that never signed in here has no sign-in for the page to look up.
+        expect(sessionChecks).toEqual([]);
       });
     }
   });

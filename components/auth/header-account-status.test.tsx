@@ -12,7 +12,13 @@ const fetchMock = jest.fn();
 beforeAll(() => {
   global.fetch = fetchMock;
 });
-beforeEach(() => jest.clearAllMocks());
+beforeEach(() => {
+  jest.clearAllMocks();
+  // A browser that has signed in here before carries the hint; the visitor's case removes it.
+  document.cookie = 'frcr.signed-in=1; Path=/';
+});
+
+const hinted = () => document.cookie.includes('frcr.signed-in=1');
 
 /** Answers Auth.js's session endpoint (signed in or not) and the BFF's profile call. */
 function serve(signedIn: boolean, profileAnswer?: Response) {
@@ -73,6 +79,24 @@ it('shows Sign In and Sign Up to a visitor without asking for a profile', async 
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   expect(screen.queryByText(/Hi/)).not.toBeInTheDocument();
   expect(profileCalls()).toHaveLength(0);
+  // The sign-in the hint stood for is gone: the next page asks nothing.
+  expect(hinted()).toBe(false);
+});
+
+it('asks nothing at all in a browser without the sign-in hint', async () => {
+  document.cookie = 'frcr.signed-in=; Path=/; Max-Age=0';
+  serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
+  render(<HeaderAccountStatus />);
+  const signIn = await screen.findByRole('link', { name: 'Sign In' });
+  expect(signIn.closest('.invisible')).toBeNull();
+  expect(fetchMock).not.toHaveBeenCalled();
+});
+
+it('keeps the hint while the sign-in lasts', async () => {
+  serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
+  render(<HeaderAccountStatus />);
+  await screen.findByText('Asha Rao');
+  expect(hinted()).toBe(true);
 });
 
 it('follows a profile edit without asking again', async () => {

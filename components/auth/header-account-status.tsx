@@ -6,6 +6,7 @@ import { bffFor } from '@/lib/calls/browser-client';
 import type { accountCalls } from '@/lib/accounts/calls';
 import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { onProfileUpdate } from '@/lib/browser/profile-events';
+import { carriesSignedInHint, signedInHintLine } from '@/lib/security/signed-in-hint';
 import { storedFileUrl } from '@/lib/storage/files';
 
 import { HeaderAccount, type HeaderStudent } from '@/components/site/header-account';
@@ -16,13 +17,19 @@ type State =
   { kind: 'checking' } | { kind: 'visitor' } | { kind: 'student'; student: HeaderStudent };
 
 /**
- * Auth.js's own session endpoint answers visitors with 200 and no session (never with the token),
- * so a visitor's page makes no failing profile request (whose 403 would end the session).
+ * Without the sign-in hint there is no sign-in to look up, and a visitor's page asks nothing.
+ * With it, Auth.js's own session endpoint says whether the sign-in is still there (answering 200
+ * and no session, never the token, when it is not), so a visitor's page makes no failing profile
+ * request (whose 403 would end the session); the hint is renewed or dropped by the answer.
  */
 async function hasSession(): Promise<boolean> {
+  if (!carriesSignedInHint(document.cookie)) return false;
   const response = await fetch('/api/auth/session', { cache: 'no-store' });
   const session = (await response.json().catch(() => null)) as { studentId?: number } | null;
-  return typeof session?.studentId === 'number';
+  const signedIn = typeof session?.studentId === 'number';
+  const secure = window.location.protocol === 'https:';
+  document.cookie = signedIn ? signedInHintLine(secure) : signedInHintLine(secure, 0);
+  return signedIn;
 }
 
 /**

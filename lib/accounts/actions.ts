@@ -19,6 +19,8 @@ import { abuseLimits, tooManyAttempts, type AbuseLimit } from '@/lib/limits/abus
 import { clientAddress } from '@/lib/limits/client-address';
 import { signInRetryAfter } from '@/lib/limits/sign-in-limits';
 import { logError } from '@/lib/log';
+import { SIGN_IN_COOKIE_SECURE } from '@/lib/security/cookies';
+import { SIGNED_IN_HINT, signedInHintCookie } from '@/lib/security/signed-in-hint';
 
 import { parseInput, refused, succeeded, type ActionResult } from '../calls/action-result';
 import {
@@ -98,7 +100,9 @@ export async function signInAction(input: unknown): Promise<ActionResult> {
     await signInOutcome.run(outcome, () =>
       signIn('credentials', { ...parsed.data, redirect: false }),
     );
-    if (outcome.deviceKey) (await cookies()).set(deviceCookie(outcome.deviceKey));
+    const jar = await cookies();
+    if (outcome.deviceKey) jar.set(deviceCookie(outcome.deviceKey));
+    jar.set(signedInHintCookie(SIGN_IN_COOKIE_SECURE));
     return succeeded(outcome.message || accountMessages.signedIn);
   } catch (error) {
     unstable_rethrow(error);
@@ -197,5 +201,6 @@ export async function signOutAction(input: unknown = {}): Promise<ActionResult> 
     }
   }
   await signOut({ redirect: false });
+  (await cookies()).delete(SIGNED_IN_HINT);
   return succeeded(message);
 }

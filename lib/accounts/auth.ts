@@ -25,6 +25,7 @@ import {
   deviceKeyOf,
   SIGN_IN_COOKIE_SECURE,
 } from '../security/cookies';
+import { signedInHintLine } from '../security/signed-in-hint';
 import { logError } from '@/lib/log';
 
 const api = gatewayFor(accountCalls);
@@ -169,6 +170,7 @@ export async function handleAuthPost(request: NextRequest): Promise<Response> {
         'set-cookie',
         `${cookie.name}=${cookie.value}; Path=/; Max-Age=${cookie.maxAge}; HttpOnly; SameSite=Lax${cookie.secure ? '; Secure' : ''}`,
       );
+      answer.headers.append('set-cookie', signedInHintLine(SIGN_IN_COOKIE_SECURE));
     }
     return answer;
   }

@@ -122,6 +122,7 @@ it('ends the session when the backend answers 403', async () => {
   const cleared = res.headers.get('set-cookie') ?? '';
   expect(cleared).toContain('frcr.session=; Path=/; Max-Age=0');
   expect(cleared).toContain('frcr.session.0=; Path=/; Max-Age=0');
+  expect(cleared).toContain('frcr.signed-in=; Path=/; Max-Age=0');
   expect(cleared).not.toContain('theme=');
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 
 import { clientAddress } from '@/lib/limits/client-address';
 import { SIGN_IN_COOKIE } from '@/lib/security/cookies';
+import { signedInHintLine } from '@/lib/security/signed-in-hint';
 import { CROSS_SITE_MESSAGE, isSameSiteRequest } from '@/lib/security/request-origin';
 
 import { findCall, hasPath } from './call-table';
@@ -91,4 +92,5 @@ function clearSession(request: Request, response: Response) {
       `${cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`,
     );
   }
+  response.headers.append('set-cookie', signedInHintLine(false, 0));
 }

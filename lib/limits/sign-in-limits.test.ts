@@ -115,3 +115,17 @@ it('gives a browser that signed in its key, which passes the address’s lock', 
   expect(device).toMatch(/HttpOnly/);
   expect(device).toMatch(/SameSite=Lax/);
 });
+
+it('gives a browser that signed in by a direct post the pages’ hint, and one refused none', async () => {
+  await registerAndSignIn(t, 'hinted-post@example.com');
+  const hint = (response: Response) =>
+    response.headers.getSetCookie().find((line) => line.startsWith('frcr.signed-in='));
+  const refused = await signIn('203.0.113.41', 'hinted-post@example.com', 'Wrong-pass1');
+  expect(refused.signedIn).toBe(false);
+  expect(hint(refused.response)).toBeUndefined();
+  const signedIn = await signIn('203.0.113.41', 'hinted-post@example.com', PASSWORD);
+  expect(signedIn.signedIn).toBe(true);
+  expect(hint(signedIn.response)).toMatch(
+    /^frcr\.signed-in=1; Path=\/; Max-Age=\d+; SameSite=Lax$/,
+  );
+});
