@@ -15,8 +15,7 @@ import {
   type RouteEntry,
 } from '@/lib/routes';
 import { privatePaths, publicPages } from '@/lib/seo/public-pages';
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import robots from '@/app/robots';
 import { sitemapEntries as sitemap } from '@/lib/platform/sitemap';
@@ -180,15 +179,7 @@ describe('middleware', () => {
 
 describe('search engines', () => {
   // The sitemap's per-item providers read through the gateway: an empty database, not .data/.
-  let t: TestBackend;
-  beforeAll(async () => {
-    t = await createTestBackend();
-    installTransport(createEmbeddedTransport(async () => t.backend));
-  });
-  afterAll(async () => {
-    installTransport(undefined);
-    await t.close();
-  });
+  embeddedTestBackend();
 
   it('lists in the sitemap only pages that exist', async () => {
     const listed = (await sitemap()).map((entry) => new URL(entry.url).pathname);

@@ -1,4 +1,3 @@
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { lockedMessage, SIGN_IN_LOCK_MINUTES } from '@/lib/accounts/sign-in-throttle';
 import { signInThrottles } from '@/lib/db/schema';
 import { recoveryMessages } from '@/lib/accounts/calls';
@@ -7,20 +6,11 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/limits/client-address';
 import { PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { inRequest } from '@/test/request-scope';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { forgotPasswordAction, signInAction, verifyOtpAction } from './actions';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
-});
+const t = embeddedTestBackend();
 
 /** A browser at `client`: its own cookies, and whatever X-Forwarded-For it chooses to send. */
 function browser(client: string) {

@@ -1,26 +1,16 @@
 import { encode } from 'next-auth/jwt';
 import { NextRequest } from 'next/server';
 
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { resolveSignInToken } from '@/lib/accounts/sign-in-tokens';
 import { addStudent } from '@/test/fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { handlers } from './auth';
 import { SIGN_IN_COOKIE } from '../security/cookies';
 import { authSecret } from '../security/secret';
 
 const SITE = 'http://localhost:3000';
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
-});
+const t = embeddedTestBackend();
 
 /** The sign-in cookie Auth.js would have set at sign-in for this student and API token. */
 async function sessionCookie(studentId: number, apiToken: string) {

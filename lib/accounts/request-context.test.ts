@@ -1,20 +1,10 @@
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { calls } from '@/lib/platform/calls';
 import { addStudent } from '@/test/fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { sessionApi } from './request-context';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
-});
+const t = embeddedTestBackend();
 
 /** Next's redirect() throws an error whose digest names the destination. */
 async function redirectOf(promise: Promise<unknown>): Promise<string | null> {

@@ -1,23 +1,13 @@
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/limits/client-address';
 import { SIGN_IN_COOKIE } from '@/lib/security/cookies';
 import { carriesSignedInHint, SIGNED_IN_HINT } from '@/lib/security/signed-in-hint';
 import { PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
 import { inRequest } from '@/test/request-scope';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { signInAction, signOutAction } from './actions';
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
-});
+const t = embeddedTestBackend();
 
 /** One browser: the cookies the actions set are carried into its next request. */
 function browser() {

@@ -2,31 +2,24 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { handleBrowserCall } from '@/lib/platform/bff';
 import { calls } from '@/lib/platform/calls';
 import { seedDemoContent } from '@/lib/platform/demo/seed';
 import { addStudent } from '@/test/fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import SharedCacheHandler from './shared-cache-handler.mjs';
 import { commentsTagOf, CONTENT_CACHE_TAGS } from './tags';
 
 /* The tags a browser call makes stale come from its definition, and only a success stales them. */
 
-let t: TestBackend;
+const t = embeddedTestBackend();
 let session: { token: string; studentId: number };
 
 beforeAll(async () => {
-  t = await createTestBackend();
   await seedDemoContent(t.db);
-  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'tags@example.com');
   session = { token, studentId: student.id };
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
 });
 
 async function staled(path: string, body: unknown, method = 'POST'): Promise<string[]> {

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 
 import { count, eq } from 'drizzle-orm';
 
-import { createEmbeddedTransport, installTransport, type StudentSignIn } from '@/lib/calls/api';
+import type { StudentSignIn } from '@/lib/calls/api';
 import { comments, contactMessages, liveSessions, plans, students } from '@/lib/db/schema';
 import { zonedDateTime } from '@/lib/live-sessions/zoned-time';
 import { ABUSE_LIMITS, type AbuseLimit } from '@/lib/limits/abuse-limits';
 import { installClientAddressHook } from '@/lib/limits/client-address';
 import { addStudent } from '@/test/fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 import { addLessons, addSubscription } from '@/test/video-fixtures';
 
 import { handleBrowserCall } from '@/lib/platform/bff';
@@ -19,7 +19,7 @@ import { handleBrowserCall } from '@/lib/platform/bff';
  * at start: every request comes from 127.0.0.1, whatever X-Forwarded-For it carries.
  */
 
-let t: TestBackend;
+const t = embeddedTestBackend();
 let server: Server;
 let origin: string;
 let signIn: StudentSignIn | null = null;
@@ -36,8 +36,6 @@ async function toRequest(incoming: IncomingMessage, url: string): Promise<Reques
 }
 
 beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
   installClientAddressHook(0);
   server = createServer(async (incoming, outgoing) => {
     const url = `${origin}${incoming.url}`;
@@ -54,9 +52,7 @@ beforeAll(async () => {
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  installTransport(undefined);
   await new Promise((resolve) => server.close(resolve));
-  await t.close();
 });
 
 let spoofed = 0;

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { callNames, calls, type CallName } from '@/lib/platform/calls';
 import type { CallDefinition } from '@/lib/calls/define-call';
 import { MAX_ID } from '@/lib/calls/fields';
 import { addStudent } from '@/test/fixtures';
 import { multipartBody } from '@/test/multipart-body';
 import { rowCounts } from '@/test/row-counts';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { handleBrowserCall } from '@/lib/platform/bff';
 
@@ -18,18 +17,12 @@ import { handleBrowserCall } from '@/lib/platform/bff';
  */
 
 const SITE = 'http://localhost:3000';
-let t: TestBackend;
+const t = embeddedTestBackend();
 let signIn: { token: string; studentId: number };
 
 beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'target@example.com');
   signIn = { token, studentId: student.id };
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
 });
 
 const browserCalls = callNames.filter((name) => calls[name].via === 'bff');

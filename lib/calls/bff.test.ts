@@ -1,38 +1,29 @@
 import { count } from 'drizzle-orm';
 
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { contactMessages } from '@/lib/db/schema';
 import { addStudent } from '@/test/fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { handleBrowserCall } from '@/lib/platform/bff';
 
-let t: TestBackend;
 const signedOut = async () => null;
 
-beforeAll(async () => {
-  t = await createTestBackend({
-    // Echoes whom the backend resolved, so the test sees which student a call acted for.
-    getProfile: async (_deps, actor) => ({
-      message: 'Success',
-      data: [
-        {
-          studentId: actor.studentId,
-          fullName: 'x',
-          email: 'x@example.com',
-          mobileNumber: '',
-          countryCode: '44',
-          profile: null,
-          isSubscribe: 0,
-        },
-      ],
-    }),
-  });
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
+const t = embeddedTestBackend({
+  // Echoes whom the backend resolved, so the test sees which student a call acted for.
+  getProfile: async (_deps, actor) => ({
+    message: 'Success',
+    data: [
+      {
+        studentId: actor.studentId,
+        fullName: 'x',
+        email: 'x@example.com',
+        mobileNumber: '',
+        countryCode: '44',
+        profile: null,
+        isSubscribe: 0,
+      },
+    ],
+  }),
 });
 
 const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>

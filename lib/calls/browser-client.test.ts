@@ -1,9 +1,8 @@
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { cases } from '@/lib/db/schema';
 import { seedDemoContent } from '@/lib/platform/demo/seed';
 import { handleBrowserCall } from '@/lib/platform/bff';
 import { addStudent } from '@/test/fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { endpoints, type Calls } from '@/lib/platform/calls';
 
@@ -21,14 +20,12 @@ const { loadPage } = jest.requireMock('../browser/navigate') as { loadPage: jest
  */
 
 const SITE = 'http://localhost:3000';
-let t: TestBackend;
+const t = embeddedTestBackend();
 let signIn: { token: string; studentId: number } | null;
 const sent: { method: string; url: string; contentType: string | null }[] = [];
 
 beforeAll(async () => {
-  t = await createTestBackend();
   await seedDemoContent(t.db);
-  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'client@example.com');
   signIn = { token, studentId: student.id };
   global.fetch = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
@@ -44,10 +41,6 @@ beforeAll(async () => {
     });
     return handleBrowserCall(request, url.pathname.replace(/^\/api\//, ''), async () => signIn);
   }) as typeof fetch;
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
 });
 beforeEach(() => {
   sent.length = 0;

@@ -4,12 +4,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { auditLog, liveSessions, plans } from '@/lib/db/schema';
 import { consoleSessionMessages } from '@/lib/live-sessions/texts';
 import { addOperator, addStudent } from '@/test/fixtures';
 import { multipartBody } from '@/test/multipart-body';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { handleBrowserCall } from '@/lib/platform/bff';
 import { MAX_IMAGE_BYTES } from './domain';
@@ -19,15 +18,13 @@ import { MAX_IMAGE_BYTES } from './domain';
  * console's cookie, refused to students, to visitors and to roles the call does not name.
  */
 
-let t: TestBackend;
+const t = embeddedTestBackend();
 let editor: string;
 let support: string;
 let studentToken: string;
 let sessionId: number;
 
 beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
   editor = (await addOperator(t.db, 'editor@example.com', 'editor')).token;
   support = (await addOperator(t.db, 'support@example.com', 'support')).token;
   studentToken = (await addStudent(t.db, 'student@example.com', 'A Student')).token;
@@ -54,10 +51,6 @@ beforeAll(async () => {
     })
     .returning();
   sessionId = session!.id;
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
 });
 
 const png = async () =>

@@ -1,7 +1,7 @@
 import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { caseImages, caseCategories, cases } from '@/lib/db/schema';
 import { site } from '@/lib/site';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { CASES_PAGE } from './calls';
 import { casesSitemapEntries, loadCategory, readCase } from './loaders';
@@ -14,7 +14,7 @@ const LARGE = 105;
 
 const ANSWER = 'A secret model answer that no page may carry.';
 
-let t: TestBackend;
+const t = embeddedTestBackend();
 let chestIds: number[];
 let chestCategoryId: number;
 let emptyCategoryId: number;
@@ -22,8 +22,6 @@ let largeCategoryId: number;
 let largeIds: number[];
 
 beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
   const [chest, empty] = await t.db
     .insert(caseCategories)
     .values([
@@ -66,10 +64,6 @@ beforeAll(async () => {
     )
     .returning();
   largeIds = many.map((c) => c.id);
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
 });
 
 describe('a case page’s data', () => {

@@ -1,25 +1,15 @@
 import { NextRequest } from 'next/server';
 
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { ABUSE_LIMITS } from '@/lib/limits/abuse-limits';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/limits/client-address';
 import { PASSWORD, registerAndSignIn } from '@/test/accounts-helpers';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { handleAuthPost, handlers } from '../accounts/auth';
 import { DEVICE_COOKIE, SIGN_IN_COOKIE } from '../security/cookies';
 
 const SITE = 'http://localhost:3000';
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
-});
+const t = embeddedTestBackend();
 
 /** A direct POST to Auth.js's credentials callback, as a script would send it, from `client`. */
 async function signIn(client: string, email: string, password: string) {

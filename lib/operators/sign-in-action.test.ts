@@ -1,11 +1,10 @@
 import { generate } from 'otplib';
 
 import { CONSOLE_COOKIE, CONSOLE_DEVICE_COOKIE } from '@/lib/security/cookies';
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { ABUSE_LIMITS, tooManyAttempts } from '@/lib/limits/abuse-limits';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/limits/client-address';
 import { inRequest } from '@/test/request-scope';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { operatorSignInAction } from '../platform/console-actions';
 import { createOrResetOperator, type OperatorCredentials } from './operators';
@@ -17,17 +16,11 @@ import { consoleMessages, OPERATOR_LOCK_AFTER_FAILURES, OPERATOR_LOCK_MINUTES } 
  * browsers that never signed in, and an unknown address answers as an operator's does.
  */
 
-let t: TestBackend;
+const t = embeddedTestBackend();
 let clock = new Date('2026-12-02T09:00:00Z');
 
 beforeAll(async () => {
-  t = await createTestBackend();
   t.setNow(clock);
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
 });
 
 /** A browser at `client` (the address the server resolved for it), with its own cookies. */

@@ -1,9 +1,8 @@
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { CONSOLE_COOKIE } from '@/lib/security/cookies';
 import { ABUSE_LIMITS } from '@/lib/limits/abuse-limits';
 import { addOperator } from '@/test/fixtures';
 import { inRequest } from '@/test/request-scope';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { consoleCall, operatorSignInFormAction } from './console-actions';
 import { consoleMessages } from '../operators/texts';
@@ -13,16 +12,7 @@ import { consoleMessages } from '../operators/texts';
  * each session's writes counted, so a stolen session cannot act in bulk.
  */
 
-let t: TestBackend;
-
-beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
-});
+const t = embeddedTestBackend();
 
 const asOperator = (token: string | null) => {
   const jar = new Map<string, string>(token ? [[CONSOLE_COOKIE, token]] : []);

@@ -1,10 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 
-import { createEmbeddedTransport, installTransport } from '@/lib/calls/api';
 import { cleanPolicyHtml, sanitizePolicyHtml } from '@/lib/policies/policy-html';
 import { addPolicy } from '@/test/fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { PolicyDocument } from '@/components/policies/policy-document';
 
@@ -62,17 +61,7 @@ describe('sanitizePolicyHtml', () => {
 });
 
 describe('policy page', () => {
-  let t: TestBackend;
-
-  beforeAll(async () => {
-    t = await createTestBackend();
-    installTransport(createEmbeddedTransport(async () => t.backend));
-  });
-
-  afterAll(async () => {
-    installTransport(undefined);
-    await t.close();
-  });
+  const t = embeddedTestBackend();
 
   it('renders stored HTML without its <script> or onerror= attribute', async () => {
     await addPolicy(

@@ -1,34 +1,28 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-import { createEmbeddedTransport, installTransport, type StudentSignIn } from '@/lib/calls/api';
+import type { StudentSignIn } from '@/lib/calls/api';
 import { handleBrowserCall } from '@/lib/platform/bff';
 import { MULTIPART_BODY_LIMIT } from '@/lib/calls/define-call';
 import { calls } from '@/lib/platform/calls';
 import { addStudent } from '@/test/fixtures';
 import { multipartBody } from '@/test/multipart-body';
 import { addPaper, addPracticeCases, webmRecording } from '@/test/recording-fixtures';
-import { createTestBackend, type TestBackend } from '@/test/test-backend';
+import { embeddedTestBackend } from '@/test/embedded-backend';
 
 import { RECORDING_MAX_BYTES } from './rules';
 
 /* The upload as the browser sends it, through the BFF that caps its body while it streams. */
 
 const SITE = 'http://localhost:3000';
-let t: TestBackend;
+const t = embeddedTestBackend();
 let signIn: StudentSignIn;
 let paperId: number;
 
 beforeAll(async () => {
-  t = await createTestBackend();
-  installTransport(createEmbeddedTransport(async () => t.backend));
   const { student, token } = await addStudent(t.db, 'speaker@example.com');
   signIn = { studentId: student.id, token };
   paperId = await addPaper(t.db, student.id, await addPracticeCases(t.db));
-});
-afterAll(async () => {
-  installTransport(undefined);
-  await t.close();
 });
 
 const uploadPath = calls.uploadRecording.path;
