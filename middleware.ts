@@ -2,11 +2,7 @@ import NextAuth from 'next-auth';
 import { NextResponse, type NextFetchEvent, type NextRequest } from 'next/server';
 
 import { CONSOLE_COOKIE, SIGN_IN_COOKIE_SECURE } from '@/lib/security/cookies';
-import {
-  carriesSignedInHint,
-  SIGNED_IN_HINT,
-  signedInHintCookie,
-} from '@/lib/security/signed-in-hint';
+import { SIGNED_IN_HINT, signedInHintCookie } from '@/lib/security/signed-in-hint';
 import {
   isAuthPage,
   isConsolePage,
@@ -25,9 +21,9 @@ const { auth } = NextAuth(authConfig);
 
 /**
  * Redirects, and the pages' sign-in hint: auth pages show home to a signed-in student, student
- * pages send a visitor to Sign In with the page as origin. Which page is which comes from the route registry at run time
- * (Next needs the matcher below as a literal, so it cannot be derived); the (student) layout and
- * the backend check access again.
+ * pages send a visitor to Sign In with the page as origin. Which page is which comes from the
+ * route registry at run time (Next needs the matcher below as a literal, so it cannot be
+ * derived); the (student) layout and the backend check access again.
  */
 const redirects = auth((request) => {
   const path = request.nextUrl.pathname;
@@ -42,7 +38,7 @@ const redirects = auth((request) => {
   }
   // The page's hint follows the sign-in wherever it was decoded: one set before the hint existed,
   // or cleared with the browser's cookies, comes back on the student's next page of this kind.
-  const hinted = carriesSignedInHint(request.headers.get('cookie') ?? '');
+  const hinted = request.cookies.has(SIGNED_IN_HINT);
   if (signedIn && !hinted) response.cookies.set(signedInHintCookie(SIGN_IN_COOKIE_SECURE));
   if (!signedIn && hinted) response.cookies.delete(SIGNED_IN_HINT);
   return response;

@@ -9,7 +9,7 @@ import { SIGN_IN_MAX_AGE_SECONDS } from './cookies';
  */
 export const SIGNED_IN_HINT = 'frcr.signed-in';
 
-/** True when a Cookie header (or `document.cookie`) carries the hint. */
+/** True when `document.cookie` (or a Cookie header) carries the hint. */
 export function carriesSignedInHint(cookies: string): boolean {
   return cookies.split(';').some((part) => part.trim().startsWith(`${SIGNED_IN_HINT}=`));
 }
