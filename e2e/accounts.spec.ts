@@ -107,14 +107,14 @@ test('a student’s whole account journey', async ({ page }) => {
     await page.getByLabel('Confirm Password', { exact: true }).fill(FIRST_PASSWORD);
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toast(page, 'Registered Successfully')).toBeVisible();
-    await expect(page).toHaveURL('/signin', { timeout: 5_000 });
+    await expect(page).toHaveURL('/signin');
   });
 
   await test.step('sign in; the header greets the student by name', async () => {
     await signIn(page, FIRST_PASSWORD);
     await expect(page.getByRole('button', { name: 'Signing In...' })).toBeDisabled();
     await expect(toast(page, 'Login Successfully')).toBeVisible();
-    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect(page).toHaveURL('/');
     const header = page.getByRole('banner');
     await expect(header.getByText('Hi')).toBeVisible();
     await expect(header.getByText('Asha Rao')).toBeVisible();
@@ -270,7 +270,7 @@ test('a student’s whole account journey', async ({ page }) => {
     await expect(
       toast(page, 'If an account exists for this email, a 6-digit OTP has been sent to it.'),
     ).toBeVisible();
-    await expect(page).toHaveURL('/verify-otp', { timeout: 5_000 });
+    await expect(page).toHaveURL('/verify-otp');
     await expect(page.getByText(email)).toBeVisible();
 
     const code = await codeFromOutbox(email, asked);
@@ -279,13 +279,13 @@ test('a student’s whole account journey', async ({ page }) => {
     await expect(page.getByLabel('Digit 6 of 6')).toHaveValue(code[5]);
     await page.getByRole('button', { name: 'Verify OTP' }).click();
     await expect(toast(page, 'OTP Verified Successfully')).toBeVisible();
-    await expect(page).toHaveURL('/resetpassword', { timeout: 5_000 });
+    await expect(page).toHaveURL('/resetpassword');
 
     await page.getByLabel('New Password', { exact: true }).fill(THIRD_PASSWORD);
     await page.getByLabel('Confirm Password', { exact: true }).fill(THIRD_PASSWORD);
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast(page, 'Password Reset Successfully')).toBeVisible();
-    await expect(page).toHaveURL('/signin', { timeout: 5_000 });
+    await expect(page).toHaveURL('/signin');
 
     // The recovery state is spent: the pages send a visitor back to the start.
     await page.goto('/resetpassword');
@@ -299,7 +299,7 @@ test('a student’s whole account journey', async ({ page }) => {
 
     await page.getByLabel('Password', { exact: true }).fill(THIRD_PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect(page).toHaveURL('/');
     await expect(page.getByRole('banner').getByText('Asha R. Rao')).toBeVisible();
     await expectNoTokenInBrowserStorage(page);
   });
@@ -322,7 +322,7 @@ test('Get Started sends a visitor to Sign Up and a student without a plan to the
   expect(new URL(visitor.headers().location).pathname).toBe('/signup');
 
   await signIn(page, THIRD_PASSWORD);
-  await expect(page).toHaveURL('/', { timeout: 5_000 });
+  await expect(page).toHaveURL('/');
   const student = await page.request.get('/get-started', { maxRedirects: 0 });
   expect(new URL(student.headers().location).pathname).toBe('/subscription');
 });
