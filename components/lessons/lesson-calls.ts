@@ -1,3 +1,5 @@
+import type { accountCalls } from '@/lib/accounts/calls';
+import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { bffFor, type CallResult } from '@/lib/calls/browser-client';
 import type { RequestOf } from '@/lib/calls/define-call';
 import {
@@ -19,6 +21,7 @@ import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
 import type { StreamRenewal } from './stream-tokens';
 
 const bff = bffFor<typeof lessonCalls>(lessonEndpoints);
+const accounts = bffFor<typeof accountCalls>(accountEndpoints);
 
 /*
  * The video page's only way to the API, through the typed browser client. Only types come from
@@ -113,6 +116,15 @@ export async function fetchProgress(videoId: number): Promise<VideoProgress | nu
 export async function fetchPreferences(): Promise<PlayerPreferences | null> {
   const answer = await bff.playerPreferences({});
   return answer.status === 200 ? answer.data : null;
+}
+
+/**
+ * The signed-in student's email, which moves over the playing lesson; null when it could not be
+ * read. Asked when play is pressed, so a view of the page does not read the profile.
+ */
+export async function fetchWatermark(): Promise<string | null> {
+  const answer = await accounts.getProfile({});
+  return answer.status === 200 ? (answer.data?.[0]?.email ?? null) : null;
 }
 
 export function savePreferences(

@@ -13,7 +13,6 @@ import type { lessonCalls, Video } from '@/lib/lessons/calls';
 import { videoMessages } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
 import { lessonJsonLd } from '@/lib/lessons/video-object';
-import type { accountCalls } from '@/lib/accounts/calls';
 import type { StudentContext } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
@@ -87,11 +86,11 @@ export async function LessonPage({
   viewer,
 }: {
   lesson: Video | null;
-  viewer: StudentContext<typeof lessonCalls & typeof accountCalls> | null;
+  viewer: StudentContext<typeof lessonCalls> | null;
 }) {
   if (!lesson) return <EmptyLibrary />;
 
-  const [related, testimonials, comments, email] = await Promise.all([
+  const [related, testimonials, comments] = await Promise.all([
     (viewer
       ? loadRelatedFor(viewer.api, lesson.videoId)
       : loadVisitorRelated(lesson.videoId)
@@ -101,16 +100,6 @@ export async function LessonPage({
     }),
     loadLessonTestimonials(lesson.videoId),
     loadComments({ videoId: lesson.videoId }),
-    // Whose screen a recording of the lesson came from: the email moves over the video.
-    viewer
-      ? viewer.api
-          .getProfile({})
-          .then((answer) => answer.data[0]?.email ?? null)
-          .catch((error: unknown) => {
-            console.error('The student could not be read for the lesson overlay', error);
-            return null;
-          })
-      : null,
   ]);
   const signIn = signInHref('video', lesson.videoId);
 
@@ -136,10 +125,9 @@ export async function LessonPage({
                 cover: lesson.cover,
                 freePreview: lesson.freePreview,
               }}
-              signedIn={viewer !== null}
+              studentId={viewer?.student.studentId ?? null}
               signInHref={signIn}
               subscribeHref={routes.subscription.path}
-              watermark={viewer ? (email ?? `Student ${viewer.student.studentId}`) : null}
             />
             {related?.subscription === 0 && !lesson.freePreview ? (
               <div

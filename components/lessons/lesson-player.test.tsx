@@ -26,29 +26,39 @@ beforeEach(() => {
 
 const lesson = { videoId: 4, name: 'Aortic dissection', cover: '', freePreview: false };
 const SIGN_IN = '/signin?from=video';
+const STUDENT_ID = 7;
 
 function renderPlayer(signedIn: boolean, freePreview = false) {
   render(
     <LessonPlayer
       lesson={{ ...lesson, freePreview }}
-      signedIn={signedIn}
+      studentId={signedIn ? STUDENT_ID : null}
       signInHref={SIGN_IN}
       subscribeHref="/subscription"
-      watermark={signedIn ? 'ada@example.com' : null}
     />,
   );
 }
 
-/** Answers the player's calls by path: the lesson's access, the position, the preferences. */
-function answer(view: Response | Error) {
+/**
+ * Answers the player's calls by path: the lesson's access and the student's profile; the position
+ * and the preferences are not found.
+ */
+function answer(view: Response | Error, profile: Response = envelope(404, 'Not found')) {
   fetchMock.mockImplementation(async (url: string) => {
     if (url === '/api/video/view') {
       if (view instanceof Error) throw view;
       return view;
     }
+    if (url === '/api/student/getprofile') return profile;
     return envelope(404, 'Not found');
   });
 }
+
+/** The moving overlay over the video, by what it begins with. */
+const overlayStartingWith = (text: string) =>
+  [...document.querySelectorAll('[aria-hidden="true"]')].find((element) =>
+    element.textContent?.startsWith(text),
+  );
 
 const play = () => userEvent.click(screen.getByRole('button', { name: /Play the lesson/ }));
 
@@ -57,10 +67,9 @@ describe('the cover', () => {
     render(
       <LessonPlayer
         lesson={{ ...lesson, cover: '/demo/videos/aortic-dissection-cover.webp' }}
-        signedIn={false}
+        studentId={null}
         signInHref={SIGN_IN}
         subscribeHref="/subscription"
-        watermark={null}
       />,
     );
     const cover = document.querySelector('.lesson-player img')!;
@@ -177,6 +186,23 @@ describe('an encrypted lesson', () => {
     await waitFor(() => expect(StandInHls.instances).toHaveLength(1));
     expect(StandInHls.instances[0].source).toBe(stream.master);
     expect(screen.getByLabelText('Lesson video: Aortic dissection')).toBeInTheDocument();
+  });
+
+  it('names the student over it by the email their profile holds, read when play is pressed', async () => {
+    answer(playable, envelope(200, 'Profile fetched', [{ email: 'ada@example.com' }]));
+    renderPlayer(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await play();
+    await waitFor(() => expect(overlayStartingWith('ada@example.com · ')).toBeDefined());
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/student/getprofile');
+  });
+
+  it('names the student by their number when the profile cannot be read', async () => {
+    answer(playable, envelope(500, 'Something went wrong'));
+    renderPlayer(true);
+    await play();
+    await waitFor(() => expect(overlayStartingWith(`Student ${STUDENT_ID} · `)).toBeDefined());
+    expect(overlayStartingWith('ada@example.com')).toBeUndefined();
   });
 
   it('asks to subscribe again when the key is refused because the plan has ended', async () => {

@@ -16,6 +16,7 @@ import {
   fetchLessonAccess,
   fetchPreferences,
   fetchProgress,
+  fetchWatermark,
 } from '@/components/lessons/lesson-calls';
 
 import type { AccessLost } from './lesson-media-player';
@@ -32,19 +33,19 @@ type Lesson = Pick<Video, 'videoId' | 'name' | 'cover' | 'freePreview'>;
 type LessonPlayerProps = {
   lesson: Lesson;
   /**
-   * Whether a student is signed in (the server read the session); a visitor is asked to sign in,
-   * unless the lesson is a free preview.
+   * The signed-in student's id (the server read the sign-in), null for a visitor, who is asked to
+   * sign in unless the lesson is a free preview.
    */
-  signedIn: boolean;
+  studentId: number | null;
   /** Sign In, returning to this lesson. */
   signInHref: string;
   subscribeHref: string;
-  /** The signed-in student's email, which moves over the playing video (docs/lessons.md). */
-  watermark: string | null;
 };
 
 type Ready = {
   video: Video;
+  /** Whose screen it plays on: the student's email, moving over the video (docs/lessons.md). */
+  watermark: string | null;
   stream: LessonStream | null;
   progress: VideoProgress | null;
   preferences: PlayerPreferences | null;
@@ -57,13 +58,8 @@ type Dialog = 'login' | 'subscribe' | { failed: string } | null;
  * Required), then asks the API whether the student may watch (Subscription Required) and for the
  * media, where they stopped and how they like the player; then the player replaces the cover.
  */
-export function LessonPlayer({
-  lesson,
-  signedIn,
-  signInHref,
-  subscribeHref,
-  watermark,
-}: LessonPlayerProps) {
+export function LessonPlayer({ lesson, studentId, signInHref, subscribeHref }: LessonPlayerProps) {
+  const signedIn = studentId !== null;
   const [checking, setChecking] = useState(false);
   const [ready, setReady] = useState<Ready | null>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -84,14 +80,16 @@ export function LessonPlayer({
     }
     setChecking(true);
     try {
-      // A visitor has no position or preferences to remember.
-      const [access, progress, preferences] = await Promise.all([
+      // A visitor has no position or preferences to remember, and no name to show.
+      const [access, progress, preferences, email] = await Promise.all([
         fetchLessonAccess(lesson.videoId),
         signedIn ? fetchProgress(lesson.videoId).catch(() => null) : null,
         signedIn ? fetchPreferences().catch(() => null) : null,
+        signedIn ? fetchWatermark().catch(() => null) : null,
       ]);
       if (access.kind === 'play') {
-        setReady({ video: access.video, stream: access.stream, progress, preferences });
+        const watermark = signedIn ? (email ?? `Student ${studentId}`) : null;
+        setReady({ video: access.video, watermark, stream: access.stream, progress, preferences });
       } else if (access.kind === 'signed-out') setDialog('login');
       else if (access.kind === 'subscribe') setDialog(signedIn ? 'subscribe' : 'login');
       else if (access.kind === 'refused') failed(access.message);
@@ -109,7 +107,7 @@ export function LessonPlayer({
         <LessonMediaPlayer
           video={ready.video}
           stream={ready.stream}
-          watermark={watermark}
+          watermark={ready.watermark}
           onAccessLost={lose}
           resumeAt={ready.progress?.position ?? null}
           watched={ready.progress?.watched ?? false}

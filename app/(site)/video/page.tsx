@@ -5,7 +5,6 @@ import { lessonOrNotFound } from '@/lib/lessons/loaders';
 import { videoHref } from '@/lib/lessons/links';
 import { idFromUrl } from '@/lib/url-ids';
 import { optionalStudent } from '@/lib/accounts/request-context';
-import { accountCalls } from '@/lib/accounts/calls';
 import { lessonCalls } from '@/lib/lessons/calls';
 
 import { LessonPage, lessonMetadata } from '@/components/lessons/lesson-page';
@@ -38,6 +37,6 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
  */
 export default async function VideoPage({ searchParams }: Props) {
   const { lesson } = await lessonFor(searchParams);
-  const { student, api } = await optionalStudent({ ...lessonCalls, ...accountCalls });
+  const { student, api } = await optionalStudent(lessonCalls);
   return <LessonPage lesson={lesson} viewer={student ? { student, api } : null} />;
 }
