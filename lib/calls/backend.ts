@@ -13,6 +13,7 @@ import type { Database } from '../db/client';
 import type { BackendDeps } from './deps';
 import type { Envelope } from './envelope';
 import { ServiceError, signInEnded } from './service-error';
+import { dropBody } from './request-body';
 import type { AnyService } from './service';
 import { streamRefusal, type StreamAnswer, type StreamBody, type StreamRequest } from './stream';
 
@@ -139,7 +140,7 @@ export function createBackend(
         return { status: 200, message: result.message, data: result.data };
       } catch (error) {
         // Refused before the service read it: the rest of the body is not wanted.
-        await body.stream?.cancel().catch(() => {});
+        await dropBody(body.stream);
         return toEnvelope(error);
       }
     },

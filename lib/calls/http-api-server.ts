@@ -105,7 +105,7 @@ function readInput(req: IncomingMessage, url: URL, method: string, call: CallDef
       searchParams: url.searchParams,
       contentType: headerValue(req.headers['content-type']),
       contentLength: headerValue(req.headers['content-length']),
-      body: hasBody ? req : null,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
     },
     call,
   );

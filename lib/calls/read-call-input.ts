@@ -1,4 +1,5 @@
 import type { CallDefinition } from './define-call';
+import { dropBody, readUpTo } from './request-body';
 
 /*
  * Reading a call's input off the wire, shared by the BFF and the API server so both refuse the
@@ -26,15 +27,15 @@ export const bodyMessages = {
 const MEDIA_TYPES = { json: 'application/json', multipart: 'multipart/form-data' } as const;
 
 /**
- * A request as far as reading a call's input needs it, so the API server can read its
- * `IncomingMessage` as it is instead of wrapping it in a web `Request` first.
+ * A request as far as reading a call's input needs it: the BFF's web `Request`, or the API
+ * server's `IncomingMessage` with its body as a web stream, without wrapping either in the other.
  */
 export type WireRequest = {
   method: string;
   searchParams: URLSearchParams;
   contentType: string | null;
   contentLength: string | null;
-  body: AsyncIterable<Uint8Array> | null;
+  body: ReadableStream<Uint8Array> | null;
 };
 
 /** A browser's web `Request` as a wire request. */
@@ -44,8 +45,7 @@ export function wireRequestOf(request: Request): WireRequest {
     searchParams: new URL(request.url).searchParams,
     contentType: request.headers.get('content-type'),
     contentLength: request.headers.get('content-length'),
-    // Node's web streams are async iterable; lib.dom's types do not say so.
-    body: request.body as unknown as AsyncIterable<Uint8Array> | null,
+    body: request.body,
   };
 }
 
@@ -93,26 +93,16 @@ export async function readCallInput(wire: WireRequest, call: CallDefinition): Pr
 export async function readCapped(wire: WireRequest, max: number): Promise<Uint8Array<ArrayBuffer>> {
   const declared = Number(wire.contentLength ?? NaN);
   if (Number.isFinite(declared) && declared > max) {
+    await dropBody(wire.body);
     throw new BodyRefused(413, bodyMessages.tooLarge);
   }
-  const chunks: Uint8Array[] = [];
-  let size = 0;
+  if (!wire.body) return new Uint8Array(new ArrayBuffer(0));
+  let bytes: Uint8Array<ArrayBuffer> | null;
   try {
-    // Leaving the loop early cancels the stream, so the rest of an oversized body is not read.
-    for await (const chunk of wire.body ?? []) {
-      size += chunk.byteLength;
-      if (size > max) throw new BodyRefused(413, bodyMessages.tooLarge);
-      chunks.push(chunk);
-    }
-  } catch (error) {
-    if (error instanceof BodyRefused) throw error;
+    bytes = await readUpTo(wire.body, max);
+  } catch {
     throw new BodyRefused(400, bodyMessages.unreadable);
   }
-  const bytes = new Uint8Array(new ArrayBuffer(size));
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
+  if (!bytes) throw new BodyRefused(413, bodyMessages.tooLarge);
   return bytes;
 }

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import type { BackendDeps } from '../calls/deps';
 import type { ReceivingService, Service } from '../calls/service';
+import { dropBody, readUpTo } from '../calls/request-body';
 import { ServiceError, conflict } from '../calls/service-error';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Executor } from '../db/client';
@@ -45,32 +46,6 @@ const STATUS_OF: Record<IntakeErrorCode, number> = {
 
 const ZIP_SIGNATURE = [0x50, 0x4b, 0x03, 0x04];
 
-/** The whole body, refused (413) as soon as it passes the cap. */
-async function readCapped(stream: ReadableStream<Uint8Array>): Promise<Uint8Array> {
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      total += value.length;
-      if (total > DICOM_UPLOAD_MAX_BYTES) throw new ServiceError(413, say.tooLarge);
-      chunks.push(value);
-    }
-  } catch (error) {
-    await reader.cancel().catch(() => {});
-    throw error;
-  }
-  const body = new Uint8Array(total);
-  let at = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, at);
-    at += chunk.length;
-  }
-  return body;
-}
-
 /** The series' rows of a case: the one waiting and the published one, each or neither. */
 async function seriesRows(db: Executor, caseId: number) {
   const rows = await db
@@ -105,21 +80,21 @@ export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom
 ) => {
   const [found] = await deps.db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId));
   if (!found) {
-    await body.stream?.cancel().catch(() => {});
+    await dropBody(body.stream);
     throw noSuchCase();
   }
   if (body.declaredBytes !== null && body.declaredBytes > DICOM_UPLOAD_MAX_BYTES) {
-    await body.stream?.cancel().catch(() => {});
+    await dropBody(body.stream);
     throw new ServiceError(413, say.tooLarge);
   }
   if (!body.stream) throw new ServiceError(422, say.missing);
-  let upload: Uint8Array;
+  let upload: Uint8Array | null;
   try {
-    upload = await readCapped(body.stream);
-  } catch (error) {
-    if (error instanceof ServiceError) throw error;
+    upload = await readUpTo(body.stream, DICOM_UPLOAD_MAX_BYTES);
+  } catch {
     throw new ServiceError(400, say.broken);
   }
+  if (!upload) throw new ServiceError(413, say.tooLarge);
   if (upload.length === 0) throw new ServiceError(422, say.missing);
 
   const zipped = ZIP_SIGNATURE.every((byte, index) => upload[index] === byte);

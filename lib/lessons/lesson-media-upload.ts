@@ -6,6 +6,7 @@ import type { OperatorActor } from '../calls/actor';
 import { isObjectStorage, type BackendDeps, type ObjectStorage } from '../calls/deps';
 import type { ReceivingService, Service } from '../calls/service';
 import { ServiceError, notFound } from '../calls/service-error';
+import { dropRest } from '../calls/request-body';
 import { recordAudit } from '../audit/audit-log';
 import { lessonUploads, videos } from '../db/schema';
 import { PartTooLarge } from '../storage/disk-storage';
@@ -130,7 +131,7 @@ export const receiveLessonMedia: ReceivingService<typeof lessonCalls.uploadLesso
     return { message: say.media.saved, data: { videoId, media: name } };
   } catch (error) {
     if (stored) await store.remove(stored);
-    await reader?.cancel().catch(() => {});
+    if (reader) await dropRest(reader);
     if (error instanceof ServiceError) throw error;
     // The browser went away or the connection broke mid-file.
     console.error('A lesson file upload did not finish', error);
@@ -306,7 +307,7 @@ export const receiveLessonUploadPart: ReceivingService<
     );
     return { message: 'Part stored', data: part };
   } catch (error) {
-    await reader?.cancel().catch(() => {});
+    if (reader) await dropRest(reader);
     if (error instanceof ServiceError) throw error;
     console.error('A lesson upload part did not arrive whole', error);
     throw new ServiceError(400, say.media.broken);
