@@ -86,4 +86,12 @@ describe('POST /api/revalidate', () => {
     expect(revalidatePath).not.toHaveBeenCalled();
     expect(revalidateTag).not.toHaveBeenCalled();
   });
+
+  it('refuses a body past its cap, and regenerates nothing', async () => {
+    const answer = await call({ paths: Array.from({ length: 20_000 }, () => '/privacypolicy') });
+    expect(answer.status).toBe(413);
+    expect(await answer.json()).toEqual({ message: 'Request too large' });
+    expect(revalidatePath).not.toHaveBeenCalled();
+    expect(revalidateTag).not.toHaveBeenCalled();
+  });
 });

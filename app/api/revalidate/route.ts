@@ -2,10 +2,14 @@ import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 
 import { CONTENT_CACHE_TAGS, isItemTag } from '@/lib/cache/tags';
+import { BodyRefused, readCapped, wireRequestOf } from '@/lib/calls/read-call-input';
 
 import { publicPages } from '@/lib/seo/public-pages';
 
 export const dynamic = 'force-dynamic';
+
+/** A list of paths and tags: far more than every public page and item would take. */
+const REVALIDATE_MAX_BYTES = 64 * 1024;
 
 function authorised(request: Request, secret: string): boolean {
   const given = Buffer.from(request.headers.get('authorization') ?? '');
@@ -38,7 +42,13 @@ export async function POST(request: Request) {
   const known = new Set(publicPages.map((page) => page.path));
   let paths: string[] = [...known];
   let tags: string[] = Object.values(CONTENT_CACHE_TAGS);
-  const text = await request.text();
+  let text: string;
+  try {
+    text = new TextDecoder().decode(await readCapped(wireRequestOf(request), REVALIDATE_MAX_BYTES));
+  } catch (error) {
+    if (!(error instanceof BodyRefused)) throw error;
+    return Response.json({ message: error.message }, { status: error.status });
+  }
   if (text.trim()) {
     let body: unknown;
     try {
