@@ -4,6 +4,7 @@ import { BLANK_AVATAR } from '@/components/ui/blank-avatar';
 import { envelope } from '@/test/form-test-helpers';
 
 import { HeaderAccountStatus } from './header-account-status';
+import { forgetOwnProfile } from './own-profile';
 
 const mockLoadPage = jest.fn();
 jest.mock('@/lib/browser/navigate', () => ({ loadPage: (path: string) => mockLoadPage(path) }));
@@ -16,6 +17,8 @@ beforeEach(() => {
   jest.clearAllMocks();
   // A browser that has signed in here before carries the hint; the visitor's case removes it.
   document.cookie = 'frcr.signed-in=1; Path=/';
+  // Each test is a page load of its own: the profile another test read is not there.
+  forgetOwnProfile();
 });
 
 const hinted = () => document.cookie.includes('frcr.signed-in=1');

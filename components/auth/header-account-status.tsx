@@ -2,16 +2,13 @@
 
 import { useEffect, useState } from 'react';
 
-import { bffFor } from '@/lib/calls/browser-client';
-import type { accountCalls } from '@/lib/accounts/calls';
-import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { onProfileUpdate } from '@/lib/browser/profile-events';
 import { carriesSignedInHint, signedInHintLine } from '@/lib/security/signed-in-hint';
 import { storedFileUrl } from '@/lib/storage/files';
 
 import { HeaderAccount, type HeaderStudent } from '@/components/site/header-account';
 
-const bff = bffFor<typeof accountCalls>(accountEndpoints);
+import { ownProfile } from './own-profile';
 
 type State =
   { kind: 'checking' } | { kind: 'visitor' } | { kind: 'student'; student: HeaderStudent };
@@ -33,8 +30,9 @@ async function hasSession(): Promise<boolean> {
 }
 
 /**
- * The header's account corner as a client island, so pages stay static: it asks the BFF for the
- * profile once on mount when there is a session and shows the greeting, or Sign In / Sign Up.
+ * The header's account corner as a client island, so pages stay static: it asks for the profile
+ * once on mount when there is a session (ownProfile, shared with the page's other islands) and
+ * shows the greeting, or Sign In / Sign Up.
  */
 export function HeaderAccountStatus() {
   const [state, setState] = useState<State>({ kind: 'checking' });
@@ -42,10 +40,9 @@ export function HeaderAccountStatus() {
   useEffect(() => {
     let live = true;
     hasSession()
-      .then((signedIn) => (signedIn ? bff.getProfile({}) : null))
-      .then((answer) => {
+      .then((signedIn) => (signedIn ? ownProfile() : null))
+      .then((profile) => {
         if (!live) return;
-        const profile = answer?.status === 200 ? answer.data?.[0] : undefined;
         setState(
           profile
             ? {

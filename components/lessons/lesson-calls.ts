@@ -1,5 +1,3 @@
-import type { accountCalls } from '@/lib/accounts/calls';
-import { accountEndpoints } from '@/lib/accounts/endpoints';
 import { bffFor, type CallResult } from '@/lib/calls/browser-client';
 import type { RequestOf } from '@/lib/calls/define-call';
 import {
@@ -18,10 +16,11 @@ import type {
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
 
+import { ownProfile } from '@/components/auth/own-profile';
+
 import type { StreamRenewal } from './stream-tokens';
 
 const bff = bffFor<typeof lessonCalls>(lessonEndpoints);
-const accounts = bffFor<typeof accountCalls>(accountEndpoints);
 
 /*
  * The video page's only way to the API, through the typed browser client. Only types come from
@@ -120,11 +119,11 @@ export async function fetchPreferences(): Promise<PlayerPreferences | null> {
 
 /**
  * The signed-in student's email, which moves over the playing lesson; null when it could not be
- * read. Asked when play is pressed, so a view of the page does not read the profile.
+ * read. Asked when play is pressed, so a view of the page does not read the profile, and the
+ * header's answer is used when it has one (ownProfile).
  */
 export async function fetchWatermark(): Promise<string | null> {
-  const answer = await accounts.getProfile({});
-  return answer.status === 200 ? (answer.data?.[0]?.email ?? null) : null;
+  return (await ownProfile())?.email ?? null;
 }
 
 export function savePreferences(

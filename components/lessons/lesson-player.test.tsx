@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { forgetOwnProfile } from '@/components/auth/own-profile';
 import { envelope } from '@/test/form-test-helpers';
 import { giveMediaApis, keyRefused, StandInHls } from '@/test/hls-stand-in';
 
@@ -22,6 +23,8 @@ beforeAll(() => {
 beforeEach(() => {
   jest.resetAllMocks();
   StandInHls.instances = [];
+  // Each test is a page load of its own: the profile another test read is not there.
+  forgetOwnProfile();
 });
 
 const lesson = { videoId: 4, name: 'Aortic dissection', cover: '', freePreview: false };
