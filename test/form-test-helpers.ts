@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
 
+import type { Profile } from '@/lib/accounts/calls';
+
 /** A fetch answer shaped like the BFF's envelope. */
 export function envelope(status: number, message: string, data: unknown = null): Response {
   return {
@@ -23,3 +25,14 @@ export function deferred<T>() {
   });
   return { promise, resolve, reject };
 }
+
+/** A signed-in student's profile as the BFF answers it: Asha Rao, number 7, no photo. */
+export const studentProfile: Profile = {
+  studentId: 7,
+  fullName: 'Asha Rao',
+  email: 'asha@example.com',
+  mobileNumber: '',
+  countryCode: '91',
+  profile: null,
+  isSubscribe: 0,
+};

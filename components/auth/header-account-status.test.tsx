@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
 import { BLANK_AVATAR } from '@/components/ui/blank-avatar';
-import { envelope } from '@/test/form-test-helpers';
+import { envelope, studentProfile } from '@/test/form-test-helpers';
 
 import { HeaderAccountStatus } from './header-account-status';
 import { forgetOwnProfile } from './own-profile';
@@ -41,14 +41,7 @@ function serve(signedIn: boolean, profileAnswer?: Response) {
 const profileCalls = () =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/student/getprofile');
 
-const student = {
-  studentId: 7,
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  mobileNumber: '',
-  countryCode: '91',
-  isSubscribe: 0,
-};
+const student = studentProfile;
 
 it('asks the BFF once and greets a signed-in student by name, avatar linking to the profile', async () => {
   serve(

@@ -1,5 +1,5 @@
 import { announceProfileUpdate } from '@/lib/browser/profile-events';
-import { envelope } from '@/test/form-test-helpers';
+import { envelope, studentProfile } from '@/test/form-test-helpers';
 
 import { forgetOwnProfile, ownProfile } from './own-profile';
 
@@ -12,15 +12,7 @@ beforeEach(() => {
   forgetOwnProfile();
 });
 
-const student = {
-  studentId: 7,
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  mobileNumber: '',
-  countryCode: '91',
-  isSubscribe: 1,
-  profile: null,
-};
+const student = { ...studentProfile, isSubscribe: 1 };
 
 const profileCalls = () =>
   fetchMock.mock.calls.filter(([url]) => url === '/api/student/getprofile').length;

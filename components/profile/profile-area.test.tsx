@@ -1,9 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import type { Profile } from '@/lib/accounts/calls';
 import type { ActionResult } from '@/lib/calls/action-result';
-import { envelope } from '@/test/form-test-helpers';
+import { envelope, studentProfile } from '@/test/form-test-helpers';
 
 import { ProfileArea } from './profile-area';
 
@@ -22,15 +21,7 @@ beforeAll(() => {
 });
 beforeEach(() => jest.clearAllMocks());
 
-const profile: Profile = {
-  studentId: 7,
-  fullName: 'Asha Rao',
-  email: 'asha@example.com',
-  mobileNumber: '',
-  countryCode: '91',
-  profile: null,
-  isSubscribe: 0,
-};
+const profile = studentProfile;
 
 it('has the five sidebar entries, with Edit Profile open by default', async () => {
   render(<ProfileArea profile={profile} />);
