@@ -99,13 +99,19 @@ async function handleRequest(
 /** The same reading rules as the BFF: the call's encoding only, capped while it streams. */
 function readInput(req: IncomingMessage, url: URL, method: string, call: CallDefinition) {
   const hasBody = method !== 'GET' && method !== 'HEAD';
+  let body: ReadableStream<Uint8Array> | null = null;
   return readCallInput(
     {
       method,
       searchParams: url.searchParams,
       contentType: headerValue(req.headers['content-type']),
       contentLength: headerValue(req.headers['content-length']),
-      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+      // Wrapped only when read: a wrapped body starts flowing, and one never read would then not
+      // be drained by Node once the answer is sent.
+      get body() {
+        if (hasBody) body ??= Readable.toWeb(req) as ReadableStream<Uint8Array>;
+        return body;
+      },
     },
     call,
   );
