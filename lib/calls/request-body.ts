@@ -70,7 +70,14 @@ export async function readUpTo(
     await reader.cancel().catch(() => {});
     throw error;
   }
-  const bytes = new Uint8Array(new ArrayBuffer(size));
+  return joinChunks(chunks);
+}
+
+/** Chunks read from a body, as one array of their bytes. */
+export function joinChunks(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(
+    new ArrayBuffer(chunks.reduce((sum, chunk) => sum + chunk.byteLength, 0)),
+  );
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);

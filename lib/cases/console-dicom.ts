@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 
 import type { BackendDeps } from '../calls/deps';
 import type { ReceivingService, Service } from '../calls/service';
-import { dropBody, readUpTo } from '../calls/request-body';
+import { readUpTo } from '../calls/request-body';
 import { ServiceError, conflict } from '../calls/service-error';
 import { recordAudit, type AuditActor } from '../audit/audit-log';
 import type { Executor } from '../db/client';
@@ -79,12 +79,9 @@ export const receiveCaseDicom: ReceivingService<typeof caseCalls.uploadCaseDicom
   body,
 ) => {
   const [found] = await deps.db.select({ id: cases.id }).from(cases).where(eq(cases.id, caseId));
-  if (!found) {
-    await dropBody(body.stream);
-    throw noSuchCase();
-  }
+  // A refusal before the body is read leaves it to the backend, which drops it (backend.receive).
+  if (!found) throw noSuchCase();
   if (body.declaredBytes !== null && body.declaredBytes > DICOM_UPLOAD_MAX_BYTES) {
-    await dropBody(body.stream);
     throw new ServiceError(413, say.tooLarge);
   }
   if (!body.stream) throw new ServiceError(422, say.missing);

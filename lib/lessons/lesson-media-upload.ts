@@ -6,7 +6,7 @@ import type { OperatorActor } from '../calls/actor';
 import { isObjectStorage, type BackendDeps, type ObjectStorage } from '../calls/deps';
 import type { ReceivingService, Service } from '../calls/service';
 import { ServiceError, notFound } from '../calls/service-error';
-import { dropRest } from '../calls/request-body';
+import { dropRest, joinChunks } from '../calls/request-body';
 import { recordAudit } from '../audit/audit-log';
 import { lessonUploads, videos } from '../db/schema';
 import { PartTooLarge } from '../storage/disk-storage';
@@ -52,13 +52,7 @@ async function readHead(reader: ReadableStreamDefaultReader<Uint8Array>) {
     chunks.push(value);
     length += value.length;
   }
-  const head = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    head.set(chunk, at);
-    at += chunk.length;
-  }
-  return head;
+  return joinChunks(chunks);
 }
 
 /** The head, then the rest of the body, refused as soon as the total passes the cap. */
