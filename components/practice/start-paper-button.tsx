@@ -13,6 +13,7 @@ import { routes } from '@/lib/routes';
 import { PaperNotice } from '@/components/practice/paper-a11y';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
 
@@ -36,6 +37,7 @@ export function StartPaperButton({
   const [subscribe, setSubscribe] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
 
   async function begin() {
     if (busy) return;
@@ -60,11 +62,13 @@ export function StartPaperButton({
 
   return (
     <>
-      {/* Busy, it stays focusable (aria-disabled): a disabled button drops its focus to the body. */}
+      {/* Disabled until hydrated (a press before would do nothing); busy, it stays focusable
+          (aria-disabled): a disabled button drops its focus to the body. */}
       <button
         ref={button}
         type="button"
         onClick={begin}
+        disabled={!hydrated}
         aria-disabled={busy || undefined}
         aria-busy={busy}
         className={buttonClasses({

@@ -1,24 +1,13 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useSyncExternalStore } from 'react';
 
 import { activeNavHref } from '@/lib/navigation';
 import type { NavItem } from '@/lib/routes';
 
 import { cn } from '@/components/ui/cn';
 import { IntentLink } from '@/components/ui/intent-link';
-
-const noSubscription = () => () => {};
-
-/** False while hydrating server HTML, true from then on. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** The top navigation list; the item matching the current path is marked aria-current="page". */
 export function NavLinks({ items }: { items: readonly NavItem[] }) {

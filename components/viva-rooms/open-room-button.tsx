@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { vivaTexts } from '@/lib/viva-rooms/texts';
 
 import { buttonClasses } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { vivaBff } from '@/components/viva-rooms/client';
 
 /** Opens a viva room and goes to it, where the invitation link is shown. */
@@ -13,6 +14,7 @@ export function OpenVivaRoomButton({ length }: { length: 'full' | 'brief' }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const hydrated = useHydrated();
 
   async function open() {
     if (busy) return;
@@ -32,6 +34,7 @@ export function OpenVivaRoomButton({ length }: { length: 'full' | 'brief' }) {
       <button
         type="button"
         onClick={open}
+        disabled={!hydrated}
         aria-disabled={busy || undefined}
         className={buttonClasses({
           variant: length === 'full' ? 'primary' : 'outline',
