@@ -5,7 +5,6 @@ import { ConsoleSkipLink } from '@/components/console/console-skip-link';
 import { Logo } from '@/components/site/logo';
 import { Container } from '@/components/ui/container';
 import { IntentLink } from '@/components/ui/intent-link';
-import { PageSlot } from '@/components/ui/page-slot';
 
 // Who is signed in decides every console page: rendered per request, never cached.
 export const dynamic = 'force-dynamic';
@@ -37,7 +36,7 @@ export default function ConsoleLayout({ children }: { children: ReactNode }) {
         </Container>
       </header>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageSlot>{children}</PageSlot>
+        {children}
       </main>
     </div>
   );

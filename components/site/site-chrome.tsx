@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 
 import { SiteFooter } from '@/components/site/site-footer';
 import { SiteHeader } from '@/components/site/site-header';
-import { PageSlot } from '@/components/ui/page-slot';
 
 /**
  * The site's frame for visitors and students: Skip to content, the header, the page as the main
@@ -19,7 +18,7 @@ export function SiteChrome({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-        <PageSlot>{children}</PageSlot>
+        {children}
       </main>
       <SiteFooter />
     </>

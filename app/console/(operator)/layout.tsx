@@ -9,7 +9,6 @@ import { ConsoleSignOutButton } from '@/components/console/console-sign-out-butt
 import { ConsoleUnavailable } from '@/components/console/console-unavailable';
 import { CONSOLE_CONTENT } from '@/components/console/console-skip-link';
 import { Container } from '@/components/ui/container';
-import { PageSlot } from '@/components/ui/page-slot';
 
 /** The console's pages, for a signed-in operator only; the sign-in page otherwise. */
 export default async function OperatorLayout({ children }: { children: ReactNode }) {
@@ -49,7 +48,7 @@ export default async function OperatorLayout({ children }: { children: ReactNode
         </nav>
         {/* Where the console's "Skip to content" lands: past the menu (app/console/layout.tsx). */}
         <div id={CONSOLE_CONTENT} tabIndex={-1} className="min-w-0 break-words focus:outline-none">
-          <PageSlot>{children}</PageSlot>
+          {children}
         </div>
       </Container>
     </>
