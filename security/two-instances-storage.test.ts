@@ -58,10 +58,7 @@ describeWithServer('two instances, one bucket, no shared volume', () => {
     await a?.stop();
     await b?.stop();
     await s3?.close();
-    // A lesson's packaging started by a stopped server can still be writing its last files.
-    for (const dir of dataDirs) {
-      rmSync(dir, { recursive: true, force: true, maxRetries: 20, retryDelay: 250 });
-    }
+    for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
     await database?.drop();
   });
 

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { access, constants } from 'node:fs/promises';
 import path from 'node:path';
 
@@ -56,6 +56,25 @@ export function abortReason(signal: AbortSignal): unknown {
 }
 
 /**
+ * The tools running now. A child outlives the process that started it, so a server stopped while
+ * it packaged a lesson left ffmpeg writing into its data folder; each is killed as the process
+ * exits (docs/streaming.md, "No ffmpeg outlives its server").
+ */
+const running = new Set<ChildProcess>();
+let killsOnExit = false;
+
+function whileProcessLives(child: ChildProcess): () => void {
+  if (!killsOnExit) {
+    killsOnExit = true;
+    process.on('exit', () => {
+      for (const tool of running) tool.kill('SIGKILL');
+    });
+  }
+  running.add(child);
+  return () => running.delete(child);
+}
+
+/**
  * Runs `executable` with `args` (never through a shell) and answers what it wrote to stderr.
  * Rejects with FfmpegError when it exits non-zero, or with the signal's reason once `signal`
  * aborts (the process is killed at once).
@@ -69,6 +88,7 @@ export function runTool(
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortReason(signal));
     const child = spawn(executable, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const forget = whileProcessLives(child);
     let stderr = '';
     let pending = '';
     child.stderr.setEncoding('utf8');
@@ -87,10 +107,12 @@ export function runTool(
     const onAbort = () => child.kill('SIGKILL');
     signal?.addEventListener('abort', onAbort, { once: true });
     child.on('error', (error) => {
+      forget();
       signal?.removeEventListener('abort', onAbort);
       reject(error);
     });
     child.on('close', (exitCode) => {
+      forget();
       signal?.removeEventListener('abort', onAbort);
       if (signal?.aborted) return reject(abortReason(signal));
       if (pending && onStdoutLine) onStdoutLine(pending.trim());
