@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** What a console call answers a form: a 422 may name the input's field it is about. */
 export type ConsoleAnswer = { status: number; message: string; field?: string };
@@ -35,8 +36,7 @@ export function useConsoleForm({
 } = {}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const [answer, setAnswer] = useState<Said>(null);
 
   const tiedTo = answer && !answer.ok ? answer.field : undefined;

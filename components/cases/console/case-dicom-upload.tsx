@@ -1,11 +1,12 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { consoleCaseDicomHref } from '@/lib/cases/links';
 
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Said = { ok: boolean; message: string };
 type Stage = { label: string; sent?: number; total?: number };
@@ -66,8 +67,7 @@ export function CaseDicomUpload({ caseId }: { caseId: number }) {
   const [files, setFiles] = useState<File[]>([]);
   const [stage, setStage] = useState<Stage | null>(null);
   const [said, setSaid] = useState<Said | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
 
   return (
     <form

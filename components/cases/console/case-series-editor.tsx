@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 
 import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { caseCalls } from '@/lib/cases/calls';
@@ -12,6 +12,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { Button } from '@/components/ui/button';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const consoleBff = consoleBffFor<typeof caseCalls>(caseEndpoints);
 
@@ -111,8 +112,7 @@ function SliceUploadForm({ caseId, slices }: { caseId: number; slices: number })
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const [said, setSaid] = useState<Said | null>(null);
 
   return (

@@ -1,12 +1,13 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Props = { sessionId: number; date: string; from: string; to: string; meetingLink: string };
 
@@ -18,8 +19,7 @@ export function SessionScheduleForm({ sessionId, ...initial }: Props) {
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   // Drawn disabled on the server: a submit before the script has loaded would do nothing.
-  const [ready, setReady] = useState(false);
-  useEffect(() => setReady(true), []);
+  const ready = useHydrated();
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
