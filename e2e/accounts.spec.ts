@@ -344,3 +344,40 @@ test('uploads are refused by content, whatever the name says', async ({ page }) 
   ).toBeVisible();
   await expect(page).toHaveURL('/signup');
 });
+
+test.describe('before the page’s script runs', () => {
+  test.use({ javaScriptEnabled: false });
+
+  // Without its handler a form is the browser's to submit: a GET to the page's own address, every
+  // named field in it. Nothing typed may reach the address, the server's logs or the history.
+  test('a form sent by its handler cannot be submitted, so no password reaches the address', async ({
+    page,
+  }) => {
+    for (const [path, button] of [
+      ['/signin', 'Sign In'],
+      ['/signup', 'Sign Up'],
+      ['/forgot-password', 'Get OTP'],
+      ['/contactus', 'Send Message'],
+    ] as const) {
+      await page.goto(path);
+      const form = page.locator('form').filter({ has: page.getByRole('button', { name: button }) });
+      const fields = form.locator('input[name]:not([type=hidden]):not([type=file])');
+      for (const field of await fields.all()) {
+        await field.fill((await field.getAttribute('type')) === 'email' ? email : FIRST_PASSWORD);
+      }
+      const submit = form.getByRole('button', { name: button });
+      await expect(submit).toBeDisabled();
+      await fields.first().press('Enter');
+      await submit.click({ force: true });
+      await page.waitForLoadState();
+      expect(new URL(page.url()).search, path).toBe('');
+    }
+  });
+
+  test('a button that acts through its handler is disabled until then', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/session');
+    await expect(page.getByRole('button', { name: 'Send Request' }).first()).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeDisabled();
+  });
+});

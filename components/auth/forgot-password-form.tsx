@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import type { forgotPasswordSchema } from '@/lib/accounts/calls';
 import { forgotPasswordAction } from '@/lib/accounts/actions';
 
-import { Button } from '@/components/ui/button';
-import { lazyZodResolver, TextField } from '@/components/ui/form';
+import { lazyZodResolver, SubmitButton, TextField } from '@/components/ui/form';
 import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof forgotPasswordSchema>;
@@ -49,9 +48,9 @@ export function ForgotPasswordForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <SubmitButton size="lg" className="w-full" disabled={busy}>
         {busy ? 'Sending OTP...' : 'Get OTP'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

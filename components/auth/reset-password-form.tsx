@@ -8,8 +8,7 @@ import type { z } from 'zod';
 import type { resetPasswordSchema } from '@/lib/accounts/calls';
 import { resetPasswordAction } from '@/lib/accounts/actions';
 
-import { Button } from '@/components/ui/button';
-import { lazyZodResolver, PasswordField } from '@/components/ui/form';
+import { lazyZodResolver, PasswordField, SubmitButton } from '@/components/ui/form';
 import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 type Values = z.input<typeof resetPasswordSchema>;
@@ -60,9 +59,9 @@ export function ResetPasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <SubmitButton size="lg" className="w-full" disabled={busy}>
         {busy ? 'Resetting...' : 'Reset Password'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -9,8 +9,7 @@ import { loadPage } from '@/lib/browser/navigate';
 import type { loginSchema } from '@/lib/accounts/calls';
 import { signInAction } from '@/lib/accounts/actions';
 
-import { Button } from '@/components/ui/button';
-import { lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
+import { lazyZodResolver, PasswordField, SubmitButton, TextField } from '@/components/ui/form';
 import { IntentLink } from '@/components/ui/intent-link';
 import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
@@ -75,9 +74,9 @@ export function SignInForm() {
           Forgot Password?
         </IntentLink>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <SubmitButton size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing In...' : 'Sign In'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -10,8 +10,13 @@ import { lazyBffFor } from '@/lib/calls/lazy-browser-client';
 import type { accountCalls, registerFormSchema } from '@/lib/accounts/calls';
 
 import { PhotoPicker } from '@/components/auth/photo-picker';
-import { Button } from '@/components/ui/button';
-import { FieldError, lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
+import {
+  FieldError,
+  lazyZodResolver,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '@/components/ui/form';
 import { PhoneField } from '@/components/ui/form/phone-field';
 import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
@@ -125,9 +130,9 @@ export function SignUpForm() {
         />
       </div>
       <FieldError message={errors.root?.message} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <SubmitButton size="lg" className="w-full" disabled={busy}>
         {busy ? 'Signing Up...' : 'Sign Up'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -7,8 +7,7 @@ import { messages } from '@/lib/calls/field-messages';
 import { verifyOtpAction } from '@/lib/accounts/actions';
 
 import { emptyOtp, OtpInput } from '@/components/auth/otp-input';
-import { Button } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/form';
+import { FieldError, SubmitButton } from '@/components/ui/form';
 import { REDIRECT_DELAY_MS, sendWithNotice } from '@/components/ui/send-with-notice';
 
 /** Step 2 of recovery: the six digits from the email. */
@@ -49,9 +48,9 @@ export function VerifyOtpForm() {
         describedBy={error ? 'otp-error' : undefined}
       />
       <FieldError id="otp-error" message={error ?? undefined} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <SubmitButton size="lg" className="w-full" disabled={busy}>
         {busy ? 'Verifying...' : 'Verify OTP'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -6,8 +6,7 @@ import { useForm } from 'react-hook-form';
 import type { CommentText } from '@/lib/comments/calls';
 import { TEXT_LIMIT } from '@/lib/calls/domain';
 
-import { Button } from '@/components/ui/button';
-import { lazyZodResolver, TextareaField } from '@/components/ui/form';
+import { lazyZodResolver, SubmitButton, TextareaField } from '@/components/ui/form';
 
 const validation = lazyZodResolver(() =>
   import('@/lib/comments/calls').then((calls) => calls.commentTextSchema),
@@ -83,9 +82,7 @@ export function CommentForm({
         {...register('description')}
       />
       <div className="flex justify-end">
-        <Button type="submit" disabled={isSubmitting}>
-          {submitLabel}
-        </Button>
+        <SubmitButton disabled={isSubmitting}>{submitLabel}</SubmitButton>
       </div>
     </form>
   );

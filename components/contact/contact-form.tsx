@@ -8,9 +8,8 @@ import type { ContactInput, policyCalls } from '@/lib/policies/calls';
 import { policyEndpoints } from '@/lib/policies/endpoints';
 import { CONTACT_TEXT_LIMIT } from '@/lib/policies/texts';
 
-import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { lazyZodResolver, TextareaField, TextField } from '@/components/ui/form';
+import { lazyZodResolver, SubmitButton, TextareaField, TextField } from '@/components/ui/form';
 
 const bff = bffFor<typeof policyCalls>(policyEndpoints);
 
@@ -101,9 +100,9 @@ export function ContactForm() {
         ) : null}
       </div>
 
-      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
+      <SubmitButton size="lg" disabled={isSubmitting} className="w-full sm:w-auto">
         {isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -8,8 +8,12 @@ import type { feedbackCalls, FeedbackSave } from '@/lib/feedback/calls';
 import { feedbackEndpoints } from '@/lib/feedback/endpoints';
 import { TEXT_LIMIT } from '@/lib/calls/domain';
 
-import { Button } from '@/components/ui/button';
-import { lazyZodResolver, StarRatingField, TextareaField } from '@/components/ui/form';
+import {
+  lazyZodResolver,
+  StarRatingField,
+  SubmitButton,
+  TextareaField,
+} from '@/components/ui/form';
 import { sendWithNotice, type NoticeTexts } from '@/components/ui/send-with-notice';
 
 const bff = bffFor<typeof feedbackCalls>(feedbackEndpoints);
@@ -100,9 +104,7 @@ export function FeedbackForm({
       />
       <div className="flex justify-end gap-3">
         {actions?.(busy)}
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Submitting...' : 'Submit'}
-        </Button>
+        <SubmitButton disabled={busy}>{busy ? 'Submitting...' : 'Submit'}</SubmitButton>
       </div>
     </form>
   );

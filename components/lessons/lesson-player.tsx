@@ -21,6 +21,7 @@ import {
 
 import type { AccessLost } from './lesson-media-player';
 import { PlayerFrame } from './player-frame';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 // The player (react-player and the media logic) is fetched only when a student presses play.
 const LessonMediaPlayer = dynamic(
@@ -133,7 +134,7 @@ export function LessonPlayer({ lesson, studentId, signInHref, subscribeHref }: L
               {videoMessages.freePreview}
             </span>
           ) : null}
-          <button
+          <HandlerButton
             type="button"
             onClick={play}
             disabled={checking}
@@ -144,7 +145,7 @@ export function LessonPlayer({ lesson, studentId, signInHref, subscribeHref }: L
             <span className="sr-only">
               {checking ? 'Loading...' : `Play the lesson: ${lesson.name}`}
             </span>
-          </button>
+          </HandlerButton>
         </PlayerFrame>
       )}
 

@@ -12,7 +12,7 @@ import { CASE_MARKS, ORAL_DOMAINS, type CaseMark, type OralDomain } from '@/lib/
 import { paperTexts } from '@/lib/practice/texts';
 
 import { PaperNotice } from '@/components/practice/paper-a11y';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { notify } from '@/components/ui/notify';
 
 const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
@@ -155,15 +155,14 @@ export function CaseMarking({
         </PaperNotice>
       ) : null}
       {/* Busy, it stays focusable (aria-disabled): a disabled button drops its focus to the body. */}
-      <Button
-        type="submit"
+      <SubmitButton
         disabled={!complete}
         aria-disabled={busy || undefined}
         aria-busy={busy}
         className="aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {paperTexts.saveMark}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

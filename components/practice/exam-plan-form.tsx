@@ -8,6 +8,7 @@ import { practiceEndpoints } from '@/lib/practice/endpoints';
 import { examPlanTexts as say } from '@/lib/practice/texts';
 
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
@@ -62,9 +63,7 @@ export function ExamPlanForm({ initial }: { initial: ExamPlan }) {
             className="mt-1 block rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm"
           />
         </label>
-        <Button type="submit" disabled={busy}>
-          {say.save}
-        </Button>
+        <SubmitButton disabled={busy}>{say.save}</SubmitButton>
         {plan.examDate !== null ? (
           <Button type="button" variant="outline" disabled={busy} onClick={() => void send(null)}>
             {say.clear}

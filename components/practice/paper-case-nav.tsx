@@ -4,6 +4,7 @@ import { paperTexts } from '@/lib/practice/texts';
 
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 type NavCase = { position: number; flagged: boolean; done: boolean };
 
@@ -68,7 +69,7 @@ export function PaperCaseNav({
           const shown = item.position === current;
           return (
             <li key={item.position}>
-              <button
+              <HandlerButton
                 type="button"
                 onClick={() => onChoose(item.position)}
                 aria-current={shown ? 'step' : undefined}
@@ -93,7 +94,7 @@ export function PaperCaseNav({
                 {item.flagged ? (
                   <FlagMark className={shown ? 'text-amber-300' : 'text-amber-700'} />
                 ) : null}
-              </button>
+              </HandlerButton>
             </li>
           );
         })}

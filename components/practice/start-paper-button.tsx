@@ -13,7 +13,7 @@ import { routes } from '@/lib/routes';
 import { PaperNotice } from '@/components/practice/paper-a11y';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
 
@@ -37,7 +37,6 @@ export function StartPaperButton({
   const [subscribe, setSubscribe] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const hydrated = useHydrated();
 
   async function begin() {
     if (busy) return;
@@ -62,13 +61,11 @@ export function StartPaperButton({
 
   return (
     <>
-      {/* Disabled until hydrated (a press before would do nothing); busy, it stays focusable
-          (aria-disabled): a disabled button drops its focus to the body. */}
-      <button
+      {/* Busy, it stays focusable (aria-disabled): a disabled button drops its focus to the body. */}
+      <HandlerButton
         ref={button}
         type="button"
         onClick={begin}
-        disabled={!hydrated}
         aria-disabled={busy || undefined}
         aria-busy={busy}
         className={buttonClasses({
@@ -77,7 +74,7 @@ export function StartPaperButton({
         })}
       >
         {label}
-      </button>
+      </HandlerButton>
       {problem ? (
         <div className="mt-2">
           <PaperNotice

@@ -8,8 +8,7 @@ import { bffFor } from '@/lib/calls/browser-client';
 import type { accountCalls, changePasswordSchema } from '@/lib/accounts/calls';
 import { accountEndpoints } from '@/lib/accounts/endpoints';
 
-import { Button } from '@/components/ui/button';
-import { lazyZodResolver, PasswordField } from '@/components/ui/form';
+import { lazyZodResolver, PasswordField, SubmitButton } from '@/components/ui/form';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
 const bff = bffFor<typeof accountCalls>(accountEndpoints);
@@ -67,9 +66,9 @@ export function ChangePasswordForm() {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <Button type="submit" size="lg" disabled={busy}>
+      <SubmitButton size="lg" disabled={busy}>
         {busy ? 'Saving...' : 'Save Changes'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

@@ -15,8 +15,14 @@ import { pickedImageError } from '@/components/auth/photo-picker';
 import { AVATAR_FILE_NAME } from '@/components/profile/crop-image';
 import { CropImageModal } from '@/components/profile/crop-image-modal';
 import { Avatar } from '@/components/ui/avatar';
-import { Button, buttonClasses } from '@/components/ui/button';
-import { FieldError, lazyZodResolver, PasswordField, TextField } from '@/components/ui/form';
+import { buttonClasses } from '@/components/ui/button';
+import {
+  FieldError,
+  lazyZodResolver,
+  PasswordField,
+  SubmitButton,
+  TextField,
+} from '@/components/ui/form';
 import { MobileNumberField } from '@/components/ui/form/phone-field';
 import { sendWithNotice } from '@/components/ui/send-with-notice';
 
@@ -194,9 +200,9 @@ export function EditProfileForm({ profile, onSaved }: EditProfileFormProps) {
           {...register('currentPassword')}
         />
       ) : null}
-      <Button type="submit" size="lg" disabled={busy}>
+      <SubmitButton size="lg" disabled={busy}>
         {busy ? 'Saving...' : 'Save Changes'}
-      </Button>
+      </SubmitButton>
 
       <CropImageModal
         source={cropSource}

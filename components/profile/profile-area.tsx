@@ -13,6 +13,7 @@ import { SiteFeedbackForm } from '@/components/profile/feedback-form';
 import { SignOutButton } from '@/components/profile/sign-out-button';
 import { Avatar } from '@/components/ui/avatar';
 import { cn } from '@/components/ui/cn';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 type ProfileAreaProps = {
   profile: Profile;
@@ -70,7 +71,7 @@ export function ProfileArea({ profile: initial, initialView = 'editProfile' }: P
           {PROFILE_VIEWS.map((item, index) => {
             const selected = item.key === view;
             return (
-              <button
+              <HandlerButton
                 key={item.key}
                 id={`profile-tab-${item.slug}`}
                 type="button"
@@ -88,7 +89,7 @@ export function ProfileArea({ profile: initial, initialView = 'editProfile' }: P
                 )}
               >
                 {item.label}
-              </button>
+              </HandlerButton>
             );
           })}
         </div>

@@ -8,6 +8,7 @@ import { signOutAction } from '@/lib/accounts/actions';
 import { SignOutIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 /** Sign Out with its confirmation; on confirm the token is revoked and the page reloads at /. */
 export function SignOutButton({ className }: { className?: string }) {
@@ -28,10 +29,10 @@ export function SignOutButton({ className }: { className?: string }) {
 
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <HandlerButton type="button" className={className} onClick={() => setOpen(true)}>
         <SignOutIcon width={20} height={20} />
         Sign Out
-      </button>
+      </HandlerButton>
       <ConfirmDialog
         open={open}
         title="Are you sure?"

@@ -5,6 +5,7 @@ import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 
 import { cn } from '@/components/ui/cn';
 import { CloseIcon, MenuIcon } from '@/components/ui/icons';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 const MENU_ID = 'site-menu';
 
@@ -35,7 +36,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
 
   return (
     <>
-      <button
+      <HandlerButton
         type="button"
         className="inline-flex items-center justify-center rounded-md p-2 text-slate-700 hover:bg-slate-100 hover:text-brand-700 lg:hidden"
         aria-controls={MENU_ID}
@@ -44,7 +45,7 @@ export function HeaderMenu({ children }: { children: ReactNode }) {
         onClick={() => setOpen((value) => !value)}
       >
         {open ? <CloseIcon /> : <MenuIcon />}
-      </button>
+      </HandlerButton>
       {/* Clicks bubble up from the links inside; the panel itself is not interactive. */}
       <div
         id={MENU_ID}

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 
 import { cn } from '@/components/ui/cn';
+import { HandlerButton } from '@/components/ui/handler-button';
 import { IntentLink, type IntentLinkProps } from '@/components/ui/intent-link';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost' | 'inverse' | 'danger';
@@ -36,6 +37,11 @@ export function buttonClasses({
 
 type StyleProps = { variant?: ButtonVariant; size?: ButtonSize };
 
+/**
+ * A button. Given an `onClick` it stays disabled until the page is hydrated (`HandlerButton`);
+ * without one (a form's submit button sent by a server action, a disabled placeholder) it is
+ * plain HTML, so a server component can render it.
+ */
 export function Button({
   variant,
   size,
@@ -43,7 +49,8 @@ export function Button({
   type = 'button',
   ...props
 }: StyleProps & ComponentPropsWithoutRef<'button'>) {
-  return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />;
+  const Element = props.onClick ? HandlerButton : 'button';
+  return <Element type={type} className={buttonClasses({ variant, size, className })} {...props} />;
 }
 
 /** An internal link styled as a button. */

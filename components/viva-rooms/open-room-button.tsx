@@ -6,15 +6,14 @@ import { useState } from 'react';
 import { vivaTexts } from '@/lib/viva-rooms/texts';
 
 import { buttonClasses } from '@/components/ui/button';
-import { useHydrated } from '@/components/ui/use-hydrated';
 import { vivaBff } from '@/components/viva-rooms/client';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 /** Opens a viva room and goes to it, where the invitation link is shown. */
 export function OpenVivaRoomButton({ length }: { length: 'full' | 'brief' }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const hydrated = useHydrated();
 
   async function open() {
     if (busy) return;
@@ -31,10 +30,9 @@ export function OpenVivaRoomButton({ length }: { length: 'full' | 'brief' }) {
 
   return (
     <div>
-      <button
+      <HandlerButton
         type="button"
         onClick={open}
-        disabled={!hydrated}
         aria-disabled={busy || undefined}
         className={buttonClasses({
           variant: length === 'full' ? 'primary' : 'outline',
@@ -42,7 +40,7 @@ export function OpenVivaRoomButton({ length }: { length: 'full' | 'brief' }) {
         })}
       >
         {length === 'full' ? vivaTexts.openFull : vivaTexts.openBrief}
-      </button>
+      </HandlerButton>
       {problem ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
           {problem}

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 
 import { vivaBff } from '@/components/viva-rooms/client';
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 /** What one browser tells the other to set the call up, through the room's signals. */
 export type RtcSignal = {
@@ -247,9 +248,9 @@ export function VoicePanel({
               placeholder="https://"
               className="w-full rounded-md border border-slate-300 px-2 py-1"
             />
-            <Button size="sm" variant="outline" type="submit">
+            <SubmitButton size="sm" variant="outline">
               {voiceTexts.saveLink}
-            </Button>
+            </SubmitButton>
           </form>
         </div>
       ) : null}

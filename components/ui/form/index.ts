@@ -8,5 +8,6 @@
 export { FieldError } from './field';
 export { PasswordField } from './password-field';
 export { StarRatingField } from './star-rating-field';
+export { SubmitButton } from './submit-button';
 export { TextareaField, TextField } from './text-field';
 export { lazyZodResolver } from './lazy-resolver';

@@ -2,6 +2,7 @@
 
 import { useId, useState, type ComponentPropsWithRef, type ReactNode } from 'react';
 
+import { HandlerButton } from '@/components/ui/handler-button';
 import { EyeIcon, EyeOffIcon } from '@/components/ui/icons';
 
 import { describedBy, Field, inputClasses } from './field';
@@ -27,7 +28,7 @@ function PasswordInput({
         type={shown ? 'text' : 'password'}
         className={inputClasses(invalid, `pr-11 ${className ?? ''}`)}
       />
-      <button
+      <HandlerButton
         type="button"
         onClick={() => setShown((value) => !value)}
         aria-label={`${shown ? 'Hide' : 'Show'} ${toggleLabel}`}
@@ -35,7 +36,7 @@ function PasswordInput({
         className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-md text-slate-500 hover:text-brand-700"
       >
         {shown ? <EyeOffIcon width={20} height={20} /> : <EyeIcon width={20} height={20} />}
-      </button>
+      </HandlerButton>
     </div>
   );
 }
