@@ -1,51 +1,15 @@
 /**
- * Runs once when the server starts: checks the environment (a bad variable stops the process
- * with its name), installs the transport every call goes through (lib/platform/install.ts),
- * stamps each request with its client address and logs it, and opens the database so migrations
- * (and lib/platform/start.ts: the seed of an empty database, the published accounts disabled on
- * a public deployment) run before the first request, then starts the job worker. Next skips this
- * hook during `next build`; the prerendering workers install the transport from the root layout
- * (docs/architecture.md, "Installing the platform").
+ * Runs once when the server starts: in a Node.js server, lib/platform/register-server.ts. Next
+ * skips this hook during `next build`; the prerendering workers install the transport from the
+ * root layout (docs/architecture.md, "Installing the platform").
  */
 export async function register() {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
-    return;
-  const { EnvironmentError, readEnvironment } = await import('./lib/env');
-  try {
-    readEnvironment();
-  } catch (error) {
-    // Next only logs a failed hook and serves on; a server that cannot run as configured (no
-    // SITE_URL in production: docs/accounts.md) must not be up at all.
-    if (!(error instanceof EnvironmentError)) throw error;
-    console.error(error.message);
-    process.exit(1);
+  // Written as one comparison inside the `if` so that the bundler, which sets NEXT_RUNTIME per
+  // build, drops the import from the edge build of this hook: `next dev` compiles one, and the
+  // server's modules (sharp, ffmpeg, pg) cannot be bundled for it.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const { registerServer } = await import('./lib/platform/register-server');
+    await registerServer();
   }
-  await installPageCache();
-  const { installPlatform } = await import('./lib/platform/install');
-  installPlatform();
-  const { installClientAddressHook } = await import('./lib/limits/client-address');
-  const { installRequestLog } = await import('./lib/request-log');
-  installClientAddressHook();
-  installRequestLog();
-  const { getBackend } = await import('./lib/platform/backend');
-  await getBackend();
-  // The API tier runs the jobs when the app reaches it over HTTP (docs/jobs.md).
-  if (!process.env.API_BASE_URL) {
-    const { startBackgroundWork } = await import('./lib/platform/background-work');
-    await startBackgroundWork();
-  }
-}
-
-/**
- * The cache of prerendered pages and cached data (lib/cache/shared-cache-handler.mjs): shared by
- * every instance on DATABASE_URL's PostgreSQL, Next's own file-system cache otherwise, and never
- * keeping a page that answers 404. Handed to Next through the global it reads when it builds each
- * request's cache, rather than as next.config's `cacheHandler`, which Next imports again on every
- * request (5–13 % of a cached page's time, measured).
- */
-async function installPageCache() {
-  const { default: SharedCacheHandler } = await import('./lib/cache/shared-cache-handler.mjs');
-  (globalThis as Record<symbol, unknown>)[Symbol.for('@next/cache-handlers')] = {
-    FetchCache: SharedCacheHandler,
-  };
 }
