@@ -11,6 +11,7 @@ import type { LessonStream } from '@/lib/lessons/stream-types';
 import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { PlayIcon } from '@/components/ui/feature-icons';
+import { HandlerButton } from '@/components/ui/handler-button';
 import { Modal } from '@/components/ui/modal';
 import {
   fetchLessonAccess,
@@ -21,7 +22,6 @@ import {
 
 import type { AccessLost } from './lesson-media-player';
 import { PlayerFrame } from './player-frame';
-import { HandlerButton } from '@/components/ui/handler-button';
 
 // The player (react-player and the media logic) is fetched only when a student presses play.
 const LessonMediaPlayer = dynamic(

@@ -12,8 +12,8 @@ import { routes } from '@/lib/routes';
 
 import { PaperNotice } from '@/components/practice/paper-a11y';
 import { buttonClasses, ButtonLink } from '@/components/ui/button';
-import { Modal } from '@/components/ui/modal';
 import { HandlerButton } from '@/components/ui/handler-button';
+import { Modal } from '@/components/ui/modal';
 
 const bff = bffFor<typeof practiceCalls>(practiceEndpoints);
 

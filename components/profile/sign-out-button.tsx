@@ -5,10 +5,10 @@ import { useState } from 'react';
 import { loadPage } from '@/lib/browser/navigate';
 import { signOutAction } from '@/lib/accounts/actions';
 
+import { HandlerButton } from '@/components/ui/handler-button';
 import { SignOutIcon } from '@/components/ui/icons';
 import { ConfirmDialog } from '@/components/ui/modal';
 import { notify } from '@/components/ui/notify';
-import { HandlerButton } from '@/components/ui/handler-button';
 
 /** Sign Out with its confirmation; on confirm the token is revoked and the page reloads at /. */
 export function SignOutButton({ className }: { className?: string }) {

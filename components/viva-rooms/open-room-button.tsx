@@ -6,8 +6,8 @@ import { useState } from 'react';
 import { vivaTexts } from '@/lib/viva-rooms/texts';
 
 import { buttonClasses } from '@/components/ui/button';
-import { vivaBff } from '@/components/viva-rooms/client';
 import { HandlerButton } from '@/components/ui/handler-button';
+import { vivaBff } from '@/components/viva-rooms/client';
 
 /** Opens a viva room and goes to it, where the invitation link is shown. */
 export function OpenVivaRoomButton({ length }: { length: 'full' | 'brief' }) {
