@@ -20,14 +20,14 @@ type Props = {
 
 /** One operator write from a list row: the answer is said beside it, and the list read again. */
 export function ConsoleActionButton({ label, name, act, confirm, variant = 'outline' }: Props) {
-  const { busy, ready, run, said } = useConsoleForm();
+  const { busy, run, said } = useConsoleForm();
   return (
     <span className="inline-flex flex-col items-start gap-1">
       <Button
         size="sm"
         variant={variant}
         aria-label={name}
-        disabled={!ready || busy}
+        disabled={busy}
         onClick={() => {
           if (confirm && !window.confirm(confirm)) return;
           void run(act);

@@ -10,7 +10,7 @@ import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import type { caseCalls } from '@/lib/cases/calls';
 import { caseEndpoints } from '@/lib/cases/endpoints';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Field } from '@/components/ui/form/field';
 import { consoleFileClasses } from '@/components/ui/form/field-classes';
 
@@ -41,7 +41,7 @@ type Props = {
  */
 export function PictureUploadForm({ call, record, current, label }: Props) {
   const [file, setFile] = useState<File | null>(null);
-  const { busy, ready, said, run, errorFor, forget } = useConsoleForm({ only: 'picture' });
+  const { busy, said, run, errorFor, forget } = useConsoleForm({ only: 'picture' });
   const what = label.toLowerCase();
 
   return (
@@ -87,9 +87,9 @@ export function PictureUploadForm({ call, record, current, label }: Props) {
         )}
       </Field>
       {/* Named with what it uploads: a page can hold several uploads (docs/console.md, "Forms"). */}
-      <Button type="submit" disabled={!ready || busy || !file}>
+      <SubmitButton disabled={busy || !file}>
         {busy ? 'Uploading…' : `Upload the ${what}`}
-      </Button>
+      </SubmitButton>
       <ConsoleSaid said={said} />
     </form>
   );

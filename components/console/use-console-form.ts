@@ -2,7 +2,6 @@
 
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 /** What a console call answers a form: a 422 may name the input's field it is about. */
 export type ConsoleAnswer = { status: number; message: string; field?: string };
@@ -15,8 +14,9 @@ const broken: ConsoleAnswer = { status: 502, message: 'Something went wrong' };
 const ABOUT_THE_INPUT = new Set([400, 413, 415, 422]);
 
 /**
- * One console form's state: busy while its request runs, drawn disabled on the server (a submit
- * before the script has loaded would do nothing), and the answer tied to the control it is about,
+ * One console form's state: busy while its request runs (its buttons, `SubmitButton` and `Button`
+ * with an `onClick`, are also disabled until the page is hydrated), and the answer tied to the
+ * control it is about,
  * as the students' forms do (components/ui/form/field.tsx): `errorFor(field)` is the message for
  * that control, `said` what is left for beside the button. A form of one control (`only`) takes
  * every refusal of its input; a form of several (`fields`), a 422 naming one of them. A refusal
@@ -36,7 +36,6 @@ export function useConsoleForm({
 } = {}) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const ready = useHydrated();
   const [answer, setAnswer] = useState<Said>(null);
 
   const tiedTo = answer && !answer.ok ? answer.field : undefined;
@@ -66,7 +65,6 @@ export function useConsoleForm({
 
   return {
     busy,
-    ready,
     run,
     /** Clears the answer (a new file chosen, say). */
     forget: () => setAnswer(null),

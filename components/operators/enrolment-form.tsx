@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { completeEnrolmentAction } from '@/lib/platform/console-actions';
 import { routes } from '@/lib/routes';
 
-import { Button, buttonClasses } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleField } from '../console/console-field';
 import { ConsoleSaid } from '../console/console-said';
@@ -17,7 +18,7 @@ import { useConsoleForm } from '../console/use-console-form';
  */
 export function EnrolmentForm({ token, email }: { token: string; email: string }) {
   const [values, setValues] = useState({ password: '', confirmPassword: '', code: '' });
-  const { busy, ready, run, said } = useConsoleForm({ refresh: false });
+  const { busy, run, said } = useConsoleForm({ refresh: false });
   const [codes, setCodes] = useState<string[] | null>(null);
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -93,9 +94,7 @@ export function EnrolmentForm({ token, email }: { token: string; email: string }
         )}
       </ConsoleField>
       <ConsoleSaid said={said} />
-      <Button type="submit" disabled={!ready || busy}>
-        {busy ? 'Enrolling…' : 'Enrol'}
-      </Button>
+      <SubmitButton disabled={busy}>{busy ? 'Enrolling…' : 'Enrol'}</SubmitButton>
     </form>
   );
 }

@@ -6,7 +6,7 @@ import { enrolmentHref } from '@/lib/operators/links';
 import { consoleCall } from '@/lib/platform/console-actions';
 import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleField } from '../console/console-field';
 import { ConsoleSaid } from '../console/console-said';
@@ -20,7 +20,7 @@ import { EnrolmentLink } from './enrolment-link';
 export function InviteOperatorForm() {
   const [email, setEmail] = useState('');
   const [role, setRole] = useState<OperatorRole>('editor');
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: ['email', 'role'] });
+  const { busy, run, said, errorFor } = useConsoleForm({ fields: ['email', 'role'] });
   const [invitation, setInvitation] = useState<{ link: string; expiresAt: string } | null>(null);
 
   return (
@@ -64,9 +64,7 @@ export function InviteOperatorForm() {
           </select>
         )}
       </ConsoleField>
-      <Button type="submit" disabled={!ready || busy}>
-        {busy ? 'Inviting…' : 'Invite'}
-      </Button>
+      <SubmitButton disabled={busy}>{busy ? 'Inviting…' : 'Invite'}</SubmitButton>
       {said ? (
         <div className="sm:col-span-3">
           <ConsoleSaid said={said} />

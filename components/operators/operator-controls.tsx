@@ -7,6 +7,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { OPERATOR_ROLES, ROLE_LABELS, type OperatorRole } from '@/lib/access/roles';
 
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 import { ConsoleSaid } from '../console/console-said';
 import { useConsoleForm } from '../console/use-console-form';
@@ -17,7 +18,9 @@ type Props = { operatorId: number; email: string; role: OperatorRole; disabled: 
 /** An owner's controls for another operator: role, disable or enable, a new enrolment link. */
 export function OperatorControls({ operatorId, email, role, disabled }: Props) {
   const form = useConsoleForm();
-  const { busy, ready, said } = form;
+  const { busy, said } = form;
+  // The role select acts through onChange alone: disabled until hydrated, as the buttons are.
+  const hydrated = useHydrated();
   const [invitation, setInvitation] = useState<{ link: string; expiresAt: string } | null>(null);
 
   const run = async (act: () => Promise<{ status: number; message: string; data?: unknown }>) => {
@@ -38,7 +41,7 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
           <span className="sr-only">Role of {email}</span>
           <select
             value={role}
-            disabled={!ready || busy}
+            disabled={!hydrated || busy}
             onChange={(event) =>
               run(() =>
                 consoleCall('updateOperator', {
@@ -60,7 +63,7 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
         <Button
           size="sm"
           variant={disabled ? 'outline' : 'danger'}
-          disabled={!ready || busy}
+          disabled={busy}
           onClick={() => {
             if (
               !disabled &&
@@ -79,7 +82,7 @@ export function OperatorControls({ operatorId, email, role, disabled }: Props) {
           <Button
             size="sm"
             variant="outline"
-            disabled={!ready || busy}
+            disabled={busy}
             onClick={() => {
               if (
                 !window.confirm(

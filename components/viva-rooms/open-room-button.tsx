@@ -5,8 +5,7 @@ import { useState } from 'react';
 
 import { vivaTexts } from '@/lib/viva-rooms/texts';
 
-import { buttonClasses } from '@/components/ui/button';
-import { HandlerButton } from '@/components/ui/handler-button';
+import { Button } from '@/components/ui/button';
 import { vivaBff } from '@/components/viva-rooms/client';
 
 /** Opens a viva room and goes to it, where the invitation link is shown. */
@@ -30,17 +29,14 @@ export function OpenVivaRoomButton({ length }: { length: 'full' | 'brief' }) {
 
   return (
     <div>
-      <HandlerButton
-        type="button"
+      <Button
         onClick={open}
         aria-disabled={busy || undefined}
-        className={buttonClasses({
-          variant: length === 'full' ? 'primary' : 'outline',
-          className: 'aria-disabled:cursor-wait aria-disabled:opacity-60',
-        })}
+        variant={length === 'full' ? 'primary' : 'outline'}
+        className="aria-disabled:cursor-wait aria-disabled:opacity-60"
       >
         {length === 'full' ? vivaTexts.openFull : vivaTexts.openBrief}
-      </HandlerButton>
+      </Button>
       {problem ? (
         <p role="alert" className="mt-2 text-sm font-semibold text-red-700">
           {problem}

@@ -5,8 +5,7 @@ import { useId, useState } from 'react';
 
 import { consoleCaseDicomHref } from '@/lib/cases/links';
 
-import { Button } from '@/components/ui/button';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 type Said = { ok: boolean; message: string };
 type Stage = { label: string; sent?: number; total?: number };
@@ -67,7 +66,6 @@ export function CaseDicomUpload({ caseId }: { caseId: number }) {
   const [files, setFiles] = useState<File[]>([]);
   const [stage, setStage] = useState<Stage | null>(null);
   const [said, setSaid] = useState<Said | null>(null);
-  const ready = useHydrated();
 
   return (
     <form
@@ -111,9 +109,9 @@ export function CaseDicomUpload({ caseId }: { caseId: number }) {
           className="mt-1 block text-sm"
         />
       </label>
-      <Button type="submit" disabled={!ready || stage !== null || files.length === 0}>
+      <SubmitButton disabled={stage !== null || files.length === 0}>
         {stage ? 'Uploading…' : 'Upload DICOM'}
-      </Button>
+      </SubmitButton>
       {stage ? (
         <div role="status" className="flex min-w-64 flex-col gap-1 text-sm text-slate-700">
           {stage.total ? (

@@ -21,7 +21,7 @@ import {
 } from '@/lib/db/vocabulary';
 import { consoleCall } from '@/lib/platform/console-actions';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleField } from '../../console/console-field';
 import { ConsoleSaid } from '../../console/console-said';
@@ -109,7 +109,7 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
     keyFindings: item.keyFindings.join('\n'),
   }));
   const [normal, setNormal] = useState(item.normal);
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
+  const { busy, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
   const set =
     (name: keyof Text) =>
     (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -243,9 +243,7 @@ export function CaseForm({ item }: { item: ConsoleCase }) {
         )}
       </ConsoleField>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-        <Button type="submit" disabled={!ready || busy}>
-          {busy ? 'Saving…' : 'Save case'}
-        </Button>
+        <SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save case'}</SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>

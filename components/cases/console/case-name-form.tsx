@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Field } from '@/components/ui/form/field';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
@@ -26,7 +26,7 @@ const LABEL = { 'new-category': 'Name', 'rename-category': 'Name', 'new-case': '
 /** A category's or a new case's name: a new one is saved as a draft and its page opens. */
 export function CaseNameForm(props: Props) {
   const [name, setName] = useState(props.kind === 'rename-category' ? props.name : '');
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ only: 'name' });
+  const { busy, run, said, errorFor } = useConsoleForm({ only: 'name' });
   const save = () =>
     props.kind === 'new-category'
       ? consoleCall('createCaseCategory', { name })
@@ -59,9 +59,7 @@ export function CaseNameForm(props: Props) {
           />
         )}
       </Field>
-      <Button type="submit" disabled={!ready || busy}>
-        {busy ? 'Saving…' : BUTTON[props.kind]}
-      </Button>
+      <SubmitButton disabled={busy}>{busy ? 'Saving…' : BUTTON[props.kind]}</SubmitButton>
       <ConsoleSaid said={said} />
     </form>
   );

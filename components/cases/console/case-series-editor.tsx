@@ -9,10 +9,9 @@ import { caseEndpoints } from '@/lib/cases/endpoints';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
 import { consoleCall } from '@/lib/platform/console-actions';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 const consoleBff = consoleBffFor<typeof caseCalls>(caseEndpoints);
 
@@ -112,7 +111,6 @@ function SliceUploadForm({ caseId, slices }: { caseId: number; slices: number })
   const inputId = useId();
   const [files, setFiles] = useState<File[]>([]);
   const [progress, setProgress] = useState<string | null>(null);
-  const ready = useHydrated();
   const [said, setSaid] = useState<Said | null>(null);
 
   return (
@@ -161,12 +159,11 @@ function SliceUploadForm({ caseId, slices }: { caseId: number; slices: number })
           className="mt-1 block text-sm"
         />
       </label>
-      <Button
-        type="submit"
-        disabled={!ready || progress !== null || files.length === 0 || slices >= SERIES_MAX_SLICES}
+      <SubmitButton
+        disabled={progress !== null || files.length === 0 || slices >= SERIES_MAX_SLICES}
       >
         {progress ? 'Uploading…' : 'Upload slices'}
-      </Button>
+      </SubmitButton>
       {progress ? (
         <span role="status" className="text-sm text-slate-700">
           {progress}

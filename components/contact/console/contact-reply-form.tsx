@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { consoleCall } from '@/lib/platform/console-actions';
 import { CONTACT_TEXT_LIMIT } from '@/lib/policies/texts';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { notify } from '@/components/ui/notify';
 
 import { ConsoleField } from '../../console/console-field';
@@ -20,7 +20,7 @@ import { useConsoleForm } from '../../console/use-console-form';
  */
 export function ContactReplyForm({ contactId, email }: { contactId: number; email: string }) {
   const [reply, setReply] = useState('');
-  const { busy, ready, run, said, errorFor, forget } = useConsoleForm({ fields: ['reply'] });
+  const { busy, run, said, errorFor, forget } = useConsoleForm({ fields: ['reply'] });
 
   return (
     <form
@@ -52,9 +52,9 @@ export function ContactReplyForm({ contactId, email }: { contactId: number; emai
         )}
       </ConsoleField>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={!ready || busy}>
+        <SubmitButton size="sm" disabled={busy}>
           {busy ? 'Sending…' : 'Send reply'}
-        </Button>
+        </SubmitButton>
         {/* A success is the notice above, not a line here. */}
         <ConsoleSaid said={said?.ok ? null : said} />
       </div>

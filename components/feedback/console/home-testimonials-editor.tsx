@@ -3,6 +3,7 @@
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { HandlerButton } from '@/components/ui/handler-button';
 
 import { ConsoleSaid } from '../../console/console-said';
 import { useConsoleForm } from '../../console/use-console-form';
@@ -24,7 +25,7 @@ const small =
  * site feedback to add. Each change is saved at once, so the list shows what the home page shows.
  */
 export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
-  const { busy, ready, run, said } = useConsoleForm();
+  const { busy, run, said } = useConsoleForm();
   const ids = chosen.map((item) => item.feedbackId);
 
   const save = (feedbackIds: number[]) =>
@@ -34,7 +35,6 @@ export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
     [next[at], next[at + by]] = [next[at + by]!, next[at]!];
     return save(next);
   };
-  const disabled = !ready || busy;
 
   return (
     <div className="mt-6 grid gap-8 lg:grid-cols-2">
@@ -64,32 +64,32 @@ export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
                 </p>
                 <p className="mt-1 line-clamp-3 text-sm text-slate-700">{item.description}</p>
                 <div className="mt-2 flex gap-2">
-                  <button
+                  <HandlerButton
                     type="button"
                     className={small}
-                    disabled={disabled || at === 0}
+                    disabled={busy || at === 0}
                     onClick={() => move(at, -1)}
                     aria-label={`Move ${item.studentName}’s testimonial up`}
                   >
                     Up
-                  </button>
-                  <button
+                  </HandlerButton>
+                  <HandlerButton
                     type="button"
                     className={small}
-                    disabled={disabled || at === chosen.length - 1}
+                    disabled={busy || at === chosen.length - 1}
                     onClick={() => move(at, 1)}
                     aria-label={`Move ${item.studentName}’s testimonial down`}
                   >
                     Down
-                  </button>
-                  <button
+                  </HandlerButton>
+                  <HandlerButton
                     type="button"
                     className={small}
-                    disabled={disabled}
+                    disabled={busy}
                     onClick={() => save(ids.filter((id) => id !== item.feedbackId))}
                   >
                     Remove from the home page
-                  </button>
+                  </HandlerButton>
                 </div>
               </li>
             ))}
@@ -118,7 +118,7 @@ export function HomeTestimonialsEditor({ chosen, others, max }: Props) {
                   size="sm"
                   variant="outline"
                   className="mt-2"
-                  disabled={disabled || chosen.length >= max}
+                  disabled={busy || chosen.length >= max}
                   onClick={() => save([...ids, item.feedbackId])}
                 >
                   Show on the home page

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { consoleCall } from '@/lib/platform/console-actions';
 import { splitAddressList } from '@/lib/plans/texts';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleField } from '../../console/console-field';
 import { ConsoleSaid } from '../../console/console-said';
@@ -20,7 +20,7 @@ export function CohortForm({ cohortId }: { cohortId?: number }) {
   const [name, setName] = useState('');
   const [leadEmail, setLeadEmail] = useState('');
   const [pasted, setPasted] = useState('');
-  const { busy, ready, run, said, errorFor } = useConsoleForm({
+  const { busy, run, said, errorFor } = useConsoleForm({
     fields: ['name', 'leadEmail', 'emails'],
   });
   const emails = splitAddressList(pasted);
@@ -81,9 +81,9 @@ export function CohortForm({ cohortId }: { cohortId?: number }) {
         )}
       </ConsoleField>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!ready || busy}>
+        <SubmitButton disabled={busy}>
           {cohortId === undefined ? 'Make the cohort' : 'Add to the cohort'}
-        </Button>
+        </SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>

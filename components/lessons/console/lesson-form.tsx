@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Field } from '@/components/ui/form/field';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
@@ -25,7 +25,7 @@ export function LessonForm(props: Props) {
   const creating = props.mode === 'create';
   const [name, setName] = useState(creating ? '' : props.lesson.name);
   const [description, setDescription] = useState(creating ? '' : props.lesson.description);
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: ['name', 'description'] });
+  const { busy, run, said, errorFor } = useConsoleForm({ fields: ['name', 'description'] });
 
   return (
     <form
@@ -66,9 +66,9 @@ export function LessonForm(props: Props) {
         )}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!ready || busy}>
+        <SubmitButton disabled={busy}>
           {busy ? 'Saving…' : creating ? 'Save as draft' : 'Save details'}
-        </Button>
+        </SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>

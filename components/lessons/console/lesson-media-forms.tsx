@@ -7,7 +7,7 @@ import type { lessonCalls } from '@/lib/lessons/calls';
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { consoleCall } from '@/lib/platform/console-actions';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Field } from '@/components/ui/form/field';
 import { consoleFileClasses, consoleInputClasses } from '@/components/ui/form/field-classes';
 
@@ -36,7 +36,7 @@ function LinkForm({
   submit: string;
 }) {
   const [value, setValue] = useState(initial);
-  const { busy, ready, said, run, errorFor } = useConsoleForm({ only: 'link' });
+  const { busy, said, run, errorFor } = useConsoleForm({ only: 'link' });
   return (
     <form
       className="mt-3 grid gap-2"
@@ -59,9 +59,9 @@ function LinkForm({
         )}
       </Field>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={!ready || busy}>
+        <SubmitButton size="sm" disabled={busy}>
           {busy ? 'Saving…' : submit}
-        </Button>
+        </SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>
@@ -81,7 +81,7 @@ function FileForm({
   submit: string;
 }) {
   const [file, setFile] = useState<File | null>(null);
-  const { busy, ready, said, run, errorFor, forget } = useConsoleForm({ only: 'file' });
+  const { busy, said, run, errorFor, forget } = useConsoleForm({ only: 'file' });
   return (
     <form
       className="mt-3 flex flex-wrap items-end gap-3"
@@ -114,9 +114,9 @@ function FileForm({
           />
         )}
       </Field>
-      <Button type="submit" size="sm" disabled={!ready || busy || !file}>
+      <SubmitButton size="sm" disabled={busy || !file}>
         {busy ? 'Uploading…' : submit}
-      </Button>
+      </SubmitButton>
       <ConsoleSaid said={said} />
     </form>
   );

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Field } from '@/components/ui/form/field';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
@@ -29,7 +30,7 @@ export function LessonOrderControls({
 }) {
   const [to, setTo] = useState(String(place));
   useEffect(() => setTo(String(place)), [place]);
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ only: 'to' });
+  const { busy, run, said, errorFor } = useConsoleForm({ only: 'to' });
   const move = (target: number | string) =>
     run(() => consoleCall('moveLesson', { videoId, to: target }));
 
@@ -39,7 +40,7 @@ export function LessonOrderControls({
         size="sm"
         variant="outline"
         aria-label={`Move ${name} up`}
-        disabled={!ready || busy || place <= 1}
+        disabled={busy || place <= 1}
         onClick={() => move(place - 1)}
       >
         ↑
@@ -48,7 +49,7 @@ export function LessonOrderControls({
         size="sm"
         variant="outline"
         aria-label={`Move ${name} down`}
-        disabled={!ready || busy || place >= total}
+        disabled={busy || place >= total}
         onClick={() => move(place + 1)}
       >
         ↓
@@ -82,9 +83,9 @@ export function LessonOrderControls({
               />
             )}
           </Field>
-          <Button size="sm" type="submit" className="mt-6" disabled={!ready || busy}>
+          <SubmitButton size="sm" className="mt-6" disabled={busy}>
             Move
-          </Button>
+          </SubmitButton>
         </form>
       )}
       <ConsoleSaid said={said} />

@@ -6,6 +6,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { CHOSEN_RELATED_MAX } from '@/lib/lessons/texts';
 
 import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 import { ConsoleSaid } from '../../console/console-said';
@@ -26,7 +27,7 @@ export function RelatedLessonsForm({
   const selectId = useId();
   const [ids, setIds] = useState(chosen);
   const [adding, setAdding] = useState('');
-  const { busy, ready, run, said } = useConsoleForm();
+  const { busy, run, said } = useConsoleForm();
   const byId = new Map(choices.map((choice) => [choice.videoId, choice]));
   const addable = choices.filter((c) => c.videoId !== videoId && !ids.includes(c.videoId));
   const swap = (index: number, other: number) =>
@@ -125,9 +126,9 @@ export function RelatedLessonsForm({
         </div>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" size="sm" disabled={!ready || busy}>
+        <SubmitButton size="sm" disabled={busy}>
           {busy ? 'Saving…' : 'Save related lessons'}
-        </Button>
+        </SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>

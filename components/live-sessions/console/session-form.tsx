@@ -4,7 +4,7 @@ import { useState, type ChangeEvent, type ReactNode } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Field } from '@/components/ui/form/field';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
@@ -69,7 +69,7 @@ export function SessionForm(props: Props) {
     to: '19:00',
     meetingLink: '',
   }));
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
+  const { busy, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
   const set =
     (name: keyof Values) =>
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
@@ -170,9 +170,9 @@ export function SessionForm(props: Props) {
         </>
       ) : null}
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-        <Button type="submit" disabled={!ready || busy}>
+        <SubmitButton disabled={busy}>
           {busy ? 'Saving…' : creating ? 'Save as draft' : 'Save details'}
-        </Button>
+        </SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>

@@ -5,9 +5,8 @@ import { useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Props = { sessionId: number; date: string; from: string; to: string; meetingLink: string };
 
@@ -19,7 +18,6 @@ export function SessionScheduleForm({ sessionId, ...initial }: Props) {
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   // Drawn disabled on the server: a submit before the script has loaded would do nothing.
-  const ready = useHydrated();
   const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
@@ -65,9 +63,7 @@ export function SessionScheduleForm({ sessionId, ...initial }: Props) {
         />
       </label>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-        <Button type="submit" disabled={!ready || busy}>
-          {busy ? 'Saving…' : 'Save'}
-        </Button>
+        <SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save'}</SubmitButton>
         {said ? (
           <span
             role={said.ok ? 'status' : 'alert'}

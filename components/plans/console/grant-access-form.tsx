@@ -15,7 +15,7 @@ import {
 
 import type { planCalls } from '@/lib/plans/calls';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleField } from '../../console/console-field';
 import { ConsoleSaid } from '../../console/console-said';
@@ -45,7 +45,7 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
   const [days, setDays] = useState(first ? String(first.durationDays) : '');
   const [reason, setReason] = useState('');
   const [pasted, setPasted] = useState('');
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
+  const { busy, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
   const cohort = studentId === undefined;
   const emails = cohort ? splitAddressList(pasted) : [];
 
@@ -173,9 +173,9 @@ export function GrantAccessForm({ plans, studentId, cohorts = [] }: Props) {
         </>
       ) : null}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!ready || busy}>
+        <SubmitButton disabled={busy}>
           {busy ? 'Granting…' : cohort ? 'Grant access to these students' : 'Grant access'}
-        </Button>
+        </SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>

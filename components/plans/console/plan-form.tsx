@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { consoleCall } from '@/lib/platform/console-actions';
 import { PLAN_LIMITS } from '@/lib/plans/texts';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
 
 import { ConsoleField, consoleLabelClasses as label } from '../../console/console-field';
@@ -75,7 +75,7 @@ const FIELDS = ['name', 'price', 'durationDays', 'subTitle', 'position'] as cons
 export function PlanForm(props: Props) {
   const creating = props.mode === 'create';
   const [values, setValues] = useState<Values>(() => valuesOf(props));
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
+  const { busy, run, said, errorFor } = useConsoleForm({ fields: FIELDS });
   const set = (name: (typeof FIELDS)[number]) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
   const setFeatures = (change: (features: Feature[]) => Feature[]) =>
@@ -285,9 +285,9 @@ export function PlanForm(props: Props) {
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
-        <Button type="submit" disabled={!ready || busy}>
+        <SubmitButton disabled={busy}>
           {busy ? 'Saving…' : creating ? 'Save off sale' : 'Save plan'}
-        </Button>
+        </SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>

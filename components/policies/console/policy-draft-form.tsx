@@ -6,7 +6,7 @@ import type { PolicyKey } from '@/lib/calls/domain';
 import { consoleCall } from '@/lib/platform/console-actions';
 import { POLICY_HTML_MAX, POLICY_TITLE_MAX } from '@/lib/policies/texts';
 
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleField } from '../../console/console-field';
 import { ConsoleSaid } from '../../console/console-said';
@@ -27,7 +27,7 @@ export function PolicyDraftForm({
   html: string;
 }) {
   const [values, setValues] = useState({ title, html });
-  const { busy, ready, run, said, errorFor } = useConsoleForm({ fields: ['title', 'html'] });
+  const { busy, run, said, errorFor } = useConsoleForm({ fields: ['title', 'html'] });
   // What was stored replaces what was typed, so the editor shows the sanitised text.
   useEffect(() => setValues({ title, html }), [title, html]);
 
@@ -68,9 +68,7 @@ export function PolicyDraftForm({
         )}
       </ConsoleField>
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" disabled={!ready || busy}>
-          {busy ? 'Saving…' : 'Save draft'}
-        </Button>
+        <SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save draft'}</SubmitButton>
         <ConsoleSaid said={said} />
       </div>
     </form>
