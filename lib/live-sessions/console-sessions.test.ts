@@ -421,6 +421,20 @@ it('cancels a session: bookings released, the Single Session usable again, every
       editor,
     ),
   ).toMatchObject({ status: 409, message: consoleSessionMessages.cancelledCannotChange });
+  // Nor is it taken off the timetable's drafts or published again: one rule for every change.
+  for (const published of [false, true]) {
+    expect(
+      await call('publishLiveSession', { sessionId: session.id, published }, editor),
+    ).toMatchObject({ status: 409, message: consoleSessionMessages.cancelledCannotChange });
+  }
+  const [kept] = await t.db.select().from(liveSessions).where(eq(liveSessions.id, session.id));
+  expect(kept!.publishedAt).not.toBeNull();
+  const actions = (
+    await t.db.select().from(auditLog).where(eq(auditLog.targetType, 'live_session'))
+  )
+    .filter((row) => row.targetId === String(session.id))
+    .map((row) => row.action);
+  expect(actions).not.toContain('session.unpublished');
 });
 
 it('makes the public session pages stale when a session changes', () => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import { and, asc, count, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 
 import type { OperatorActor } from '../calls/actor';
 import type { Service } from '../calls/service';
@@ -21,6 +21,7 @@ import {
 import type { Attendee, liveSessionCalls } from './calls';
 import { meetingLinkOf } from './meeting-link';
 import { bookedView, sessionColumns, type SessionRow } from './admission';
+import { bookedPlaces } from './booking-locks';
 import { rescheduleReminders } from './reminders';
 import { mailBookedStudent, type MailKind } from './session-mail';
 import { offerFreePlaces } from './waitlist';
@@ -444,10 +445,7 @@ export const updateSessionDetails: Service<typeof liveSessionCalls.updateSession
         if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
         await requirePlan(tx, details.planId);
         if (details.capacity === null) return;
-        const [{ taken }] = (await tx
-          .select({ taken: count() })
-          .from(sessionBookings)
-          .where(eq(sessionBookings.sessionId, sessionId))) as [{ taken: number }];
+        const taken = await bookedPlaces(tx, sessionId);
         if (taken > details.capacity) throw conflict(consoleSessionMessages.belowBookings(taken));
       },
       unchanged: (before) =>
@@ -502,35 +500,25 @@ export const publishLiveSession: Service<typeof liveSessionCalls.publishLiveSess
   { sessionId, published },
 ) => {
   const now = deps.now();
-  await deps.db.transaction(async (tx) => {
-    const [before] = await tx
-      .select()
-      .from(liveSessions)
-      .where(eq(liveSessions.id, sessionId))
-      .for('update');
-    if (!before) throw notFound(sessionMessages.notFound, 'live_session_not_found');
-    if ((before.publishedAt !== null) === published) return;
-    if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
-    if (!published) {
-      const [{ taken }] = (await tx
-        .select({ taken: count() })
-        .from(sessionBookings)
-        .where(eq(sessionBookings.sessionId, sessionId))) as [{ taken: number }];
-      if (taken > 0) throw conflict(consoleSessionMessages.bookedStaysPublished);
-    }
-    const [after] = await tx
-      .update(liveSessions)
-      .set({ publishedAt: published ? now : null })
-      .where(eq(liveSessions.id, sessionId))
-      .returning();
-    await recordAudit(tx, operator, {
+  await deps.db.transaction((tx) =>
+    auditedChange(tx, operator, {
+      table: liveSessions,
+      where: eq(liveSessions.id, sessionId),
+      missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+      async check(before) {
+        if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
+        const unpublishing = !published && before.publishedAt !== null;
+        if (unpublishing && (await bookedPlaces(tx, sessionId)) > 0) {
+          throw conflict(consoleSessionMessages.bookedStaysPublished);
+        }
+      },
+      unchanged: (before) => (before.publishedAt !== null) === published,
+      set: () => ({ publishedAt: published ? now : null }),
       action: published ? 'session.published' : 'session.unpublished',
       targetType: 'live_session',
       targetId: sessionId,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return {
     message: published ? consoleSessionMessages.published : consoleSessionMessages.unpublished,
     data: { sessionId, published },

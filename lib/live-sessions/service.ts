@@ -1,13 +1,13 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 
 import { cancellable, sessionMessages } from '@/lib/live-sessions/texts';
 
 import type { StudentActor, VisitorActor } from '../calls/actor';
 import type { Executor } from '../db/client';
 import { pgConstraint, pgErrorCode, PG_ERROR } from '../db/errors';
-import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from '../db/schema';
+import { liveSessions, plans, sessionBookings, sessionWaitlist } from '../db/schema';
 import type { BackendDeps } from '../calls/deps';
-import { conflict, notFound, ServiceError, signInEnded } from '../calls/service-error';
+import { conflict, notFound, ServiceError } from '../calls/service-error';
 import { countRows, pageTotal, totalOf } from '../db/paging';
 import type { Service } from '../calls/service';
 import {
@@ -19,6 +19,7 @@ import {
   toEntitlement,
   toLiveSession,
 } from './admission';
+import { bookedPlaces, bookingOf, lockOpenSession, lockStudent } from './booking-locks';
 import { scheduleReminders } from './reminders';
 import { heldPlaces, offerFreePlaces } from './waitlist';
 import { mailBookedStudent } from './session-mail';
@@ -170,22 +171,10 @@ export const bookSession: Service<typeof liveSessionCalls.bookSession> = async (
   try {
     await deps.db.transaction(async (tx) => {
       // A student's bookings are decided one at a time; other students' are not held up.
-      const [account] = await tx
-        .select({ fullName: students.fullName, email: students.email })
-        .from(students)
-        .where(eq(students.id, studentId))
-        .for('update');
-      if (!account) throw signInEnded();
-      const [session] = await tx
-        .select(sessionColumns)
-        .from(liveSessions)
-        .innerJoin(plans, eq(plans.id, liveSessions.planId))
-        .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
-        .for('update', { of: liveSessions });
-      if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
-      if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
+      const account = await lockStudent(tx, studentId);
+      const session = await lockOpenSession(tx, sessionId);
 
-      if (await hasBooked(tx, studentId, sessionId))
+      if (await bookingOf(tx, studentId, sessionId))
         throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
       if (session.startsAt <= now) throw conflict(sessionMessages.started);
 
@@ -205,10 +194,7 @@ export const bookSession: Service<typeof liveSessionCalls.bookSession> = async (
       if (overlapping) throw conflict(sessionMessages.conflict, 'booking_overlaps');
 
       if (session.capacity !== null) {
-        const [{ taken }] = await tx
-          .select({ taken: count() })
-          .from(sessionBookings)
-          .where(eq(sessionBookings.sessionId, sessionId));
+        const taken = await bookedPlaces(tx, sessionId);
         // A place offered to another student from the waitlist is theirs until the offer ends.
         const held = await heldPlaces(tx, sessionId, now, studentId);
         if (taken + held >= session.capacity) throw conflict(sessionMessages.full, 'session_full');
@@ -247,7 +233,7 @@ export const bookSession: Service<typeof liveSessionCalls.bookSession> = async (
     // The overlap constraint also catches a repeat of the same session: say it as a repeat.
     if (
       pgErrorCode(error) === EXCLUSION_VIOLATION &&
-      (await hasBooked(deps.db, studentId, sessionId))
+      (await bookingOf(deps.db, studentId, sessionId))
     ) {
       throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
     }
@@ -270,26 +256,9 @@ export const cancelBooking: Service<typeof liveSessionCalls.cancelBooking> = asy
 ) => {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ fullName: students.fullName, email: students.email })
-      .from(students)
-      .where(eq(students.id, studentId))
-      .for('update');
-    if (!account) throw signInEnded();
-    const [session] = await tx
-      .select(sessionColumns)
-      .from(liveSessions)
-      .innerJoin(plans, eq(plans.id, liveSessions.planId))
-      .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
-      .for('update', { of: liveSessions });
-    if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
-    if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
-    const [booking] = await tx
-      .select({ id: sessionBookings.id })
-      .from(sessionBookings)
-      .where(
-        and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)),
-      );
+    const account = await lockStudent(tx, studentId);
+    const session = await lockOpenSession(tx, sessionId);
+    const booking = await bookingOf(tx, studentId, sessionId);
     if (!booking) throw notFound(sessionMessages.notBooked, 'not_booked');
     if (!cancellable(session.startsAt, now)) {
       throw conflict(sessionMessages.cancelTooLate, 'cancel_too_late');
@@ -305,14 +274,6 @@ export const cancelBooking: Service<typeof liveSessionCalls.cancelBooking> = asy
   });
   return { message: sessionMessages.bookingCancelled, data: null };
 };
-
-async function hasBooked(db: Executor, studentId: number, sessionId: number) {
-  const [row] = await db
-    .select({ id: sessionBookings.id })
-    .from(sessionBookings)
-    .where(and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)));
-  return !!row;
-}
 
 /** The constraints' verdicts in the spec's words; anything else stays what it was. */
 function refusalOf(error: unknown): unknown {

@@ -1,15 +1,16 @@
-import { and, asc, count, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 
 import { site } from '@/lib/site';
 
 import type { Service } from '../calls/service';
-import { conflict, notFound, signInEnded } from '../calls/service-error';
+import { conflict, notFound } from '../calls/service-error';
 import type { Executor } from '../db/client';
-import { liveSessions, plans, sessionBookings, sessionWaitlist, students } from '../db/schema';
+import { liveSessions, sessionWaitlist, students } from '../db/schema';
 import { defineJob } from '../jobs/define-job';
 import { queueMail } from '../mail/mail-queue';
-import { mayJoinSession, sessionColumns } from './admission';
+import { mayJoinSession } from './admission';
+import { bookedPlaces, bookingOf, lockOpenSession, lockStudent } from './booking-locks';
 import { encodeSessionId, sessionMessages, WAITLIST_OFFER_HOURS } from './texts';
 import type { liveSessionCalls } from './calls';
 
@@ -41,14 +42,6 @@ export async function heldPlaces(tx: Executor, sessionId: number, now: Date, stu
       ),
     );
   return held;
-}
-
-async function bookedPlaces(tx: Executor, sessionId: number) {
-  const [{ taken }] = await tx
-    .select({ taken: count() })
-    .from(sessionBookings)
-    .where(eq(sessionBookings.sessionId, sessionId));
-  return taken;
 }
 
 const offerTime = new Intl.DateTimeFormat('en-GB', {
@@ -174,28 +167,11 @@ export const joinWaitlist: Service<typeof liveSessionCalls.joinWaitlist> = async
 ) => {
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    const [account] = await tx
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.id, studentId))
-      .for('update');
-    if (!account) throw signInEnded();
-    const [session] = await tx
-      .select(sessionColumns)
-      .from(liveSessions)
-      .innerJoin(plans, eq(plans.id, liveSessions.planId))
-      .where(and(eq(liveSessions.id, sessionId), isNotNull(liveSessions.publishedAt)))
-      .for('update', { of: liveSessions });
-    if (!session) throw notFound(sessionMessages.notFound, 'live_session_not_found');
-    if (session.cancelledAt) throw conflict(sessionMessages.cancelled);
+    await lockStudent(tx, studentId);
+    const session = await lockOpenSession(tx, sessionId);
     if (session.startsAt <= now) throw conflict(sessionMessages.started);
-    const [booked] = await tx
-      .select({ id: sessionBookings.id })
-      .from(sessionBookings)
-      .where(
-        and(eq(sessionBookings.sessionId, sessionId), eq(sessionBookings.studentId, studentId)),
-      );
-    if (booked) throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
+    if (await bookingOf(tx, studentId, sessionId))
+      throw conflict(sessionMessages.alreadyBooked, 'slot_already_booked');
     await mayJoinSession(tx, studentId, session, now);
     const taken = (await bookedPlaces(tx, sessionId)) + (await heldPlaces(tx, sessionId, now));
     if (session.capacity === null || taken < session.capacity) {
@@ -218,12 +194,7 @@ export const leaveWaitlist: Service<typeof liveSessionCalls.leaveWaitlist> = asy
   await deps.db.transaction(async (tx) => {
     // The student's row first, as every booking call takes it: the offer mail this may queue
     // counts towards what they cause, one call at a time.
-    const [account] = await tx
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(students.id, studentId))
-      .for('update');
-    if (!account) throw signInEnded();
+    await lockStudent(tx, studentId);
     await tx
       .select({ id: liveSessions.id })
       .from(liveSessions)
