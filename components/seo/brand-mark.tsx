@@ -1,10 +1,10 @@
 /**
- * The logo mark as plain SVG for generated images (share image, touch icon), which cannot use
- * CSS variables or the site's stylesheet.
+ * The logo mark as plain SVG, beside the brand name in the site's header and footer and alone in
+ * generated images (share image, touch icon), which cannot use CSS variables or the stylesheet.
  */
 export function BrandMark({ size }: { size: number }) {
   return (
-    <svg width={size} height={size} viewBox="0 0 32 32">
+    <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden focusable={false}>
       <rect width="32" height="32" rx="7" fill="#9a2424" />
       <rect x="6" y="7" width="20" height="14" rx="2" fill="none" stroke="#fff" strokeWidth="2" />
       <path d="M16 21v4M11 25h10" stroke="#fff" strokeWidth="2" strokeLinecap="round" />

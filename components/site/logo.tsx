@@ -1,5 +1,6 @@
 import { site } from '@/lib/site';
 
+import { BrandMark } from '@/components/seo/brand-mark';
 import { IntentLink } from '@/components/ui/intent-link';
 
 /** The brand mark: a stylised viewing box with the brand name beside it. */
@@ -12,18 +13,7 @@ export function Logo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
       // reaches the link (WCAG 2.5.3), and says where it leads.
       aria-label={`${site.name} ${site.tagline}, home`}
     >
-      <svg width="36" height="36" viewBox="0 0 32 32" aria-hidden focusable={false}>
-        <rect width="32" height="32" rx="7" fill="var(--color-brand-700)" />
-        <rect x="6" y="7" width="20" height="14" rx="2" fill="none" stroke="#fff" strokeWidth="2" />
-        <path d="M16 21v4M11 25h10" stroke="#fff" strokeWidth="2" strokeLinecap="round" />
-        <path
-          d="M13 10.5c-2 1.6-2 5.4 0 7M19 10.5c2 1.6 2 5.4 0 7M16 10v8"
-          stroke="#fff"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-          fill="none"
-        />
-      </svg>
+      <BrandMark size={36} />
       <span className="flex flex-col leading-none">
         <span
           className={
