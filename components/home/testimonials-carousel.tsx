@@ -4,16 +4,13 @@ import { useRef, useState } from 'react';
 
 import type { Testimonial } from '@/lib/feedback/calls';
 
+import { CarouselArrows, CarouselSlides } from '@/components/ui/carousel';
 import { cn } from '@/components/ui/cn';
 import { useCarouselControls } from '@/components/ui/use-carousel-controls';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
-import { ChevronRightIcon } from '@/components/ui/icons';
 
 import { TestimonialCard } from './testimonial-card';
 import { TestimonialDialog } from './testimonial-dialog';
-
-const navButton =
-  'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
 
 const emblaOptions = {
   align: 'start',
@@ -45,42 +42,28 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
       aria-label="Student testimonials"
       onKeyDown={onKeyDown}
     >
-      <div
-        ref={viewportRef}
-        data-ready={embla ? 'true' : undefined}
+      <CarouselSlides
+        viewportRef={viewportRef}
+        embla={embla}
+        items={testimonials}
+        keyOf={(testimonial) => testimonial.feedbackId}
+        gutter={{ row: '-ml-[30px]', slide: 'pl-[30px]' }}
+        slideClassName="basis-full md:basis-1/2 lg:basis-1/3"
         // relative: the slides' absolutely placed sr-only text is clipped here rather than
         // widening the page (a zoomed-out page on phones until embla's transform takes over).
-        className={cn(
-          'relative -my-2 [scrollbar-width:none] py-2',
-          embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
-        )}
+        className="relative"
       >
-        <div className="-ml-[30px] flex touch-pan-y">
-          {testimonials.map((testimonial, index) => (
-            <div
-              key={testimonial.feedbackId}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${testimonials.length}`}
-              data-slide
-              className="min-w-0 shrink-0 grow-0 basis-full snap-start pl-[30px] md:basis-1/2 lg:basis-1/3"
-            >
-              <TestimonialCard testimonial={testimonial} onReadMore={setOpen} />
-            </div>
-          ))}
-        </div>
-      </div>
+        {(testimonial) => <TestimonialCard testimonial={testimonial} onReadMore={setOpen} />}
+      </CarouselSlides>
 
-      <div className="mt-8 flex items-center justify-center gap-4">
-        <button
-          type="button"
-          className={navButton}
-          onClick={() => embla?.scrollPrev()}
-          disabled={!canPrev}
-          aria-label="Previous testimonials"
-        >
-          <ChevronRightIcon className="size-5 rotate-180" />
-        </button>
+      <CarouselArrows
+        embla={embla}
+        canPrev={canPrev}
+        canNext={canNext}
+        of="testimonials"
+        size="lg"
+        className="mt-8 flex items-center justify-center gap-4"
+      >
         <div aria-hidden className="flex gap-2">
           {Array.from({ length: snap.count }, (_, index) => (
             <span
@@ -92,16 +75,7 @@ export function TestimonialsCarousel({ testimonials }: { testimonials: Testimoni
             />
           ))}
         </div>
-        <button
-          type="button"
-          className={navButton}
-          onClick={() => embla?.scrollNext()}
-          disabled={!canNext}
-          aria-label="Next testimonials"
-        >
-          <ChevronRightIcon className="size-5" />
-        </button>
-      </div>
+      </CarouselArrows>
       <p className="sr-only" aria-live="polite">
         {embla ? `Showing testimonials ${first} to ${last} of ${testimonials.length}` : ''}
       </p>

@@ -7,13 +7,9 @@ import { TESTIMONIAL_READ_MORE_CHARACTERS, videoMessages } from '@/lib/lessons/t
 
 import { TestimonialCard } from '@/components/home/testimonial-card';
 import { TestimonialDialog } from '@/components/home/testimonial-dialog';
-import { cn } from '@/components/ui/cn';
+import { CarouselArrows, CarouselSlides } from '@/components/ui/carousel';
 import { useCarouselControls } from '@/components/ui/use-carousel-controls';
 import { useLazyEmbla } from '@/components/ui/use-lazy-embla';
-import { ChevronRightIcon } from '@/components/ui/icons';
-
-const navButton =
-  'inline-flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 shadow-sm transition-colors hover:border-brand-700 hover:bg-brand-700 hover:text-white disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:border-slate-300 disabled:hover:bg-white disabled:hover:text-slate-700';
 
 const emblaOptions = { align: 'start', containScroll: 'trimSnaps' } as const;
 
@@ -41,26 +37,14 @@ export function LessonTestimonials({ testimonials }: { testimonials: Testimonial
           {videoMessages.testimonialsHeading}
         </h2>
         {list.length > 1 ? (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              className={navButton}
-              onClick={() => embla?.scrollPrev()}
-              disabled={!canPrev}
-              aria-label="Previous testimonials"
-            >
-              <ChevronRightIcon className="size-5 rotate-180" />
-            </button>
-            <button
-              type="button"
-              className={navButton}
-              onClick={() => embla?.scrollNext()}
-              disabled={!canNext}
-              aria-label="Next testimonials"
-            >
-              <ChevronRightIcon className="size-5" />
-            </button>
-          </div>
+          <CarouselArrows
+            embla={embla}
+            canPrev={canPrev}
+            canNext={canNext}
+            of="testimonials"
+            size="md"
+            className="flex gap-2"
+          />
         ) : null}
       </div>
       {list.length === 0 ? (
@@ -68,33 +52,24 @@ export function LessonTestimonials({ testimonials }: { testimonials: Testimonial
           {videoMessages.noTestimonials}
         </p>
       ) : (
-        <div
-          ref={viewportRef}
-          aria-roledescription="carousel"
-          className={cn(
-            '-my-2 [scrollbar-width:none] py-2',
-            embla ? 'overflow-hidden' : 'snap-x snap-mandatory overflow-x-auto',
-          )}
+        <CarouselSlides
+          viewportRef={viewportRef}
+          embla={embla}
+          items={list}
+          keyOf={(testimonial) => testimonial.feedbackId}
+          gutter={{ row: '-ml-4', slide: 'pl-4' }}
+          slideClassName="basis-1/2 max-[319px]:basis-[83.333%] md:basis-[45.4545%]"
+          roleDescription="carousel"
         >
-          <div className="-ml-4 flex touch-pan-y">
-            {list.map((testimonial, index) => (
-              <div
-                key={testimonial.feedbackId}
-                role="group"
-                aria-roledescription="slide"
-                aria-label={`${index + 1} of ${list.length}`}
-                className="min-w-0 shrink-0 grow-0 basis-1/2 snap-start pl-4 max-[319px]:basis-[83.333%] md:basis-[45.4545%]"
-              >
-                <TestimonialCard
-                  testimonial={testimonial}
-                  onReadMore={setOpen}
-                  readMore={needsLessonReadMore(testimonial.description)}
-                  compact
-                />
-              </div>
-            ))}
-          </div>
-        </div>
+          {(testimonial) => (
+            <TestimonialCard
+              testimonial={testimonial}
+              onReadMore={setOpen}
+              readMore={needsLessonReadMore(testimonial.description)}
+              compact
+            />
+          )}
+        </CarouselSlides>
       )}
       <TestimonialDialog testimonial={open} onClose={() => setOpen(null)} />
       {binding}
