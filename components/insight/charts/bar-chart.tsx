@@ -1,13 +1,5 @@
-import {
-  FONT_SIZE,
-  labelEvery,
-  linear,
-  niceTicks,
-  PLOT,
-  plotHeight,
-  plotWidth,
-  VIEW,
-} from './chart-geometry';
+import { labelEvery, linear, niceTicks, PLOT, plotHeight, plotWidth, VIEW } from './chart-geometry';
+import { ChartFrame, ValueAxis } from './chart-frame';
 import { FillPattern, paintOf, type BarFill } from './chart-marks';
 
 /*
@@ -50,37 +42,13 @@ export function BarChart({
   const zero = y(0);
 
   return (
-    <svg
-      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
-      className="h-auto w-full max-w-xl"
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      fontSize={FONT_SIZE}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
+    <ChartFrame id={id} title={title} summary={summary}>
       <defs>
         {series.map((item) => (
           <FillPattern key={item.key} id={`${id}-${item.key}`} fill={item.fill} />
         ))}
       </defs>
-      <g fill="#334155">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PLOT.left}
-              x2={VIEW.width - PLOT.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="#cbd5e1"
-            />
-            <text x={PLOT.left - 6} y={y(tick) + 5} textAnchor="end">
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
-      </g>
+      <ValueAxis ticks={ticks} y={y} formatTick={formatTick} />
       {series.map((item, s) => (
         <g key={item.key} data-series={item.key}>
           {item.values.map((value, c) => {
@@ -111,6 +79,6 @@ export function BarChart({
           ) : null,
         )}
       </g>
-    </svg>
+    </ChartFrame>
   );
 }

@@ -1,4 +1,5 @@
-import { FONT_SIZE, linear, niceTicks, PLOT, plotHeight, plotWidth, VIEW } from './chart-geometry';
+import { linear, niceTicks, PLOT, plotHeight, plotWidth, VIEW } from './chart-geometry';
+import { ChartFrame, ValueAxis } from './chart-frame';
 import { Marker, type LineStyle } from './chart-marks';
 
 /*
@@ -49,32 +50,8 @@ export function LineChart({
   const bottom = PLOT.top + plotHeight;
 
   return (
-    <svg
-      viewBox={`0 0 ${VIEW.width} ${VIEW.height}`}
-      className="h-auto w-full max-w-xl"
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      fontSize={FONT_SIZE}
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
-      <g fill="#334155">
-        {ticks.map((tick) => (
-          <g key={tick}>
-            <line
-              x1={PLOT.left}
-              x2={VIEW.width - PLOT.right}
-              y1={y(tick)}
-              y2={y(tick)}
-              stroke="#cbd5e1"
-            />
-            <text x={PLOT.left - 6} y={y(tick) + 5} textAnchor="end">
-              {formatTick(tick)}
-            </text>
-          </g>
-        ))}
-      </g>
+    <ChartFrame id={id} title={title} summary={summary}>
+      <ValueAxis ticks={ticks} y={y} formatTick={formatTick} />
       <line x1={PLOT.left} x2={VIEW.width - PLOT.right} y1={bottom} y2={bottom} stroke="#0f172a" />
       {series.map((item, index) => {
         const path = item.points.map((point) => `${x(point.x)},${y(point.y)}`).join(' ');
@@ -123,6 +100,6 @@ export function LineChart({
           </text>
         ))}
       </g>
-    </svg>
+    </ChartFrame>
   );
 }
