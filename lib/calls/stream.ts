@@ -96,6 +96,57 @@ export function parseRange(
 }
 
 /**
+ * A file's answer to a request (RFC 9110 §14): 416 when its range starts past the end, 206 with
+ * the part the range names, or 200 with the whole file; headers only for HEAD and for an empty
+ * part. `headers` describe the file (type, caching, ETag); `read` gives its bytes from `start` to
+ * `end` inclusive and is asked only when a body is sent.
+ */
+export function fileAnswer(
+  size: number,
+  range: ByteRange | 'unsatisfiable' | null,
+  head: boolean,
+  headers: Record<string, string>,
+  read: (start: number, end: number) => ReadableStream<Uint8Array>,
+): StreamAnswer {
+  const fileHeaders = { ...headers, 'accept-ranges': 'bytes' };
+  if (range === 'unsatisfiable') {
+    return {
+      status: 416,
+      headers: { ...fileHeaders, 'content-range': `bytes */${size}`, 'content-length': '0' },
+      body: null,
+    };
+  }
+  const { start, end } = range ?? { start: 0, end: size - 1 };
+  const length = size === 0 ? 0 : end - start + 1;
+  return {
+    status: range ? 206 : 200,
+    headers: {
+      ...fileHeaders,
+      ...(range ? { 'content-range': `bytes ${start}-${end}/${size}` } : {}),
+      'content-length': String(length),
+    },
+    body: head || length === 0 ? null : read(start, end),
+  };
+}
+
+/** A file held in memory, answered as `fileAnswer` answers (the part its Range names). */
+export function bytesAnswer(
+  bytes: Uint8Array,
+  request: Pick<StreamRequest, 'range' | 'head'>,
+  headers: Record<string, string>,
+): StreamAnswer {
+  const size = bytes.byteLength;
+  return fileAnswer(
+    size,
+    parseRange(request.range, size),
+    request.head,
+    headers,
+    (start, end) =>
+      new Response(bytes.subarray(start, end + 1) as BodyInit).body as ReadableStream<Uint8Array>,
+  );
+}
+
+/**
  * The values a path template (`media/{name}`) takes from an input, and the query of the rest:
  * how both transports and the API server spell a streamed call's address.
  */

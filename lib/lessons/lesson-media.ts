@@ -19,7 +19,7 @@ import {
   type ObjectStorage,
 } from '../calls/deps';
 import type { StreamService } from '../calls/service';
-import { parseRange, streamRefusal } from '../calls/stream';
+import { fileAnswer, parseRange, streamRefusal } from '../calls/stream';
 import { videos } from '../db/schema';
 import { isSubscribed } from '../plans/subscription-status';
 import type { lessonCalls } from './calls';
@@ -155,9 +155,8 @@ export const openLessonMedia: StreamService<typeof lessonCalls.lessonMedia> = as
 
   const { size } = info;
   const etag = `"${size.toString(16)}-${info.modified.getTime().toString(16)}"`;
-  const headers: Record<string, string> = {
+  const headers = {
     'content-type': lessonMediaType(name),
-    'accept-ranges': 'bytes',
     etag,
     'last-modified': info.modified.toUTCString(),
     // Only for this student, and kept nowhere: the next request is checked again.
@@ -166,21 +165,5 @@ export const openLessonMedia: StreamService<typeof lessonCalls.lessonMedia> = as
   // A range of a file that has changed since the browser's first part would splice two files.
   const rangeApplies = request.ifRange === null || request.ifRange === etag;
   const range = rangeApplies ? parseRange(request.range, size) : null;
-
-  if (range === 'unsatisfiable') {
-    return {
-      status: 416,
-      headers: { ...headers, 'content-range': `bytes */${size}`, 'content-length': '0' },
-      body: null,
-    };
-  }
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  const length = size === 0 ? 0 : end - start + 1;
-  if (range) headers['content-range'] = `bytes ${start}-${end}/${size}`;
-  headers['content-length'] = String(length);
-  return {
-    status: range ? 206 : 200,
-    headers,
-    body: head || length === 0 ? null : store.read(name, start, end),
-  };
+  return fileAnswer(size, range, head, headers, (start, end) => store.read(name, start, end));
 };

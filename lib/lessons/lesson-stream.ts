@@ -6,7 +6,7 @@ import type { Executor } from '../db/client';
 import { lessonKeyRequests, lessonPackages, lessonStreams, students, videos } from '../db/schema';
 import { ServiceError } from '../calls/service-error';
 import type { StreamService } from '../calls/service';
-import { parseRange, streamNotFound, streamRefusal, type StreamAnswer } from '../calls/stream';
+import { bytesAnswer, streamNotFound, streamRefusal, type StreamAnswer } from '../calls/stream';
 import {
   KEY_NAME,
   MASTER_PLAYLIST,
@@ -224,43 +224,16 @@ export async function issueLessonStream(
 }
 
 /** The answer for a file of the package (or the part its Range names). */
-function fileAnswer(
+function packageFileAnswer(
   name: string,
   bytes: Uint8Array,
   type: string,
   request: { range: string | null; head: boolean },
 ): StreamAnswer {
-  const size = bytes.length;
-  const headers: Record<string, string> = {
+  return bytesAnswer(bytes, request, {
     'content-type': type,
     'cache-control': packageFileCaching(name),
-    'accept-ranges': 'bytes',
-  };
-  const range = parseRange(request.range, size);
-  if (range === 'unsatisfiable') {
-    return {
-      status: 416,
-      headers: { ...headers, 'content-range': `bytes */${size}`, 'content-length': '0' },
-      body: null,
-    };
-  }
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  const part = size === 0 ? bytes : bytes.subarray(start, end + 1);
-  if (range) headers['content-range'] = `bytes ${start}-${end}/${size}`;
-  headers['content-length'] = String(part.length);
-  return {
-    status: range ? 206 : 200,
-    headers,
-    body:
-      request.head || part.length === 0
-        ? null
-        : new ReadableStream({
-            start(controller) {
-              controller.enqueue(part);
-              controller.close();
-            },
-          }),
-  };
+  });
 }
 
 /** Records a key request, answered or slowed. */
@@ -328,14 +301,14 @@ export const openLessonStream: StreamService<typeof lessonCalls.lessonStream> = 
       }
     }
     const key = openContentKey(ready.pkg.sealedKey!, authSecret());
-    return fileAnswer(name, key, type, { range: null, head });
+    return packageFileAnswer(name, key, type, { range: null, head });
   }
 
   const stored = await deps.storage.get(packageFileKey(ready.pkg.storagePrefix!, name));
   if (!stored) return streamNotFound(head);
   if (name.endsWith('.m3u8')) {
     const playlist = playlistForPlayback(new TextDecoder().decode(stored), token!);
-    return fileAnswer(name, new TextEncoder().encode(playlist), type, { range: null, head });
+    return packageFileAnswer(name, new TextEncoder().encode(playlist), type, { range: null, head });
   }
-  return fileAnswer(name, stored, type, request);
+  return packageFileAnswer(name, stored, type, request);
 };

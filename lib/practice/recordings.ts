@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import type { BackendDeps } from '../calls/deps';
 import type { Database } from '../db/client';
 import type { Service, StreamService } from '../calls/service';
-import { parseRange, streamNotFound } from '../calls/stream';
+import { bytesAnswer, streamNotFound } from '../calls/stream';
 import { conflict, notFound, ServiceError, unprocessable } from '../calls/service-error';
 import { practicePaperCases, practicePapers } from '../db/schema';
 import { recordingUrl } from './links';
@@ -199,29 +199,10 @@ export const openRecording: StreamService<typeof practiceCalls.playRecording> = 
   const bytes = await deps.storage.get(found.recording);
   if (!bytes) return streamNotFound(head);
 
-  const size = bytes.byteLength;
-  const headers: Record<string, string> = {
+  return bytesAnswer(bytes, request, {
     'content-type': found.recordingType,
     'content-disposition': 'inline',
-    'accept-ranges': 'bytes',
     // Only for this student, and kept nowhere: the next request is checked again.
     'cache-control': 'private, no-store',
-  };
-  const range = parseRange(request.range, size);
-  if (range === 'unsatisfiable') {
-    return {
-      status: 416,
-      headers: { ...headers, 'content-range': `bytes */${size}`, 'content-length': '0' },
-      body: null,
-    };
-  }
-  const { start, end } = range ?? { start: 0, end: size - 1 };
-  const part = bytes.subarray(start, end + 1);
-  if (range) headers['content-range'] = `bytes ${start}-${end}/${size}`;
-  headers['content-length'] = String(part.byteLength);
-  return {
-    status: range ? 206 : 200,
-    headers,
-    body: head ? null : (new Response(part as BodyInit).body as ReadableStream<Uint8Array>),
-  };
+  });
 };
