@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { consoleCaseDicomHref } from '@/lib/cases/links';
 
 import { SubmitButton } from '@/components/ui/form/submit-button';
+import { ConsoleSaid } from '@/components/console/console-said';
 
 type Said = { ok: boolean; message: string };
 type Stage = { label: string; sent?: number; total?: number };
@@ -132,14 +133,7 @@ export function CaseDicomUpload({ caseId }: { caseId: number }) {
           )}
         </div>
       ) : null}
-      {said ? (
-        <span
-          role={said.ok ? 'status' : 'alert'}
-          className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-        >
-          {said.message}
-        </span>
-      ) : null}
+      <ConsoleSaid said={said} />
     </form>
   );
 }

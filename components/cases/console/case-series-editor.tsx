@@ -12,6 +12,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
+import { ConsoleSaid } from '@/components/console/console-said';
 
 const consoleBff = consoleBffFor<typeof caseCalls>(caseEndpoints);
 
@@ -169,14 +170,7 @@ function SliceUploadForm({ caseId, slices }: { caseId: number; slices: number })
           {progress}
         </span>
       ) : null}
-      {said ? (
-        <span
-          role={said.ok ? 'status' : 'alert'}
-          className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-        >
-          {said.message}
-        </span>
-      ) : null}
+      <ConsoleSaid said={said} />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
+import { ConsoleSaid } from '@/components/console/console-said';
 
 type Props = { sessionId: number; date: string; from: string; to: string; meetingLink: string };
 
@@ -64,14 +65,7 @@ export function SessionScheduleForm({ sessionId, ...initial }: Props) {
       </label>
       <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
         <SubmitButton disabled={busy}>{busy ? 'Saving…' : 'Save'}</SubmitButton>
-        {said ? (
-          <span
-            role={said.ok ? 'status' : 'alert'}
-            className={said.ok ? 'text-sm text-green-800' : 'text-sm font-semibold text-red-800'}
-          >
-            {said.message}
-          </span>
-        ) : null}
+        <ConsoleSaid said={said} />
       </div>
     </form>
   );
