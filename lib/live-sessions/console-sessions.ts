@@ -430,6 +430,15 @@ export const createLiveSession: Service<typeof liveSessionCalls.createLiveSessio
   return { message: consoleSessionMessages.created, data: { sessionId } };
 };
 
+/** The one session an operator's change names, and its refusal when there is none. */
+const oneSession = (sessionId: number) => ({
+  table: liveSessions,
+  where: eq(liveSessions.id, sessionId),
+  missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+  targetType: 'live_session',
+  targetId: sessionId,
+});
+
 /** A session's words, plan and places; fewer places than it has bookings is refused. */
 export const updateSessionDetails: Service<typeof liveSessionCalls.updateSessionDetails> = async (
   deps,
@@ -438,9 +447,7 @@ export const updateSessionDetails: Service<typeof liveSessionCalls.updateSession
 ) => {
   await deps.db.transaction((tx) =>
     auditedChange(tx, operator, {
-      table: liveSessions,
-      where: eq(liveSessions.id, sessionId),
-      missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+      ...oneSession(sessionId),
       async check(before) {
         if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
         await requirePlan(tx, details.planId);
@@ -461,8 +468,6 @@ export const updateSessionDetails: Service<typeof liveSessionCalls.updateSession
         }
       },
       action: 'session.edited',
-      targetType: 'live_session',
-      targetId: sessionId,
     }),
   );
   return { message: consoleSessionMessages.saved, data: { sessionId } };
@@ -475,14 +480,10 @@ export const uploadSessionPicture: Service<typeof liveSessionCalls.uploadSession
   { sessionId, picture },
 ) => {
   const { thumbnail: stored } = await changePicture(deps, operator, {
-    table: liveSessions,
-    where: eq(liveSessions.id, sessionId),
-    missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+    ...oneSession(sessionId),
     picture,
     columns: { thumbnail: SESSION_PICTURE },
     action: 'session.picture_changed',
-    targetType: 'live_session',
-    targetId: sessionId,
   });
   return {
     message: consoleSessionMessages.picture.saved,
@@ -502,9 +503,7 @@ export const publishLiveSession: Service<typeof liveSessionCalls.publishLiveSess
   const now = deps.now();
   await deps.db.transaction((tx) =>
     auditedChange(tx, operator, {
-      table: liveSessions,
-      where: eq(liveSessions.id, sessionId),
-      missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+      ...oneSession(sessionId),
       async check(before) {
         if (before.cancelledAt) throw conflict(consoleSessionMessages.cancelledCannotChange);
         const unpublishing = !published && before.publishedAt !== null;
@@ -515,8 +514,6 @@ export const publishLiveSession: Service<typeof liveSessionCalls.publishLiveSess
       unchanged: (before) => (before.publishedAt !== null) === published,
       set: () => ({ publishedAt: published ? now : null }),
       action: published ? 'session.published' : 'session.unpublished',
-      targetType: 'live_session',
-      targetId: sessionId,
     }),
   );
   return {
@@ -547,14 +544,10 @@ export const setSessionLead: Service<typeof liveSessionCalls.setSessionLead> = a
       if (!faculty) throw unprocessable(consoleSessionMessages.notFaculty);
     }
     await auditedChange(tx, operator, {
-      table: liveSessions,
-      where: eq(liveSessions.id, sessionId),
-      missing: () => notFound(sessionMessages.notFound, 'live_session_not_found'),
+      ...oneSession(sessionId),
       unchanged: (before) => before.leadOperatorId === operatorId,
       set: () => ({ leadOperatorId: operatorId }),
       action: 'session.lead_changed',
-      targetType: 'live_session',
-      targetId: sessionId,
       audited: (row) => ({ leadOperatorId: row.leadOperatorId }),
     });
     return chosen;
