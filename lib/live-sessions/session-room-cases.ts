@@ -6,13 +6,7 @@ import { ServiceError, conflict, unprocessable } from '../calls/service-error';
 import { streamNotFound } from '../calls/stream';
 import { recordAudit } from '../audit/audit-log';
 import type { Executor } from '../db/client';
-import {
-  sessionBookings,
-  sessionRoomCases,
-  sessionRoomMarks,
-  sessionRooms,
-  cases,
-} from '../db/schema';
+import { sessionRoomCases, sessionRoomMarks, sessionRooms, cases } from '../db/schema';
 import type { OralDomain } from '../db/vocabulary';
 import { caseColumns, drawPaperCases, imagesOf } from '../practice/draw';
 import { rescheduleCase } from '../practice/marking';
@@ -22,6 +16,7 @@ import { oralCaseMs } from '../viva-rooms/rules';
 import { examinerPrompts, vivaMessages } from '../viva-rooms/texts';
 import type { liveSessionCalls } from './calls';
 import { consoleSessionRoomImageHref, sessionRoomImageHref } from './links';
+import { bookingOf } from './booking-locks';
 import { bookedRoom, runnersRoom } from './session-room-access';
 import { consoleSessionMessages, sessionMessages } from './texts';
 
@@ -222,18 +217,7 @@ export const markSessionCase: Service<typeof liveSessionCalls.markSessionCase> =
     if (!shown) throw conflict(vivaMessages.caseNotShown, 'case_not_shown');
     // The student marked is the one in the hot seat, and only while they hold a booking.
     const studentId = room.hotSeatStudentId;
-    const [booked] =
-      studentId === null
-        ? []
-        : await tx
-            .select({ id: sessionBookings.id })
-            .from(sessionBookings)
-            .where(
-              and(
-                eq(sessionBookings.sessionId, input.sessionId),
-                eq(sessionBookings.studentId, studentId),
-              ),
-            );
+    const booked = studentId === null ? undefined : await bookingOf(tx, studentId, input.sessionId);
     if (studentId === null || !booked) {
       throw conflict(consoleSessionMessages.seatEmptyForMark, 'seat_empty');
     }
