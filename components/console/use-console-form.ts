@@ -16,13 +16,13 @@ const ABOUT_THE_INPUT = new Set([400, 413, 415, 422]);
 /**
  * One console form's state: busy while its request runs (its buttons, `SubmitButton` and `Button`
  * with an `onClick`, are also disabled until the page is hydrated), and the answer tied to the
- * control it is about,
- * as the students' forms do (components/ui/form/field.tsx): `errorFor(field)` is the message for
- * that control, `said` what is left for beside the button. A form of one control (`only`) takes
- * every refusal of its input; a form of several (`fields`), a 422 naming one of them. A refusal
- * about a field the form does not show (an id it was given) is said beside the button. `run`
- * answers the call's answer when it worked (a form that shows its data, or clears its controls),
- * null when refused. Which console forms and row buttons are built on it: docs/console.md, "Forms".
+ * control it is about, as the students' forms do (components/ui/form/field.tsx): `errorFor(field)`
+ * is the message for that control, `said` what is left for beside the button. A form of one
+ * control (`only`) takes every refusal of its input; a form of several (`fields`), a 422 naming
+ * one of them. A refusal about a field the form does not show (an id it was given) is said beside
+ * the button. `run` answers the call's answer when it worked (a form that shows its data, or
+ * clears its controls), null when refused. Which console forms and row buttons are built on it:
+ * docs/console.md, "Forms".
  */
 export function useConsoleForm({
   only,

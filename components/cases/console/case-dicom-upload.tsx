@@ -6,7 +6,8 @@ import { useId, useState } from 'react';
 import { consoleCaseDicomHref } from '@/lib/cases/links';
 
 import { SubmitButton } from '@/components/ui/form/submit-button';
-import { ConsoleSaid } from '@/components/console/console-said';
+
+import { ConsoleSaid } from '../../console/console-said';
 
 type Said = { ok: boolean; message: string };
 type Stage = { label: string; sent?: number; total?: number };

@@ -12,7 +12,7 @@ import { consoleCall } from '@/lib/platform/console-actions';
 import { SubmitButton } from '@/components/ui/form/submit-button';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
-import { ConsoleSaid } from '@/components/console/console-said';
+import { ConsoleSaid } from '../../console/console-said';
 
 const consoleBff = consoleBffFor<typeof caseCalls>(caseEndpoints);
 

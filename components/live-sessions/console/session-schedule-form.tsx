@@ -1,13 +1,14 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { consoleInputClasses } from '@/components/ui/form/field-classes';
-import { ConsoleSaid } from '@/components/console/console-said';
+
+import { ConsoleSaid } from '../../console/console-said';
+import { useConsoleForm } from '../../console/use-console-form';
 
 type Props = { sessionId: number; date: string; from: string; to: string; meetingLink: string };
 
@@ -15,29 +16,17 @@ const field = consoleInputClasses();
 
 /** A session's date, times (UK) and meeting link; saving tells the booked students. */
 export function SessionScheduleForm({ sessionId, ...initial }: Props) {
-  const router = useRouter();
   const [values, setValues] = useState(initial);
-  const [busy, setBusy] = useState(false);
-  // Drawn disabled on the server: a submit before the script has loaded would do nothing.
-  const [said, setSaid] = useState<{ ok: boolean; message: string } | null>(null);
+  const { busy, run, said } = useConsoleForm();
   const set = (name: keyof typeof values) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setValues((current) => ({ ...current, [name]: event.target.value }));
 
   return (
     <form
       className="mt-4 grid gap-4 sm:grid-cols-3"
-      onSubmit={async (event) => {
+      onSubmit={(event) => {
         event.preventDefault();
-        setBusy(true);
-        const result = await consoleCall('updateSessionSchedule', { sessionId, ...values }).catch(
-          () => ({
-            status: 502,
-            message: 'Something went wrong',
-          }),
-        );
-        setBusy(false);
-        setSaid({ ok: result.status === 200, message: result.message });
-        if (result.status === 200) router.refresh();
+        void run(() => consoleCall('updateSessionSchedule', { sessionId, ...values }));
       }}
     >
       <label className="block text-sm font-semibold text-slate-800">
