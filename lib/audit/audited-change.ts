@@ -28,8 +28,11 @@ export type AuditedChange<T extends PgTable> = {
   set: (before: Row<T>) => PgUpdateSetSource<T>;
   /** What else the change writes in its transaction, after the row and before its audit row. */
   then?: (before: Row<T>, after: Row<T>) => void | Promise<void>;
-  /** The audit row's action (`feedback.approved`), target type and id. */
-  action: string;
+  /**
+   * The audit row's action (`feedback.approved`), or the action the change turned out to be, from
+   * the row before (an operator disabled, enabled or given another role); its target type and id.
+   */
+  action: string | ((before: Row<T>) => string);
   targetType: string;
   targetId: string | number;
   /** What the audit row copies of the row before and after (all of it but secrets, unless told). */
@@ -63,7 +66,7 @@ export async function auditedChange<T extends PgTable>(
   await change.then?.(before, after!);
   const copied = change.audited ?? ((row: Row<T>) => row as Record<string, unknown>);
   await recordAudit(tx, actor, {
-    action: change.action,
+    action: typeof change.action === 'string' ? change.action : change.action(before),
     targetType: change.targetType,
     targetId: change.targetId,
     before: copied(before),

@@ -241,6 +241,34 @@ describe('managing operators', () => {
     ).toMatchObject({ status: 200, message: operatorAccountMessages.unchanged });
   });
 
+  it('audits each change as what it was, and nothing for a change that changes nothing', async () => {
+    const { operatorId } = await invite('audited.changes@example.com', 'support');
+    const update = (role: string, disabled: boolean) =>
+      call('updateOperator', { operatorId, role, disabled }, ownerToken);
+    await update('editor', false);
+    await update('editor', false);
+    await update('editor', true);
+    await update('support', false);
+    await call('resetOperatorEnrolment', { operatorId }, ownerToken);
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(operatorId)))
+      .orderBy(auditLog.id);
+    expect(rows.map((row) => row.action)).toEqual([
+      'operator.invited',
+      'operator.role_changed',
+      'operator.disabled',
+      'operator.enabled',
+      'operator.reset',
+    ]);
+    const changed = rows[1]!;
+    expect(changed.before).toMatchObject({ role: 'support' });
+    expect(changed.after).toMatchObject({ role: 'editor' });
+    // The audit row copies no secret of the row (lib/audit/audit-log.ts).
+    expect(JSON.stringify(rows)).not.toContain('totpSecret');
+  });
+
   it('never lets an owner change their own account', async () => {
     expect(
       await call(

@@ -6,8 +6,9 @@ import { hashPassword } from '../accounts/password';
 import { hashToken, newToken } from '../accounts/sign-in-tokens';
 import type { Service } from '../calls/service';
 import { conflict, notFound, unprocessable } from '../calls/service-error';
-import type { Executor } from '../db/client';
+import type { Executor, Transaction } from '../db/client';
 import { operators, type Operator } from '../db/schema';
+import { auditedChange } from '../audit/audited-change';
 import { recordAudit } from '../audit/audit-log';
 import { revokeOperatorSignIns } from './operator-sign-ins';
 import { clearAddressFailures, forgetDevices, lockedAddresses } from './sign-in-lock';
@@ -128,12 +129,21 @@ async function keepAnOwner(tx: Executor, changing: Operator) {
   if (others === 0) throw conflict(operatorAccountMessages.lastOwner);
 }
 
-/** The row to change, locked, and never the owner's own (nobody demotes or disables themself). */
-async function otherOperator(tx: Executor, operatorId: number, self: number) {
+/**
+ * One operator's row for `auditedChange`, never the acting owner's own (nobody demotes, disables
+ * or resets themself). Taken after the owners' lock, so two owners changing each other's rows at
+ * once leave one owner.
+ */
+async function otherOperator(tx: Transaction, operatorId: number, self: number) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('operators.owners'))`);
   if (operatorId === self) throw conflict(operatorAccountMessages.notYourself);
-  const [row] = await tx.select().from(operators).where(eq(operators.id, operatorId)).for('update');
-  if (!row) throw notFound(operatorAccountMessages.notFound, 'operator_not_found');
-  return row;
+  return {
+    table: operators,
+    where: eq(operators.id, operatorId),
+    missing: () => notFound(operatorAccountMessages.notFound, 'operator_not_found'),
+    targetType: 'operator',
+    targetId: operatorId,
+  };
 }
 
 export const updateOperator: Service<typeof operatorCalls.updateOperator> = async (
@@ -142,34 +152,27 @@ export const updateOperator: Service<typeof operatorCalls.updateOperator> = asyn
   { operatorId, role, disabled },
 ) => {
   const at = now();
-  const changed = await db.transaction(async (tx) => {
-    // One owner's change at a time, so two owners demoting each other leave one.
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('operators.owners'))`);
-    const before = await otherOperator(tx, operatorId, operator.operatorId);
-    const wasDisabled = before.disabledAt !== null;
-    if (before.role === role && wasDisabled === disabled) return false;
-    const losesOwner = before.role === 'owner' && !wasDisabled && (role !== 'owner' || disabled);
-    if (losesOwner) await keepAnOwner(tx, before);
-    const [after] = await tx
-      .update(operators)
-      .set({ role, disabledAt: disabled ? (before.disabledAt ?? at) : null })
-      .where(eq(operators.id, operatorId))
-      .returning();
-    if (disabled && !wasDisabled) await revokeOperatorSignIns(tx, operatorId, at);
-    await recordAudit(tx, operator, {
-      action:
-        disabled !== wasDisabled
-          ? disabled
+  const { changed } = await db.transaction(async (tx) =>
+    auditedChange(tx, operator, {
+      ...(await otherOperator(tx, operatorId, operator.operatorId)),
+      check: async (before) => {
+        const losesOwner =
+          before.role === 'owner' && !before.disabledAt && (role !== 'owner' || disabled);
+        if (losesOwner) await keepAnOwner(tx, before);
+      },
+      unchanged: (before) => before.role === role && (before.disabledAt !== null) === disabled,
+      set: (before) => ({ role, disabledAt: disabled ? (before.disabledAt ?? at) : null }),
+      then: async (before) => {
+        if (disabled && !before.disabledAt) await revokeOperatorSignIns(tx, operatorId, at);
+      },
+      action: (before) =>
+        (before.disabledAt !== null) === disabled
+          ? 'operator.role_changed'
+          : disabled
             ? 'operator.disabled'
-            : 'operator.enabled'
-          : 'operator.role_changed',
-      targetType: 'operator',
-      targetId: operatorId,
-      before,
-      after: after!,
-    });
-    return true;
-  });
+            : 'operator.enabled',
+    }),
+  );
   return {
     message: changed ? operatorAccountMessages.saved : operatorAccountMessages.unchanged,
     data: { operatorId },
@@ -187,28 +190,23 @@ export const resetOperatorEnrolment: Service<typeof operatorCalls.resetOperatorE
 ) => {
   const at = now();
   const { token, values } = await newEnrolment(at);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('operators.owners'))`);
-    const before = await otherOperator(tx, operatorId, operator.operatorId);
-    if (before.disabledAt) throw conflict(operatorAccountMessages.disabledCannotReset);
-    if (before.role === 'owner' && before.enrolledAt) await keepAnOwner(tx, before);
-    const [after] = await tx
-      .update(operators)
-      .set(values)
-      .where(eq(operators.id, operatorId))
-      .returning();
-    await revokeOperatorSignIns(tx, operatorId, at);
-    // The lock is lifted for the new enrolment; the browsers it knew pass it no more.
-    await clearAddressFailures(tx, before.email);
-    await forgetDevices(tx, operatorId);
-    await recordAudit(tx, operator, {
+  await db.transaction(async (tx) =>
+    auditedChange(tx, operator, {
+      ...(await otherOperator(tx, operatorId, operator.operatorId)),
+      check: async (before) => {
+        if (before.disabledAt) throw conflict(operatorAccountMessages.disabledCannotReset);
+        if (before.role === 'owner' && before.enrolledAt) await keepAnOwner(tx, before);
+      },
+      set: () => values,
+      then: async (before) => {
+        await revokeOperatorSignIns(tx, operatorId, at);
+        // The lock is lifted for the new enrolment; the browsers it knew pass it no more.
+        await clearAddressFailures(tx, before.email);
+        await forgetDevices(tx, operatorId);
+      },
       action: 'operator.reset',
-      targetType: 'operator',
-      targetId: operatorId,
-      before,
-      after: after!,
-    });
-  });
+    }),
+  );
   return {
     message: operatorAccountMessages.resetLink,
     data: { operatorId, token, expiresAt: values.enrolmentExpiresAt.toISOString() },
