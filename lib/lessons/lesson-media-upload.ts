@@ -103,24 +103,9 @@ export const receiveLessonMedia: ReceivingService<typeof lessonCalls.uploadLesso
     await store.write(name, cappedBody(head, reader));
     stored = name;
 
-    const replaced = await deps.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(videos).where(eq(videos.id, videoId)).for('update');
-      if (!before) throw notFound(say.notFound, 'lesson_not_found');
-      await lessonOriginalUploaded(tx, videoId, originalKeyOf(name));
-      const [after] = await tx
-        .update(videos)
-        .set({ path: name, durationSeconds: null })
-        .where(eq(videos.id, videoId))
-        .returning();
-      await recordAudit(tx, operator, {
-        action: 'lesson.media_uploaded',
-        targetType: 'video',
-        targetId: videoId,
-        before,
-        after: after!,
-      });
-      return before.path;
-    });
+    const replaced = await deps.db.transaction((tx) =>
+      lessonOriginalUploaded(tx, operator, videoId, originalKeyOf(name)),
+    );
     if (isLessonMediaName(replaced)) await store.remove(replaced);
     return { message: say.media.saved, data: { videoId, media: name } };
   } catch (error) {
@@ -355,27 +340,9 @@ export const completeLessonUpload: Service<typeof lessonCalls.completeLessonUplo
   const name = ref.key.slice(ORIGINALS_FOLDER.length + 1);
   const replaced = await deps.db
     .transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(videos)
-        .where(eq(videos.id, ref.videoId))
-        .for('update');
-      if (!before) throw notFound(say.notFound, 'lesson_not_found');
-      await lessonOriginalUploaded(tx, ref.videoId, ref.key);
-      const [after] = await tx
-        .update(videos)
-        .set({ path: name, durationSeconds: null })
-        .where(eq(videos.id, ref.videoId))
-        .returning();
+      const before = await lessonOriginalUploaded(tx, operator, ref.videoId, ref.key);
       await tx.delete(lessonUploads).where(eq(lessonUploads.id, upload.id));
-      await recordAudit(tx, operator, {
-        action: 'lesson.media_uploaded',
-        targetType: 'video',
-        targetId: ref.videoId,
-        before,
-        after: after!,
-      });
-      return before.path;
+      return before;
     })
     .catch(async (error: unknown) => {
       await storage.remove(ref.key);
