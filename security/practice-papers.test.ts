@@ -415,9 +415,10 @@ it('sends nothing while a paper runs that names its cases: no word of their name
         ...Object.values(ANSWER_FIELD_LABELS),
         ...Object.values(recorderTexts),
         'short long',
-        // A 16-bit series' slice format and its manifest's keys, and the stack viewer's own
+        // The pictures' format (an image's content type; a library address ends in it), a
+        // 16-bit series' slice format and its manifest's keys, and the stack viewer's own
         // words (its tools, keys and labels), and the paper screen's, whatever case it shows.
-        'png',
+        'webp png',
         ...VIEWER_SOURCES.map((file) => readFileSync(file, 'utf8')),
       ].join(' '),
     );
