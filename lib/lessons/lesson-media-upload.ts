@@ -13,7 +13,7 @@ import { PartTooLarge } from '../storage/disk-storage';
 import type { lessonCalls } from './calls';
 import { mediaStoreOf } from './lesson-media';
 import { lessonOriginalUploaded } from './lesson-original-uploaded';
-import { originalKeyOf, ORIGINALS_FOLDER } from './lesson-originals';
+import { originalKeyOf, originalNameOf } from './lesson-originals';
 import { isLessonMediaName } from './media';
 import {
   consoleLessonMessages as say,
@@ -337,7 +337,7 @@ export const completeLessonUpload: Service<typeof lessonCalls.completeLessonUplo
     return refuse(415, kind ? say.media.notAVideo : say.media.notWholeVideo);
   }
 
-  const name = ref.key.slice(ORIGINALS_FOLDER.length + 1);
+  const name = originalNameOf(ref.key);
   const replaced = await deps.db
     .transaction(async (tx) => {
       const before = await lessonOriginalUploaded(tx, operator, ref.videoId, ref.key);

@@ -5,7 +5,7 @@ import { notFound } from '../calls/service-error';
 import { auditedChange } from '../audit/audited-change';
 import type { Transaction } from '../db/client';
 import { videos } from '../db/schema';
-import { ORIGINALS_FOLDER } from './lesson-originals';
+import { originalNameOf } from './lesson-originals';
 import { queueLessonPackaging } from './lesson-packaging';
 import { consoleLessonMessages as say } from './texts';
 
@@ -25,7 +25,7 @@ export async function lessonOriginalUploaded(
   storageKey: string,
 ): Promise<string> {
   // Packaging reads the original by its name through the lessons' media store (lesson-media.ts).
-  const media = storageKey.slice(ORIGINALS_FOLDER.length + 1);
+  const media = originalNameOf(storageKey);
   const { before } = await auditedChange(tx, operator, {
     table: videos,
     where: eq(videos.id, lessonId),

@@ -9,10 +9,13 @@ import { isLessonMediaName, lessonMediaType } from './media';
  */
 
 /** The storage folder of lesson originals. */
-export const ORIGINALS_FOLDER = 'lesson-originals';
+const ORIGINALS_FOLDER = 'lesson-originals';
 
 /** A lesson original's storage key, from the name the lesson's `path` holds. */
 export const originalKeyOf = (name: string) => `${ORIGINALS_FOLDER}/${name}`;
+
+/** The name a lesson's `path` holds, from its original's storage key (originalKeyOf's inverse). */
+export const originalNameOf = (key: string) => key.slice(ORIGINALS_FOLDER.length + 1);
 
 /**
  * Hosted lesson files read from storage first (uploads), then from `fallback` (earlier uploads on
