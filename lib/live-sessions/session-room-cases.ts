@@ -217,8 +217,7 @@ export const markSessionCase: Service<typeof liveSessionCalls.markSessionCase> =
     if (!shown) throw conflict(vivaMessages.caseNotShown, 'case_not_shown');
     // The student marked is the one in the hot seat, and only while they hold a booking.
     const studentId = room.hotSeatStudentId;
-    const booked = studentId === null ? undefined : await bookingOf(tx, studentId, input.sessionId);
-    if (studentId === null || !booked) {
+    if (studentId === null || !(await bookingOf(tx, studentId, input.sessionId))) {
       throw conflict(consoleSessionMessages.seatEmptyForMark, 'seat_empty');
     }
     if (input.mark === 'overcalled' && !shown.normal) {
