@@ -152,6 +152,7 @@ export const updateOperator: Service<typeof operatorCalls.updateOperator> = asyn
   { operatorId, role, disabled },
 ) => {
   const at = now();
+  const sameAccess = (before: Operator) => (before.disabledAt !== null) === disabled;
   const { changed } = await db.transaction(async (tx) =>
     auditedChange(tx, operator, {
       ...(await otherOperator(tx, operatorId, operator.operatorId)),
@@ -160,13 +161,13 @@ export const updateOperator: Service<typeof operatorCalls.updateOperator> = asyn
           before.role === 'owner' && !before.disabledAt && (role !== 'owner' || disabled);
         if (losesOwner) await keepAnOwner(tx, before);
       },
-      unchanged: (before) => before.role === role && (before.disabledAt !== null) === disabled,
+      unchanged: (before) => before.role === role && sameAccess(before),
       set: (before) => ({ role, disabledAt: disabled ? (before.disabledAt ?? at) : null }),
       then: async (before) => {
         if (disabled && !before.disabledAt) await revokeOperatorSignIns(tx, operatorId, at);
       },
       action: (before) =>
-        (before.disabledAt !== null) === disabled
+        sameAccess(before)
           ? 'operator.role_changed'
           : disabled
             ? 'operator.disabled'
