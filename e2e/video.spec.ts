@@ -264,6 +264,36 @@ test('a subscribed student plays a hosted lesson, seeks, and resumes where they 
   await expect.poll(trackMode).toBe('hidden');
 });
 
+test("a student's page marks the lessons they watched; the visitors' copy of it never", async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, SUBSCRIBED);
+  await page.goto('/video');
+  const related = page.getByRole('region', { name: 'Related Video' });
+  await expect(related.getByRole('listitem')).toHaveCount(10);
+  // The last lesson of the first page, which the other tests leave unwatched.
+  const last = related.getByRole('link').last();
+  const href = (await last.getAttribute('href'))!;
+  const videoId = Number(new URL(href, 'http://x').searchParams.get('v'));
+  const saved = await page.request.post('/api/student/video/progress/save', {
+    data: { videoId, position: 600, duration: 600 },
+  });
+  expect((await saved.json()).data.watched).toBe(true);
+
+  // The list is the visitors' cached one; the mark is this student's, asked per view.
+  await page.goto('/video');
+  await expect(related.locator(`a[href="${href}"]`)).toContainText('Watched');
+  await expect(related.getByText('Watched')).toHaveCount(1);
+
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto('/video');
+  const visitorsList = visitor.getByRole('region', { name: 'Related Video' });
+  await expect(visitorsList.locator(`a[href="${href}"]`)).toBeVisible();
+  await expect(visitor.getByText('Watched')).toHaveCount(0);
+  await visitor.context().close();
+});
+
 test('the related list loads the next lessons when scrolled to its end', async ({ page }) => {
   await signIn(page, SUBSCRIBED);
   await page.goto('/video');

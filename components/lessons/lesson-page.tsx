@@ -91,13 +91,12 @@ export async function LessonPage({
   if (!lesson) return <EmptyLibrary />;
 
   const [related, testimonials, comments] = await Promise.all([
-    (viewer
-      ? loadRelatedFor(viewer.api, lesson.videoId)
-      : loadVisitorRelated(lesson.videoId)
-    ).catch((error: unknown) => {
-      console.error('The related lessons could not be loaded for the video page', error);
-      return null;
-    }),
+    (viewer ? loadRelatedFor(viewer, lesson.videoId) : loadVisitorRelated(lesson.videoId)).catch(
+      (error: unknown) => {
+        console.error('The related lessons could not be loaded for the video page', error);
+        return null;
+      },
+    ),
     loadLessonTestimonials(lesson.videoId),
     loadComments({ videoId: lesson.videoId }),
   ]);

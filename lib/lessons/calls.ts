@@ -17,6 +17,7 @@ import {
   MAX_POSITION_SECONDS,
   PLAYBACK_RATES,
   RELATED_VIDEOS_PAGE,
+  VIDEOS_LIST_MAX,
   CAPTIONS_MAX_BYTES,
   CHOSEN_RELATED_MAX,
   CONSOLE_LESSONS_PAGE,
@@ -260,6 +261,21 @@ export const lessonCalls = {
   videoProgress: defineCall(lessonEndpoints.videoProgress, {
     request: z.object({ videoId: lessonId }),
     data: videoProgressSchema,
+  }),
+  /**
+   * Which of some lessons the student has watched, and whether they may play the library: what
+   * the video page adds to the visitor's cached related list (docs/lessons.md).
+   */
+  watchedMarks: defineCall(lessonEndpoints.watchedMarks, {
+    request: z.object({
+      videoIds: z.array(videoId).max(VIDEOS_LIST_MAX, { error: 'Choose fewer videos' }),
+    }),
+    data: z.object({
+      /** The lessons among those asked that the student has watched to 90 %. */
+      watched: z.array(z.number().int()),
+      /** 1 when the student may play the lessons, 0 otherwise, as video/relatedvideo says. */
+      subscription: z.number().int(),
+    }),
   }),
   saveVideoProgress: defineCall(lessonEndpoints.saveVideoProgress, {
     request: saveVideoProgressSchema,

@@ -44,6 +44,13 @@ export const lessonEndpoints = {
   viewVideo: endpoint({ path: 'video/view', method: 'POST', access: 'optional' }),
   lessonSitemap: endpoint({ path: 'video/sitemap', method: 'POST', access: 'public' }),
   videoProgress: endpoint({ path: 'student/video/progress', method: 'POST', access: 'student' }),
+  // Read by the video page alone, beside the visitor's cached list (docs/lessons.md).
+  watchedMarks: endpoint({
+    path: 'student/video/watched',
+    method: 'POST',
+    access: 'student',
+    via: 'page',
+  }),
   saveVideoProgress: endpoint({
     path: 'student/video/progress/save',
     method: 'POST',

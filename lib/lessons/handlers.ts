@@ -6,6 +6,7 @@ import {
   savePlayerPreferences,
   saveVideoProgress,
   videoProgress,
+  watchedMarks,
 } from './progress';
 import { lessonSitemap, relatedVideos, viewVideo } from './service';
 import {
@@ -43,6 +44,7 @@ export const lessonHandlers = {
   viewVideo,
   lessonSitemap,
   videoProgress,
+  watchedMarks,
   saveVideoProgress,
   playerPreferences,
   savePlayerPreferences,

@@ -11,7 +11,7 @@ import type { DataOf } from '@/lib/calls/define-call';
 import { TESTIMONIALS_SHOWN, type Testimonial } from '@/lib/feedback/calls';
 import { storedFileUrl } from '@/lib/storage/files';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX, type Video } from '@/lib/lessons/calls';
-import type { SessionApi } from '@/lib/accounts/request-context';
+import type { StudentContext } from '@/lib/accounts/request-context';
 import { site } from '@/lib/site';
 
 import { CONTENT_CACHE_TAGS, lessonTagOf } from '../cache/tags';
@@ -103,14 +103,27 @@ export const loadVisitorRelated = cache(async (videoId?: number) =>
 );
 
 /**
- * The first page of the related list for whoever the session's gateway acts for: with the
- * student's subscription flag and watched marks. Uncached.
+ * The first page of the related list for a signed-in student: the visitors' cached page, with the
+ * student's watched marks and subscription read in one call (video/relatedvideo asked with the
+ * session, against an API without that call). Uncached.
  */
 export async function loadRelatedFor(
-  sessionApi: SessionApi<typeof lessonCalls>,
+  viewer: StudentContext<typeof lessonCalls>,
   videoId: number,
 ): Promise<RelatedPage> {
-  return (await sessionApi.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0, videoId })).data;
+  const page = await loadVisitorRelated(videoId);
+  try {
+    const { data } = await viewer.api.watchedMarks({ videoIds: page.lists.map((v) => v.videoId) });
+    const watched = new Set(data.watched);
+    return {
+      ...page,
+      lists: page.lists.map((lesson) => ({ ...lesson, watched: watched.has(lesson.videoId) })),
+      subscription: data.subscription,
+    };
+  } catch (error) {
+    if (!isMissingCall(error)) throw error;
+  }
+  return (await viewer.api.relatedVideos({ limit: RELATED_VIDEOS_PAGE, offset: 0, videoId })).data;
 }
 
 /**

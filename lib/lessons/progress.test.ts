@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 
-import { videoMessages } from '@/lib/lessons/calls';
+import { VIDEOS_LIST_MAX, videoMessages } from '@/lib/lessons/calls';
 import { caller } from '@/test/accounts-helpers';
 import { addStudent } from '@/test/fixtures';
 import { rowCounts } from '@/test/row-counts';
@@ -149,6 +149,52 @@ describe('watched at 90 %', () => {
       student.token,
     );
     expect(answer.data).toMatchObject({ position: 30, watched: true });
+  });
+});
+
+describe('the watched marks the video page adds to its cached list', () => {
+  it('name the lessons asked that this student watched, with their subscription', async () => {
+    const student = await addStudent(t.db, 'marks@example.com');
+    await call('saveVideoProgress', { videoId: lesson, position: 30 }, student.token);
+    await call(
+      'saveVideoProgress',
+      { videoId: unknownLength, position: 3, duration: 600 },
+      student.token,
+    );
+    // Another student's mark on the other lesson is not this one's.
+    await call(
+      'saveVideoProgress',
+      { videoId: unknownLength, position: 600, duration: 600 },
+      ben.token,
+    );
+
+    const asked = { videoIds: [lesson, unknownLength, 999_999] };
+    expect(await call('watchedMarks', asked, student.token)).toMatchObject({
+      status: 200,
+      data: { watched: [lesson], subscription: 0 },
+    });
+    expect((await call('watchedMarks', { videoIds: [unknownLength] }, student.token)).data).toEqual(
+      { watched: [], subscription: 0 },
+    );
+    expect((await call('watchedMarks', asked, ben.token)).data).toEqual({
+      watched: [unknownLength],
+      subscription: 1,
+    });
+    expect((await call('watchedMarks', { videoIds: [] }, asha.token)).data).toEqual({
+      watched: [],
+      subscription: 1,
+    });
+  });
+
+  it('need a signed-in student and a bounded list of lesson ids', async () => {
+    expect((await call('watchedMarks', { videoIds: [lesson] })).status).toBe(403);
+    const ids = (length: number) => Array.from({ length }, (_, index) => index + 1);
+    const most = await call('watchedMarks', { videoIds: ids(VIDEOS_LIST_MAX) }, asha.token);
+    expect(most.status).toBe(200);
+    const more = await call('watchedMarks', { videoIds: ids(VIDEOS_LIST_MAX + 1) }, asha.token);
+    expect(more.status).toBe(422);
+    expect((await call('watchedMarks', { videoIds: [2 ** 31] }, asha.token)).status).toBe(422);
+    expect((await call('watchedMarks', { videoIds: 'all' }, asha.token)).status).toBe(422);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 
 import {
   DEFAULT_PLAYER_PREFERENCES,
@@ -10,6 +10,7 @@ import {
 
 import type { Database } from '../db/client';
 import { recordWatch } from '../insight/watching';
+import { subscribedColumn } from '../plans/subscription-status';
 import {
   playerPreferences as preferenceRows,
   videoProgress as progressRows,
@@ -64,6 +65,36 @@ export const videoProgress: Service<typeof lessonCalls.videoProgress> = async (
     .from(progressRows)
     .where(and(eq(progressRows.studentId, studentId), eq(progressRows.videoId, videoId)));
   return { message: 'Success', data: toProgress(videoId, row) };
+};
+
+/**
+ * Which of the lessons asked the student has watched, and whether they may play the library, in
+ * one query: the video page's personal part of a related list it reads from the visitors' cache.
+ */
+export const watchedMarks: Service<typeof lessonCalls.watchedMarks> = async (
+  { db, now },
+  { studentId },
+  { videoIds },
+) => {
+  const watched = db
+    .select({ videoId: progressRows.videoId })
+    .from(progressRows)
+    .where(
+      and(
+        eq(progressRows.studentId, studentId),
+        inArray(progressRows.videoId, videoIds),
+        isNotNull(progressRows.watchedAt),
+      ),
+    );
+  const {
+    rows: [marks],
+  } = await db.execute<{ watched: number[]; subscribed: boolean }>(
+    sql`select array(${watched}) as watched, ${subscribedColumn(db, studentId, now())} as subscribed`,
+  );
+  return {
+    message: 'Success',
+    data: { watched: marks!.watched, subscription: marks!.subscribed ? 1 : 0 },
+  };
 };
 
 /**
