@@ -280,6 +280,11 @@ test("a student's page marks the lessons they watched; the visitors' copy of it 
     data: { videoId, position: 600, duration: 600 },
   });
   expect((await saved.json()).data.watched).toBe(true);
+  // The page asks the marks on the server; the browser has no way to that call.
+  const direct = await page.request.post('/api/student/video/watched', {
+    data: { videoIds: [videoId] },
+  });
+  expect(direct.status()).toBe(404);
 
   // The list is the visitors' cached one; the mark is this student's, asked per view.
   await page.goto('/video');

@@ -28,7 +28,8 @@ type Encoding = 'json' | 'multipart' | 'query';
  * because its answer holds a token or it keeps flow state in a cookie that must not pass through
  * the generic BFF; `console`, at /console/api/<path> through the console's BFF, where the
  * console's cookie reaches (a form with a file: server actions take none); `page`, not at all:
- * only server-rendered pages read it (the console's lists, filtered by their address); `route`,
+ * only server-rendered pages read it (the console's lists, filtered by their address; the watched
+ * marks a student's lesson page adds to the visitors' cached list); `route`,
  * at a route handler of its own that passes bytes on (a stored file, a lesson's media, a
  * recording, a paper's image, a lesson file uploaded), whose path here is the API's, with
  * `{field}` for the parts of the input it carries.

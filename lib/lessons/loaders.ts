@@ -113,7 +113,9 @@ export async function loadRelatedFor(
 ): Promise<RelatedPage> {
   const page = await loadVisitorRelated(videoId);
   try {
-    const { data } = await viewer.api.watchedMarks({ videoIds: page.lists.map((v) => v.videoId) });
+    const { data } = await viewer.api.watchedMarks({
+      videoIds: page.lists.map(({ videoId }) => videoId),
+    });
     const watched = new Set(data.watched);
     return {
       ...page,
