@@ -67,6 +67,10 @@ export const videoProgress: Service<typeof lessonCalls.videoProgress> = async (
   return { message: 'Success', data: toProgress(videoId, row) };
 };
 
+/** The student's progress rows of the lessons they have watched to 90 %. */
+export const watchedBy = (studentId: number) =>
+  and(eq(progressRows.studentId, studentId), isNotNull(progressRows.watchedAt));
+
 /**
  * Which of the lessons asked the student has watched, and whether they may play the library, in
  * one query: the video page's personal part of a related list it reads from the visitors' cache.
@@ -79,13 +83,7 @@ export const watchedMarks: Service<typeof lessonCalls.watchedMarks> = async (
   const watched = db
     .select({ videoId: progressRows.videoId })
     .from(progressRows)
-    .where(
-      and(
-        eq(progressRows.studentId, studentId),
-        inArray(progressRows.videoId, videoIds),
-        isNotNull(progressRows.watchedAt),
-      ),
-    );
+    .where(and(watchedBy(studentId), inArray(progressRows.videoId, videoIds)));
   const {
     rows: [marks],
   } = await db.execute<{ watched: number[]; subscribed: boolean }>(

@@ -13,6 +13,7 @@ import type { Service } from '../calls/service';
 import { isSubscribed, subscribedColumn } from '../plans/subscription-status';
 import type { lessonCalls } from './calls';
 import { issueLessonStream } from './lesson-stream';
+import { watchedBy } from './progress';
 
 /*
  * The video library. Anyone may list the lessons; the media of a lesson (`path`, `captions`)
@@ -72,13 +73,7 @@ function watchedColumn(deps: BackendDeps, actor: VisitorActor | StudentActor) {
   return sql<boolean>`exists(${deps.db
     .select({ one: sql`1` })
     .from(videoProgress)
-    .where(
-      and(
-        eq(videoProgress.videoId, videos.id),
-        eq(videoProgress.studentId, actor.studentId),
-        isNotNull(videoProgress.watchedAt),
-      ),
-    )})`;
+    .where(and(eq(videoProgress.videoId, videos.id), watchedBy(actor.studentId)))})`;
 }
 
 function toVideo(
