@@ -340,9 +340,9 @@ export const completeLessonUpload: Service<typeof lessonCalls.completeLessonUplo
   const name = originalNameOf(ref.key);
   const replaced = await deps.db
     .transaction(async (tx) => {
-      const before = await lessonOriginalUploaded(tx, operator, ref.videoId, ref.key);
+      const previous = await lessonOriginalUploaded(tx, operator, ref.videoId, ref.key);
       await tx.delete(lessonUploads).where(eq(lessonUploads.id, upload.id));
-      return before;
+      return previous;
     })
     .catch(async (error: unknown) => {
       await storage.remove(ref.key);
