@@ -7,6 +7,9 @@
  *                                            and a larger batch)
  *   outage [--mails 50] [--seconds 300]      queue mails while the sink is down for that long,
  *                                            start it, wait until every mail is delivered
+ *   latency [--jobs 20]                      one mail at a time, written in a transaction at a
+ *                                            random moment of an idle worker's second: how long
+ *                                            until the sink has it
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -108,7 +111,7 @@ async function main() {
           `${label}: ${jobs} jobs in ${seconds.toFixed(1)} s = ${(jobs / seconds).toFixed(0)} jobs/s`,
         );
       };
-      await run('no-op, one worker, default settings (poll 1 s, batch 10)', noop, {});
+      await run('no-op, one worker, default settings (batch 10)', noop, {});
       await run('no-op, one worker, batch 100, poll 0.5 s', noop, {
         batchSize: 100,
         pollingIntervalSeconds: 0.5,
@@ -120,6 +123,31 @@ async function main() {
         pollingIntervalSeconds: 0.5,
       });
       console.log(`sink received ${sink.received.length} of ${2 * jobs} mails`);
+    } else if (mode === 'latency') {
+      const jobs = option('jobs', 20);
+      const worker = await startJobWorker(deps, [sendMailJob]);
+      const took: number[] = [];
+      for (let n = 0; n < jobs; n++) {
+        await new Promise((r) => setTimeout(r, 1000 + Math.random() * 1000));
+        const before = sink.received.length;
+        const written = performance.now();
+        await db.transaction((tx) =>
+          queueMail(
+            tx,
+            { to: 'latency@example.com', subject: `Latency ${n}`, text: `${n}` },
+            { cause: { exempt: 'measurement' } },
+          ),
+        );
+        while (sink.received.length === before) await new Promise((r) => setTimeout(r, 5));
+        took.push(performance.now() - written);
+      }
+      await worker.stop();
+      took.sort((a, b) => a - b);
+      const at = (q: number) => took[Math.min(took.length - 1, Math.floor(q * took.length))]!;
+      console.log(
+        `${jobs} mails, written to delivered: median ${at(0.5).toFixed(0)} ms, ` +
+          `fastest ${took[0]!.toFixed(0)} ms, slowest ${took.at(-1)!.toFixed(0)} ms`,
+      );
     } else {
       const mails = option('mails', 50);
       const seconds = option('seconds', 300);
@@ -157,7 +185,7 @@ async function main() {
       await back.close();
     }
   } finally {
-    if (mode === 'throughput') await sink.close();
+    if (mode !== 'outage') await sink.close();
     await close();
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { BackendDeps } from '../calls/deps';
 import type { Executor } from '../db/client';
 import { enqueue, ensureQueue, type RetryPolicy } from './queue';
+import { jobWritten } from './wake';
 
 /** One attempt of a job as its handler sees it. */
 type JobRun = { id: string; attempt: number; lastAttempt: boolean };
@@ -67,13 +68,17 @@ export function defineJob<TData extends object>(spec: JobSpec<TData>): JobDefini
     ...spec,
     async enqueue(executor, data, options = {}) {
       await ensureQueue(executor, spec.name);
-      return enqueue(executor, {
+      const id = await enqueue(executor, {
         queue: spec.name,
         data: spec.data.parse(data),
         retry: spec.retry,
         expireInSeconds: spec.expireInSeconds,
         ...options,
       });
+      // One due later is for a poll to find when its time comes.
+      const dueNow = !options.startAfter || options.startAfter.getTime() <= Date.now();
+      if (id !== null && dueNow) jobWritten(spec.name);
+      return id;
     },
   };
 }

@@ -8,7 +8,8 @@ import { createTestDatabase } from '@/test/test-database';
 
 import { allJobs } from '../platform/jobs';
 import { defineJob } from './define-job';
-import { runDueJobs, startJobWorker } from './worker';
+import { isEmbedded } from './queue';
+import { pollingSecondsFor, runDueJobs, startJobWorker } from './worker';
 
 let opened: OpenedDatabase;
 let deps: BackendDeps;
@@ -115,6 +116,50 @@ it('runs each job once; a job that throws is retried, logged when its last attem
     expect.objectContaining({ job: 'test-job', attempt: 2, final: true }),
     'job failed after its last retry',
   );
+});
+
+it('takes up a job written by this process at once, not at its next poll', async () => {
+  const ran: number[] = [];
+  const job = testJob(async (n) => void ran.push(n));
+  // Polled once at its start, then not for a minute: only the write can wake it.
+  const worker = await startJobWorker(deps, [job], { pollingIntervalSeconds: 60 });
+  try {
+    await waitFor(async () => (await jobStates()).created === undefined);
+    await job.enqueue(opened.db, { n: 1 });
+    await waitFor(async () => ran.length === 1, 5_000);
+    // Written in a transaction: on the embedded database the worker's fetch waits for it to end
+    // (one statement at a time); on a server the next poll finds it.
+    if (isEmbedded(opened.db)) {
+      await opened.db.transaction(async (tx) => {
+        await job.enqueue(tx, { n: 2 });
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      });
+      await waitFor(async () => ran.length === 2, 5_000);
+    }
+  } finally {
+    await worker.stop();
+  }
+  expect(ran).toEqual(isEmbedded(opened.db) ? [1, 2] : [1]);
+});
+
+it('follows a full batch with the next at once, not after a polling interval', async () => {
+  const ran: number[] = [];
+  const job = testJob(async (n) => void ran.push(n));
+  for (let n = 0; n < 7; n++) await job.enqueue(opened.db, { n });
+  const worker = await startJobWorker(deps, [job], {
+    pollingIntervalSeconds: 60,
+    batchSize: 2,
+  });
+  try {
+    await waitFor(async () => (await jobStates()).completed === 7, 5_000);
+  } finally {
+    await worker.stop();
+  }
+  expect(ran.sort()).toEqual([0, 1, 2, 3, 4, 5, 6]);
+});
+
+it('polls a PostgreSQL server each second, and the embedded database, written only here, less often', () => {
+  expect(pollingSecondsFor(opened.db)).toBe(isEmbedded(opened.db) ? 10 : 1);
 });
 
 it('runs what is due and leaves what is not', async () => {

@@ -45,6 +45,14 @@ export function jobDb(executor: Executor): PgBoss.Db {
   };
 }
 
+/**
+ * Whether the database is the embedded PGlite: one process holds it, so every job is written by
+ * this process, and its statements run one at a time on this process's thread.
+ */
+export function isEmbedded(executor: Executor): boolean {
+  return typeof rawClientOf(executor).exec === 'function';
+}
+
 /** What pg-boss needs to write a job; it never connects on its own (every call names a db). */
 const sender = new PgBoss({
   db: {

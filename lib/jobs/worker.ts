@@ -5,16 +5,33 @@ import { log, logError } from '@/lib/log';
 import type { BackendDeps } from '../calls/deps';
 import type { Database } from '../db/client';
 import type { AnyJobDefinition } from './define-job';
-import { ensureQueue, jobDb } from './queue';
+import { ensureQueue, isEmbedded, jobDb } from './queue';
+import { onJobWritten } from './wake';
 
 export type JobWorker = { stop(): Promise<void> };
 
 export type WorkerOptions = {
-  /** How often an idle queue is asked for work. */
+  /**
+   * How often an idle queue is asked for work: for jobs due later (a reminder, a retry) and jobs
+   * written by other instances. A job this process writes wakes its queue at once.
+   */
   pollingIntervalSeconds?: number;
   /** Jobs taken at once from a queue; each succeeds or fails on its own. */
   batchSize?: number;
 };
+
+/**
+ * Every instance on a PostgreSQL server writes jobs, and a job written in a transaction is not
+ * there for a fetch until it commits: poll each second. The embedded PGlite has one writer, this
+ * process, and runs each poll on this thread (docs/jobs.md, "Polling").
+ */
+const SERVER_POLL_SECONDS = 1;
+const EMBEDDED_POLL_SECONDS = 10;
+
+/** How often the worker asks an idle queue for work on `db`. */
+export function pollingSecondsFor(db: Database): number {
+  return isEmbedded(db) ? EMBEDDED_POLL_SECONDS : SERVER_POLL_SECONDS;
+}
 
 // Completed jobs leave the queue after an hour; failed ones stay a week for operators to see.
 const ARCHIVE_COMPLETED_SECONDS = 60 * 60;
@@ -86,32 +103,42 @@ async function runJob(
 
 /**
  * Runs the jobs of `definitions` on `deps.db` until stopped: every instance of the app runs one,
- * and pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED). Nothing a job does
- * can stop the process: failures are caught, logged and recorded on the job.
+ * and pg-boss hands each job to one of them (SELECT … FOR UPDATE SKIP LOCKED). A job written by
+ * this process wakes its queue's worker, and a batch that came back full is followed by the next
+ * at once; otherwise each queue is polled. Nothing a job does can stop the process: failures are
+ * caught, logged and recorded on the job.
  */
 export async function startJobWorker(
   deps: BackendDeps,
   definitions: readonly AnyJobDefinition[],
-  { pollingIntervalSeconds = 1, batchSize = 10 }: WorkerOptions = {},
+  { pollingIntervalSeconds = pollingSecondsFor(deps.db), batchSize = 10 }: WorkerOptions = {},
 ): Promise<JobWorker> {
   const boss = createBoss(deps.db, true);
   await boss.start();
+  const workers = new Map<string, string>();
+  const wake = (queue: string) => {
+    const id = workers.get(queue);
+    if (id) boss.notifyWorker(id);
+  };
   for (const definition of definitions) {
     await ensureQueue(deps.db, definition.name);
-    await boss.work<object>(
+    const batch = Math.min(batchSize, definition.concurrency ?? batchSize);
+    const id = await boss.work<object>(
       definition.name,
-      {
-        pollingIntervalSeconds,
-        batchSize: Math.min(batchSize, definition.concurrency ?? batchSize),
-        includeMetadata: true,
+      { pollingIntervalSeconds, batchSize: batch, includeMetadata: true },
+      async (jobs) => {
+        // Each job of the batch ends on its own: pg-boss would fail the whole batch otherwise.
+        await Promise.all(jobs.map((job) => runJob(boss, deps, definition, job)));
+        // More may be waiting: pg-boss would otherwise sit out a polling interval first.
+        if (jobs.length === batch) wake(definition.name);
       },
-      // Each job of the batch ends on its own: pg-boss would fail the whole batch otherwise.
-      async (jobs) =>
-        void (await Promise.all(jobs.map((job) => runJob(boss, deps, definition, job)))),
     );
+    workers.set(definition.name, id);
   }
+  const stopWaking = onJobWritten(wake);
   return {
     async stop() {
+      stopWaking();
       await boss.stop({ graceful: true, timeout: 10_000, wait: true });
     },
   };
