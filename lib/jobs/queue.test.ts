@@ -121,10 +121,10 @@ it('runs each job once; a job that throws is retried, logged when its last attem
 it('takes up a job written by this process at once, not at its next poll', async () => {
   const ran: number[] = [];
   const job = testJob(async (n) => void ran.push(n));
-  // Polled once at its start, then not for a minute: only the write can wake it.
+  // Polled at its start, then not for a minute: only the write can wake it. Its first fetch is
+  // under way when it answers, and on the embedded database the write waits behind that fetch.
   const worker = await startJobWorker(deps, [job], { pollingIntervalSeconds: 60 });
   try {
-    await waitFor(async () => (await jobStates()).created === undefined);
     await job.enqueue(opened.db, { n: 1 });
     await waitFor(async () => ran.length === 1, 5_000);
     // Written in a transaction: on the embedded database the worker's fetch waits for it to end
