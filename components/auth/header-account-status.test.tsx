@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 
+import { site } from '@/lib/site';
+
 import { BLANK_AVATAR } from '@/components/ui/blank-avatar';
 import { envelope, studentProfile } from '@/test/form-test-helpers';
 
@@ -48,7 +50,7 @@ it('asks the BFF once and greets a signed-in student by name, avatar linking to 
     true,
     envelope(200, 'Profile fetched successfully', [{ ...student, profile: 'c0ffee.webp' }]),
   );
-  render(<HeaderAccountStatus />);
+  render(<HeaderAccountStatus links={site.auth} />);
   expect(await screen.findByText('Asha Rao')).toBeInTheDocument();
   expect(screen.getByText(/Hi/)).toBeInTheDocument();
   const link = screen.getByRole('link', { name: 'My profile' });
@@ -60,7 +62,7 @@ it('asks the BFF once and greets a signed-in student by name, avatar linking to 
 
 it('uses the blank image for a student without a photo', async () => {
   serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
-  render(<HeaderAccountStatus />);
+  render(<HeaderAccountStatus links={site.auth} />);
   await screen.findByText('Asha Rao');
   expect(screen.getByRole('link', { name: 'My profile' }).querySelector('img')).toHaveAttribute(
     'src',
@@ -70,7 +72,7 @@ it('uses the blank image for a student without a photo', async () => {
 
 it('shows Sign In and Sign Up to a visitor without asking for a profile', async () => {
   serve(false);
-  render(<HeaderAccountStatus />);
+  render(<HeaderAccountStatus links={site.auth} />);
   expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/signin');
   expect(screen.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/signup');
   expect(screen.queryByText(/Hi/)).not.toBeInTheDocument();
@@ -82,7 +84,7 @@ it('shows Sign In and Sign Up to a visitor without asking for a profile', async 
 it('asks nothing at all in a browser without the sign-in hint', async () => {
   document.cookie = 'frcr.signed-in=; Path=/; Max-Age=0';
   serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
-  render(<HeaderAccountStatus />);
+  render(<HeaderAccountStatus links={site.auth} />);
   const signIn = await screen.findByRole('link', { name: 'Sign In' });
   expect(signIn.closest('.invisible')).toBeNull();
   expect(fetchMock).not.toHaveBeenCalled();
@@ -90,14 +92,14 @@ it('asks nothing at all in a browser without the sign-in hint', async () => {
 
 it('keeps the hint while the sign-in lasts', async () => {
   serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
-  render(<HeaderAccountStatus />);
+  render(<HeaderAccountStatus links={site.auth} />);
   await screen.findByText('Asha Rao');
   expect(hinted()).toBe(true);
 });
 
 it('follows a profile edit without asking again', async () => {
   serve(true, envelope(200, 'ok', [{ ...student, profile: null }]));
-  render(<HeaderAccountStatus />);
+  render(<HeaderAccountStatus links={site.auth} />);
   await screen.findByText('Asha Rao');
   act(() => {
     window.dispatchEvent(
@@ -112,7 +114,7 @@ it('follows a profile edit without asking again', async () => {
 
 it('ends the session silently on a 403', async () => {
   serve(true, envelope(403, 'Your session has ended.'));
-  render(<HeaderAccountStatus />);
+  render(<HeaderAccountStatus links={site.auth} />);
   await act(async () => {});
   expect(mockLoadPage).toHaveBeenCalledWith('/');
 });

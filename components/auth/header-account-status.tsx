@@ -6,9 +6,11 @@ import { onProfileUpdate } from '@/lib/browser/profile-events';
 import { carriesSignedInHint, signedInHintLine } from '@/lib/security/signed-in-hint';
 import { storedFileUrl } from '@/lib/storage/files';
 
-import { HeaderAccount, type HeaderStudent } from '@/components/site/header-account';
-
-import { ownProfile } from './own-profile';
+import {
+  HeaderAccount,
+  type HeaderAccountLinks,
+  type HeaderStudent,
+} from '@/components/site/header-account';
 
 type State =
   { kind: 'checking' } | { kind: 'visitor' } | { kind: 'student'; student: HeaderStudent };
@@ -29,18 +31,21 @@ async function hasSession(): Promise<boolean> {
   return signedIn;
 }
 
+/** The profile is read only when there is a sign-in: a visitor's page never loads the BFF client. */
+const signedInProfile = () => import('./own-profile').then(({ ownProfile }) => ownProfile());
+
 /**
  * The header's account corner as a client island, so pages stay static: it asks for the profile
  * once on mount when there is a session (ownProfile, shared with the page's other islands) and
  * shows the greeting, or Sign In / Sign Up.
  */
-export function HeaderAccountStatus() {
+export function HeaderAccountStatus({ links }: { links: HeaderAccountLinks }) {
   const [state, setState] = useState<State>({ kind: 'checking' });
 
   useEffect(() => {
     let live = true;
     hasSession()
-      .then((signedIn) => (signedIn ? ownProfile() : null))
+      .then((signedIn) => (signedIn ? signedInProfile() : null))
       .then((profile) => {
         if (!live) return;
         setState(
@@ -67,11 +72,11 @@ export function HeaderAccountStatus() {
     };
   }, []);
 
-  if (state.kind === 'student') return <HeaderAccount student={state.student} />;
+  if (state.kind === 'student') return <HeaderAccount student={state.student} links={links} />;
   // While checking, the links hold their place unseen, so a student never sees them flash.
   return (
     <div className={state.kind === 'checking' ? 'invisible' : undefined}>
-      <HeaderAccount />
+      <HeaderAccount links={links} />
     </div>
   );
 }

@@ -73,6 +73,7 @@ function renderButton(
         session={{ ...session, ...overrides }}
         signedIn={signedIn}
         signInHref="/signin?from=session-details&id=12"
+        subscribeHref="/subscription"
       />
     </BookedSlotsProvider>,
   );

@@ -15,7 +15,6 @@ import {
   SUBSCRIBED_TO_SESSION,
 } from '@/lib/live-sessions/texts';
 import { zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
-import { routes } from '@/lib/routes';
 
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -31,6 +30,8 @@ type BookingButtonProps = {
   signedIn: boolean;
   /** Sign In, bringing the student back to this session. */
   signInHref: string;
+  /** The plans, for a student without one: made on the server, like the links above. */
+  subscribeHref: string;
   className?: string;
 };
 
@@ -59,7 +60,13 @@ function browserTimeZone(): string | undefined {
  * server gives them; the server decides in the end. A booked session offers its calendar file
  * and, up to the cut-off before the start, Cancel booking (→ Send Request again).
  */
-export function BookingButton({ session, signedIn, signInHref, className }: BookingButtonProps) {
+export function BookingButton({
+  session,
+  signedIn,
+  signInHref,
+  subscribeHref,
+  className,
+}: BookingButtonProps) {
   const [state, setState] = useState<'idle' | 'joining' | 'booked' | 'cancelling'>(
     session.isJoined === 1 ? 'booked' : 'idle',
   );
@@ -296,7 +303,7 @@ export function BookingButton({ session, signedIn, signInHref, className }: Book
             <Button variant="ghost" onClick={() => setPrompt(null)}>
               Cancel
             </Button>
-            <ButtonLink href={routes.subscription.path} prefetch={false}>
+            <ButtonLink href={subscribeHref} prefetch={false}>
               {sessionMessages.viewPlans}
             </ButtonLink>
           </>

@@ -14,6 +14,7 @@ type SessionCardProps = {
   /** The session's page, and Sign In on the way back to it: made on the server. */
   href: string;
   signInHref: string;
+  subscribeHref: string;
   signedIn: boolean;
   priority?: ComponentProps<typeof SessionThumbnail>['priority'];
 };
@@ -27,6 +28,7 @@ export function SessionCard({
   session,
   href,
   signInHref,
+  subscribeHref,
   signedIn,
   priority = false,
 }: SessionCardProps) {
@@ -55,6 +57,7 @@ export function SessionCard({
           session={session}
           signedIn={signedIn}
           signInHref={signInHref}
+          subscribeHref={subscribeHref}
           className="mt-2"
         />
       </div>

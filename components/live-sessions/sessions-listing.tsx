@@ -4,6 +4,7 @@ import { signInHref } from '@/lib/accounts/redirects';
 import { sessionDetailsHref, sessionsPageHref } from '@/lib/live-sessions/links';
 import type { SessionsPage } from '@/lib/live-sessions/loaders';
 import { sessionMessages } from '@/lib/live-sessions/texts';
+import { routes } from '@/lib/routes';
 import { pageMetadata } from '@/lib/site';
 
 import { BookedSlotsProvider } from '@/components/live-sessions/booked-slots';
@@ -63,6 +64,7 @@ export function SessionsListing({ sessions }: { sessions: SessionsPage }) {
                     session={session}
                     href={sessionDetailsHref(session.sessionId)}
                     signInHref={signInHref('session-details', session.sessionId)}
+                    subscribeHref={routes.subscription.path}
                     signedIn={sessions.signedIn}
                     priority={index === 0 ? 'high' : index < 3}
                   />

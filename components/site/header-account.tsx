@@ -1,4 +1,4 @@
-import { site } from '@/lib/site';
+import type { site } from '@/lib/site';
 
 import { Avatar } from '@/components/ui/avatar';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,8 +6,20 @@ import { IntentLink } from '@/components/ui/intent-link';
 
 export type HeaderStudent = { fullName: string; profileUrl: string | null };
 
+/**
+ * The account pages the corner links to, passed in by the server's header: the route registry
+ * and the site's configuration stay out of every public page's script (docs/performance.md).
+ */
+export type HeaderAccountLinks = (typeof site)['auth'];
+
 /** The header's account corner: a greeting and avatar when signed in, else sign-in/up links. */
-export function HeaderAccount({ student }: { student?: HeaderStudent }) {
+export function HeaderAccount({
+  student,
+  links,
+}: {
+  student?: HeaderStudent;
+  links: HeaderAccountLinks;
+}) {
   if (student) {
     return (
       <div className="flex items-center gap-3 px-3 lg:px-0">
@@ -16,7 +28,7 @@ export function HeaderAccount({ student }: { student?: HeaderStudent }) {
           Hi <span className="text-brand-700">{student.fullName}</span>
         </span>
         <IntentLink
-          href={site.auth.profile.href}
+          href={links.profile.href}
           aria-label="My profile"
           className="rounded-full ring-2 ring-brand-100 hover:ring-brand-300"
         >
@@ -28,11 +40,11 @@ export function HeaderAccount({ student }: { student?: HeaderStudent }) {
 
   return (
     <div className="flex items-center gap-2 px-3 lg:px-0">
-      <IntentLink href={site.auth.signIn.href} className={buttonClasses({ variant: 'outline' })}>
-        {site.auth.signIn.label}
+      <IntentLink href={links.signIn.href} className={buttonClasses({ variant: 'outline' })}>
+        {links.signIn.label}
       </IntentLink>
-      <IntentLink href={site.auth.signUp.href} className={buttonClasses({ variant: 'primary' })}>
-        {site.auth.signUp.label}
+      <IntentLink href={links.signUp.href} className={buttonClasses({ variant: 'primary' })}>
+        {links.signUp.label}
       </IntentLink>
     </div>
   );

@@ -12,7 +12,9 @@ jest.mock('next/navigation', () => ({
 jest.mock('@/components/auth/header-account-status', () => {
   const { createElement } = jest.requireActual('react');
   const { HeaderAccount } = jest.requireActual('@/components/site/header-account');
-  return { HeaderAccountStatus: () => createElement(HeaderAccount) };
+  return {
+    HeaderAccountStatus: ({ links }: { links: unknown }) => createElement(HeaderAccount, { links }),
+  };
 });
 
 function renderAt(pathname: string, props: Parameters<typeof SiteHeader>[0] = {}) {

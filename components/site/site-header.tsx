@@ -24,7 +24,11 @@ export function SiteHeader({ student }: { student?: HeaderStudent }) {
             <NavLinks items={site.nav} />
           </nav>
           {/* Without a student from the server, the island asks the BFF who is signed in. */}
-          {student ? <HeaderAccount student={student} /> : <HeaderAccountStatus />}
+          {student ? (
+            <HeaderAccount student={student} links={site.auth} />
+          ) : (
+            <HeaderAccountStatus links={site.auth} />
+          )}
         </HeaderMenu>
       </Container>
     </HeaderFrame>

@@ -49,26 +49,37 @@ function resolve(from: string, specifier: string): string | null {
   return null;
 }
 
-/** The chain of imports from `file` to zod, or null when there is none. */
-function pathToZod(file: string, seen = new Set<string>()): string[] | null {
+const isClient = (source: string) => /^['"]use client['"]/.test(source.trimStart());
+
+/**
+ * The chain of imports from `file` to a module `isTarget` names (by its specifier, or by its file
+ * when it is one of ours), or null when there is none.
+ */
+function pathTo(
+  file: string,
+  isTarget: (specifier: string, resolved: string | null) => boolean,
+  seen = new Set<string>(),
+): string[] | null {
   if (seen.has(file)) return null;
   seen.add(file);
   const source = readFileSync(file, 'utf8');
   // A server action module reaches the browser as references to its actions, not as code.
   if (seen.size > 1 && /^['"]use server['"]/.test(source.trimStart())) return null;
   for (const specifier of valueImports(source)) {
-    if (ZOD.has(specifier)) return [specifier];
     const next = resolve(file, specifier);
+    if (isTarget(specifier, next)) return [next ? path.relative(root, next) : specifier];
     if (!next) continue;
-    const rest = pathToZod(next, seen);
+    const rest = pathTo(next, isTarget, seen);
     if (rest) return [path.relative(root, next), ...rest];
   }
   return null;
 }
 
+const pathToZod = (file: string) => pathTo(file, (specifier) => ZOD.has(specifier));
+
 const clientModules = ['app', 'components', 'lib']
   .flatMap((dir) => sourceFiles(path.join(root, dir)))
-  .filter((file) => /^['"]use client['"]/.test(readFileSync(file, 'utf8').trimStart()));
+  .filter((file) => isClient(readFileSync(file, 'utf8')));
 
 it('finds the client modules', () => {
   expect(clientModules.length).toBeGreaterThan(30);
@@ -89,3 +100,40 @@ it('follows imports through the project to zod, and not through type-only or dyn
   expect(at('components/auth/sign-in-form.tsx')).toBeNull();
   expect(at('components/ui/form/lazy-resolver.ts')).toBeNull();
 });
+
+/*
+ * The public site's layout is on every public page: its client islands (the header's scroll
+ * state, menu, active link and account corner) are given their links by the server, and load the
+ * BFF client only for a signed-in student, so the route registry, the site's configuration and
+ * the calls stay out of every page's first load (docs/performance.md).
+ */
+const firstLoadOnly = ['lib/routes.ts', 'lib/site.ts', 'lib/calls/browser-client.ts'].map((file) =>
+  path.join(root, file),
+);
+
+/** The client modules a server module renders, through the server modules it imports. */
+function clientModulesOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const source = readFileSync(file, 'utf8');
+  if (seen.size > 1 && isClient(source)) return [file];
+  return valueImports(source).flatMap((specifier) => {
+    const next = resolve(file, specifier);
+    return next ? clientModulesOf(next, seen) : [];
+  });
+}
+
+const layoutIslands = clientModulesOf(path.join(root, 'app/(site)/layout.tsx'));
+
+it("finds the public layout's islands", () => {
+  expect(layoutIslands.map((file) => path.relative(root, file))).toEqual(
+    expect.arrayContaining(['components/auth/header-account-status.tsx']),
+  );
+});
+
+it.each(layoutIslands.map((file) => [path.relative(root, file), file]))(
+  '%s, on every public page, reaches neither the route registry, the site configuration nor the BFF client',
+  (_name, file) => {
+    expect(pathTo(file, (_specifier, next) => firstLoadOnly.includes(next ?? ''))).toBeNull();
+  },
+);

@@ -99,6 +99,7 @@ export default async function SessionDetailsPage({ params }: Props) {
                 session={bookable(session)}
                 signedIn={signedIn}
                 signInHref={signInHref('session-details', session.sessionId)}
+                subscribeHref={routes.subscription.path}
               />
             </BookedSlotsProvider>
           )}
