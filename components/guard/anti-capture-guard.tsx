@@ -15,7 +15,10 @@ import {
 } from '@/components/guard/capture-keys';
 import { registeredWarning } from '@/components/guard/guard-warning';
 
-/** Answers `{ enabled }` from the server's ANTI_CAPTURE switch, read per request. */
+/**
+ * Answers `{ enabled }` from the server's ANTI_CAPTURE switch; the browser keeps the answer for a
+ * few minutes (its Cache-Control), so a visitor's next pages do not ask again.
+ */
 const ANTI_CAPTURE_CONFIG_PATH = '/api/anti-capture';
 
 const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug', 'trace', 'table', 'dir'] as const;
@@ -47,7 +50,7 @@ export function AntiCaptureGuard() {
   useEffect(() => {
     if (isMobileBrowser(navigator as Navigator & { userAgentData?: { mobile?: boolean } })) return;
     let cancelled = false;
-    fetch(ANTI_CAPTURE_CONFIG_PATH, { cache: 'no-store' })
+    fetch(ANTI_CAPTURE_CONFIG_PATH)
       .then((response) => (response.ok ? response.json() : null))
       .then((config: { enabled?: unknown } | null) => {
         if (!cancelled && config?.enabled === true) setEnabled(true);
