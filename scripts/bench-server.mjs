@@ -16,7 +16,8 @@
 // 3. The cost of the API hop: BFF reads with the embedded backend against the same build pointed
 //    at the API served as its own tier (API_BASE_URL), p50 difference in milliseconds, the two
 //    timed call by call in turn.
-// 4. First Load JS per route from the build's own table, against the shared baseline.
+// 4. First Load JS per route from the build's own table, against the shared baseline, and the
+//    scripts each public page's HTML loads (the table leaves out a route group's layout).
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
 import {
@@ -181,6 +182,22 @@ function firstLoadJs(output) {
   return { sharedKb, rows };
 }
 
+/**
+ * The scripts a page's HTML loads in a current browser (the polyfills, `noModule`, left out): how
+ * many and their gzipped bytes, read from the build. Next's table does not count the chunks of a
+ * route group's layout, which every page of the group loads.
+ */
+function pageScripts(html) {
+  const sources = new Set();
+  for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="\/_next\/([^"?]+)[^"]*"[^>]*>/g)) {
+    if (!/\bnomodule\b/i.test(tag)) sources.add(decodeURIComponent(src));
+  }
+  let gzipBytes = 0;
+  for (const src of sources)
+    gzipBytes += gzipSync(readFileSync(path.join(scratch, '.next', src))).length;
+  return { scripts: sources.size, scriptGzipBytes: gzipBytes };
+}
+
 const round = (value, digits = 2) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 const keptAlive = new http.Agent({ keepAlive: true, maxSockets: 1 });
@@ -271,7 +288,12 @@ async function main() {
       }
       const html = Buffer.from(await response.arrayBuffer());
       writeFileSync(path.join(staticDir, `${slug(page)}.html`), html);
-      pages.push({ page, bytes: html.length, gzipBytes: gzipSync(html).length });
+      pages.push({
+        page,
+        bytes: html.length,
+        gzipBytes: gzipSync(html).length,
+        ...pageScripts(html.toString('utf8')),
+      });
     }
     // next start lists public/ when it starts: start again to serve the copies.
     await stopAll([server]);
@@ -394,7 +416,13 @@ async function main() {
       );
     }
 
-    console.log('\n4. First Load JS per route');
+    console.log('\n4. Scripts each public page loads (its HTML, gzipped, polyfills left out)');
+    for (const entry of pages) {
+      console.log(
+        `${entry.page.padEnd(16)} ${entry.scripts} scripts, ${round(entry.scriptGzipBytes / 1024, 1)} kB`,
+      );
+    }
+    console.log("\nFirst Load JS per route, from the build's table");
     results.js = firstLoadJs(readFileSync(path.join(scratch, 'build-output.txt'), 'utf8'));
     for (const row of results.js.rows) {
       const extra =
