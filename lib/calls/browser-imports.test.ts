@@ -137,3 +137,26 @@ it.each(layoutIslands.map((file) => [path.relative(root, file), file]))(
     expect(pathTo(file, (_specifier, next) => firstLoadOnly.includes(next ?? ''))).toBeNull();
   },
 );
+
+/*
+ * package.json marks the project's modules free of import side effects (stylesheets apart), so
+ * webpack drops a module none of whose exports is used. A module of ours imported for its effect
+ * alone would silently vanish from the build.
+ */
+it('imports no module of the project for its effects alone, stylesheets apart', () => {
+  const sources = [
+    ...['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir))),
+    path.join(root, 'middleware.ts'),
+    path.join(root, 'instrumentation.ts'),
+  ];
+  const bare = sources.flatMap((file) =>
+    [...readFileSync(file, 'utf8').matchAll(/^\s*import\s+'([^']+)';?/gm)]
+      .map((match) => match[1])
+      .filter((specifier) => resolve(file, specifier) !== null && !specifier.endsWith('.css'))
+      .map((specifier) => `${path.relative(root, file)}: ${specifier}`),
+  );
+  expect(bare).toEqual([]);
+  expect(JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).sideEffects).toEqual([
+    '*.css',
+  ]);
+});
