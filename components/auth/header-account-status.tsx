@@ -12,6 +12,8 @@ import {
   type HeaderStudent,
 } from '@/components/site/header-account';
 
+import { signedInProfile } from './signed-in-profile';
+
 type State =
   { kind: 'checking' } | { kind: 'visitor' } | { kind: 'student'; student: HeaderStudent };
 
@@ -30,9 +32,6 @@ async function hasSession(): Promise<boolean> {
   document.cookie = signedIn ? signedInHintLine(secure) : signedInHintLine(secure, 0);
   return signedIn;
 }
-
-/** The profile is read only when there is a sign-in: a visitor's page never loads the BFF client. */
-const signedInProfile = () => import('./own-profile').then(({ ownProfile }) => ownProfile());
 
 /**
  * The header's account corner as a client island, so pages stay static: it asks for the profile

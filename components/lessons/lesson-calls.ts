@@ -16,6 +16,8 @@ import type {
 import { lessonEndpoints } from '@/lib/lessons/endpoints';
 import { RELATED_VIDEOS_PAGE, VIDEOS_LIST_MAX } from '@/lib/lessons/texts';
 
+import { signedInProfile } from '@/components/auth/signed-in-profile';
+
 import type { StreamRenewal } from './stream-tokens';
 
 const bff = bffFor<typeof lessonCalls>(lessonEndpoints);
@@ -118,11 +120,10 @@ export async function fetchPreferences(): Promise<PlayerPreferences | null> {
 /**
  * The signed-in student's email, which moves over the playing lesson; null when it could not be
  * read. Asked when play is pressed, so a view of the page does not read the profile, and the
- * header's answer is used when it has one (ownProfile); the account calls load then too.
+ * header's answer is used when it has one (signedInProfile).
  */
 export async function fetchWatermark(): Promise<string | null> {
-  const { ownProfile } = await import('@/components/auth/own-profile');
-  return (await ownProfile())?.email ?? null;
+  return (await signedInProfile())?.email ?? null;
 }
 
 export function savePreferences(

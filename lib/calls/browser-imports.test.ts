@@ -77,9 +77,10 @@ function pathTo(
 
 const pathToZod = (file: string) => pathTo(file, (specifier) => ZOD.has(specifier));
 
-const clientModules = ['app', 'components', 'lib']
-  .flatMap((dir) => sourceFiles(path.join(root, dir)))
-  .filter((file) => isClient(readFileSync(file, 'utf8')));
+const projectModules = ['app', 'components', 'lib'].flatMap((dir) =>
+  sourceFiles(path.join(root, dir)),
+);
+const clientModules = projectModules.filter((file) => isClient(readFileSync(file, 'utf8')));
 
 it('finds the client modules', () => {
   expect(clientModules.length).toBeGreaterThan(30);
@@ -145,7 +146,7 @@ it.each(layoutIslands.map((file) => [path.relative(root, file), file]))(
  */
 it('imports no module of the project for its effects alone, stylesheets apart', () => {
   const sources = [
-    ...['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir))),
+    ...projectModules,
     path.join(root, 'middleware.ts'),
     path.join(root, 'instrumentation.ts'),
   ];
