@@ -86,7 +86,8 @@ export default defineConfig({
   // students and content on one database, and rely on the order they run in.
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // The digest comes last, so a CI log's tail says what each failed page was waiting for.
+  reporter: [['list'], ['./e2e/support/failure-digest.ts']],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
