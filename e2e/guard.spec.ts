@@ -11,11 +11,16 @@ import {
 
 const guardedURL = `http://localhost:${process.env.E2E_GUARD_PORT}`;
 
-/** Opens a page and waits until the guard has asked the server whether it is on. */
+/**
+ * Opens a page and waits until the guard has asked the server whether it is on and, when it is,
+ * until the guard is armed (it loads its key handling only then: components/guard/arm-guard.ts).
+ */
 async function openWithGuard(page: Page, url: string) {
   const asked = page.waitForResponse((r) => r.url().endsWith('/api/anti-capture'));
   await page.goto(url);
-  return (await asked).json() as Promise<{ enabled: boolean }>;
+  const answer = (await (await asked).json()) as { enabled: boolean };
+  if (answer.enabled) await expect(page.locator('html')).toHaveAttribute('data-guard', 'armed');
+  return answer;
 }
 
 test.describe('anti-capture guard switched on (ANTI_CAPTURE=on)', () => {

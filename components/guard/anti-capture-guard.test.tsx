@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 
 import { AntiCaptureGuard } from '@/components/guard/anti-capture-guard';
+import { ARMED_ATTRIBUTE } from '@/components/guard/arm-guard';
 import { warnInsteadOfRestricting } from '@/components/guard/guard-warning';
 
 let pathname = '/';
@@ -23,10 +24,16 @@ function mockSwitch(enabled: boolean) {
 
 async function renderGuard() {
   const view = render(<AntiCaptureGuard />);
-  // Let the switch request settle.
+  // Let the switch request settle, then the armed guard's module load (it is imported only when
+  // the switch says on).
   await act(async () => {});
+  await act(async () => {
+    await import('@/components/guard/arm-guard');
+  });
   return view;
 }
+
+const armed = () => document.documentElement.getAttribute(ARMED_ATTRIBUTE) === 'armed';
 
 const blackedOut = (container: HTMLElement) => container.querySelector('.bg-black') !== null;
 
@@ -46,11 +53,14 @@ describe('AntiCaptureGuard', () => {
 
   it('blacks the screen out on Ctrl+S when switched on', async () => {
     mockSwitch(true);
-    const { container } = await renderGuard();
+    const { container, unmount } = await renderGuard();
+    expect(armed()).toBe(true);
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 's', code: 'KeyS', ctrlKey: true }));
     });
     expect(blackedOut(container)).toBe(true);
+    unmount();
+    expect(armed()).toBe(false);
   });
 
   it('lets "g" be typed into an input but not pressed elsewhere', async () => {
@@ -74,6 +84,7 @@ describe('AntiCaptureGuard', () => {
   it('does nothing when switched off', async () => {
     mockSwitch(false);
     const { container } = await renderGuard();
+    expect(armed()).toBe(false);
     act(() => {
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 's', code: 'KeyS', ctrlKey: true }));
     });
@@ -90,6 +101,7 @@ describe('AntiCaptureGuard', () => {
       );
     });
     expect(fetchMock).not.toHaveBeenCalled();
+    expect(armed()).toBe(false);
     expect(blackedOut(container)).toBe(false);
   });
 

@@ -32,7 +32,6 @@ const INSPECTOR_GAP_PX = 160;
 export const SIZE_CHECK_MS = 1000;
 /** How long the screen stays black before the restricted page loads. */
 export const BLACKOUT_MS = 100;
-export const RESTRICTED_PATH = '/restricted';
 
 /**
  * The letter a stroke names. With modifiers held the physical key decides (on a Mac, Alt turns
@@ -98,23 +97,6 @@ export function shortcutReason(
     return 'letter';
   }
   return null;
-}
-
-/** The part of `navigator` that tells a phone or tablet from a desktop browser. */
-export type BrowserIdentity = {
-  userAgent: string;
-  maxTouchPoints?: number;
-  userAgentData?: { mobile?: boolean } | null;
-};
-
-const MOBILE_AGENT = /Android|webOS|iPhone|iPad|iPod|BlackBerry|IEMobile|Opera Mini|Mobile/i;
-
-/** The guard runs on desktop browsers only. */
-export function isMobileBrowser(identity: BrowserIdentity): boolean {
-  if (identity.userAgentData?.mobile) return true;
-  if (MOBILE_AGENT.test(identity.userAgent)) return true;
-  // iPadOS asks for the desktop site with a Mac user agent; only its touch screen gives it away.
-  return /Macintosh/.test(identity.userAgent) && (identity.maxTouchPoints ?? 0) > 1;
 }
 
 /**

@@ -140,6 +140,21 @@ it.each(layoutIslands.map((file) => [path.relative(root, file), file]))(
 );
 
 /*
+ * The anti-capture guard's island is in the root layout, on every page; its key handling loads
+ * only once the server's switch says on, on a desktop browser (components/guard/arm-guard.ts).
+ */
+it("keeps the armed guard out of every page's first load", () => {
+  const islands = clientModulesOf(path.join(root, 'app/layout.tsx'));
+  const guard = path.join(root, 'components/guard/anti-capture-guard.tsx');
+  expect(islands).toContain(guard);
+  const armed = ['components/guard/arm-guard.ts', 'components/guard/capture-keys.ts'].map((file) =>
+    path.join(root, file),
+  );
+  for (const island of islands)
+    expect(pathTo(island, (_specifier, next) => armed.includes(next ?? ''))).toBeNull();
+});
+
+/*
  * package.json marks the project's modules free of import side effects (stylesheets apart), so
  * webpack drops a module none of whose exports is used. A module of ours imported for its effect
  * alone would silently vanish from the build.
