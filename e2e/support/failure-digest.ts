@@ -30,7 +30,7 @@ type TraceEvent = { startTime?: number; endTime?: number; monotonicTime?: number
 type Attempt = { title: string; retry: number; lines: string[] };
 
 /** The entries of every network log in a trace archive, and the last moment the trace saw. */
-export function readTrace(archive: Uint8Array): { entries: HarEntry[]; endedAt: number } {
+function readTrace(archive: Uint8Array): { entries: HarEntry[]; endedAt: number } {
   const files = unzipSync(archive);
   const entries: HarEntry[] = [];
   let endedAt = 0;
