@@ -4,11 +4,11 @@ import { useState } from 'react';
 
 import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { liveSessionCalls } from '@/lib/live-sessions/calls';
-import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
+import { consoleLiveSessionEndpoints } from '@/lib/live-sessions/console-endpoints';
 import type { lessonCalls } from '@/lib/lessons/calls';
-import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { consoleLessonEndpoints } from '@/lib/lessons/console-endpoints';
 import type { caseCalls } from '@/lib/cases/calls';
-import { caseEndpoints } from '@/lib/cases/endpoints';
+import { consoleCaseEndpoints } from '@/lib/cases/console-endpoints';
 
 import { SubmitButton } from '@/components/ui/form/submit-button';
 import { Field } from '@/components/ui/form/field';
@@ -18,9 +18,9 @@ import { ConsoleSaid } from './console-said';
 import { useConsoleForm } from './use-console-form';
 
 const consoleBff = consoleBffFor<typeof liveSessionCalls & typeof lessonCalls & typeof caseCalls>({
-  ...liveSessionEndpoints,
-  ...lessonEndpoints,
-  ...caseEndpoints,
+  ...consoleLiveSessionEndpoints,
+  ...consoleLessonEndpoints,
+  ...consoleCaseEndpoints,
 });
 
 /** The console's calls that store a picture for a record: its id field and the file. */

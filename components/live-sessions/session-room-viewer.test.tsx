@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 
+import { pointAsConsultant } from './console/consultant-pointer';
 import { SessionRoomViewer, type SessionRoomCase } from './session-room-viewer';
 
 /*
@@ -162,6 +163,7 @@ it('lets the consultant point with a click, through the console', async () => {
       roomCase={roomCase}
       serverNow="2026-11-27T18:04:00.000Z"
       events="/console/session/7/room-events"
+      onConsultantPoint={pointAsConsultant(7)}
     />,
   );
   expect(screen.getByLabelText('Time left on this case')).toHaveTextContent('Time is up');

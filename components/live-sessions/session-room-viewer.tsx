@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 
 import type { SharedView } from '@/components/imaging/stack-viewer';
-import { bffFor, consoleBffFor } from '@/lib/calls/browser-client';
+import { bffFor } from '@/lib/calls/browser-client';
 import type { DataOf } from '@/lib/calls/define-call';
 import { pictureManifest } from '@/lib/imaging/series';
 import type { liveSessionCalls } from '@/lib/live-sessions/calls';
@@ -21,7 +21,6 @@ import {
 } from '@/components/viva-rooms/shared-viewer';
 
 const bff = bffFor<typeof liveSessionCalls>(liveSessionEndpoints);
-const consoleBff = consoleBffFor<typeof liveSessionCalls>(liveSessionEndpoints);
 
 export type SessionRoomCase = NonNullable<DataOf<typeof liveSessionCalls.sessionRoom>['case']>;
 
@@ -40,6 +39,7 @@ export function SessionRoomViewer({
   roomCase,
   serverNow,
   events,
+  onConsultantPoint,
 }: {
   sessionId: number;
   side: SessionRoomSide;
@@ -47,6 +47,11 @@ export function SessionRoomViewer({
   serverNow: string;
   /** The room's event stream for this side (the student's or the console's address). */
   events: string;
+  /**
+   * Sends the consultant's click to the room: the console's (consultant-pointer.ts), so a
+   * student's room never loads the console's endpoints.
+   */
+  onConsultantPoint?: (point: Pointer) => void;
 }) {
   const [follow, setFollow] = useState<SharedView | null>(null);
   const [presenter, setPresenter] = useState<Pointer | null>(null);
@@ -91,13 +96,11 @@ export function SessionRoomViewer({
   };
   // The consultant points with a click: each is one signal, counted as an operator's request.
   const onClick = (event: MouseEvent) => {
-    if (side !== 'consultant') return;
+    if (side !== 'consultant' || !onConsultantPoint) return;
     const point = pointerIn(event, box.current?.getBoundingClientRect());
     if (!point) return;
     setConsultant(point);
-    void consoleBff
-      .consoleSessionSignal({ sessionId, kind: 'pointer', data: { ...point } })
-      .catch(() => {});
+    onConsultantPoint(point);
   };
 
   const key = `session-${sessionId}-${roomCase.position}`;

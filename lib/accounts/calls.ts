@@ -5,6 +5,7 @@ import { CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { accountEndpoints } from './endpoints';
+import { consoleAccountEndpoints } from './console-endpoints';
 import {
   countryCodeField,
   EMAIL_MAX_LENGTH,
@@ -219,7 +220,7 @@ export const accountCalls = {
     data: nothing,
   }),
   // The console's people (lib/accounts/console-students.ts).
-  listStudentsForConsole: defineCall(accountEndpoints.listStudentsForConsole, {
+  listStudentsForConsole: defineCall(consoleAccountEndpoints.listStudentsForConsole, {
     request: z.object({
       q: studentSearch,
       limit: limitField(CONSOLE_STUDENTS_PAGE, 100),
@@ -228,11 +229,11 @@ export const accountCalls = {
     data: z.object({ list: z.array(consoleStudentSchema), total: z.number().int() }),
   }),
   /** Every student the search finds (at most STUDENTS_EXPORT_MAX), for the CSV download. */
-  exportStudentsForConsole: defineCall(accountEndpoints.exportStudentsForConsole, {
+  exportStudentsForConsole: defineCall(consoleAccountEndpoints.exportStudentsForConsole, {
     request: z.object({ q: studentSearch }),
     data: z.object({ list: z.array(exportedStudentSchema), total: z.number().int() }),
   }),
-  consoleStudentDetails: defineCall(accountEndpoints.consoleStudentDetails, {
+  consoleStudentDetails: defineCall(consoleAccountEndpoints.consoleStudentDetails, {
     request: z.object({ studentId }),
     data: z.object({
       student: exportedStudentSchema.extend({ disabledAt: z.string().nullable() }),
@@ -272,7 +273,7 @@ export const accountCalls = {
     }),
   }),
   /** Disables an account (its tokens revoked at once, its sign-in refused) or enables it. */
-  setStudentDisabled: defineCall(accountEndpoints.setStudentDisabled, {
+  setStudentDisabled: defineCall(consoleAccountEndpoints.setStudentDisabled, {
     request: z.object({
       studentId,
       disabled: z.boolean({ error: consoleStudentMessages.sayDisabled }),

@@ -1,7 +1,9 @@
 import { endpoint } from '@/lib/calls/endpoint';
-import { PEOPLE_ROLES } from '@/lib/access/roles';
 
-/** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
+/**
+ * Where each call of this domain the site makes lives and who may make it; zod-free, so the
+ * browser imports it. The console's are in console-endpoints.ts, which no site page loads.
+ */
 export const accountEndpoints = {
   login: endpoint({
     path: 'student/auth/login',
@@ -51,34 +53,5 @@ export const accountEndpoints = {
     access: 'student',
     via: 'action',
     action: 'signOutAction',
-  }),
-  // The console's people: students found and read, and their accounts disabled or enabled.
-  listStudentsForConsole: endpoint({
-    path: 'console/student/list',
-    method: 'POST',
-    access: 'operator',
-    roles: PEOPLE_ROLES,
-    via: 'page',
-  }),
-  exportStudentsForConsole: endpoint({
-    path: 'console/student/export',
-    method: 'POST',
-    access: 'operator',
-    roles: PEOPLE_ROLES,
-    via: 'page',
-  }),
-  consoleStudentDetails: endpoint({
-    path: 'console/student/details',
-    method: 'POST',
-    access: 'operator',
-    roles: PEOPLE_ROLES,
-    via: 'page',
-  }),
-  setStudentDisabled: endpoint({
-    path: 'console/student/disable',
-    method: 'POST',
-    access: 'operator',
-    roles: ['owner', 'support'],
-    via: 'action',
   }),
 };

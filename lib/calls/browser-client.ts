@@ -123,11 +123,11 @@ async function sendCall<T>(route: Endpoint, input: Input = {}): Promise<CallResu
 const clients = { bff: new WeakMap<object, object>(), console: new WeakMap<object, object>() };
 
 /** One client per table of endpoints and way, built once: every component of a domain shares it. */
-function clientFor(endpoints: Record<string, Endpoint>, way: 'bff' | 'console') {
+function clientFor(endpoints: object, way: 'bff' | 'console') {
   let client = clients[way].get(endpoints);
   if (!client) {
     client = Object.fromEntries(
-      Object.entries(endpoints)
+      Object.entries(endpoints as Record<string, Endpoint>)
         .filter(([, route]) => route.via === way)
         .map(([name, route]) => [name, (input?: Input) => sendCall(route, input ?? {})]),
     );
@@ -136,13 +136,20 @@ function clientFor(endpoints: Record<string, Endpoint>, way: 'bff' | 'console') 
   return client;
 }
 
-/** One function per browser call of a domain's endpoints: `await bff.saveComment({ ... })`. */
-export const bffFor = <C extends CallTable>(endpoints: { [K in keyof C]: Endpoint }) =>
+/** The endpoints a client needs: those of the calls it makes (a table may hold more). */
+export type EndpointsOf<Client> = { [K in keyof Client]: Endpoint };
+
+/**
+ * One function per browser call of a domain's endpoints: `await bff.saveComment({ ... })`. The
+ * table is the domain's site endpoints, which hold every call the students' BFF serves.
+ */
+export const bffFor = <C extends CallTable>(endpoints: EndpointsOf<BffClient<C>>) =>
   clientFor(endpoints, 'bff') as unknown as BffClient<C>;
 
 /**
  * The console's uploads of a domain's endpoints, at /console/api where the console's cookie
  * reaches: `await consoleBff.uploadSessionPicture({ ... })`.
  */
-export const consoleBffFor = <C extends CallTable>(endpoints: { [K in keyof C]: Endpoint }) =>
-  clientFor(endpoints, 'console') as unknown as ClientOf<C, 'console'>;
+export const consoleBffFor = <C extends CallTable>(
+  endpoints: EndpointsOf<ClientOf<C, 'console'>>,
+) => clientFor(endpoints, 'console') as unknown as ClientOf<C, 'console'>;

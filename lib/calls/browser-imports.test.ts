@@ -58,6 +58,7 @@ const isClient = (source: string) => /^['"]use client['"]/.test(source.trimStart
 function pathTo(
   file: string,
   isTarget: (specifier: string, resolved: string | null) => boolean,
+  importsOf: (source: string) => string[] = valueImports,
   seen = new Set<string>(),
 ): string[] | null {
   if (seen.has(file)) return null;
@@ -65,11 +66,11 @@ function pathTo(
   const source = readFileSync(file, 'utf8');
   // A server action module reaches the browser as references to its actions, not as code.
   if (seen.size > 1 && /^['"]use server['"]/.test(source.trimStart())) return null;
-  for (const specifier of valueImports(source)) {
+  for (const specifier of importsOf(source)) {
     const next = resolve(file, specifier);
     if (isTarget(specifier, next)) return [next ? path.relative(root, next) : specifier];
     if (!next) continue;
-    const rest = pathTo(next, isTarget, seen);
+    const rest = pathTo(next, isTarget, importsOf, seen);
     if (rest) return [path.relative(root, next), ...rest];
   }
   return null;
@@ -136,6 +137,53 @@ it.each(layoutIslands.map((file) => [path.relative(root, file), file]))(
   '%s, on every public page, reaches neither the route registry, the site configuration nor the BFF client',
   (_name, file) => {
     expect(pathTo(file, (_specifier, next) => firstLoadOnly.includes(next ?? ''))).toBeNull();
+  },
+);
+
+/*
+ * Each domain's console endpoints are in its console-endpoints.ts, apart from the site's: no page
+ * outside the console loads them, in its first load or in a chunk it fetches later, so a visitor's
+ * or a student's browser never receives the console's calls (docs/performance.md).
+ */
+const siteEntries = sourceFiles(path.join(root, 'app')).filter(
+  (file) => !/^app\/(console|api)\//.test(path.relative(root, file)) && file.endsWith('.tsx'),
+);
+const siteIslands = [...new Set(siteEntries.flatMap((file) => clientModulesOf(file)))];
+
+/**
+ * What the browser may load after a module: its static imports and the islands it loads later
+ * (dynamic imports, comments left out). A form's schema, loaded on its first focus with its
+ * domain's definitions (lazyZodResolver), is not followed: docs/performance.md, "The console's
+ * endpoints".
+ */
+const loadedImports = (source: string) => [
+  ...valueImports(source),
+  ...[...source.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/import\(\s*'([^']+)'\s*\)/g)]
+    .map((match) => match[1])
+    .filter((specifier) => !/^@\/lib\/[\w-]+\/calls$/.test(specifier)),
+];
+const isConsoleEndpoints = (_specifier: string, next: string | null) =>
+  next?.endsWith('/console-endpoints.ts') ?? false;
+
+it("finds the site's islands, and the console's endpoints where the console loads them", () => {
+  expect(siteIslands.map((file) => path.relative(root, file))).toEqual(
+    expect.arrayContaining([
+      'components/lessons/lesson-player.tsx',
+      'components/live-sessions/booking-button.tsx',
+      'components/live-sessions/session-room-viewer.tsx',
+    ]),
+  );
+  const consoleRoom = path.join(root, 'components/live-sessions/console/session-room-cases.tsx');
+  expect(pathTo(consoleRoom, isConsoleEndpoints, loadedImports)).toEqual([
+    'components/live-sessions/console/consultant-pointer.ts',
+    'lib/live-sessions/console-endpoints.ts',
+  ]);
+});
+
+it.each(siteIslands.map((file) => [path.relative(root, file), file]))(
+  "%s, on a page of the site, loads none of the console's endpoints",
+  (_name, file) => {
+    expect(pathTo(file, isConsoleEndpoints, loadedImports)).toBeNull();
   },
 );
 

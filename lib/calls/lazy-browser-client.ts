@@ -1,6 +1,6 @@
 import { loadOnce } from '../browser/load-once';
+import type { BffClient, EndpointsOf } from './browser-client';
 import type { CallTable } from './define-call';
-import type { Endpoint } from './endpoint';
 
 /**
  * A domain's BFF client in a chunk of its own, for a form whose page should not carry it (and the
@@ -8,7 +8,7 @@ import type { Endpoint } from './endpoint';
  * the form is sent. A chunk that fails to arrive rejects, as a network failure would.
  */
 export const lazyBffFor = <C extends CallTable>(
-  loadEndpoints: () => Promise<{ [K in keyof C]: Endpoint }>,
+  loadEndpoints: () => Promise<EndpointsOf<BffClient<C>>>,
 ) =>
   loadOnce(async () => {
     const [{ bffFor }, endpoints] = await Promise.all([

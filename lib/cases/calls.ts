@@ -6,6 +6,7 @@ import { defineCall } from '../calls/define-call';
 
 import { seriesManifestSchema } from '../imaging/manifest-schema';
 import { caseEndpoints } from './endpoints';
+import { consoleCaseEndpoints } from './console-endpoints';
 import {
   idField,
   limitField,
@@ -287,7 +288,7 @@ export const caseCalls = {
     }),
   }),
   /** Every category in its order, drafts included, with its cases counted. */
-  listCaseCategoriesForConsole: defineCall(caseEndpoints.listCaseCategoriesForConsole, {
+  listCaseCategoriesForConsole: defineCall(consoleCaseEndpoints.listCaseCategoriesForConsole, {
     request: z.object({
       limit: limitField(CONSOLE_CATEGORIES_PAGE, 100),
       offset: offsetField,
@@ -295,7 +296,7 @@ export const caseCalls = {
     data: z.object({ list: z.array(consoleCategorySchema), total: z.number().int() }),
   }),
   /** One category and a page of its cases in order, drafts included. */
-  consoleCaseCategoryDetails: defineCall(caseEndpoints.consoleCaseCategoryDetails, {
+  consoleCaseCategoryDetails: defineCall(consoleCaseEndpoints.consoleCaseCategoryDetails, {
     request: z.object({
       categoryId,
       limit: limitField(CONSOLE_CASES_PAGE, 100),
@@ -308,71 +309,71 @@ export const caseCalls = {
     }),
   }),
   /** One case as the console edits and previews it: the answer and every fact. */
-  consoleCaseDetails: defineCall(caseEndpoints.consoleCaseDetails, {
+  consoleCaseDetails: defineCall(consoleCaseEndpoints.consoleCaseDetails, {
     request: z.object({ caseId }),
     data: consoleCaseSchema,
   }),
   /** A new category, last in the order, saved as a draft. */
-  createCaseCategory: defineCall(caseEndpoints.createCaseCategory, {
+  createCaseCategory: defineCall(consoleCaseEndpoints.createCaseCategory, {
     request: z.object({ name: categoryName }),
     data: z.object({ categoryId: z.number().int() }),
     opens: ({ categoryId }) => consoleCategoryHref(categoryId),
   }),
-  renameCaseCategory: defineCall(caseEndpoints.renameCaseCategory, {
+  renameCaseCategory: defineCall(consoleCaseEndpoints.renameCaseCategory, {
     invalidates: staleCaseContent,
     request: z.object({ categoryId, name: categoryName }),
     data: z.object({ categoryId: z.number().int() }),
   }),
   /** Publishes a category (its published cases with it) or takes it back to draft. */
-  publishCaseCategory: defineCall(caseEndpoints.publishCaseCategory, {
+  publishCaseCategory: defineCall(consoleCaseEndpoints.publishCaseCategory, {
     invalidates: staleCaseContent,
     request: z.object({ categoryId, published }),
     data: z.object({ categoryId: z.number().int(), published: z.boolean() }),
   }),
   /** Swaps a category with the one before or after it. */
-  moveCaseCategory: defineCall(caseEndpoints.moveCaseCategory, {
+  moveCaseCategory: defineCall(consoleCaseEndpoints.moveCaseCategory, {
     invalidates: staleCaseContent,
     request: z.object({ categoryId, direction }),
     data: z.object({ categoryId: z.number().int() }),
   }),
   /** A new case, last in its category, saved as a draft. */
-  createCase: defineCall(caseEndpoints.createCase, {
+  createCase: defineCall(consoleCaseEndpoints.createCase, {
     request: z.object({ categoryId, name: caseName }),
     data: z.object({ caseId: z.number().int() }),
     opens: ({ caseId }) => consoleCaseHref(caseId),
   }),
   /** A case's name, model answer and facts. */
-  updateCase: defineCall(caseEndpoints.updateCase, {
+  updateCase: defineCall(consoleCaseEndpoints.updateCase, {
     invalidates: staleCaseContent,
     request: z.object({ caseId, ...caseContentFields }),
     data: z.object({ caseId: z.number().int() }),
   }),
   /** The case's film, checked and re-encoded like every upload. */
-  uploadCaseImage: defineCall(caseEndpoints.uploadCaseImage, {
+  uploadCaseImage: defineCall(consoleCaseEndpoints.uploadCaseImage, {
     invalidates: staleCaseContent,
     request: z.object({ caseId, picture: pictureField(say.image) }),
     data: z.object({ caseId: z.number().int(), image: z.string() }),
   }),
   /** One slice appended to the case's series, checked and re-encoded like every upload. */
-  uploadCaseSlice: defineCall(caseEndpoints.uploadCaseSlice, {
+  uploadCaseSlice: defineCall(consoleCaseEndpoints.uploadCaseSlice, {
     invalidates: staleCase,
     request: z.object({ caseId, picture: pictureField(say.series) }),
     data: seriesData,
   }),
   /** Removes one slice; the rest are renumbered 1…N. */
-  removeCaseSlice: defineCall(caseEndpoints.removeCaseSlice, {
+  removeCaseSlice: defineCall(consoleCaseEndpoints.removeCaseSlice, {
     invalidates: staleCase,
     request: z.object({ caseId, position: slicePosition }),
     data: seriesData,
   }),
   /** Swaps a slice with the one before or after it. */
-  moveCaseSlice: defineCall(caseEndpoints.moveCaseSlice, {
+  moveCaseSlice: defineCall(consoleCaseEndpoints.moveCaseSlice, {
     invalidates: staleCase,
     request: z.object({ caseId, position: slicePosition, direction }),
     data: seriesData,
   }),
   /** Removes every slice: the case is a single film again. */
-  clearCaseSeries: defineCall(caseEndpoints.clearCaseSeries, {
+  clearCaseSeries: defineCall(consoleCaseEndpoints.clearCaseSeries, {
     invalidates: staleCase,
     request: z.object({ caseId }),
     data: seriesData,
@@ -381,7 +382,7 @@ export const caseCalls = {
    * A series as DICOM files zipped (or one file): read, de-identified and stored as 16-bit
    * slices, waiting for an editor to publish it (docs/imaging.md, "DICOM in").
    */
-  uploadCaseDicom: defineCall(caseEndpoints.uploadCaseDicom, {
+  uploadCaseDicom: defineCall(consoleCaseEndpoints.uploadCaseDicom, {
     streamsBody: true,
     request: z.object({ caseId }),
     data: z.object({
@@ -391,24 +392,24 @@ export const caseCalls = {
     }),
   }),
   /** The waiting series becomes the case's series. */
-  publishCaseDicom: defineCall(caseEndpoints.publishCaseDicom, {
+  publishCaseDicom: defineCall(consoleCaseEndpoints.publishCaseDicom, {
     invalidates: staleCase,
     request: z.object({ caseId }),
     data: seriesData,
   }),
   /** The waiting series is thrown away with its files. */
-  discardCaseDicom: defineCall(caseEndpoints.discardCaseDicom, {
+  discardCaseDicom: defineCall(consoleCaseEndpoints.discardCaseDicom, {
     request: z.object({ caseId }),
     data: seriesData,
   }),
   /** Publishes a complete case, or takes it back to draft. */
-  publishCase: defineCall(caseEndpoints.publishCase, {
+  publishCase: defineCall(consoleCaseEndpoints.publishCase, {
     invalidates: staleCaseContent,
     request: z.object({ caseId, published }),
     data: z.object({ caseId: z.number().int(), published: z.boolean() }),
   }),
   /** Swaps a case with the one before or after it in its category. */
-  moveCase: defineCall(caseEndpoints.moveCase, {
+  moveCase: defineCall(consoleCaseEndpoints.moveCase, {
     invalidates: staleCaseContent,
     request: z.object({ caseId, direction }),
     data: z.object({ caseId: z.number().int() }),

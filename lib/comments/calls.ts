@@ -5,6 +5,7 @@ import { commentsTagOf, CONTENT_CACHE_TAGS } from '@/lib/cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { commentEndpoints } from './endpoints';
+import { consoleCommentEndpoints } from './console-endpoints';
 import {
   idField,
   limitField,
@@ -132,11 +133,11 @@ export const commentCalls = {
     request: removalSchema,
     data: nothing,
   }),
-  listCommentsForReview: defineCall(commentEndpoints.listCommentsForReview, {
+  listCommentsForReview: defineCall(consoleCommentEndpoints.listCommentsForReview, {
     request: z.object({ limit: limitField(COMMENTS_REVIEW_PAGE, 100), offset: offsetField }),
     data: z.object({ list: z.array(commentForReviewSchema), total: z.number().int() }),
   }),
-  removeCommentAsOperator: defineCall(commentEndpoints.removeCommentAsOperator, {
+  removeCommentAsOperator: defineCall(consoleCommentEndpoints.removeCommentAsOperator, {
     invalidates: staledByRemoval,
     request: operatorRemovalSchema,
     data: nothing,

@@ -1,7 +1,9 @@
 import { endpoint } from '@/lib/calls/endpoint';
-import { PEOPLE_ROLES } from '@/lib/access/roles';
 
-/** Where each call of this domain lives and who may make it; zod-free, so the browser imports it. */
+/**
+ * Where each call of this domain the site makes lives and who may make it; zod-free, so the
+ * browser imports it. The console's are in console-endpoints.ts, which no site page loads.
+ */
 export const commentEndpoints = {
   listComments: endpoint({ path: 'student/comment/list', method: 'POST', access: 'optional' }),
   saveComment: endpoint({ path: 'student/comment/save', method: 'POST', access: 'student' }),
@@ -10,20 +12,5 @@ export const commentEndpoints = {
     method: 'DELETE',
     access: 'student',
     encoding: 'json',
-  }),
-  // The console: every comment, newest first, and removing one that breaks the rules.
-  listCommentsForReview: endpoint({
-    path: 'console/comment/list',
-    method: 'POST',
-    access: 'operator',
-    roles: PEOPLE_ROLES,
-    via: 'page',
-  }),
-  removeCommentAsOperator: endpoint({
-    path: 'console/comment/remove',
-    method: 'POST',
-    access: 'operator',
-    roles: ['owner', 'support'],
-    via: 'action',
   }),
 };

@@ -4,6 +4,7 @@ import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { feedbackEndpoints } from './endpoints';
+import { consoleFeedbackEndpoints } from './console-endpoints';
 import {
   idField,
   limitField,
@@ -109,7 +110,7 @@ export const feedbackCalls = {
     }),
     data: z.object({ lists: z.array(testimonialSchema), total: z.number().int() }),
   }),
-  listFeedbackForReview: defineCall(feedbackEndpoints.listFeedbackForReview, {
+  listFeedbackForReview: defineCall(consoleFeedbackEndpoints.listFeedbackForReview, {
     request: z.object({
       state: z.enum(REVIEW_STATES, { error: 'Choose pending, approved or all' }).default('pending'),
       limit: limitField(REVIEW_PAGE, 100),
@@ -117,7 +118,7 @@ export const feedbackCalls = {
     }),
     data: z.object({ list: z.array(reviewItemSchema), total: z.number().int() }),
   }),
-  moderateFeedback: defineCall(feedbackEndpoints.moderateFeedback, {
+  moderateFeedback: defineCall(consoleFeedbackEndpoints.moderateFeedback, {
     // An approved or withdrawn testimonial changes the home page's and the lessons' carousels.
     invalidates: [CONTENT_CACHE_TAGS.testimonials],
     request: z.object({
@@ -127,20 +128,23 @@ export const feedbackCalls = {
     data: z.object({ feedbackId: z.number().int(), approved: z.boolean() }),
   }),
   /** The testimonials chosen for the home page in their order, and the newest others to add. */
-  listHomeTestimonialsForConsole: defineCall(feedbackEndpoints.listHomeTestimonialsForConsole, {
-    request: z.object({}).strip(),
-    data: z.object({
-      chosen: z.array(homeCandidateSchema),
-      others: z.array(homeCandidateSchema),
-      /** Approved site feedback not chosen, beyond those listed. */
-      othersTotal: z.number().int(),
-    }),
-  }),
+  listHomeTestimonialsForConsole: defineCall(
+    consoleFeedbackEndpoints.listHomeTestimonialsForConsole,
+    {
+      request: z.object({}).strip(),
+      data: z.object({
+        chosen: z.array(homeCandidateSchema),
+        others: z.array(homeCandidateSchema),
+        /** Approved site feedback not chosen, beyond those listed. */
+        othersTotal: z.number().int(),
+      }),
+    },
+  ),
   /**
    * The home carousel's testimonials, in order: approved site feedback only, each once, at most
    * TESTIMONIALS_SHOWN. An empty list gives the carousel back to the newest approved.
    */
-  arrangeHomeTestimonials: defineCall(feedbackEndpoints.arrangeHomeTestimonials, {
+  arrangeHomeTestimonials: defineCall(consoleFeedbackEndpoints.arrangeHomeTestimonials, {
     invalidates: [CONTENT_CACHE_TAGS.testimonials],
     request: z.object({
       feedbackIds: z

@@ -4,6 +4,7 @@ import { consoleLessonHref } from './links';
 
 import { defineCall, defineStream } from '../calls/define-call';
 import { lessonEndpoints } from './endpoints';
+import { consoleLessonEndpoints } from './console-endpoints';
 import {
   idField,
   limitField,
@@ -291,7 +292,7 @@ export const lessonCalls = {
   }),
   /** Every lesson, drafts included, in the library's order. */
   // The console's lessons (docs/console.md, "Lessons").
-  listLessonsForConsole: defineCall(lessonEndpoints.listLessonsForConsole, {
+  listLessonsForConsole: defineCall(consoleLessonEndpoints.listLessonsForConsole, {
     request: z.object({
       limit: limitField(CONSOLE_LESSONS_PAGE, 100),
       offset: offsetField,
@@ -299,7 +300,7 @@ export const lessonCalls = {
     data: z.object({ list: z.array(consoleLessonSchema), total: z.number().int() }),
   }),
   /** One lesson as its console page edits it, with the library to choose related lessons from. */
-  consoleLessonDetails: defineCall(lessonEndpoints.consoleLessonDetails, {
+  consoleLessonDetails: defineCall(consoleLessonEndpoints.consoleLessonDetails, {
     request: z.object({ videoId: lessonId }),
     data: z.object({
       lesson: consoleLessonSchema.extend({
@@ -323,19 +324,19 @@ export const lessonCalls = {
     }),
   }),
   /** A new lesson, saved as a draft at the end of the library. */
-  createLesson: defineCall(lessonEndpoints.createLesson, {
+  createLesson: defineCall(consoleLessonEndpoints.createLesson, {
     request: z.object(lessonWords),
     data: saved,
     opens: ({ videoId }) => consoleLessonHref(videoId),
   }),
   /** A lesson's title and description. */
-  updateLessonDetails: defineCall(lessonEndpoints.updateLessonDetails, {
+  updateLessonDetails: defineCall(consoleLessonEndpoints.updateLessonDetails, {
     invalidates: stales,
     request: z.object({ videoId: lessonId, ...lessonWords }),
     data: saved,
   }),
   /** Plays the lesson from an external link (YouTube, Vimeo, a video file elsewhere). */
-  setLessonMediaLink: defineCall(lessonEndpoints.setLessonMediaLink, {
+  setLessonMediaLink: defineCall(consoleLessonEndpoints.setLessonMediaLink, {
     invalidates: stales,
     request: z.object({
       videoId: lessonId,
@@ -349,7 +350,7 @@ export const lessonCalls = {
     data: saved,
   }),
   /** Captions from an https link to a .vtt file; empty removes the lesson's captions. */
-  setLessonCaptionsLink: defineCall(lessonEndpoints.setLessonCaptionsLink, {
+  setLessonCaptionsLink: defineCall(consoleLessonEndpoints.setLessonCaptionsLink, {
     invalidates: stales,
     request: z.object({
       videoId: lessonId,
@@ -363,13 +364,13 @@ export const lessonCalls = {
     data: saved,
   }),
   /** Moves a lesson to a place in the library's order (1 is first); the others close up. */
-  moveLesson: defineCall(lessonEndpoints.moveLesson, {
+  moveLesson: defineCall(consoleLessonEndpoints.moveLesson, {
     invalidates: stales,
     request: z.object({ videoId: lessonId, to: idField('Choose a place from 1') }),
     data: saved.extend({ place: z.number().int() }),
   }),
   /** The lessons shown first beside this one, in order; none keeps the library's order. */
-  setRelatedLessons: defineCall(lessonEndpoints.setRelatedLessons, {
+  setRelatedLessons: defineCall(consoleLessonEndpoints.setRelatedLessons, {
     invalidates: stales,
     request: z.object({
       videoId: lessonId,
@@ -381,7 +382,7 @@ export const lessonCalls = {
     data: saved.extend({ relatedIds: z.array(z.number().int()) }),
   }),
   /** Publishes a draft (everyone sees it at once) or takes a lesson back to draft. */
-  publishLesson: defineCall(lessonEndpoints.publishLesson, {
+  publishLesson: defineCall(consoleLessonEndpoints.publishLesson, {
     invalidates: stales,
     request: z.object({
       videoId: lessonId,
@@ -390,7 +391,7 @@ export const lessonCalls = {
     data: saved.extend({ published: z.boolean() }),
   }),
   /** Lets visitors and students without a plan watch a lesson, or no longer (docs/streaming.md). */
-  setLessonFreePreview: defineCall(lessonEndpoints.setLessonFreePreview, {
+  setLessonFreePreview: defineCall(consoleLessonEndpoints.setLessonFreePreview, {
     invalidates: stales,
     request: z.object({
       videoId: lessonId,
@@ -399,18 +400,18 @@ export const lessonCalls = {
     data: saved.extend({ freePreview: z.boolean() }),
   }),
   /** Packages a lesson again after its packaging failed (docs/streaming.md). */
-  retryLessonPackaging: defineCall(lessonEndpoints.retryLessonPackaging, {
+  retryLessonPackaging: defineCall(consoleLessonEndpoints.retryLessonPackaging, {
     request: z.object({ videoId: lessonId }),
     data: saved,
   }),
   /** The cover (lesson page, sitemap) and the thumbnail (lists) from one picture, re-encoded. */
-  uploadLessonCover: defineCall(lessonEndpoints.uploadLessonCover, {
+  uploadLessonCover: defineCall(consoleLessonEndpoints.uploadLessonCover, {
     invalidates: stales,
     request: z.object({ videoId: lessonId, picture: pictureField(say.cover) }),
     data: saved.extend({ cover: z.string() }),
   }),
   /** A WebVTT file, stored beside the lesson files under a name the server chooses. */
-  uploadLessonCaptions: defineCall(lessonEndpoints.uploadLessonCaptions, {
+  uploadLessonCaptions: defineCall(consoleLessonEndpoints.uploadLessonCaptions, {
     invalidates: stales,
     maxBodyBytes: CAPTIONS_MAX_BYTES + 64 * 1024,
     request: z.object({ videoId: lessonId, captions: captionsFile }),
@@ -420,7 +421,7 @@ export const lessonCalls = {
    * A lesson file the console uploads: the request's body is the file, streamed to the media
    * store as it arrives (lib/lessons/lesson-media-upload.ts); a lesson can be a gigabyte.
    */
-  uploadLessonMedia: defineCall(lessonEndpoints.uploadLessonMedia, {
+  uploadLessonMedia: defineCall(consoleLessonEndpoints.uploadLessonMedia, {
     streamsBody: true,
     invalidates: ({ videoId }) => [CONTENT_CACHE_TAGS.videos, lessonTagOf(videoId)],
     request: z.object({ videoId: lessonId }),
@@ -430,7 +431,7 @@ export const lessonCalls = {
    * A resumable upload of a lesson's original straight to storage (docs/storage.md): starts it
    * under a key the server chooses, from the file's declared name, type and size.
    */
-  createLessonUpload: defineCall(lessonEndpoints.createLessonUpload, {
+  createLessonUpload: defineCall(consoleLessonEndpoints.createLessonUpload, {
     request: z.object({
       videoId: lessonId,
       name: z.string({ error: say.media.missing }).max(255, { error: say.media.notAVideo }),
@@ -444,12 +445,12 @@ export const lessonCalls = {
     data: saved.extend({ uploadId: z.string(), key: z.string() }),
   }),
   /** Where the browser sends one part: S3's address signed for it, or this app's (local disk). */
-  signLessonUploadPart: defineCall(lessonEndpoints.signLessonUploadPart, {
+  signLessonUploadPart: defineCall(consoleLessonEndpoints.signLessonUploadPart, {
     request: z.object({ ...uploadRef, partNumber }),
     data: z.object({ url: z.string() }),
   }),
   /** The parts stored so far, so an interrupted upload resumes after the last one. */
-  listLessonUploadParts: defineCall(lessonEndpoints.listLessonUploadParts, {
+  listLessonUploadParts: defineCall(consoleLessonEndpoints.listLessonUploadParts, {
     request: z.object(uploadRef),
     data: z.object({ parts: z.array(storedPart) }),
   }),
@@ -457,7 +458,7 @@ export const lessonCalls = {
    * Joins the parts, checks the whole file is a video of the size declared, and makes it the
    * lesson's original; anything else is refused and removed.
    */
-  completeLessonUpload: defineCall(lessonEndpoints.completeLessonUpload, {
+  completeLessonUpload: defineCall(consoleLessonEndpoints.completeLessonUpload, {
     invalidates: ({ videoId }) => [CONTENT_CACHE_TAGS.videos, lessonTagOf(videoId)],
     request: z.object({
       ...uploadRef,
@@ -471,12 +472,12 @@ export const lessonCalls = {
     data: saved.extend({ media: z.string(), key: z.string() }),
   }),
   /** Cancels an upload and removes its parts. */
-  abortLessonUpload: defineCall(lessonEndpoints.abortLessonUpload, {
+  abortLessonUpload: defineCall(consoleLessonEndpoints.abortLessonUpload, {
     request: z.object(uploadRef),
     data: saved,
   }),
   /** One part of an upload, received by the app itself when the storage is local disk. */
-  receiveLessonUploadPart: defineCall(lessonEndpoints.receiveLessonUploadPart, {
+  receiveLessonUploadPart: defineCall(consoleLessonEndpoints.receiveLessonUploadPart, {
     streamsBody: true,
     request: z.object({ ...uploadRef, partNumber }),
     data: z.object({ etag: z.string(), size: z.number() }),

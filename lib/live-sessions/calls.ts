@@ -11,6 +11,7 @@ import { VIVA_COMMENT_MAX, VIVA_SIGNAL_MAX } from '../viva-rooms/rules';
 import { vivaMessages } from '../viva-rooms/texts';
 
 import { liveSessionEndpoints } from './endpoints';
+import { consoleLiveSessionEndpoints } from './console-endpoints';
 import { MEETING_LINK_CONTROLS, meetingLinkOf } from './meeting-link';
 import {
   idField,
@@ -322,7 +323,7 @@ export const liveSessionCalls = {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: nothing,
   }),
-  listSessionsForConsole: defineCall(liveSessionEndpoints.listSessionsForConsole, {
+  listSessionsForConsole: defineCall(consoleLiveSessionEndpoints.listSessionsForConsole, {
     request: z.object({
       state: z
         .enum(CONSOLE_SESSION_STATES, { error: 'Choose upcoming or past' })
@@ -336,7 +337,7 @@ export const liveSessionCalls = {
       plans: z.array(planChoiceSchema),
     }),
   }),
-  consoleSessionDetails: defineCall(liveSessionEndpoints.consoleSessionDetails, {
+  consoleSessionDetails: defineCall(consoleLiveSessionEndpoints.consoleSessionDetails, {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: z.object({
       session: consoleSessionSchema.extend({
@@ -354,7 +355,7 @@ export const liveSessionCalls = {
     }),
   }),
   /** Who booked a session, in the order they booked: people's details, so not for editors. */
-  consoleSessionAttendees: defineCall(liveSessionEndpoints.consoleSessionAttendees, {
+  consoleSessionAttendees: defineCall(consoleLiveSessionEndpoints.consoleSessionAttendees, {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: z.object({ sessionId: z.number().int(), attendees: z.array(attendeeSchema) }),
   }),
@@ -362,7 +363,7 @@ export const liveSessionCalls = {
    * Moves a session and sets its meeting link; the students who booked it are told by mail with
    * the calendar entry updated (same UID, higher SEQUENCE) when the time or the link changed.
    */
-  updateSessionSchedule: defineCall(liveSessionEndpoints.updateSessionSchedule, {
+  updateSessionSchedule: defineCall(consoleLiveSessionEndpoints.updateSessionSchedule, {
     invalidates: [CONTENT_CACHE_TAGS.sessions],
     request: z
       .object({
@@ -376,7 +377,7 @@ export const liveSessionCalls = {
     data: notified,
   }),
   /** A new session, saved as a draft: nobody outside the console sees it until it is published. */
-  createLiveSession: defineCall(liveSessionEndpoints.createLiveSession, {
+  createLiveSession: defineCall(consoleLiveSessionEndpoints.createLiveSession, {
     request: z
       .object({
         ...sessionDetailsFields,
@@ -390,13 +391,13 @@ export const liveSessionCalls = {
     opens: ({ sessionId }) => consoleSessionHref(sessionId),
   }),
   /** A session's title, description, plan and places. */
-  updateSessionDetails: defineCall(liveSessionEndpoints.updateSessionDetails, {
+  updateSessionDetails: defineCall(consoleLiveSessionEndpoints.updateSessionDetails, {
     invalidates: [CONTENT_CACHE_TAGS.sessions],
     request: z.object({ sessionId: idField('Choose a session'), ...sessionDetailsFields }),
     data: z.object({ sessionId: z.number().int() }),
   }),
   /** The picture on the session's card and page, re-encoded like every upload. */
-  uploadSessionPicture: defineCall(liveSessionEndpoints.uploadSessionPicture, {
+  uploadSessionPicture: defineCall(consoleLiveSessionEndpoints.uploadSessionPicture, {
     invalidates: [CONTENT_CACHE_TAGS.sessions],
     request: z.object({
       sessionId: idField('Choose a session'),
@@ -405,7 +406,7 @@ export const liveSessionCalls = {
     data: z.object({ sessionId: z.number().int(), picture: z.string() }),
   }),
   /** Opens the session's room for its booked students; opening an open room changes nothing. */
-  openSessionRoom: defineCall(liveSessionEndpoints.openSessionRoom, {
+  openSessionRoom: defineCall(consoleLiveSessionEndpoints.openSessionRoom, {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: z.object({ sessionId: z.number().int(), openedAt: z.string() }),
   }),
@@ -464,11 +465,11 @@ export const liveSessionCalls = {
     request: z.object({ sessionId: idField(sessionMessages.notFound) }),
   }),
   /** The room's live events, to those who run it (session-room-events.ts). */
-  consoleSessionRoomEvents: defineStream(liveSessionEndpoints.consoleSessionRoomEvents, {
+  consoleSessionRoomEvents: defineStream(consoleLiveSessionEndpoints.consoleSessionRoomEvents, {
     request: z.object({ sessionId: idField('Choose a session') }),
   }),
   /** The room as those who run it see it: who is in the hot seat, whose hand is up, who booked. */
-  consoleSessionRoom: defineCall(liveSessionEndpoints.consoleSessionRoom, {
+  consoleSessionRoom: defineCall(consoleLiveSessionEndpoints.consoleSessionRoom, {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: z.object({
       sessionId: z.number().int(),
@@ -494,12 +495,12 @@ export const liveSessionCalls = {
     }),
   }),
   /** Puts up the next case, drawn for the hot-seat student as the oral station draws. */
-  nextSessionCase: defineCall(liveSessionEndpoints.nextSessionCase, {
+  nextSessionCase: defineCall(consoleLiveSessionEndpoints.nextSessionCase, {
     request: z.object({ sessionId: idField('Choose a session') }),
     data: z.object({ sessionId: z.number().int(), position: z.number().int() }),
   }),
   /** The runner's mark of the hot-seat student on the case: their card is rescheduled by it. */
-  markSessionCase: defineCall(liveSessionEndpoints.markSessionCase, {
+  markSessionCase: defineCall(consoleLiveSessionEndpoints.markSessionCase, {
     request: z.object({
       sessionId: idField('Choose a session'),
       position: z.coerce
@@ -515,7 +516,7 @@ export const liveSessionCalls = {
     data: z.object({ due: z.string() }),
   }),
   /** The runner's pointer, for everyone in the room. */
-  consoleSessionSignal: defineCall(liveSessionEndpoints.consoleSessionSignal, {
+  consoleSessionSignal: defineCall(consoleLiveSessionEndpoints.consoleSessionSignal, {
     maxBodyBytes: 8 * 1024,
     request: z.object({
       sessionId: idField('Choose a session'),
@@ -525,11 +526,11 @@ export const liveSessionCalls = {
     data: z.null().default(null),
   }),
   /** One of the case's images, to those who run the room. */
-  consoleSessionRoomImage: defineStream(liveSessionEndpoints.consoleSessionRoomImage, {
+  consoleSessionRoomImage: defineStream(consoleLiveSessionEndpoints.consoleSessionRoomImage, {
     request: z.object({ sessionId: idField(), name: z.string().regex(VIVA_IMAGE_NAME) }),
   }),
   /** Gives the hot seat to a booked student (their hand goes down), or empties it. */
-  giveSessionSeat: defineCall(liveSessionEndpoints.giveSessionSeat, {
+  giveSessionSeat: defineCall(consoleLiveSessionEndpoints.giveSessionSeat, {
     request: z.object({
       sessionId: idField('Choose a session'),
       studentId: idField('Choose a booked student').nullable(),
@@ -537,7 +538,7 @@ export const liveSessionCalls = {
     data: z.object({ sessionId: z.number().int(), hotSeat: roomStudentSchema.nullable() }),
   }),
   /** Names the consultant who leads a session (an operator of the `faculty` role), or none. */
-  setSessionLead: defineCall(liveSessionEndpoints.setSessionLead, {
+  setSessionLead: defineCall(consoleLiveSessionEndpoints.setSessionLead, {
     request: z.object({
       sessionId: idField('Choose a session'),
       operatorId: idField('Choose a consultant').nullable(),
@@ -545,7 +546,7 @@ export const liveSessionCalls = {
     data: z.object({ sessionId: z.number().int(), lead: leadSchema.nullable() }),
   }),
   /** Publishes a draft (students see it at once) or takes an unbooked session back to draft. */
-  publishLiveSession: defineCall(liveSessionEndpoints.publishLiveSession, {
+  publishLiveSession: defineCall(consoleLiveSessionEndpoints.publishLiveSession, {
     invalidates: [CONTENT_CACHE_TAGS.sessions],
     request: z.object({
       sessionId: idField('Choose a session'),
@@ -554,7 +555,7 @@ export const liveSessionCalls = {
     data: z.object({ sessionId: z.number().int(), published: z.boolean() }),
   }),
   /** Cancels a session: its bookings end (a Single Session used returns) and each student is told. */
-  cancelLiveSession: defineCall(liveSessionEndpoints.cancelLiveSession, {
+  cancelLiveSession: defineCall(consoleLiveSessionEndpoints.cancelLiveSession, {
     invalidates: [CONTENT_CACHE_TAGS.sessions],
     request: z.object({ sessionId: idField('Choose a session') }),
     data: notified,

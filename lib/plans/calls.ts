@@ -18,6 +18,7 @@ import {
   offsetField,
 } from '../calls/fields';
 import { planEndpoints } from './endpoints';
+import { consolePlanEndpoints } from './console-endpoints';
 import {
   BULK_GRANT_MAX,
   consolePlanMessages,
@@ -373,7 +374,7 @@ export const planCalls = {
     data: paymentStatusSchema,
   }),
   // The console's money (docs/console.md, "Purchases").
-  listPurchasesForConsole: defineCall(planEndpoints.listPurchasesForConsole, {
+  listPurchasesForConsole: defineCall(consolePlanEndpoints.listPurchasesForConsole, {
     request: z.object({
       /** Part of the buyer's email address. */
       q: typedText()
@@ -387,7 +388,7 @@ export const planCalls = {
     }),
     data: z.object({ list: z.array(purchaseRowSchema), total: z.number().int() }),
   }),
-  moneySummary: defineCall(planEndpoints.moneySummary, {
+  moneySummary: defineCall(consolePlanEndpoints.moneySummary, {
     request: z.object({}).strip(),
     data: z.object({
       months: z.array(monthSchema),
@@ -398,7 +399,7 @@ export const planCalls = {
     }),
   }),
   /** Gives a purchase's money back through its provider and ends the access it gave. */
-  refundPurchase: defineCall(planEndpoints.refundPurchase, {
+  refundPurchase: defineCall(consolePlanEndpoints.refundPurchase, {
     request: z.object({ purchaseId: idField('Choose a purchase') }),
     data: z.object({
       purchaseId: z.number().int(),
@@ -408,7 +409,7 @@ export const planCalls = {
   }),
   // The console's grants (lib/plans/access-grants.ts).
   /** The plans access can be granted to: those with a period (not a single session). */
-  listGrantablePlans: defineCall(planEndpoints.listGrantablePlans, {
+  listGrantablePlans: defineCall(consolePlanEndpoints.listGrantablePlans, {
     request: empty,
     data: z.array(
       z.object({
@@ -420,7 +421,7 @@ export const planCalls = {
     ),
   }),
   /** Access for one student: a purchase of the plan for nothing, from the end of what they hold. */
-  grantAccess: defineCall(planEndpoints.grantAccess, {
+  grantAccess: defineCall(consolePlanEndpoints.grantAccess, {
     request: z.object({ studentId: idField(consoleStudentMessages.chooseStudent), ...grantFields }),
     data: z.object({
       studentId: z.number().int(),
@@ -429,7 +430,7 @@ export const planCalls = {
     }),
   }),
   /** The same for every student of a pasted list; addresses without an account are named. */
-  grantAccessInBulk: defineCall(planEndpoints.grantAccessInBulk, {
+  grantAccessInBulk: defineCall(consolePlanEndpoints.grantAccessInBulk, {
     request: z.object({
       emails: emailList,
       ...grantFields,
@@ -449,16 +450,16 @@ export const planCalls = {
   }),
   // The console's plans (lib/plans/console-plans.ts).
   /** Every plan in the order /subscription shows them, on sale or not. */
-  listPlansForConsole: defineCall(planEndpoints.listPlansForConsole, {
+  listPlansForConsole: defineCall(consolePlanEndpoints.listPlansForConsole, {
     request: empty,
     data: z.array(consolePlanSchema),
   }),
-  consolePlanDetails: defineCall(planEndpoints.consolePlanDetails, {
+  consolePlanDetails: defineCall(consolePlanEndpoints.consolePlanDetails, {
     request: z.object({ planId: planIdField }),
     data: consolePlanSchema,
   }),
   /** A new plan, off sale: students see it once it is put on sale. */
-  createPlan: defineCall(planEndpoints.createPlan, {
+  createPlan: defineCall(consolePlanEndpoints.createPlan, {
     request: newPlanSchema,
     data: z.object({ planId: z.number().int() }),
     opens: ({ planId }) => consolePlanHref(planId),
@@ -467,14 +468,14 @@ export const planCalls = {
    * A plan's name, price, period, order and feature rows. A new price is what new orders pay; an
    * order already opened keeps the amount it was opened with.
    */
-  updatePlan: defineCall(planEndpoints.updatePlan, {
+  updatePlan: defineCall(consolePlanEndpoints.updatePlan, {
     // The session pages name the plan whose students may join.
     invalidates: [CONTENT_CACHE_TAGS.sessions],
     request: z.object({ planId: planIdField, ...planShape }).refine(periodHasDays, periodRule),
     data: z.object({ planId: z.number().int() }),
   }),
   /** Puts a plan on sale, or takes it off: off sale, nobody buys it; purchases keep working. */
-  setPlanOnSale: defineCall(planEndpoints.setPlanOnSale, {
+  setPlanOnSale: defineCall(consolePlanEndpoints.setPlanOnSale, {
     request: z.object({
       planId: planIdField,
       onSale: z.boolean({ error: consolePlanMessages.sayOnSale }),

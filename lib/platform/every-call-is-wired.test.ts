@@ -1,11 +1,11 @@
 import * as accountActions from '@/lib/accounts/actions';
 import * as consoleActions from '@/lib/platform/console-actions';
 
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import { bffFor, consoleBffFor } from '../calls/browser-client';
-import { CALL_ACCESS } from '../calls/endpoint';
+import { CALL_ACCESS, type Endpoint } from '../calls/endpoint';
 import { routes as routesTable } from '../routes';
 import { callNames, calls, endpoints, services, type Calls } from './calls';
 import { consoleSections } from './console-menu';
@@ -120,6 +120,35 @@ describe.each(callNames)('%s', (name) => {
       via: call.via,
     });
   });
+});
+
+/*
+ * A domain whose calls serve both the site and the console keeps the console's endpoints in
+ * console-endpoints.ts, which no page of the site loads (lib/calls/browser-imports.test.ts).
+ */
+const splitDomains = readdirSync(join(process.cwd(), 'lib')).filter((domain) =>
+  existsSync(join(process.cwd(), 'lib', domain, 'console-endpoints.ts')),
+);
+
+it('finds the domains that serve both the site and the console', () => {
+  expect(splitDomains).toEqual(expect.arrayContaining(['accounts', 'lessons', 'live-sessions']));
+});
+
+it.each(splitDomains)("%s keeps the console's endpoints apart from the site's", async (domain) => {
+  const [site, console] = await Promise.all(
+    ['endpoints', 'console-endpoints'].map(async (file) => {
+      const tables = Object.values(
+        (await import(`@/lib/${domain}/${file}`)) as Record<string, Record<string, Endpoint>>,
+      );
+      expect(tables).toHaveLength(1);
+      return Object.entries(tables[0]);
+    }),
+  );
+  expect(site.filter(([, route]) => route.access === 'operator').map(([name]) => name)).toEqual([]);
+  expect(console.filter(([, route]) => route.access !== 'operator').map(([name]) => name)).toEqual(
+    [],
+  );
+  expect(console.length).toBeGreaterThan(0);
 });
 
 describe.each(consoleSections.map((section) => [section.route.path, section] as const))(

@@ -4,6 +4,7 @@ import { CONTENT_CACHE_TAGS } from '../cache/tags';
 import { defineCall } from '../calls/define-call';
 
 import { policyEndpoints } from './endpoints';
+import { consolePolicyEndpoints } from './console-endpoints';
 import { POLICY_KEYS } from '../calls/domain';
 import {
   emailField,
@@ -93,7 +94,7 @@ export const policyCalls = {
     request: contactSchema,
     data: nothing,
   }),
-  listContactMessages: defineCall(policyEndpoints.listContactMessages, {
+  listContactMessages: defineCall(consolePolicyEndpoints.listContactMessages, {
     request: z.object({
       state: z.enum(CONTACT_STATES, { error: contactInboxMessages.chooseState }).default('open'),
       limit: limitField(CONTACT_INBOX_PAGE, 100),
@@ -101,14 +102,14 @@ export const policyCalls = {
     }),
     data: z.object({ list: z.array(contactItemSchema), total: z.number().int() }),
   }),
-  markContactHandled: defineCall(policyEndpoints.markContactHandled, {
+  markContactHandled: defineCall(consolePolicyEndpoints.markContactHandled, {
     request: z.object({
       contactId: idField(),
       handled: z.boolean({ error: contactInboxMessages.sayHandled }),
     }),
     data: z.object({ contactId: z.number().int(), handled: z.boolean() }),
   }),
-  replyToContact: defineCall(policyEndpoints.replyToContact, {
+  replyToContact: defineCall(consolePolicyEndpoints.replyToContact, {
     request: z.object({
       contactId: idField(),
       reply: requiredText(contactInboxMessages.replyRequired).pipe(
@@ -117,12 +118,12 @@ export const policyCalls = {
     }),
     data: z.object({ contactId: z.number().int(), repliedAt: z.string() }),
   }),
-  listPolicyPagesForConsole: defineCall(policyEndpoints.listPolicyPagesForConsole, {
+  listPolicyPagesForConsole: defineCall(consolePolicyEndpoints.listPolicyPagesForConsole, {
     request: z.object({}).strip(),
     data: z.array(consolePolicySchema),
   }),
   /** One policy page: its published title and text, and the draft when there is one. */
-  consolePolicyPage: defineCall(policyEndpoints.consolePolicyPage, {
+  consolePolicyPage: defineCall(consolePolicyEndpoints.consolePolicyPage, {
     request: z.object({ key: policyKeyField }),
     data: consolePolicySchema.extend({
       html: z.string(),
@@ -134,7 +135,7 @@ export const policyCalls = {
    * Saves a title and text as the page's draft, sanitised before it is stored; the answer names
    * what the sanitiser removed. Visitors see nothing of it until it is published.
    */
-  savePolicyDraft: defineCall(policyEndpoints.savePolicyDraft, {
+  savePolicyDraft: defineCall(consolePolicyEndpoints.savePolicyDraft, {
     maxBodyBytes: POLICY_BODY_LIMIT,
     request: z.object({
       key: policyKeyField,
@@ -153,13 +154,13 @@ export const policyCalls = {
     }),
   }),
   /** Makes the draft the page's published text: the page and its cached copies change at once. */
-  publishPolicyPage: defineCall(policyEndpoints.publishPolicyPage, {
+  publishPolicyPage: defineCall(consolePolicyEndpoints.publishPolicyPage, {
     invalidates: [CONTENT_CACHE_TAGS.policies],
     request: z.object({ key: policyKeyField }),
     data: z.object({ key: z.enum(POLICY_KEYS) }),
   }),
   /** Drops the draft; the published text stays. */
-  discardPolicyDraft: defineCall(policyEndpoints.discardPolicyDraft, {
+  discardPolicyDraft: defineCall(consolePolicyEndpoints.discardPolicyDraft, {
     request: z.object({ key: policyKeyField }),
     data: z.object({ key: z.enum(POLICY_KEYS) }),
   }),

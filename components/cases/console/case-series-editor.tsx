@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 
 import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { caseCalls } from '@/lib/cases/calls';
-import { caseEndpoints } from '@/lib/cases/endpoints';
+import { consoleCaseEndpoints } from '@/lib/cases/console-endpoints';
 import { SERIES_MAX_SLICES } from '@/lib/cases/facts';
 import { consoleCall } from '@/lib/platform/console-actions';
 
@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/ui/form/submit-button';
 import { ConsoleActionButton } from '../../console/console-action-button';
 import { ConsoleSaid } from '../../console/console-said';
 
-const consoleBff = consoleBffFor<typeof caseCalls>(caseEndpoints);
+const consoleBff = consoleBffFor<typeof caseCalls>(consoleCaseEndpoints);
 
 type Props = {
   caseId: number;

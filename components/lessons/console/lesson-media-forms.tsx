@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 
 import { consoleBffFor } from '@/lib/calls/browser-client';
 import type { lessonCalls } from '@/lib/lessons/calls';
-import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { consoleLessonEndpoints } from '@/lib/lessons/console-endpoints';
 import { consoleCall } from '@/lib/platform/console-actions';
 
 import { SubmitButton } from '@/components/ui/form/submit-button';
@@ -16,7 +16,7 @@ import { useConsoleForm, type ConsoleAnswer } from '../../console/use-console-fo
 import { consoleLabel } from './lesson-form';
 import { LessonMediaUpload } from './lesson-media-upload';
 
-const consoleBff = consoleBffFor<typeof lessonCalls>(lessonEndpoints);
+const consoleBff = consoleBffFor<typeof lessonCalls>(consoleLessonEndpoints);
 
 /** A link saved for a lesson: its refusal and its hint tied to the field. */
 function LinkForm({

@@ -13,6 +13,8 @@ import { RubricForm } from '@/components/viva-rooms/rubric-form';
 
 import { ConsoleActionButton } from '../../console/console-action-button';
 
+import { pointAsConsultant } from './consultant-pointer';
+
 type ConsoleRoom = DataOf<typeof liveSessionCalls.consoleSessionRoom>;
 
 /**
@@ -41,6 +43,7 @@ export function SessionRoomCases({ room, events }: { room: ConsoleRoom; events: 
             roomCase={roomCase}
             serverNow={room.serverNow}
             events={events}
+            onConsultantPoint={pointAsConsultant(sessionId)}
           />
           <ExaminerNotes notes={examiner} level={3}>
             {hotSeat ? (

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 
 import { CONSOLE_CATEGORIES_PAGE } from '@/lib/cases/calls';
-import { caseEndpoints } from '@/lib/cases/endpoints';
+import { consoleCaseEndpoints } from '@/lib/cases/console-endpoints';
 import { categoryHref, consoleCategoryHref } from '@/lib/cases/links';
 import { loadConsoleListPage } from '@/lib/platform/console-list-page';
 import { requireOperator } from '@/lib/platform/console-loaders';
@@ -27,7 +27,7 @@ export default async function ConsoleCasesPage({ searchParams }: Props) {
     state.signIn,
     { route: routes.consoleCases, pageSize: CONSOLE_CATEGORIES_PAGE, query: await searchParams },
   );
-  const editor = roleMayCall(caseEndpoints.createCaseCategory, state.overview.operator.role);
+  const editor = roleMayCall(consoleCaseEndpoints.createCaseCategory, state.overview.operator.role);
 
   return (
     <ConsoleListPage

@@ -3,7 +3,7 @@ import type { Metadata } from 'next';
 import { loadConsoleListPage } from '@/lib/platform/console-list-page';
 import { requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
-import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { consoleLessonEndpoints } from '@/lib/lessons/console-endpoints';
 import { consoleLessonHref } from '@/lib/lessons/links';
 import { CONSOLE_LESSONS_PAGE, lessonStreamLabel } from '@/lib/lessons/texts';
 import { routes } from '@/lib/routes';
@@ -29,7 +29,7 @@ export default async function ConsoleLessonsPage({ searchParams }: Props) {
     pageSize: CONSOLE_LESSONS_PAGE,
     query: await searchParams,
   });
-  const editor = roleMayCall(lessonEndpoints.createLesson, state.overview.operator.role);
+  const editor = roleMayCall(consoleLessonEndpoints.createLesson, state.overview.operator.role);
 
   return (
     <ConsoleListPage

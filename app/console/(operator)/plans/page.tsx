@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
-import { planEndpoints } from '@/lib/plans/endpoints';
+import { consolePlanEndpoints } from '@/lib/plans/console-endpoints';
 import { consolePlanHref } from '@/lib/plans/links';
 import { formatPounds } from '@/lib/plans/texts';
 
@@ -30,7 +30,7 @@ export default async function ConsolePlansPage() {
       }
       list={list}
       below={() =>
-        roleMayCall(planEndpoints.createPlan, state.overview.operator.role) ? (
+        roleMayCall(consolePlanEndpoints.createPlan, state.overview.operator.role) ? (
           <section aria-labelledby="new-plan" className="mt-10 max-w-3xl">
             <h2 id="new-plan" className="text-lg font-bold text-slate-900">
               New plan

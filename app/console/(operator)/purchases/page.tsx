@@ -5,7 +5,7 @@ import { loadConsoleListPage } from '@/lib/platform/console-list-page';
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
 import { PURCHASES_PAGE } from '@/lib/plans/calls';
-import { planEndpoints } from '@/lib/plans/endpoints';
+import { consolePlanEndpoints } from '@/lib/plans/console-endpoints';
 import { routes } from '@/lib/routes';
 
 import { ReadAlert } from '@/components/console/read-alert';
@@ -49,7 +49,7 @@ export default async function ConsolePurchasesPage({ searchParams }: Props) {
   const filter = new URLSearchParams();
   if (q) filter.set('q', q);
   if (provider) filter.set('provider', provider);
-  const mayRefund = roleMayCall(planEndpoints.refundPurchase, state.overview.operator.role);
+  const mayRefund = roleMayCall(consolePlanEndpoints.refundPurchase, state.overview.operator.role);
 
   return (
     <>

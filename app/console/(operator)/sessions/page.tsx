@@ -7,7 +7,7 @@ import { consoleSessionHref } from '@/lib/live-sessions/links';
 import { routes } from '@/lib/routes';
 
 import { roleMayCall } from '@/lib/access/roles';
-import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
+import { consoleLiveSessionEndpoints } from '@/lib/live-sessions/console-endpoints';
 
 import { RowTitle, StateBadge } from '@/components/console/state-badge';
 import { ConsoleTable } from '@/components/console/console-table';
@@ -55,7 +55,7 @@ export default async function ConsoleSessionsPage({ searchParams }: Props) {
         next: shown === 'upcoming' ? 'Later' : 'Earlier',
       }}
       below={(data) =>
-        roleMayCall(liveSessionEndpoints.createLiveSession, state.overview.operator.role) ? (
+        roleMayCall(consoleLiveSessionEndpoints.createLiveSession, state.overview.operator.role) ? (
           <section aria-labelledby="new-session" className="mt-10 max-w-3xl">
             <h2 id="new-session" className="text-lg font-bold text-slate-900">
               New session

@@ -6,7 +6,7 @@ import { loadConsoleListPage } from '@/lib/platform/console-list-page';
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { routes } from '@/lib/routes';
 import { roleMayCall } from '@/lib/access/roles';
-import { planEndpoints } from '@/lib/plans/endpoints';
+import { consolePlanEndpoints } from '@/lib/plans/console-endpoints';
 import { formatPlanDate } from '@/lib/plans/texts';
 
 import { ConsoleTable } from '@/components/console/console-table';
@@ -34,7 +34,10 @@ export default async function ConsoleStudentsPage({ searchParams }: Props) {
     query,
     filter: { q },
   });
-  const mayGrant = roleMayCall(planEndpoints.grantAccessInBulk, state.overview.operator.role);
+  const mayGrant = roleMayCall(
+    consolePlanEndpoints.grantAccessInBulk,
+    state.overview.operator.role,
+  );
   const [plans, cohorts] =
     list.kind === 'listed' && mayGrant
       ? await Promise.all([

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 
-import { caseEndpoints } from '@/lib/cases/endpoints';
+import { consoleCaseEndpoints } from '@/lib/cases/console-endpoints';
 import { caseHref, consoleCasePreviewHref, consoleCategoryHref } from '@/lib/cases/links';
 import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { roleMayCall } from '@/lib/access/roles';
@@ -30,7 +30,7 @@ export default async function ConsoleCasePage({ params }: Props) {
   if (!details) return null;
   if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const item = details.data;
-  const editor = roleMayCall(caseEndpoints.updateCase, details.role);
+  const editor = roleMayCall(consoleCaseEndpoints.updateCase, details.role);
   const visible = item.published && item.categoryPublished;
 
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
 import { CONSOLE_CASES_PAGE } from '@/lib/cases/calls';
-import { caseEndpoints } from '@/lib/cases/endpoints';
+import { consoleCaseEndpoints } from '@/lib/cases/console-endpoints';
 import { CASE_MODALITY_LABELS, CASE_SYSTEM_LABELS } from '@/lib/cases/facts';
 import { categoryHref, consoleCaseHref, consoleCategoryHref } from '@/lib/cases/links';
 import { loadConsoleList, pageOf, requireOperator } from '@/lib/platform/console-loaders';
@@ -42,7 +42,7 @@ export default async function ConsoleCaseCategoryPage({ params, searchParams }: 
     return <ReadAlert message={details.message} />;
   }
   const { category, list, total } = details.data;
-  const editor = roleMayCall(caseEndpoints.updateCase, state.overview.operator.role);
+  const editor = roleMayCall(consoleCaseEndpoints.updateCase, state.overview.operator.role);
 
   return (
     <>

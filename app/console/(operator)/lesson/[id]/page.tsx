@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { roleMayCall } from '@/lib/access/roles';
-import { lessonEndpoints } from '@/lib/lessons/endpoints';
+import { consoleLessonEndpoints } from '@/lib/lessons/console-endpoints';
 import { consoleLessonPreviewHref, videoHref } from '@/lib/lessons/links';
 import { isLessonMediaName } from '@/lib/lessons/media';
 import { routes } from '@/lib/routes';
@@ -41,7 +41,7 @@ export default async function ConsoleLessonPage({ params }: Props) {
   if (!details) return null;
   if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const { lesson, total, choices } = details.data;
-  const editable = roleMayCall(lessonEndpoints.updateLessonDetails, details.role);
+  const editable = roleMayCall(consoleLessonEndpoints.updateLessonDetails, details.role);
   const link = (value: string | null) => (value && !isLessonMediaName(value) ? value : '');
 
   return (

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 
 import { idParam, loadConsoleRecordPage } from '@/lib/platform/console-record-page';
 import { roleMayCall } from '@/lib/access/roles';
-import { planEndpoints } from '@/lib/plans/endpoints';
+import { consolePlanEndpoints } from '@/lib/plans/console-endpoints';
 import { formatPounds, PLAN_CURRENCY } from '@/lib/plans/texts';
 import { routes } from '@/lib/routes';
 
@@ -25,7 +25,7 @@ export default async function ConsolePlanPage({ params }: Props) {
   if (!details) return null;
   if (details.kind !== 'listed') return <ReadAlert message={details.message} />;
   const plan = details.data;
-  const editable = roleMayCall(planEndpoints.updatePlan, details.role);
+  const editable = roleMayCall(consolePlanEndpoints.updatePlan, details.role);
 
   return (
     <>

@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation';
 
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
-import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
+import { consoleLiveSessionEndpoints } from '@/lib/live-sessions/console-endpoints';
 import {
   consoleAttendeesHref,
   consoleSessionPreviewHref,
@@ -50,7 +50,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
   // Who booked is people's details: read only for the roles that see them (lib/access/roles.ts).
   const [details, booked] = await Promise.all([
     loadConsoleList('consoleSessionDetails', state.signIn, { sessionId }),
-    roleMayCall(liveSessionEndpoints.consoleSessionAttendees, role)
+    roleMayCall(consoleLiveSessionEndpoints.consoleSessionAttendees, role)
       ? loadConsoleList('consoleSessionAttendees', state.signIn, { sessionId })
       : null,
   ]);
@@ -58,13 +58,15 @@ export default async function ConsoleSessionPage({ params }: Props) {
   const { session, plans, faculty } = details.data;
   // The room's hot seat and hands, for those who run it (docs/live-sessions.md).
   const room =
-    session.roomOpenedAt && roleMayCall(liveSessionEndpoints.consoleSessionRoom, role)
+    session.roomOpenedAt && roleMayCall(consoleLiveSessionEndpoints.consoleSessionRoom, role)
       ? await loadConsoleList('consoleSessionRoom', state.signIn, { sessionId })
       : null;
   const attendees = booked?.kind === 'listed' ? booked.data.attendees : null;
   const ended = zonedTimeToUtc(session.date, session.to, session.timeZone) <= new Date();
   const editable =
-    roleMayCall(liveSessionEndpoints.updateSessionSchedule, role) && !session.cancelled && !ended;
+    roleMayCall(consoleLiveSessionEndpoints.updateSessionSchedule, role) &&
+    !session.cancelled &&
+    !ended;
 
   return (
     <>
@@ -179,7 +181,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
               Run the session as a room: its booked students, and no one else, enter it from the
               session&apos;s page; the voice stays on the meeting link.
             </p>
-            {roleMayCall(liveSessionEndpoints.openSessionRoom, role) ? (
+            {roleMayCall(consoleLiveSessionEndpoints.openSessionRoom, role) ? (
               <div className="mt-3">
                 <OpenSessionRoomButton sessionId={session.sessionId} />
               </div>
@@ -188,7 +190,7 @@ export default async function ConsoleSessionPage({ params }: Props) {
         )}
       </section>
 
-      {roleMayCall(liveSessionEndpoints.setSessionLead, role) && !session.cancelled ? (
+      {roleMayCall(consoleLiveSessionEndpoints.setSessionLead, role) && !session.cancelled ? (
         <section aria-labelledby="lead" className="mt-8 max-w-3xl">
           <h2 id="lead" className="text-lg font-bold text-slate-900">
             Consultant

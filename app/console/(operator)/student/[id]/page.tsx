@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 
-import { accountEndpoints } from '@/lib/accounts/endpoints';
+import { consoleAccountEndpoints } from '@/lib/accounts/console-endpoints';
 import { consoleStudentsHref } from '@/lib/accounts/links';
 import { loadConsoleList, requireOperator } from '@/lib/platform/console-loaders';
 import { roleMayCall } from '@/lib/access/roles';
 import { consoleSessionHref } from '@/lib/live-sessions/links';
-import { planEndpoints } from '@/lib/plans/endpoints';
+import { consolePlanEndpoints } from '@/lib/plans/console-endpoints';
 import { formatPlanDate, formatPounds } from '@/lib/plans/texts';
 import { idFromUrl } from '@/lib/url-ids';
 
@@ -33,7 +33,7 @@ export default async function ConsoleStudentPage({ params }: Props) {
   }
   const { student, purchases, bookings, lessons, streaming } = details.data;
   const { role } = state.overview.operator;
-  const plans = roleMayCall(planEndpoints.grantAccess, role)
+  const plans = roleMayCall(consolePlanEndpoints.grantAccess, role)
     ? await loadConsoleList('listGrantablePlans', state.signIn, {})
     : null;
 
@@ -168,7 +168,7 @@ export default async function ConsoleStudentPage({ params }: Props) {
         </section>
       ) : null}
 
-      {roleMayCall(accountEndpoints.setStudentDisabled, role) ? (
+      {roleMayCall(consoleAccountEndpoints.setStudentDisabled, role) ? (
         <section aria-labelledby="account" className="mt-10 max-w-xl">
           <h2 id="account" className="text-lg font-bold text-slate-900">
             {student.disabled ? 'Enable the account' : 'Disable the account'}
