@@ -135,7 +135,7 @@ it('finds the domains that serve both the site and the console', () => {
 });
 
 it.each(splitDomains)("%s keeps the console's endpoints apart from the site's", async (domain) => {
-  const [site, console] = await Promise.all(
+  const [site, consoles] = await Promise.all(
     ['endpoints', 'console-endpoints'].map(async (file) => {
       const tables = Object.values(
         (await import(`@/lib/${domain}/${file}`)) as Record<string, Record<string, Endpoint>>,
@@ -145,10 +145,10 @@ it.each(splitDomains)("%s keeps the console's endpoints apart from the site's", 
     }),
   );
   expect(site.filter(([, route]) => route.access === 'operator').map(([name]) => name)).toEqual([]);
-  expect(console.filter(([, route]) => route.access !== 'operator').map(([name]) => name)).toEqual(
+  expect(consoles.filter(([, route]) => route.access !== 'operator').map(([name]) => name)).toEqual(
     [],
   );
-  expect(console.length).toBeGreaterThan(0);
+  expect(consoles.length).toBeGreaterThan(0);
 });
 
 describe.each(consoleSections.map((section) => [section.route.path, section] as const))(
