@@ -7,16 +7,12 @@ import { storedFileUrl } from '@/lib/storage/files';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 
-// A fixed zone, so the server's HTML and the browser agree on the date.
-const dateFormat = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Europe/London',
-});
+import { commentDate, type CommentDates } from './comment-dates';
 
 type CommentListProps = {
   comments: Comment[];
+  /** The dates the server wrote for the comments it rendered (comment-dates.ts). */
+  dates?: CommentDates;
   /** The signed-in student; their own comments get Edit and Delete (matched by studentId). */
   viewerId: number | null;
   onEdit: (comment: Comment) => void;
@@ -26,7 +22,14 @@ type CommentListProps = {
 };
 
 /** The comments, newest first, or "No comments available.". */
-export function CommentList({ comments, viewerId, onEdit, onDelete, busyId }: CommentListProps) {
+export function CommentList({
+  comments,
+  dates = {},
+  viewerId,
+  onEdit,
+  onDelete,
+  busyId,
+}: CommentListProps) {
   if (comments.length === 0) {
     return (
       <p className="rounded-xl border border-dashed border-slate-300 px-4 py-6 text-center text-slate-600">
@@ -50,7 +53,7 @@ export function CommentList({ comments, viewerId, onEdit, onDelete, busyId }: Co
                   ) : null}
                 </p>
                 <time dateTime={comment.created} className="text-xs text-slate-500">
-                  {dateFormat.format(new Date(comment.created))}
+                  {dates[comment.created] ?? commentDate(comment.created)}
                 </time>
               </div>
               <p className="mt-1 break-words whitespace-pre-line text-slate-700">

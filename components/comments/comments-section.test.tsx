@@ -77,6 +77,24 @@ describe('the comment list', () => {
     expect(within(items[1]).queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('shows the dates the server wrote, and writes its own for comments it loads', async () => {
+    const later = { ...comment(2, 99, 'Later'), created: '2025-07-31T23:30:00.000Z' };
+    await renderSection([comment(1, ME, 'Mine')], 2, ME, {
+      dates: { [comment(1, ME, 'Mine').created]: 'as the server wrote it' },
+    });
+    expect(screen.getByText('as the server wrote it')).toHaveAttribute(
+      'dateTime',
+      '2025-03-12T10:00:00.000Z',
+    );
+    fetchMock.mockResolvedValueOnce(envelope(200, 'Success', { list: [later], total: 2 }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load More Comments' }));
+    // 23:30 UTC on 31 July is 00:30 on 1 August in the UK (British Summer Time).
+    expect(await screen.findByText('1 Aug 2025')).toHaveAttribute(
+      'dateTime',
+      '2025-07-31T23:30:00.000Z',
+    );
+  });
+
   it('shows a visitor no Edit or Delete at all', async () => {
     await renderSection([comment(1, ME, 'Mine')], 1, null);
     expect(screen.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();

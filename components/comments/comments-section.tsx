@@ -9,6 +9,7 @@ import type { DataOf } from '@/lib/calls/define-call';
 import { COMMENTS_MORE, COMMENTS_PAGE, commentMessages } from '@/lib/comments/texts';
 
 import { LazyCommentForm as CommentForm } from '@/components/comments/lazy-comment-form';
+import type { CommentDates } from '@/components/comments/comment-dates';
 import { CommentList } from '@/components/comments/comment-list';
 import { CommentModal, type CommentModalState } from '@/components/comments/comment-modal';
 import { LoginRequiredDialog } from '@/components/comments/login-required-dialog';
@@ -34,6 +35,8 @@ type CommentsSectionProps = {
   target: CommentTarget;
   /** The first page as the server read it; null to read it here. */
   initial: CommentPage | null;
+  /** The first page's dates, as the server wrote them (comment-dates.ts). */
+  dates?: CommentDates;
   /** The signed-in student, or null for a visitor. */
   viewerId: number | null;
   /** Where the Login Required prompt's OK leads (Sign In, returning to this page). */
@@ -54,6 +57,7 @@ type CommentsSectionProps = {
 export function CommentsSection({
   target,
   initial,
+  dates,
   viewerId,
   signInHref,
   compose = 'inline',
@@ -193,6 +197,7 @@ export function CommentsSection({
         ) : (
           <CommentList
             comments={page.list}
+            dates={dates}
             viewerId={viewerId}
             busyId={deleting ? (confirming?.commentId ?? null) : null}
             onEdit={(comment) =>

@@ -16,6 +16,7 @@ import { lessonJsonLd } from '@/lib/lessons/video-object';
 import type { StudentContext } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
+import { commentDates } from '@/components/comments/comment-dates';
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';
 import { JsonLd } from '@/components/seo/json-ld';
 import { BreadcrumbBanner } from '@/components/site/breadcrumb-banner';
@@ -163,6 +164,7 @@ export async function LessonPage({
           <CommentsSection
             target={{ type: 'VIDEO', videoId: lesson.videoId }}
             initial={comments}
+            dates={commentDates(comments?.list ?? [])}
             viewerId={viewer?.student.studentId ?? null}
             signInHref={signIn}
             compose="button"

@@ -4,6 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 
 import { bffFor } from '@/lib/calls/browser-client';
+import { formatter } from '@/lib/formatter';
 import type { liveSessionCalls } from '@/lib/live-sessions/calls';
 import { liveSessionEndpoints } from '@/lib/live-sessions/endpoints';
 import { sessionCalendarHref } from '@/lib/live-sessions/links';
@@ -37,13 +38,17 @@ type BookingButtonProps = {
 
 type Prompt = 'login' | 'subscription' | 'conflict' | 'cancel' | 'full' | null;
 
-const offerEnd = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-  timeZoneName: 'short',
-});
+/** When an offered place lapses: "7:30 PM GMT". */
+const offerEnd = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    }),
+);
 
 /** The student's own zone, for the times in their reminders; none when the browser cannot say. */
 function browserTimeZone(): string | undefined {
@@ -225,7 +230,7 @@ export function BookingButton({
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1">
           <p role="status" className="text-sm text-slate-600">
             {waitlist === 'offered' && session.offerExpiresAt
-              ? sessionMessages.placeOffered(offerEnd.format(new Date(session.offerExpiresAt)))
+              ? sessionMessages.placeOffered(offerEnd().format(new Date(session.offerExpiresAt)))
               : sessionMessages.onWaitlist}
           </p>
           <Button variant="ghost" size="sm" onClick={leaveWaitlist}>

@@ -1,22 +1,29 @@
+import { formatter } from '@/lib/formatter';
 import { remembered } from '@/lib/live-sessions/remembered';
 import { zoneAbbreviation, zonedDateTime, zonedTimeToUtc } from '@/lib/live-sessions/zoned-time';
 import { formatTime12, SESSION_TIME_ZONE } from '@/lib/live-sessions/texts';
 import type { LiveSession } from '@/lib/live-sessions/calls';
 
-const longDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const longDate = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 
-const shortDate = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-  timeZone: 'UTC',
-});
+const shortDate = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }),
+);
 
 const formattedDates = new Map<string, string>();
 
@@ -25,7 +32,7 @@ export function formatSessionDate(date: string, style: 'long' | 'short' = 'long'
   return remembered(formattedDates, `${style} ${date}`, () => {
     const noon = new Date(`${date}T12:00:00Z`);
     if (Number.isNaN(noon.getTime())) return date;
-    return (style === 'long' ? longDate : shortDate).format(noon).replace(',', '');
+    return (style === 'long' ? longDate : shortDate)().format(noon).replace(',', '');
   });
 }
 

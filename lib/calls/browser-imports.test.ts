@@ -188,6 +188,33 @@ it.each(siteIslands.map((file) => [path.relative(root, file), file]))(
 );
 
 /*
+ * The first date formatter a page builds starts the browser's ICU data, 15–35 ms of one task
+ * (docs/performance.md, "Dates on a page's load"): no module a page's islands load statically
+ * builds one when it is evaluated; each builds its formatter on first use.
+ */
+const buildsFormatterOnLoad = (file: string | null) =>
+  file !== null &&
+  /^(?:export )?(?:const|let|var) [^=]+= new Intl\./m.test(readFileSync(file, 'utf8'));
+
+it('finds a formatter built when its module is evaluated', () => {
+  // The lesson's watermark: its module loads when Play is pressed, not with the page.
+  expect(buildsFormatterOnLoad(path.join(root, 'components/lessons/use-watermark.ts'))).toBe(true);
+  expect(buildsFormatterOnLoad(path.join(root, 'components/comments/comment-dates.ts'))).toBe(
+    false,
+  );
+});
+
+it.each(siteIslands.map((file) => [path.relative(root, file), file]))(
+  '%s, on a page of the site, builds no date formatter as its scripts load',
+  (_name, file) => {
+    const found = buildsFormatterOnLoad(file)
+      ? [path.relative(root, file)]
+      : pathTo(file, (_specifier, next) => buildsFormatterOnLoad(next));
+    expect(found).toBeNull();
+  },
+);
+
+/*
  * The anti-capture guard's island is in the root layout, on every page; its key handling loads
  * only once the server's switch says on, on a desktop browser (components/guard/arm-guard.ts).
  */

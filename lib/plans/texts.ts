@@ -3,6 +3,8 @@
  * plan and payment screens can use them without shipping zod.
  */
 
+import { formatter } from '@/lib/formatter';
+
 const SINGLE_SESSION = 'Single Session';
 /** The plan name a history card shows when the plan has none. */
 export const DEFAULT_PLAN_NAME = 'Marathon Course';
@@ -64,11 +66,13 @@ export const paymentMessages = {
   receiptSubject: (plan: string) => `Your FRCR Viva receipt: ${plan}`,
 } as const;
 
-const poundFormat = new Intl.NumberFormat('en-GB', { style: 'currency', currency: PLAN_CURRENCY });
+const poundFormat = formatter(
+  () => new Intl.NumberFormat('en-GB', { style: 'currency', currency: PLAN_CURRENCY }),
+);
 
 /** "£349.00": prices and amounts as the plans pages, the profile and the receipt show them. */
 export function formatPounds(amount: number): string {
-  return poundFormat.format(amount);
+  return poundFormat().format(amount);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { CASE_MODALITY_LABELS, CASE_SYSTEM_LABELS } from '@/lib/cases/facts';
 import { type CaseModality, type CaseSystem } from '@/lib/db/vocabulary';
+import { formatter } from '@/lib/formatter';
 
 import type { PaperKind } from '../db/vocabulary';
 
@@ -10,14 +11,17 @@ export const PAPER_KIND_LABELS: Record<PaperKind, string> = {
   review: 'Review',
 };
 
-const when = new Intl.DateTimeFormat('en-GB', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-  timeZone: 'Europe/London',
-});
+const when = formatter(
+  () =>
+    new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Europe/London',
+    }),
+);
 
 /** A paper's or a review's moment, on the UK clock the site's dates use. */
-export const formatWhen = (iso: string) => when.format(new Date(iso));
+export const formatWhen = (iso: string) => when().format(new Date(iso));
 
 export const formatScore = (score: number | null) =>
   score === null ? 'Not marked' : `${Math.round(score * 100)}%`;

@@ -11,6 +11,7 @@ import { routes } from '@/lib/routes';
 import { optionalStudent } from '@/lib/accounts/request-context';
 import { pageMetadata } from '@/lib/site';
 
+import { commentDates } from '@/components/comments/comment-dates';
 import { LazyCommentsSection as CommentsSection } from '@/components/comments/lazy-comments-section';
 import { CaseViewer } from '@/components/cases/case-viewer';
 import { CaseNavigation } from '@/components/cases/case-navigation';
@@ -95,6 +96,7 @@ export default async function CasePage({ searchParams }: Props) {
           <CommentsSection
             target={{ type: 'SHORT', caseId: theCase.subshortId }}
             initial={comments}
+            dates={commentDates(comments?.list ?? [])}
             viewerId={student?.studentId ?? null}
             signInHref={signIn}
           />
