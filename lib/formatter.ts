@@ -12,8 +12,7 @@ export function formatter<F>(build: () => F): () => F {
   return () => (built ??= build());
 }
 
-/** A day on the UK's calendar as the site writes it: "20 Nov 2026". */
-export const ukDay = formatter(
+const ukDay = formatter(
   () =>
     new Intl.DateTimeFormat('en-GB', {
       day: 'numeric',
@@ -22,3 +21,6 @@ export const ukDay = formatter(
       timeZone: 'Europe/London',
     }),
 );
+
+/** The day an instant falls on, on the UK's calendar, as the site writes it: "20 Nov 2026". */
+export const formatUkDay = (iso: string): string => ukDay().format(new Date(iso));

@@ -6,14 +6,11 @@
  * for comments it loads itself.
  */
 
-import { ukDay } from '@/lib/formatter';
+import { formatUkDay } from '@/lib/formatter';
 
 /** The dates of a list of comments, by their `created` timestamp, as the server wrote them. */
 export type CommentDates = Readonly<Record<string, string>>;
 
-/** One comment's date. */
-export const commentDate = (created: string): string => ukDay().format(new Date(created));
-
 /** The dates of the comments a page renders first, for the server to pass along with them. */
 export const commentDates = (comments: readonly { created: string }[]): CommentDates =>
-  Object.fromEntries(comments.map(({ created }) => [created, commentDate(created)]));
+  Object.fromEntries(comments.map(({ created }) => [created, formatUkDay(created)]));

@@ -2,12 +2,13 @@
 
 import { commentMessages } from '@/lib/comments/texts';
 import type { Comment } from '@/lib/comments/calls';
+import { formatUkDay } from '@/lib/formatter';
 import { storedFileUrl } from '@/lib/storage/files';
 
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 
-import { commentDate, type CommentDates } from './comment-dates';
+import type { CommentDates } from './comment-dates';
 
 type CommentListProps = {
   comments: Comment[];
@@ -53,7 +54,7 @@ export function CommentList({
                   ) : null}
                 </p>
                 <time dateTime={comment.created} className="text-xs text-slate-500">
-                  {dates[comment.created] ?? commentDate(comment.created)}
+                  {dates[comment.created] ?? formatUkDay(comment.created)}
                 </time>
               </div>
               <p className="mt-1 break-words whitespace-pre-line text-slate-700">

@@ -1,11 +1,7 @@
+import { formatUkDay } from '@/lib/formatter';
 import type { PaperScore } from '@/lib/practice/calls';
 import { SCORED_PAPER_KINDS, type ScoredPaperKind } from '@/lib/practice/rules';
-import {
-  coverageMessages as say,
-  paperDateLabel,
-  percent,
-  SCORED_PAPER_KIND_LABELS,
-} from '@/lib/practice/texts';
+import { coverageMessages as say, percent, SCORED_PAPER_KIND_LABELS } from '@/lib/practice/texts';
 
 /*
  * The papers' scores over time as an inline SVG drawn on the server: one line per kind of paper,
@@ -80,11 +76,11 @@ export function CoverageChart({ papers }: { papers: PaperScore[] }) {
         })}
         <g aria-hidden="true" fontSize="12" fill="#475569">
           <text x={PAD.left} y={HEIGHT - 8}>
-            {paperDateLabel(scored[0].takenAt)}
+            {formatUkDay(scored[0].takenAt)}
           </text>
           {scored.length > 1 && (
             <text x={WIDTH - PAD.right} y={HEIGHT - 8} textAnchor="end">
-              {paperDateLabel(scored[scored.length - 1].takenAt)}
+              {formatUkDay(scored[scored.length - 1].takenAt)}
             </text>
           )}
         </g>
@@ -143,7 +139,7 @@ export function CoverageChart({ papers }: { papers: PaperScore[] }) {
           <tbody>
             {scored.map((paper) => (
               <tr key={paper.paperId} className="border-b border-slate-100">
-                <td className="py-1 pr-4">{paperDateLabel(paper.takenAt)}</td>
+                <td className="py-1 pr-4">{formatUkDay(paper.takenAt)}</td>
                 <td className="py-1 pr-4">{SCORED_PAPER_KIND_LABELS[paper.kind]}</td>
                 <td className="py-1 pr-4">{say.seenOf(paper.scored, paper.cases)}</td>
                 <td className="py-1">{percent(paper.score)} %</td>

@@ -188,7 +188,7 @@ it.each(siteIslands.map((file) => [path.relative(root, file), file]))(
 );
 
 /*
- * The first date formatter a page builds starts the browser's ICU data, 15–35 ms of one task
+ * The first date formatter a page builds starts the browser's ICU data, 13–48 ms of one task here
  * (docs/performance.md, "Dates on a page's load"): no module a page's islands load statically
  * builds one when it is evaluated; each builds its formatter on first use.
  */

@@ -3,7 +3,6 @@
  * import it.
  */
 
-import { ukDay } from '../formatter';
 import { WEAKEST_MIN_MARKED, type ScoredPaperKind } from './rules';
 
 export const practiceMessages = {
@@ -129,9 +128,6 @@ export const coverageMessages = {
 
 /** A score as the page shows it: a whole percentage. */
 export const percent = (score: number) => Math.round(score * 100);
-
-/** When a paper was taken, as the page shows it (the exam's clock is the UK's). */
-export const paperDateLabel = (iso: string) => ukDay().format(new Date(iso));
 
 // The oral station's recordings (docs/practice.md, "Recordings").
 
